@@ -1,0 +1,8 @@
+import { listDesignPlans } from "@/lib/catalog/list-design-plans";
+import { gateway, json } from "@/lib/gateway/handler";
+import { ClinicQuery } from "@/lib/schemas/catalog";
+import { PageQuery } from "@/lib/schemas/common";
+
+export const GET = gateway({ roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], query: PageQuery.extend(ClinicQuery.shape) }, async ({ scope, query }) =>
+  json(await listDesignPlans(scope, query)),
+);

@@ -1,0 +1,39 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { readBodyText } from "@/lib/gateway/read-body";
+import { zodFieldErrors } from "@/lib/gateway/zod-errors";
+import { TokenRequest } from "@/lib/schemas/token";
+import type { z } from "zod";
+
+/**
+ * The token operation's fields, from a form body (RFC 6749), a JSON body, or query parameters as
+ * in the original platform's documentation. Body fields win over query parameters.
+ */
+export async function readTokenRequest(req: Request): Promise<z.infer<typeof TokenRequest>> {
+  const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const text = await readBodyText(req, 64 * 1024);
+  if (text.trim()) {
+    if (type === "application/x-www-form-urlencoded") Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
+    else if (type === "application/json") {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new AppError("bad_request", "the request body is not valid JSON");
+      }
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError("bad_request", "the body must be an object");
+      for (const [k, v] of Object.entries(parsed)) if (typeof v === "string") fields[k] = v;
+    } else throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded");
+  }
+  if (!fields.grant_type) throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
+  if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {
+    throw new AppError("bad_request", `grant_type ${fields.grant_type} is not supported`, undefined, { "x-oauth-error": "unsupported_grant_type" });
+  }
+  const r = TokenRequest.safeParse(fields);
+  if (!r.success) {
+    const errors = zodFieldErrors(r.error);
+    throw new AppError("bad_request", `${errors[0]?.path}: ${errors[0]?.message}`, errors);
+  }
+  return r.data;
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Scope } from "@/lib/auth/scope";
+import { catalogClinics } from "@/lib/catalog/catalog-clinics";
+import { db } from "@/lib/db/prisma";
+import { pageBody, type PageRequest } from "@/lib/paging";
+
+/** Books of the caller's clinic(s) with their modules in order. */
+export async function listBooks(scope: Scope, q: { clinicId?: number } & PageRequest) {
+  const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
+  const [rows, total] = await Promise.all([
+    db().book.findMany({
+      where,
+      select: { id: true, name: true, clinicId: true, modules: { select: { id: true, name: true, position: true, isTest: true }, orderBy: { position: "asc" } } },
+      orderBy: { id: "asc" },
+      skip: q.page * q.size,
+      take: q.size,
+    }),
+    db().book.count({ where }),
+  ]);
+  return pageBody(rows, total, q);
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import type { Scope } from "@/lib/auth/scope";
+import { resolveClinic } from "@/lib/clinics/resolve-clinic";
+import { db } from "@/lib/db/prisma";
+import { pageBody, type PageRequest } from "@/lib/paging";
+
+/** Care providers of the caller's clinic, by name. */
+export async function listCaregivers(scope: Scope, q: { clinicId?: number } & PageRequest) {
+  const clinicId = await resolveClinic(scope, q.clinicId);
+  const where = { clinics: { some: { clinicId } } };
+  const [rows, total] = await Promise.all([
+    db().caregiver.findMany({ where, select: { id: true, name: true, email: true, position: true }, orderBy: [{ name: "asc" }, { id: "asc" }], skip: q.page * q.size, take: q.size }),
+    db().caregiver.count({ where }),
+  ]);
+  return pageBody(rows, total, q);
+}

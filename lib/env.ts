@@ -1,0 +1,29 @@
+import "server-only";
+import { z } from "zod";
+
+// Read once at start; a bad value stops the server with a clear message instead of failing later.
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(24 * 3600),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+      throw new Error(`Invalid environment:\n${lines}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

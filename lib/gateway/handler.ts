@@ -1,0 +1,94 @@
+import "server-only";
+import type { z } from "zod";
+import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
+import type { Scope } from "@/lib/auth/scope";
+import { isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { parseOffset } from "@/lib/gateway/offset";
+import { problem } from "@/lib/gateway/problem";
+import { readJson } from "@/lib/gateway/read-body";
+import { zodFieldErrors } from "@/lib/gateway/zod-errors";
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type Options<B, Q, P> = {
+  /** Roles allowed; omitted means the operation needs no token. */
+  roles?: readonly Role[];
+  body?: B;
+  query?: Q;
+  params?: P;
+};
+
+export type Context<B, Q, P, Authed extends boolean> = {
+  req: Request;
+  scope: Authed extends true ? Scope : null;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  /** The caller's UTC offset in minutes (the `offset` header). */
+  offset: number;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * The one wrapper of every gateway operation: authenticates the bearer token and checks the role,
+ * reads the `offset` header, parses and validates body, query and path, and turns every thrown
+ * error into problem+json. The work itself lives in lib/<domain>.
+ */
+export function gateway<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  options: Options<B, Q, P> & { roles: readonly Role[] },
+  run: (ctx: Context<B, Q, P, true>) => Promise<Response>,
+): (req: Request, rc: RouteContext) => Promise<Response>;
+export function gateway<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  options: Options<B, Q, P>,
+  run: (ctx: Context<B, Q, P, false>) => Promise<Response>,
+): (req: Request, rc: RouteContext) => Promise<Response>;
+export function gateway(options: Options<Schema | undefined, Schema | undefined, Schema | undefined>, run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>) {
+  return async (req: Request, rc: RouteContext): Promise<Response> => {
+    try {
+      const scope = options.roles ? await authenticateBearer(req.headers.get("authorization")) : null;
+      if (scope && !options.roles!.includes(scope.role)) {
+        throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
+      }
+      const offset = parseOffset(req.headers.get("offset"));
+      const params = options.params ? validate(options.params, await rc.params, "path") : undefined;
+      const query = options.query ? validate(options.query, Object.fromEntries(new URL(req.url).searchParams), "query") : undefined;
+      const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
+      return await run({ req, scope, body, query, params, offset });
+    } catch (e) {
+      return toProblem(e);
+    }
+  };
+}
+
+function validate(schema: Schema, value: unknown, where: string) {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const errors = zodFieldErrors(r.error, where);
+  const first = errors[0];
+  const tooLarge = r.error.issues.some((i) => (i as { params?: { tooLarge?: boolean } }).params?.tooLarge);
+  throw new AppError(tooLarge ? "payload_too_large" : "bad_request", first ? `${first.path}: ${first.message}` : "invalid request", errors);
+}
+
+export function toProblem(e: unknown): Response {
+  if (e instanceof AppError) return problem(e);
+  if (isDbUnavailable(e)) {
+    return problem(new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, { "retry-after": "2" }));
+  }
+  if (uniqueViolation(e)) return problem(new AppError("conflict", "a record with the same unique value already exists"));
+  if (isRecordNotFound(e)) return problem(new AppError("not_found", "not found"));
+  console.error(JSON.stringify({ level: "error", msg: "unhandled error", name: (e as Error)?.name, message: (e as Error)?.message?.slice(0, 500) }));
+  return problem(new AppError("internal", "an unexpected error occurred"));
+}
+
+/** A JSON response with the contract's content type. */
+export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json;charset=UTF-8", ...headers },
+  });
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const Caregiver = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), position: z.string() })
+  .meta({ id: "Caregiver" });
+
+export const DesignPlan = z
+  .object({ id: z.number().int(), name: z.string(), description: z.string(), clinicId: z.number().int() })
+  .meta({ id: "DesignPlan" });
+
+export const Module = z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), isTest: z.boolean() });
+
+export const Book = z
+  .object({ id: z.number().int(), name: z.string(), clinicId: z.number().int(), modules: z.array(Module) })
+  .meta({ id: "Book" });
+
+export const ClinicQuery = z.object({
+  clinicId: z.string().regex(/^\d{1,10}$/, "must be a positive integer").transform(Number).optional(),
+});

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { DateTimeString, Id, text } from "./common";
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, decodedSize, headBytes, isBase64, sameImageType, sniffImage, stripDataUrl } from "./image";
+
+export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
+export const ClientStatus = z.enum(["ACTIVE", "INACTIVE"]);
+
+const DATE = /^\d{4}[/-]\d{2}[/-]\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function validCalendarDate(s: string): boolean {
+  const [y, m, d] = s.split(/[/-]/).map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && y >= 1900 && y <= 2200;
+}
+
+/** The `session` field of a client creation: assigns the new client to a session at once. */
+export const SessionRequest = z
+  .object({
+    id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
+    title: text(200).nullish(),
+    description: z.string().max(5000, "must be at most 5000 characters").nullish(),
+    caregiverId: Id.describe("Care provider who owns the session; added to the care team if absent."),
+    clientId: Id.nullish().describe("Accepted and ignored: the new client."),
+    clinicId: Id.nullish().describe("Accepted and ignored: the client's clinic."),
+    designPlanId: Id.nullish().describe("A design plan of the clinic."),
+    bookIdList: z
+      .array(Id)
+      .max(50, "at most 50 books")
+      .refine((ids) => new Set(ids).size === ids.length, "must not repeat a book")
+      .nullish()
+      .describe("Books to assign: one assignment per module. Null or absent: no homework."),
+    date: z
+      .string()
+      .regex(DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
+      .refine(validCalendarDate, "is not a calendar date")
+      .nullish()
+      .describe("Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset; default today."),
+    time: z.string().regex(TIME, "must be HH:mm").nullish().describe("Start time, HH:mm; default now (00:00 when only date is given)."),
+    remindDays: z.number().int().min(0).max(365).nullish().describe("Days after start when client and caregiver are reminded."),
+    sessionCount: z.number().int().min(1).max(52).nullish().describe("Number of consecutive 7-day sessions; default 1."),
+  })
+  .meta({ id: "SessionRequest" });
+
+export const ClientCreateRequest = z
+  .object({
+    name: text(200).describe("Full name of the client."),
+    email: z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an email address")),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{5,22}$/, "must be a phone number: + and 7 to 15 digits, spaces and dashes allowed")
+      .refine((s) => {
+        const digits = s.replace(/\D/g, "").length;
+        return digits >= 7 && digits <= 15;
+      }, "must have 7 to 15 digits")
+      .nullish(),
+    imageData: z.string().min(1, "must not be empty").nullish().describe("Base64 of the image; a data:image/...;base64, prefix is accepted."),
+    imageExtension: z
+      .string()
+      .transform((s) => s.trim().toLowerCase().replace(/^\./, ""))
+      .pipe(z.enum(IMAGE_EXTENSIONS, { message: `must be one of ${IMAGE_EXTENSIONS.join(", ")}` }))
+      .nullish(),
+    caregiverList: z
+      .array(Id)
+      .max(100, "at most 100 care providers")
+      .nullish()
+      .describe("Care providers of the clinic who form the client's care team."),
+    session: SessionRequest.nullish(),
+    clientId: z.string().max(100).nullish().describe("Accepted and ignored."),
+    clinicId: Id.nullish().describe("The clinic: the caller's own (CLINIC) or one of the institute's (INSTITUTE, required)."),
+    externalClientId: text(100).nullish().describe("The client's id in the caller's own system; unique within the clinic."),
+    fromCpm: z.boolean().nullish().describe("Accepted and stored."),
+    id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
+    language: Language.nullish().describe("Default EN."),
+    status: ClientStatus.nullish().describe("Default ACTIVE."),
+  })
+  .superRefine((v, ctx) => {
+    if (v.imageData == null && v.imageExtension == null) return;
+    if (v.imageData == null || v.imageExtension == null) {
+      const missing = v.imageData == null ? "imageData" : "imageExtension";
+      ctx.addIssue({ code: "custom", path: [missing], message: "imageData and imageExtension go together" });
+      return;
+    }
+    const b64 = stripDataUrl(v.imageData);
+    if (!isBase64(b64)) {
+      ctx.addIssue({ code: "custom", path: ["imageData"], message: "is not valid base64" });
+      return;
+    }
+    if (decodedSize(b64) > MAX_IMAGE_BYTES) {
+      ctx.addIssue({ code: "custom", path: ["imageData"], message: `the image is larger than ${MAX_IMAGE_BYTES} bytes`, params: { tooLarge: true } });
+      return;
+    }
+    if (!sameImageType(v.imageExtension, sniffImage(headBytes(b64)))) {
+      ctx.addIssue({ code: "custom", path: ["imageData"], message: `the bytes are not a ${v.imageExtension} image` });
+    }
+  })
+  .meta({ id: "ClientCreateRequest" });
+
+export type ClientCreateInput = z.infer<typeof ClientCreateRequest>;
+export type SessionRequestInput = z.infer<typeof SessionRequest>;
+
+export const CareTeamMember = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
+
+export const ClientSummary = z
+  .object({
+    id: z.number().int(),
+    clientOpptId: z.string(),
+    externalClientId: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    language: Language,
+    status: ClientStatus,
+    clinicId: z.number().int(),
+    hasImage: z.boolean(),
+    createDate: DateTimeString,
+  })
+  .meta({ id: "ClientSummary" });
+
+export const ClientSessionSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startDate: DateTimeString,
+  runningStatus: z.enum(["FUTURE", "RUNNING", "COMPLETED"]),
+  caregiverId: z.number().int(),
+  caregiverName: z.string(),
+});
+
+export const ClientDetail = ClientSummary.extend({
+  fromCpm: z.boolean(),
+  imageUrl: z.string().nullable(),
+  careTeam: z.array(CareTeamMember),
+  sessions: z.array(ClientSessionSummary),
+}).meta({ id: "ClientDetail" });
+
+export const ClientListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  clinicId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+});

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** A database id: a positive 32-bit integer. Larger or negative ids can name nothing. */
+export const Id = z.number().int().min(1).max(2_147_483_647);
+
+/** An id in a path or query string. */
+export const IdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, "must be a positive integer")
+  .transform(Number)
+  .pipe(Id);
+
+export const PathId = z.object({ id: IdParam });
+
+export const PageQuery = z.object({
+  page: z.string().regex(/^\d{1,6}$/, "must be an integer from 0").transform(Number).default(0),
+  size: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be an integer from 1 to 100")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be at least 1").max(100, "must be at most 100"))
+    .default(20),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** A text field: trimmed, not empty, bounded. */
+export const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+
+/** The contract's date format, `YYYY/MM/DD HH:mm`, in the caller's `offset`. */
+export const DateTimeString = z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset");
+
+export const Problem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: "Problem", description: "RFC 9457 problem details" });

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { DateTimeString } from "./common";
+
+export const RunningStatus = z.enum(["FUTURE", "RUNNING", "COMPLETED"]);
+export const AssignmentStatus = z.enum(["PENDING", "IN_PROGRESS", "COMPLETE"]);
+export const FeedbackStatus = z.enum(["NONE", "WAITING", "GIVEN"]);
+
+export const Feedback = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(["SESSION", "ASSIGNMENT"]),
+    sessionId: z.number().int(),
+    assignmentId: z.number().int().nullable(),
+    caregiverId: z.number().int(),
+    caregiverName: z.string(),
+    text: z.string(),
+    score: z.number().nullable(),
+    createDate: DateTimeString,
+  })
+  .meta({ id: "Feedback" });
+
+export const Draft = z
+  .object({ id: z.number().int(), content: z.unknown(), createDate: DateTimeString })
+  .meta({ id: "Draft" });
+
+export const Answer = z
+  .object({ id: z.number().int(), questionKey: z.string(), value: z.unknown(), createDate: DateTimeString })
+  .meta({ id: "Answer" });
+
+export const AutoSaveAnswer = z
+  .object({ id: z.number().int(), questionKey: z.string(), value: z.unknown(), updateDate: DateTimeString })
+  .meta({ id: "AutoSaveAnswer" });
+
+export const SessionDocument = z
+  .object({ id: z.number().int(), name: z.string(), contentType: z.string(), size: z.number().int(), createDate: DateTimeString })
+  .meta({ id: "SessionDocument" });
+
+/** The assignment object of the contract: exactly these fields. */
+export const Assignment = z
+  .strictObject({
+    id: z.number().int(),
+    bookId: z.number().int(),
+    name: z.string(),
+    sessionTitle: z.string(),
+    sessionId: z.number().int(),
+    moduleId: z.number().int(),
+    moduleName: z.string(),
+    caregiverId: z.number().int(),
+    caregiverName: z.string(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    assignDate: DateTimeString,
+    submitDate: DateTimeString.nullable().describe("null until the client submits"),
+    feedbackStatus: FeedbackStatus,
+    feedbackSubmitDate: DateTimeString.nullable(),
+    startDate: DateTimeString,
+    status: AssignmentStatus,
+    isTest: z.boolean(),
+    score: z.number().describe("0 until a scored assignment is submitted"),
+    drafts: z.array(Draft),
+    answers: z.array(Answer),
+    autoSaveAnswers: z.array(AutoSaveAnswer),
+    feedbacks: z.array(Feedback),
+  })
+  .meta({ id: "Assignment" });
+
+/** The session detail of the contract: exactly these fields. */
+export const SessionDetail = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    caregiverId: z.number().int(),
+    caregiverName: z.string(),
+    caregiverPosition: z.string(),
+    clientId: z.number().int(),
+    clientOpptId: z.string(),
+    clientName: z.string(),
+    createDate: DateTimeString,
+    startDate: DateTimeString,
+    chatId: z.string(),
+    assignmentId: z.number().int().nullable().describe("The most recently assigned assignment"),
+    assignmentName: z.string().nullable(),
+    bookId: z.number().int().nullable(),
+    assignmentCount: z.number().int(),
+    completedAssignmentCount: z.number().int(),
+    pendingAssignmentCount: z.number().int(),
+    lastAssignmentScore: z.number().nullable(),
+    isClosed: z.boolean(),
+    runningStatus: RunningStatus,
+    documents: z.array(SessionDocument),
+    assignments: z.array(Assignment),
+    feedbacks: z.array(Feedback),
+  })
+  .meta({ id: "SessionDetail" });
+
+export type SessionDetailBody = z.infer<typeof SessionDetail>;
+export type AssignmentBody = z.infer<typeof Assignment>;
+
+export const SessionSummary = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    caregiverId: z.number().int(),
+    caregiverName: z.string(),
+    startDate: DateTimeString,
+    runningStatus: RunningStatus,
+    isClosed: z.boolean(),
+    assignmentCount: z.number().int(),
+    completedAssignmentCount: z.number().int(),
+    waitingFeedbackCount: z.number().int(),
+  })
+  .meta({ id: "SessionSummary" });
+
+export const SessionListQuery = z.object({
+  runningStatus: RunningStatus.optional(),
+  clientId: z.string().regex(/^\d{1,10}$/, "must be a positive integer").transform(Number).optional(),
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const TokenRequest = z
+  .discriminatedUnion("grant_type", [
+    z.object({
+      grant_type: z.literal("password"),
+      username: z.string().min(1, "is required").max(200),
+      password: z.string().min(1, "is required").max(1000),
+    }),
+    z.object({
+      grant_type: z.literal("refresh_token"),
+      refresh_token: z.string().min(1, "is required").max(500),
+    }),
+  ])
+  .meta({ id: "TokenRequest", description: "Form fields (or query parameters) of the token operation" });
+
+export const TokenResponse = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal("bearer"),
+    expires_in: z.number().int().describe("seconds"),
+    refresh_token: z.string(),
+    scope: z.string().describe("the token's role"),
+  })
+  .meta({ id: "TokenResponse", description: "RFC 6749 §5.1" });
+
+export const OAuthError = z
+  .object({ error: z.string(), error_description: z.string() })
+  .meta({ id: "OAuthError", description: "RFC 6749 §5.2" });

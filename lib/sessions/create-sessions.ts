@@ -1,0 +1,74 @@
+import "server-only";
+import type { Tx } from "@/lib/db/prisma";
+import { parseLocalDateTime } from "@/lib/dates";
+import { AppError, type FieldError } from "@/lib/errors";
+import { randomId } from "@/lib/ids";
+import type { SessionRequestInput } from "@/lib/schemas/client";
+
+export const SESSION_DAYS = 7;
+const DAY_MS = 24 * 3600 * 1000;
+
+type Input = { clinicId: number; clientId: number; request: SessionRequestInput; offset: number; now: Date };
+
+/**
+ * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
+ * module of the requested books. The design plan and the books must belong to the clinic (422).
+ */
+export async function createSessions(tx: Tx, { clinicId, clientId, request, offset, now }: Input): Promise<number[]> {
+  const errors: FieldError[] = [];
+  let planName: string | null = null;
+  if (request.designPlanId != null) {
+    const plan = await tx.designPlan.findFirst({ where: { id: request.designPlanId, clinicId }, select: { name: true } });
+    if (!plan) errors.push({ path: "session.designPlanId", message: `design plan ${request.designPlanId} does not exist in the clinic` });
+    planName = plan?.name ?? null;
+  }
+  const bookIds = request.bookIdList ?? [];
+  const books = bookIds.length
+    ? await tx.book.findMany({
+        where: { id: { in: bookIds }, clinicId },
+        select: { id: true, modules: { select: { id: true }, orderBy: { position: "asc" } } },
+      })
+    : [];
+  const byId = new Map(books.map((b) => [b.id, b]));
+  bookIds.forEach((id, i) => {
+    if (!byId.has(id)) errors.push({ path: `session.bookIdList.${i}`, message: `book ${id} does not exist in the clinic` });
+  });
+  if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
+
+  const start = startOf(request, offset, now);
+  const count = request.sessionCount ?? 1;
+  const baseTitle = request.title ?? planName ?? "Session";
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const startAt = new Date(start.getTime() + i * SESSION_DAYS * DAY_MS);
+    const session = await tx.session.create({
+      data: {
+        clinicId,
+        clientId,
+        caregiverId: request.caregiverId,
+        designPlanId: request.designPlanId ?? null,
+        title: count > 1 ? `${baseTitle} ${i + 1}` : baseTitle,
+        description: request.description ?? "",
+        chatId: randomId(20),
+        startAt,
+        remindDays: request.remindDays ?? null,
+      },
+      select: { id: true },
+    });
+    ids.push(session.id);
+    const rows = bookIds.flatMap((bookId) =>
+      byId.get(bookId)!.modules.map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
+    );
+    if (rows.length) await tx.assignment.createMany({ data: rows });
+  }
+  return ids;
+}
+
+function startOf(request: SessionRequestInput, offset: number, now: Date): Date {
+  if (!request.date && !request.time) return now;
+  const local = new Date(now.getTime() + offset * 60_000);
+  const date = request.date ?? `${local.getUTCFullYear()}/${String(local.getUTCMonth() + 1).padStart(2, "0")}/${String(local.getUTCDate()).padStart(2, "0")}`;
+  const at = parseLocalDateTime(date, request.time ?? "00:00", offset);
+  if (!at) throw new AppError("bad_request", "session.date is not a valid date", [{ path: "session.date", message: "is not a valid date" }]);
+  return at;
+}

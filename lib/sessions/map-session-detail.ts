@@ -1,0 +1,95 @@
+import { formatDate } from "@/lib/dates";
+import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
+
+type FeedbackRow = {
+  id: number; type: "SESSION" | "ASSIGNMENT"; sessionId: number; assignmentId: number | null;
+  caregiverId: number; caregiverName: string; text: string; score: number | null; createdAt: number;
+};
+type AssignmentRow = {
+  id: number; bookId: number; moduleId: number; moduleName: string; isTest: boolean;
+  status: AssignmentBody["status"]; feedbackStatus: AssignmentBody["feedbackStatus"]; score: number | null;
+  assignedAt: number; startAt: number; submittedAt: number | null; feedbackSubmitAt: number | null;
+  drafts: { id: number; content: unknown; createdAt: number }[];
+  answers: { id: number; questionKey: string; value: unknown; createdAt: number }[];
+  autoSaveAnswers: { id: number; questionKey: string; value: unknown; updatedAt: number }[];
+  feedbacks: FeedbackRow[];
+};
+export type SessionDetailRow = {
+  id: number; title: string; description: string; caregiverId: number; caregiverName: string; caregiverPosition: string;
+  clientId: number; clientOpptId: string; clientName: string; chatId: string; createdAt: number; startAt: number;
+  isClosed: boolean; isFuture: boolean; assignments: AssignmentRow[];
+  documents: { id: number; name: string; contentType: string; size: number; createdAt: number }[];
+  feedbacks: FeedbackRow[];
+};
+
+/** Shapes the database row into the contract's session detail, dates in the caller's offset. */
+export function mapSessionDetail(row: SessionDetailRow, offset: number): SessionDetailBody {
+  const date = (ms: number) => formatDate(ms, offset)!;
+  const feedback = (f: FeedbackRow) => ({
+    id: f.id, type: f.type, sessionId: f.sessionId, assignmentId: f.assignmentId, caregiverId: f.caregiverId,
+    caregiverName: f.caregiverName, text: f.text, score: f.score, createDate: date(f.createdAt),
+  });
+  const assignments: AssignmentBody[] = row.assignments.map((a) => ({
+    id: a.id,
+    bookId: a.bookId,
+    name: a.moduleName,
+    sessionTitle: row.title,
+    sessionId: row.id,
+    moduleId: a.moduleId,
+    moduleName: a.moduleName,
+    caregiverId: row.caregiverId,
+    caregiverName: row.caregiverName,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    assignDate: date(a.assignedAt),
+    submitDate: formatDate(a.submittedAt, offset),
+    feedbackStatus: a.feedbackStatus,
+    feedbackSubmitDate: formatDate(a.feedbackSubmitAt, offset),
+    startDate: date(a.startAt),
+    status: a.status,
+    isTest: a.isTest,
+    score: a.score ?? 0,
+    drafts: a.drafts.map((d) => ({ id: d.id, content: d.content, createDate: date(d.createdAt) })),
+    answers: a.answers.map((x) => ({ id: x.id, questionKey: x.questionKey, value: x.value, createDate: date(x.createdAt) })),
+    autoSaveAnswers: a.autoSaveAnswers.map((x) => ({ id: x.id, questionKey: x.questionKey, value: x.value, updateDate: date(x.updatedAt) })),
+    feedbacks: a.feedbacks.map(feedback),
+  }));
+  const completed = row.assignments.filter((a) => a.status === "COMPLETE").length;
+  const latest = latestBy(row.assignments, (a) => a.assignedAt);
+  const lastScored = latestBy(row.assignments.filter((a) => a.submittedAt !== null && a.score !== null), (a) => a.submittedAt!);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    caregiverId: row.caregiverId,
+    caregiverName: row.caregiverName,
+    caregiverPosition: row.caregiverPosition,
+    clientId: row.clientId,
+    clientOpptId: row.clientOpptId,
+    clientName: row.clientName,
+    createDate: date(row.createdAt),
+    startDate: date(row.startAt),
+    chatId: row.chatId,
+    assignmentId: latest?.id ?? null,
+    assignmentName: latest?.moduleName ?? null,
+    bookId: latest?.bookId ?? null,
+    assignmentCount: row.assignments.length,
+    completedAssignmentCount: completed,
+    pendingAssignmentCount: row.assignments.length - completed,
+    lastAssignmentScore: lastScored?.score ?? null,
+    isClosed: row.isClosed,
+    runningStatus: row.isClosed ? "COMPLETED" : row.isFuture ? "FUTURE" : "RUNNING",
+    documents: row.documents.map((d) => ({ id: d.id, name: d.name, contentType: d.contentType, size: d.size, createDate: date(d.createdAt) })),
+    assignments,
+    feedbacks: row.feedbacks.map(feedback),
+  };
+}
+
+/** The item with the greatest key; ties go to the greater id (the later one). */
+function latestBy<T extends { id: number }>(items: T[], key: (t: T) => number): T | undefined {
+  let best: T | undefined;
+  for (const it of items) {
+    if (!best || key(it) > key(best) || (key(it) === key(best) && it.id > best.id)) best = it;
+  }
+  return best;
+}

@@ -1,0 +1,12 @@
+/**
+ * SQL condition: the session aliased `s` is visible to the caller whose role and id are the given
+ * parameters: a caregiver on the client's care team, or the staff of the session's clinic.
+ */
+export const sessionScopeCondition = (s: string, role: string, id: string) => `(
+  (${role}::text = 'CLINIC' and ${s}."clinicId" = ${id}::int)
+  or (${role}::text = 'CAREGIVER' and exists (
+        select 1 from "CareTeamMember" t where t."clientId" = ${s}."clientId" and t."caregiverId" = ${id}::int)))`;
+
+/** SQL expression of the derived running status of the session aliased `s`. */
+export const runningStatusSql = (s: string) =>
+  `case when ${s}."closedAt" is not null then 'COMPLETED' when ${s}."startAt" > (now() at time zone 'UTC') then 'FUTURE' else 'RUNNING' end`;

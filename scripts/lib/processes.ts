@@ -1,0 +1,92 @@
+// Child processes of the start script, the test suite and the benchmark: migrations, the Next.js
+// build and server. Output is passed through only when asked, so test logs stay readable.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+export function run(cmd: string, args: string[], env: Record<string, string> = {}, opts: { quiet?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (!opts.quiet) process.stdout.write(d);
+    });
+    child.stderr.on("data", (d) => {
+      out += d;
+      if (!opts.quiet) process.stderr.write(d);
+    });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`))));
+  });
+}
+
+/** Applies the committed migrations with Prisma's own CLI (offline, through our schema engine). */
+export const migrateDeploy = (databaseUrl: string, quiet = true) =>
+  run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet });
+
+const BUILD_INPUTS = ["app", "components", "lib", "public", "next.config.js", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
+const HASH_FILE = path.join(ROOT, ".next", "source-hash");
+
+/** A hash of everything the production build is made from. */
+function sourceHash(): string {
+  const h = createHash("sha256");
+  const walk = (p: string) => {
+    if (!existsSync(p) || p.includes(`${path.sep}generated`)) return;
+    if (statSync(p).isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));
+    else h.update(p).update(readFileSync(p));
+  };
+  for (const i of BUILD_INPUTS) walk(path.join(ROOT, i));
+  return h.digest("hex");
+}
+
+/** True when .next holds a production build of exactly the current sources. */
+export function buildIsFresh(): boolean {
+  return existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, "utf8") === sourceHash();
+}
+
+/** Builds for production unless the last build was made from the same sources. */
+export async function ensureBuild(opts: { quiet?: boolean } = {}) {
+  if (buildIsFresh()) return false;
+  const hash = sourceHash();
+  await run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" }, { quiet: opts.quiet ?? true });
+  writeFileSync(HASH_FILE, hash);
+  return true;
+}
+
+export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts `next start` and resolves once /gateway/health answers 200. */
+export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
+    stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/gateway/health`);
+      if (r.status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("next start did not become healthy in 60 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
