@@ -61,8 +61,9 @@ export async function ensureBuild(opts: { quiet?: boolean } = {}) {
 export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts `next start` and resolves once /gateway/health answers 200. */
-export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[]; host?: string } = {}): Promise<RunningServer> {
+  const args = [...(opts.nodeArgs ?? []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", opts.host ?? "127.0.0.1"];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
