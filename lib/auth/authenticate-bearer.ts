@@ -10,7 +10,7 @@ const unauthorized = (detail: string, error = "invalid_token") =>
   });
 
 // One statement on every authenticated request, straight through pg: it is the hottest query.
-const SQL = `
+export const BEARER_SQL = `
 select a.id, a.role, a."instituteId", coalesce(st."clinicId", cl."clinicId") as "clinicId",
        a."caregiverId", a."clientId", a.disabled, t."expiresAt" < now() at time zone 'UTC' as expired,
        t."revokedAt" is not null as revoked
@@ -25,7 +25,7 @@ export async function authenticateBearer(header: string | null): Promise<Scope> 
   if (!header) throw unauthorized("an Authorization: bearer <token> header is required", "invalid_request");
   const match = /^bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
   if (!match?.[1]) throw unauthorized("the Authorization header must be 'bearer <token>'", "invalid_request");
-  const { rows } = await pool().query({ name: "auth-bearer", text: SQL, values: [sha256(match[1])] });
+  const { rows } = await pool().query({ name: "auth-bearer", text: BEARER_SQL, values: [sha256(match[1])] });
   const row = rows[0];
   if (!row) throw unauthorized("the access token is not valid");
   if (row.revoked || row.disabled) throw unauthorized("the access token has been revoked");

@@ -7,7 +7,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
-import { MIME_OF, stripDataUrl } from "@/lib/schemas/image";
+import { MIME_OF, cleanBase64 } from "@/lib/schemas/image";
 import { createSessions } from "@/lib/sessions/create-sessions";
 
 export type CreatedClient = { id: number; location: string; replayed: boolean };
@@ -22,7 +22,7 @@ type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
 export async function createClient(scope: Scope, input: ClientCreateInput, opts: Options): Promise<CreatedClient> {
   const clinicId = await resolveClinic(scope, input.clinicId);
   const key = opts.idempotencyKey ?? null;
-  const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+  const requestHash = key ? createHash("sha256").update(JSON.stringify(input)).digest("base64url") : "";
   if (key) {
     const replay = await replayIdempotent(scope.accountId, key, requestHash);
     if (replay) return replay;
@@ -67,7 +67,7 @@ async function replayIdempotent(accountId: number, key: string, requestHash: str
 async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, opts: Options): Promise<number> {
   const caregiverIds = [...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])])];
   await checkCaregivers(tx, clinicId, caregiverIds, input);
-  const image = input.imageData && input.imageExtension ? Buffer.from(stripDataUrl(input.imageData), "base64") : null;
+  const image = input.imageData && input.imageExtension ? Buffer.from(cleanBase64(input.imageData) ?? "", "base64") : null;
   const client = await tx.client.create({
     data: {
       clinicId,
@@ -79,7 +79,7 @@ async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, 
       language: input.language ?? "EN",
       status: input.status ?? "ACTIVE",
       fromCpm: input.fromCpm ?? false,
-      image: image ? new Uint8Array(image) : null,
+      image: image as Uint8Array<ArrayBuffer> | null,
       imageType: input.imageExtension ? MIME_OF[input.imageExtension] : null,
     },
     select: { id: true },

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUtf8 } from "node:buffer";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -22,11 +23,9 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new AppError("bad_request", "the request body is not valid UTF-8");
-  }
+  const bytes = Buffer.concat(chunks, size);
+  if (!isUtf8(bytes)) throw new AppError("bad_request", "the request body is not valid UTF-8");
+  return bytes.toString("utf8");
 }
 
 const tooLarge = (limit: number) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DateTimeString, Id, text } from "./common";
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, decodedSize, headBytes, isBase64, sameImageType, sniffImage, stripDataUrl } from "./image";
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, cleanBase64, decodedSize, headBytes, sameImageType, sniffImage } from "./image";
 
 export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
 export const ClientStatus = z.enum(["ACTIVE", "INACTIVE"]);
@@ -82,8 +82,8 @@ export const ClientCreateRequest = z
       ctx.addIssue({ code: "custom", path: [missing], message: "imageData and imageExtension go together" });
       return;
     }
-    const b64 = stripDataUrl(v.imageData);
-    if (!isBase64(b64)) {
+    const b64 = cleanBase64(v.imageData);
+    if (b64 === null) {
       ctx.addIssue({ code: "custom", path: ["imageData"], message: "is not valid base64" });
       return;
     }

@@ -13,17 +13,20 @@ export const MIME_OF: Record<ImageExtension, string> = {
   webp: "image/webp",
 };
 
-/** Removes a `data:image/...;base64,` prefix and whitespace. */
-export function stripDataUrl(data: string): string {
-  const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
-  const body = comma >= 0 ? data.slice(comma + 1) : data;
-  return body.replace(/\s+/g, "");
-}
-
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export function isBase64(b64: string): boolean {
-  return b64.length % 4 === 0 && BASE64.test(b64);
+/**
+ * The base64 payload of `data` without a `data:image/...;base64,` prefix, or null when it is not
+ * base64. Line breaks (MIME style) are accepted; the usual unbroken string is scanned only once.
+ */
+export function cleanBase64(data: string): string | null {
+  const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
+  let b64 = comma >= 0 ? data.slice(comma + 1) : data;
+  if (!BASE64.test(b64)) {
+    b64 = b64.replace(/\s+/g, "");
+    if (!BASE64.test(b64)) return null;
+  }
+  return b64.length % 4 === 0 ? b64 : null;
 }
 
 export function decodedSize(b64: string): number {

@@ -16,7 +16,7 @@ const feedbackJson = (f: string, c: string) => `json_build_object(
 // The whole detail in one statement, whatever the number of assignments: the session, its people,
 // and every nested list aggregated by PostgreSQL. Scope is part of the WHERE clause, so a session
 // outside it is simply not found.
-const SQL = `
+export const SESSION_DETAIL_SQL = `
 select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName", cg.position as "caregiverPosition",
        s."clientId", cl."opptId" as "clientOpptId", cl.name as "clientName", s."chatId",
        ${ms('s."createdAt"')} as "createdAt", ${ms('s."startAt"')} as "startAt",
@@ -49,7 +49,7 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
 /** The session detail of the contract, for a caregiver on the client's care team or its clinic. */
 export async function readSessionDetail(scope: Scope, sessionId: number, offset: number): Promise<SessionDetailBody> {
   const scopeId = scope.role === "CAREGIVER" ? scope.caregiverId : scope.clinicId;
-  const { rows } = await pool().query<SessionDetailRow>({ name: "session-detail", text: SQL, values: [sessionId, scope.role, scopeId] });
+  const { rows } = await pool().query<SessionDetailRow>({ name: "session-detail", text: SESSION_DETAIL_SQL, values: [sessionId, scope.role, scopeId] });
   const row = rows[0];
   if (!row) throw notFound("session");
   return mapSessionDetail(row, offset);
