@@ -8,7 +8,6 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(24 * 3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
-  MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 

@@ -4,5 +4,5 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export function scriptClient(url = process.env.DATABASE_URL): PrismaClient {
   if (!url) throw new Error("DATABASE_URL is not set");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }, { onPoolError: () => {} }) });
 }
