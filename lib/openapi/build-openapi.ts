@@ -3,6 +3,7 @@ import { Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog"
 import { ClientCreateRequest, ClientDetail, ClientListQuery, ClientSummary } from "@/lib/schemas/client";
 import { PageQuery, Problem, pageOf } from "@/lib/schemas/common";
 import { SessionDetail, SessionListQuery, SessionSummary } from "@/lib/schemas/session";
+import { SsoRequest } from "@/lib/schemas/sso";
 import { OAuthError, TokenRequest, TokenResponse } from "@/lib/schemas/token";
 
 // The OpenAPI 3.1 document, generated from the very zod schemas that validate requests.
@@ -74,19 +75,26 @@ const OPS: Op[] = [
     description: "For a caregiver on the client's care team, or the staff of the session's clinic.",
     headers: [OFFSET], pathId: true, ok: { status: 200, description: "The session detail", schema: SessionDetail, type: "application/json;charset=UTF-8" }, errors: [400, 401, 403, 404],
   },
+  {
+    method: "post", path: "/gateway/profile/institute/sso", summary: "Exchange an identity provider's code for a token (SSO)",
+    description: "No token needed (one sent is ignored). The code is redeemed at the institute's registered identity provider; the ID token is verified; the person of `userType` in the clinic is found by email, and created only where the institute allows it.",
+    body: { schema: SsoRequest },
+    ok: { status: 200, description: "Tokens (RFC 6749 §5.1)", schema: TokenResponse }, errors: [400, 401, 403, 404, 415, 429, 502, 503],
+  },
   { method: "get", path: "/gateway/health", summary: "Health", ok: { status: 200, description: "The database answers" }, errors: [503] },
   { method: "get", path: "/gateway/openapi.json", summary: "This document", ok: { status: 200, description: "OpenAPI 3.1" }, errors: [] },
 ];
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Malformed JSON, wrong field types, a bad header or an invalid value",
-  401: "Missing, malformed, expired or revoked token",
-  403: "The token's role may not use this operation",
+  401: "Missing, malformed, expired or revoked token; for SSO: a wrong apiKey or clientId, a refused code or an ID token that does not verify",
+  403: "The token's role may not use this operation; for SSO: an unknown person where the institute does not allow creating one",
   404: "Unknown id, or one outside the caller's scope",
   409: "Duplicate externalClientId or email in the clinic, or an Idempotency-Key reused with another body",
   413: "Body over 8 MiB, or image over 5 MiB decoded",
   415: "The body is not application/json",
   422: "Names a caregiver, design plan or book that does not exist in the clinic",
+  502: "The identity provider failed or answered garbage",
   429: "Rate limited; see Retry-After",
   503: "Database unavailable; nothing was changed; see Retry-After",
 };

@@ -1,0 +1,79 @@
+import "server-only";
+import { issueTokens, type TokenBody } from "@/lib/auth/issue-tokens";
+import { openSecret } from "@/lib/auth/secret-box";
+import { sha256 } from "@/lib/auth/token-hash";
+import { uniqueViolation } from "@/lib/db/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import { AppError, notFound } from "@/lib/errors";
+import { randomId } from "@/lib/ids";
+import type { SsoInput } from "@/lib/schemas/sso";
+import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-client";
+
+/**
+ * The SSO operation: an institute's app hands us its identity provider's authorization code; we
+ * redeem it with the institute's registered client secret, verify the ID token, find the person of
+ * that type in that clinic by email (creating them only where the institute allows it) and answer
+ * with our own token pair.
+ */
+export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
+  const institute = await db().institute.findUnique({
+    where: { apiKeyHash: sha256(input.apiKey) },
+    select: { id: true, idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },
+  });
+  if (!institute) throw new AppError("unauthorized", "the apiKey is not valid");
+  const clinic = await db().clinic.findFirst({ where: { email: input.clinicEmail.toLowerCase(), instituteId: institute.id }, select: { id: true } });
+  if (!clinic) throw notFound("clinic");
+  if (!institute.idpIssuer || !institute.idpClientId || !institute.idpClientSecretEnc) {
+    throw new AppError("forbidden", "the institute has no identity provider registered");
+  }
+  if (input.clientId !== institute.idpClientId) throw new AppError("unauthorized", "clientId is not the identity provider client registered for this institute");
+  const secretKey = env().SECRET_KEY;
+  if (!secretKey) throw new AppError("internal", "SECRET_KEY is not configured");
+  const clientSecret = openSecret(institute.idpClientSecretEnc, secretKey);
+
+  const idp = await discover(institute.idpIssuer);
+  const tokens = await redeemCode(idp, { clientId: input.clientId, clientSecret, code: input.code, redirectUri: input.redirect_uri, codeVerifier: input.code_verifier });
+  const claims = await verifyIdToken(idp, tokens.idToken, input.clientId, input.nonce);
+  const person = await emailOf(idp, claims, tokens.accessToken);
+
+  const target = { clinicId: clinic.id, email: person.email, name: person.name ?? person.email, provision: institute.allowProvisioning };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db().$transaction(async (tx) => {
+        const account = input.userType === "CAREGIVER" ? await caregiverAccount(tx, target) : await clientAccount(tx, target);
+        return issueTokens(tx, account);
+      });
+    } catch (e) {
+      // The same person signing in twice at once: the loser finds the winner's user on retry.
+      if (uniqueViolation(e) && attempt < 2) continue;
+      throw e;
+    }
+  }
+}
+
+type Target = { clinicId: number; email: string; name: string; provision: boolean };
+const refused = () => new AppError("forbidden", "no user of this type with this email in the clinic, and the institute does not allow creating one");
+
+async function caregiverAccount(tx: Tx, t: Target) {
+  let caregiver = await tx.caregiver.findUnique({ where: { email: t.email }, select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } } });
+  if (!caregiver?.clinics.length) {
+    if (!t.provision) throw refused();
+    caregiver ??= await tx.caregiver.create({ data: { email: t.email, name: t.name, position: "Care provider" }, select: { id: true, clinics: { select: { clinicId: true } } } });
+    await tx.caregiverClinic.create({ data: { caregiverId: caregiver.id, clinicId: t.clinicId } });
+  }
+  const existing = await tx.account.findUnique({ where: { caregiverId: caregiver.id }, select: { id: true, role: true, disabled: true } });
+  if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
+  return existing ?? tx.account.create({ data: { username: `sso-caregiver-${caregiver.id}`, role: "CAREGIVER", caregiverId: caregiver.id }, select: { id: true, role: true } });
+}
+
+async function clientAccount(tx: Tx, t: Target) {
+  let client = await tx.client.findUnique({ where: { clinicId_email: { clinicId: t.clinicId, email: t.email } }, select: { id: true } });
+  if (!client) {
+    if (!t.provision) throw refused();
+    client = await tx.client.create({ data: { clinicId: t.clinicId, email: t.email, name: t.name, opptId: randomId(16) }, select: { id: true } });
+  }
+  const existing = await tx.account.findUnique({ where: { clientId: client.id }, select: { id: true, role: true, disabled: true } });
+  if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
+  return existing ?? tx.account.create({ data: { username: `sso-client-${client.id}`, role: "CLIENT", clientId: client.id }, select: { id: true, role: true } });
+}

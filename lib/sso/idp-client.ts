@@ -1,0 +1,103 @@
+import "server-only";
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { AppError } from "@/lib/errors";
+
+// Talks to an institute's OpenID provider: discovery, the code redemption and ID token checks.
+// Any failure to reach it, or an answer that is not what the protocol says, is a 502; a refusal of
+// the code or a token that does not verify is the caller's problem (401).
+
+const TIMEOUT_MS = 5000;
+type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string; userinfo_endpoint?: string; token_endpoint_auth_methods_supported?: string[] };
+
+// Per-instance caches of public, re-fetchable data (no state two instances must share).
+const discoveries = new Map<string, { at: number; doc: Discovery }>();
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+const badGateway = (detail: string) => new AppError("bad_gateway", `the identity provider ${detail}`);
+
+async function fetchJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "error" });
+  } catch {
+    throw badGateway("could not be reached");
+  }
+  const text = await res.text().catch(() => "");
+  try {
+    const body = JSON.parse(text);
+    if (body && typeof body === "object" && !Array.isArray(body)) return { status: res.status, body };
+  } catch {}
+  throw badGateway(`answered ${res.status} with something that is not JSON`);
+}
+
+export async function discover(issuer: string): Promise<Discovery> {
+  const hit = discoveries.get(issuer);
+  if (hit && Date.now() - hit.at < 10 * 60_000) return hit.doc;
+  const { status, body } = await fetchJson(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`);
+  if (status !== 200 || typeof body.token_endpoint !== "string" || typeof body.jwks_uri !== "string" || typeof body.issuer !== "string") {
+    throw badGateway("has no usable OpenID discovery document");
+  }
+  const doc = body as unknown as Discovery;
+  discoveries.set(issuer, { at: Date.now(), doc });
+  return doc;
+}
+
+export async function redeemCode(d: Discovery, p: { clientId: string; clientSecret: string; code: string; redirectUri: string; codeVerifier?: string }) {
+  const form = new URLSearchParams({ grant_type: "authorization_code", code: p.code, redirect_uri: p.redirectUri });
+  if (p.codeVerifier) form.set("code_verifier", p.codeVerifier);
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+  const methods = d.token_endpoint_auth_methods_supported ?? ["client_secret_basic"];
+  if (methods.includes("client_secret_basic")) {
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString("base64")}`;
+  } else {
+    form.set("client_id", p.clientId);
+    form.set("client_secret", p.clientSecret);
+  }
+  const { status, body } = await fetchJson(d.token_endpoint, { method: "POST", headers, body: form.toString() });
+  if (status >= 500) throw badGateway(`failed (${status})`);
+  if (status !== 200) {
+    const reason = typeof body.error === "string" ? body.error : `status ${status}`;
+    throw new AppError("unauthorized", `the identity provider refused the code (${reason})`);
+  }
+  if (typeof body.id_token !== "string") throw badGateway("returned no ID token");
+  return { idToken: body.id_token, accessToken: typeof body.access_token === "string" ? body.access_token : undefined };
+}
+
+export async function verifyIdToken(d: Discovery, idToken: string, clientId: string, nonce?: string): Promise<JWTPayload> {
+  let keys = keySets.get(d.jwks_uri);
+  if (!keys) keySets.set(d.jwks_uri, (keys = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: TIMEOUT_MS })));
+  try {
+    const { payload } = await jwtVerify(idToken, keys, { issuer: d.issuer, audience: clientId, clockTolerance: 30 });
+    if (nonce !== undefined && payload.nonce !== nonce) throw new AppError("unauthorized", "the ID token's nonce does not match");
+    return payload;
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if (e instanceof joseErrors.JWKSTimeout || e instanceof joseErrors.JWKSInvalid || (e as { code?: string }).code === "ERR_JOSE_GENERIC") {
+      throw badGateway("key set could not be read");
+    }
+    throw new AppError("unauthorized", `the ID token is not valid: ${describe(e)}`);
+  }
+}
+
+function describe(e: unknown): string {
+  if (e instanceof joseErrors.JWTExpired) return "it has expired";
+  if (e instanceof joseErrors.JWTClaimValidationFailed) return `${e.claim} does not match`;
+  if (e instanceof joseErrors.JWSSignatureVerificationFailed || e instanceof joseErrors.JWKSNoMatchingKey) return "its signature does not verify";
+  return "it could not be verified";
+}
+
+/** The email of the signed-in person: from the ID token, else from userinfo. */
+export async function emailOf(d: Discovery, claims: JWTPayload, accessToken?: string): Promise<{ email: string; name?: string }> {
+  let email = typeof claims.email === "string" ? claims.email : undefined;
+  let name = typeof claims.name === "string" ? claims.name : undefined;
+  if (!email && accessToken && d.userinfo_endpoint) {
+    const { status, body } = await fetchJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (status === 200 && body.sub === claims.sub && typeof body.email === "string") {
+      email = body.email;
+      name ??= typeof body.name === "string" ? body.name : undefined;
+    }
+  }
+  if (!email) throw new AppError("forbidden", "the identity provider gave no email for this person");
+  if (claims.email_verified === false) throw new AppError("forbidden", "the identity provider has not verified this person's email");
+  return { email: email.toLowerCase(), name };
+}
