@@ -8,6 +8,9 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(24 * 3600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(300),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 

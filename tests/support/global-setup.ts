@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   // A short access-token lifetime is not needed: expiry is tested by moving expiresAt in the table.
   const secretKey = randomBytes(32).toString("base64url");
   const idp = await startLocalIdp({ port: await freePort(), clients: [TEST_IDP_CLIENT], accounts: [], testAccounts: true });
-  const server = await startNext(await freePort(), { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "10", SECRET_KEY: secretKey }, { quiet: true });
+  const server = await startNext(await freePort(), { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "10", SECRET_KEY: secretKey, RATE_LIMIT_ADDRESS: "100000", RATE_LIMIT_WINDOW_SECONDS: "3600" }, { quiet: true });
   project.provide("secretKey", secretKey);
   project.provide("idpIssuer", idp.issuer);
   project.provide("baseUrl", server.url);

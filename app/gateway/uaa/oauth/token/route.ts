@@ -1,11 +1,16 @@
 import { grantPassword } from "@/lib/auth/grant-password";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
 import { readTokenRequest } from "@/lib/auth/read-token-request";
+import { env } from "@/lib/env";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
+import { checkRateLimit, clientAddress } from "@/lib/rate-limit/check-rate-limit";
 
 export async function POST(req: Request): Promise<Response> {
   try {
+    const { RATE_LIMIT_ADDRESS, RATE_LIMIT_USER } = env();
+    const byAddress = { key: `token:addr:${clientAddress(req)}`, max: RATE_LIMIT_ADDRESS };
     const r = await readTokenRequest(req);
+    await checkRateLimit(r.grant_type === "password" ? [byAddress, { key: `token:user:${r.username.toLowerCase()}`, max: RATE_LIMIT_USER }] : [byAddress]);
     const tokens = r.grant_type === "password" ? await grantPassword(r.username, r.password) : await grantRefresh(r.refresh_token);
     return new Response(JSON.stringify(tokens), {
       status: 200,

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { freePort } from "@/lib/db/embedded-postgres";
+import { startNext, type RunningServer } from "../scripts/lib/processes";
+import { IDP_CLIENT } from "./support/sso";
+import { baseUrl, makeWorld, uid } from "./support/world";
+
+// A second instance with low limits on the same database: the counters live in PostgreSQL, so
+// requests through either instance count against the same limits.
+let second: RunningServer;
+beforeAll(async () => {
+  second = await startNext(await freePort(), {
+    DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"),
+    RATE_LIMIT_USER: "3", RATE_LIMIT_ADDRESS: "5",
+    // An hour-long window: a test cannot straddle two windows by bad luck.
+    RATE_LIMIT_WINDOW_SECONDS: "3600",
+  }, { quiet: true });
+}, 120_000);
+afterAll(() => second?.stop());
+
+const token = (base: string, username: string, password: string, address: string) =>
+  fetch(`${base}/gateway/uaa/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    body: new URLSearchParams({ grant_type: "password", username, password }),
+  });
+
+describe("rate limits, shared by every instance", () => {
+  it("limits password attempts per username, counting attempts made through the other instance", async () => {
+    const w = await makeWorld();
+    const user = `staff-${w.u}`;
+    // Two wrong attempts through the first instance (whose own limits are higher)…
+    for (let i = 0; i < 2; i++) expect((await token(baseUrl, user, "wrong", `10.1.${i}.1`)).status).toBe(400);
+    // …count here too: one more is allowed, the next is refused, even with the right password.
+    expect((await token(second.url, user, w.password, "10.2.0.1")).status).toBe(200);
+    const limited = await token(second.url, user, w.password, "10.2.0.2");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    const body = await limited.json();
+    expect(body).toMatchObject({ error: "slow_down", status: 429 });
+  });
+
+  it("limits token requests per address", async () => {
+    const address = `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await token(second.url, `nobody-${uid()}`, "x", address)).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await token(second.url, `nobody-${uid()}`, "x", `${address}9`)).status).toBe(400);
+  });
+
+  it("limits SSO requests per address with problem+json and Retry-After", async () => {
+    const address = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const sso = () =>
+      fetch(`${second.url}/gateway/profile/institute/sso`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ apiKey: "nope", clientId: IDP_CLIENT.id, clinicEmail: "x@y.test", code: "c", userType: "CLIENT", redirect_uri: "" }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await sso()).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const r = await sso();
+    expect(r.status).toBe(429);
+    expect(r.headers.get("content-type")).toBe("application/problem+json");
+    expect(r.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
