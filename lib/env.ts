@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(300),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  SESSION_MAX_AGE: z.coerce.number().int().min(60).default(8 * 3600),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

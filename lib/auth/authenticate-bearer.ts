@@ -1,7 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
-import type { Scope } from "@/lib/auth/scope";
+import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/scope";
 import { sha256 } from "@/lib/auth/token-hash";
 
 const unauthorized = (detail: string, error = "invalid_token") =>
@@ -11,13 +11,10 @@ const unauthorized = (detail: string, error = "invalid_token") =>
 
 // One statement on every authenticated request, straight through pg: it is the hottest query.
 export const BEARER_SQL = `
-select a.id, a.role, a."instituteId", coalesce(st."clinicId", cl."clinicId") as "clinicId",
-       a."caregiverId", a."clientId", a.disabled, t."expiresAt" < now() at time zone 'UTC' as expired,
-       t."revokedAt" is not null as revoked
+select ${SCOPE_COLUMNS}, t."expiresAt" < now() at time zone 'UTC' as expired, t."revokedAt" is not null as revoked
   from "AccessToken" t
   join "Account" a on a.id = t."accountId"
-  left join "ClinicStaff" st on st.id = a."staffId"
-  left join "Client" cl on cl.id = a."clientId"
+  ${SCOPE_JOINS}
  where t."tokenHash" = $1`;
 
 /** Reads `Authorization: bearer <token>` (scheme case-insensitive) and returns the caller's scope. */
@@ -30,12 +27,5 @@ export async function authenticateBearer(header: string | null): Promise<Scope> 
   if (!row) throw unauthorized("the access token is not valid");
   if (row.revoked || row.disabled) throw unauthorized("the access token has been revoked");
   if (row.expired) throw unauthorized("the access token has expired");
-  return {
-    accountId: row.id,
-    role: row.role,
-    instituteId: row.instituteId,
-    clinicId: row.clinicId,
-    caregiverId: row.caregiverId,
-    clientId: row.clientId,
-  };
+  return scopeOfRow(row);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
 import type { Scope } from "@/lib/auth/scope";
+import { authenticateWebSession } from "@/lib/auth/web-session";
 import { isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -50,7 +51,7 @@ export function gateway<B extends Schema | undefined = undefined, Q extends Sche
 export function gateway(options: Options<Schema | undefined, Schema | undefined, Schema | undefined>, run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>) {
   return async (req: Request, rc: RouteContext): Promise<Response> => {
     try {
-      const scope = options.roles ? await authenticateBearer(req.headers.get("authorization")) : null;
+      const scope = options.roles ? await authenticate(req) : null;
       if (scope && !options.roles!.includes(scope.role)) {
         throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
       }
@@ -63,6 +64,16 @@ export function gateway(options: Options<Schema | undefined, Schema | undefined,
       return toProblem(e);
     }
   };
+}
+
+/** A bearer token when the Authorization header is sent, else the web pages' session cookie. */
+async function authenticate(req: Request): Promise<Scope> {
+  const header = req.headers.get("authorization");
+  if (!header) {
+    const web = await authenticateWebSession(req);
+    if (web) return web;
+  }
+  return authenticateBearer(header);
 }
 
 function validate(schema: Schema, value: unknown, where: string) {

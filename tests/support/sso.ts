@@ -2,7 +2,7 @@ import { inject } from "vitest";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { makeInstitute } from "@/lib/db/factories";
 import { obtainCode } from "./idp-login";
-import { TEST_IDP_CLIENT } from "./test-idp-client";
+import { TEST_IDP_CLIENT } from "../../scripts/lib/test-stack";
 import { db } from "./world";
 
 export const idpIssuer = inject("idpIssuer");

@@ -1,0 +1,91 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { verifyPassword } from "@/lib/auth/password";
+import { authSecret } from "@/lib/auth/web-session";
+import { db } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+/** Roles that have web pages: clinic staff and caregivers. */
+export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
+
+type WebUser = { id: string; accountId: number; role: Role; name: string };
+
+/** The account of clinic staff or a caregiver with this email, for a sign-in through the IdP. */
+async function accountByEmail(email: string): Promise<WebUser | null> {
+  const a = await db().account.findFirst({
+    where: { disabled: false, OR: [{ staff: { email: email.toLowerCase() } }, { caregiver: { email: email.toLowerCase() } }] },
+    select: { id: true, role: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
+    orderBy: { id: "asc" },
+  });
+  return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email } : null;
+}
+
+async function accountByPassword(username: string, password: string): Promise<WebUser | null> {
+  const a = await db().account.findUnique({
+    where: { username },
+    select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
+  });
+  const ok = await verifyPassword(a?.passwordHash, password);
+  if (!a || !ok || a.disabled || !WEB_ROLES.includes(a.role)) return null;
+  return { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? username };
+}
+
+function identityProvider() {
+  const e = env();
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return [];
+  return [
+    {
+      id: "oidc",
+      name: "your organisation",
+      type: "oauth" as const,
+      wellKnown: `${e.OIDC_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      authorization: { params: { scope: "openid email profile" } },
+      idToken: true,
+      checks: ["pkce" as const, "state" as const],
+      profile: (p: { sub: string; email?: string; name?: string }) => ({ id: p.sub, email: p.email ?? null, name: p.name ?? null }),
+    },
+  ];
+}
+
+export function nextAuthOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: env().SESSION_MAX_AGE },
+    pages: { signIn: "/signin", error: "/signin" },
+    providers: [
+      ...identityProvider(),
+      CredentialsProvider({
+        id: "credentials",
+        name: "username and password",
+        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        authorize: async (c) => (c?.username && c.password ? accountByPassword(c.username, c.password) : null),
+      }),
+    ],
+    callbacks: {
+      // A person signed in by the IdP must be clinic staff or a caregiver on the platform.
+      async signIn({ user, account }) {
+        if (account?.provider !== "oidc") return true;
+        const found = user.email ? await accountByEmail(user.email) : null;
+        if (!found) return "/signin?error=NoPlatformUser";
+        Object.assign(user, found);
+        return true;
+      },
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as WebUser;
+          token.accountId = u.accountId;
+          token.role = u.role;
+          token.name = u.name;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        return { ...session, user: { ...session.user, name: token.name, role: token.role as Role, accountId: token.accountId as number } };
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { getServerSession, type Session } from "next-auth";
+import { redirect } from "next/navigation";
+import { nextAuthOptions } from "@/lib/auth/next-auth-options";
+
+export const HOME_OF: Record<string, string> = { CLINIC: "/clinic", CAREGIVER: "/caregiver" };
+
+export const webSession = () => getServerSession(nextAuthOptions());
+
+/**
+ * The signed-in person of a page, or a redirect: to sign in (and back to `path` afterwards) when
+ * there is no session or it expired, to their own home when the page is for another role.
+ */
+export async function requireWebSession(role: "CLINIC" | "CAREGIVER", path: string): Promise<Session> {
+  const session = await webSession();
+  if (!session?.user?.accountId) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
+  if (session.user.role !== role) redirect(HOME_OF[session.user.role] ?? "/signin");
+  return session;
+}

@@ -1,0 +1,50 @@
+// Everything the automated tests run against, as real as production: PostgreSQL (embedded, or
+// DATABASE_URL), the committed migrations applied by Prisma's CLI, the production build under
+// `next start`, and a real OpenID provider on loopback for SSO and web sign-in.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { freePort, startEmbeddedPostgres } from "../../lib/db/embedded-postgres";
+import { startLocalIdp } from "./local-idp";
+import { ROOT, ensureBuild, migrateDeploy, startNext } from "./processes";
+
+/** The IdP client of the SSO tests: an institute's app. */
+export const TEST_IDP_CLIENT = { client_id: "sso-test-app", client_secret: "sso-test-secret", redirect_uris: ["http://127.0.0.1:9/callback"] };
+
+export type Stack = { baseUrl: string; databaseUrl: string; secretKey: string; idpIssuer: string; stop: () => Promise<void> };
+
+export async function startStack(name: string): Promise<Stack> {
+  const external = process.env.DATABASE_URL;
+  const pg = external ? null : await startEmbeddedPostgres({ dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`), persistent: false, database: "test", quiet: true });
+  const databaseUrl = external ?? pg!.url;
+  await migrateDeploy(databaseUrl);
+  await ensureBuild();
+  const secretKey = randomBytes(32).toString("base64url");
+  const appPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${appPort}`;
+  const web = { client_id: "care-web", client_secret: randomBytes(16).toString("hex"), redirect_uris: [`${baseUrl}/api/auth/callback/oidc`] };
+  const idp = await startLocalIdp({ port: await freePort(), clients: [TEST_IDP_CLIENT, web], accounts: [], testAccounts: true });
+  const server = await startNext(appPort, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: "10",
+    SECRET_KEY: secretKey,
+    NEXTAUTH_URL: baseUrl,
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: web.client_id,
+    OIDC_CLIENT_SECRET: web.client_secret,
+    // Every test request comes from 127.0.0.1; tests/rate-limit.test.ts checks the limits on an
+    // instance of its own. An hour-long window keeps a test from straddling two windows.
+    RATE_LIMIT_ADDRESS: "100000",
+    RATE_LIMIT_WINDOW_SECONDS: "3600",
+  }, { quiet: true });
+  return {
+    baseUrl,
+    databaseUrl,
+    secretKey,
+    idpIssuer: idp.issuer,
+    stop: async () => {
+      await server.stop();
+      await idp.stop();
+      await pg?.stop();
+    },
+  };
+}
