@@ -1,29 +1,57 @@
 // `npm start`: everything a fresh machine needs, in order. No DATABASE_URL → embedded PostgreSQL
-// under .data/ → committed migrations → demo world when the embedded database is new → production
-// build when the sources changed → `next start`. Ctrl-C stops all of it and loses nothing.
+// under .data/ → committed migrations → demo world when the embedded database is new → a local
+// OpenID provider when none is configured → production build when the sources changed →
+// `next start`. Ctrl-C stops all of it and loses nothing.
+import { createHmac } from "node:crypto";
+import { sealSecret } from "@/lib/auth/secret-box";
 import { localDatabase, localSecretKey } from "@/lib/db/local-database";
 import { scriptClient } from "@/lib/db/script-client";
-import { printDemoSignIns, seedDemo } from "@/lib/db/seed-demo";
+import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/lib/db/seed-demo";
+import { startLocalIdp, type LocalIdp } from "./lib/local-idp";
 import { ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 
 const port = Number(process.env.PORT ?? 3000);
+const appUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 const step = (s: string) => console.log(`▸ ${s}`);
+const secretKey = localSecretKey();
+// Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
+const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
 
 const db = await localDatabase();
 step(db.embedded ? `PostgreSQL (embedded, data in .data/postgres): ${db.url}` : "PostgreSQL: DATABASE_URL");
 step("Applying migrations");
 await migrateDeploy(db.url);
-if (db.embedded) {
-  const p = scriptClient(db.url);
-  if (await seedDemo(p)) step("Demo data created");
-  await p.$disconnect();
+const p = scriptClient(db.url);
+if (db.embedded && (await seedDemo(p))) step("Demo data created");
+
+let idp: LocalIdp | null = null;
+const oidc = { OIDC_ISSUER: process.env.OIDC_ISSUER, OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET };
+if (!oidc.OIDC_ISSUER) {
+  const idpPort = Number(process.env.LOCAL_IDP_PORT ?? port + 1);
+  const web = { client_id: "care-web", client_secret: derived("care-web"), redirect_uris: [`${appUrl}/api/auth/callback/oidc`] };
+  const demoApp = { client_id: "demo-institute-app", client_secret: derived("demo-institute-app"), redirect_uris: ["http://127.0.0.1:8976/callback"] };
+  idp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
+  Object.assign(oidc, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: web.client_id, OIDC_CLIENT_SECRET: web.client_secret });
+  // The demo institute's SSO goes through the same local provider.
+  await p.institute.updateMany({
+    where: { name: "Demo Institute" },
+    data: { idpIssuer: idp.issuer, idpClientId: demoApp.client_id, idpClientSecretEnc: sealSecret(demoApp.client_secret, secretKey) },
+  });
+  step(`Local identity provider (oidc-provider): ${idp.issuer}`);
 }
+await p.$disconnect();
+
 step("Building (skipped when the sources have not changed)");
 if (await ensureBuild({ quiet: false })) step("Build done");
-const server = await startNext(port, { DATABASE_URL: db.url, SECRET_KEY: localSecretKey(), PORT: String(port) }, { host: process.env.HOST ?? "0.0.0.0" });
-console.log(`\n✔ Care Program Platform on http://localhost:${port}  (API reference: http://localhost:${port}/docs)`);
-if (db.embedded) printDemoSignIns(`http://localhost:${port}`);
+const server = await startNext(
+  port,
+  { DATABASE_URL: db.url, SECRET_KEY: secretKey, PORT: String(port), NEXTAUTH_URL: appUrl, ...(oidc as Record<string, string>) },
+  { host: process.env.HOST ?? "0.0.0.0" },
+);
+console.log(`\n✔ Care Program Platform on ${appUrl}  (API reference: ${appUrl}/docs)`);
+if (db.embedded) printDemoSignIns(appUrl);
 else console.log("Demo data is created only on the embedded database or with `npm run db:seed`.");
+if (idp) console.log(`"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.\n`);
 
 let stopping = false;
 async function shutdown() {
@@ -31,6 +59,7 @@ async function shutdown() {
   stopping = true;
   console.log("\nStopping…");
   await server.stop();
+  await idp?.stop();
   await db.stop();
   process.exit(0);
 }

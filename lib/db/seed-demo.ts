@@ -15,6 +15,16 @@ export const DEMO_SIGN_INS = [
   ["CAREGIVER", "other-caregiver", "other-caregiver-pass", "Second Clinic care provider"],
 ] as const;
 
+/** The demo people as accounts of the local identity provider (same usernames and passwords). */
+export const DEMO_IDP_ACCOUNTS = [
+  { username: "demo-clinic", password: "demo-clinic-pass", email: "staff@demo.test", name: "Dana Clinic" },
+  { username: "demo-caregiver", password: "demo-caregiver-pass", email: "caregiver@demo.test", name: "Casey Caregiver" },
+  { username: "demo-therapist", password: "demo-therapist-pass", email: "therapist@demo.test", name: "Taylor Therapist" },
+  { username: "demo-client", password: "demo-client-pass", email: "client@demo.test", name: "Alex Client" },
+  { username: "other-clinic", password: "other-clinic-pass", email: "staff@second.test", name: "Sam Second" },
+  { username: "other-caregiver", password: "other-caregiver-pass", email: "caregiver@second.test", name: "Morgan Other" },
+];
+
 /** Creates the demo world unless it exists; returns whether it created it. */
 export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boolean> {
   if (await p.account.findUnique({ where: { username: "demo-institute" }, select: { id: true } })) return false;

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
+import { scriptClient } from "@/lib/db/script-client";
+
+export const db = scriptClient(process.env.E2E_DATABASE_URL);
+export const idpIssuer = process.env.E2E_IDP_ISSUER!;
+
+let n = 0;
+const uid = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(n++).toString(36)}`;
+
+/** A clinic of its own with a staff member and a caregiver, both with web sign-ins. */
+export async function makePeople() {
+  const u = uid();
+  const password = `pw-${u}`;
+  const institute = await makeInstitute(db, { name: `E2E Institute ${u}` });
+  const clinic = await makeClinic(db, { name: `E2E Clinic ${u}`, email: `e2e-${u}@test.test`, instituteId: institute.id });
+  const staff = { username: `staff-${u}`, email: `staff-${u}@test.test`, name: `Sam Staff ${u}`, password };
+  const carer = { username: `carer-${u}`, email: `carer-${u}@test.test`, name: `Casey Carer ${u}`, password };
+  await makeStaff(db, { clinicId: clinic.id, ...staff });
+  await makeCaregiver(db, { clinicIds: [clinic.id], position: "Psychologist", ...carer });
+  return { u, clinic, staff, carer };
+}
+
+/** Gives a person an account at the identity provider (their organisation's sign-in). */
+export async function addIdpAccount(p: { username: string; email: string; name: string; password: string }) {
+  await fetch(`${idpIssuer}/test/accounts`, { method: "POST", body: new URLSearchParams({ ...p, username: `idp-${p.username}` }) });
+}
+
+/** Signs in through next-auth's credentials endpoint; the session cookie lands in the page's context. */
+export async function signIn(page: Page, username: string, password: string) {
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const r = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, username, password, json: "true", callbackUrl: "/" } });
+  expect(r.ok()).toBeTruthy();
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+});
+export { expect };
