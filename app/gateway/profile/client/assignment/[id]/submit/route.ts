@@ -1,0 +1,8 @@
+import { submitAssignment } from "@/lib/assignments/submit-assignment";
+import { gateway, json } from "@/lib/gateway/handler";
+import { PathId } from "@/lib/schemas/common";
+import { SubmitRequest } from "@/lib/schemas/homework";
+
+export const POST = gateway({ roles: ["CLIENT"], params: PathId, body: SubmitRequest }, async ({ scope, params, body, offset }) =>
+  json(await submitAssignment(scope, params.id, body, offset)),
+);

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { DateTimeString, text } from "./common";
+import { AssignmentStatus, FeedbackStatus, RunningStatus } from "./session";
+
+const AnswerInput = z.object({
+  questionKey: text(100),
+  value: z.json().describe("Any JSON value: the answer as the module defines it."),
+});
+
+export const AutosaveRequest = z
+  .object({
+    answers: z.array(AnswerInput).min(1, "at least one answer").max(200),
+    draft: z.boolean().optional().describe("Also keep this state as a draft (a snapshot the client can go back to)."),
+  })
+  .meta({ id: "AutosaveRequest" });
+
+export const SubmitRequest = z
+  .object({
+    answers: z.array(AnswerInput).max(200),
+    score: z.number().min(0).max(100_000).optional().describe("Required for a test module; refused otherwise."),
+  })
+  .meta({ id: "SubmitRequest" });
+
+export const AssignmentFeedbackRequest = z
+  .object({ text: text(5000), score: z.number().min(0).max(100_000).optional() })
+  .meta({ id: "AssignmentFeedbackRequest" });
+
+export const SessionFeedbackRequest = z.object({ text: text(5000) }).meta({ id: "SessionFeedbackRequest" });
+
+export const AssignmentState = z
+  .object({
+    id: z.number().int(),
+    status: AssignmentStatus,
+    feedbackStatus: FeedbackStatus,
+    submitDate: DateTimeString.nullable(),
+    feedbackSubmitDate: DateTimeString.nullable(),
+    score: z.number().nullable(),
+  })
+  .meta({ id: "AssignmentState" });
+
+export const SessionState = z
+  .object({ id: z.number().int(), isClosed: z.boolean(), runningStatus: RunningStatus })
+  .meta({ id: "SessionState" });
+
+export type AutosaveInput = z.infer<typeof AutosaveRequest>;
+export type SubmitInput = z.infer<typeof SubmitRequest>;
