@@ -22,7 +22,7 @@ test.describe("sign-in", () => {
     await page.getByLabel("Password", { exact: true }).fill(staff.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/clinic$/);
-    await expect(page.getByRole("heading", { name: "Clinic home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
   });
 
   test("a wrong password is refused with a message", async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe("sign-in", () => {
     const { staff } = await makePeople();
     await signIn(page, staff.username, staff.password);
     await page.goto("/clinic");
-    await expect(page.getByRole("heading", { name: "Clinic home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/signin/);
     await page.goto("/clinic");

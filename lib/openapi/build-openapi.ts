@@ -2,7 +2,8 @@ import { z } from "zod";
 import { Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
 import { ClientCreateRequest, ClientDetail, ClientListQuery, ClientSummary } from "@/lib/schemas/client";
 import { PageQuery, Problem, pageOf } from "@/lib/schemas/common";
-import { SessionDetail, SessionListQuery, SessionSummary } from "@/lib/schemas/session";
+import { AssignmentFeedbackRequest, AssignmentState, AutosaveRequest, FeedbackDueItem, SessionFeedbackRequest, SessionState, SubmitRequest } from "@/lib/schemas/homework";
+import { Feedback, SessionDetail, SessionListQuery, SessionSummary } from "@/lib/schemas/session";
 import { SsoRequest } from "@/lib/schemas/sso";
 import { OAuthError, TokenRequest, TokenResponse } from "@/lib/schemas/token";
 
@@ -81,6 +82,34 @@ const OPS: Op[] = [
     body: { schema: SsoRequest },
     ok: { status: 200, description: "Tokens (RFC 6749 §5.1)", schema: TokenResponse }, errors: [400, 401, 403, 404, 415, 429, 502, 503],
   },
+  {
+    method: "put", path: "/gateway/profile/client/assignment/{id}/autosave", summary: "Save answers in progress", roles: ["CLIENT"],
+    description: "PENDING → IN_PROGRESS. Refused (409) once submitted or when the session is closed.",
+    headers: [OFFSET], pathId: true, body: { schema: AutosaveRequest }, ok: { status: 200, description: "The assignment's state", schema: AssignmentState }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "post", path: "/gateway/profile/client/assignment/{id}/submit", summary: "Submit an assignment", roles: ["CLIENT"],
+    description: "→ COMPLETE with submitDate; feedback WAITING. A test carries its score.",
+    headers: [OFFSET], pathId: true, body: { schema: SubmitRequest }, ok: { status: 200, description: "The assignment's state", schema: AssignmentState }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "post", path: "/gateway/profile/caregiver/assignment/{id}/feedback", summary: "Give feedback on a submitted assignment", roles: ["CAREGIVER"],
+    description: "Feedback WAITING → GIVEN with feedbackSubmitDate. For a caregiver on the client's care team.",
+    headers: [OFFSET], pathId: true, body: { schema: AssignmentFeedbackRequest }, ok: { status: 201, description: "The feedback", schema: Feedback }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "get", path: "/gateway/profile/caregiver/assignment", summary: "Assignments waiting for feedback, oldest first", roles: ["CAREGIVER"],
+    headers: [OFFSET], query: PageQuery, ok: { status: 200, description: "A page of assignments", schema: page(FeedbackDueItem) }, errors: [400, 401, 403],
+  },
+  {
+    method: "post", path: "/gateway/profile/caregiver/session/{id}/feedback", summary: "Give feedback on a session", roles: ["CAREGIVER"],
+    headers: [OFFSET], pathId: true, body: { schema: SessionFeedbackRequest }, ok: { status: 201, description: "The feedback", schema: Feedback }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "post", path: "/gateway/profile/caregiver/session/{id}/close", summary: "Close a session", roles: ["CAREGIVER"],
+    description: "→ COMPLETED. Refused (409) while an assignment's feedback is WAITING.",
+    pathId: true, ok: { status: 200, description: "The session's state", schema: SessionState }, errors: [400, 401, 403, 404, 409],
+  },
   { method: "get", path: "/gateway/health", summary: "Health", ok: { status: 200, description: "The database answers" }, errors: [503] },
   { method: "get", path: "/gateway/openapi.json", summary: "This document", ok: { status: 200, description: "OpenAPI 3.1" }, errors: [] },
 ];
@@ -90,7 +119,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "Missing, malformed, expired or revoked token; for SSO: a wrong apiKey or clientId, a refused code or an ID token that does not verify",
   403: "The token's role may not use this operation; for SSO: an unknown person where the institute does not allow creating one",
   404: "Unknown id, or one outside the caller's scope",
-  409: "Duplicate externalClientId or email in the clinic, or an Idempotency-Key reused with another body",
+  409: "Duplicate externalClientId or email in the clinic, an Idempotency-Key reused with another body, or a transition the current state does not allow",
   413: "Body over 8 MiB, or image over 5 MiB decoded",
   415: "The body is not application/json",
   422: "Names a caregiver, design plan or book that does not exist in the clinic",

@@ -44,3 +44,16 @@ export const SessionState = z
 
 export type AutosaveInput = z.infer<typeof AutosaveRequest>;
 export type SubmitInput = z.infer<typeof SubmitRequest>;
+
+export const FeedbackDueItem = z
+  .object({
+    id: z.number().int(),
+    sessionId: z.number().int(),
+    sessionTitle: z.string(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    name: z.string(),
+    score: z.number().nullable(),
+    submitDate: DateTimeString.nullable(),
+  })
+  .meta({ id: "FeedbackDueItem" });

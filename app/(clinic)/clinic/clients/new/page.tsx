@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { NewClientForm } from "@/components/clinic/new-client-form";
+import { PageFrame } from "@/components/page-frame";
+import { requireWebSession } from "@/lib/auth/page-session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "New client" };
+
+export default async function NewClientPage() {
+  const session = await requireWebSession("CLINIC", "/clinic/clients/new");
+  return (
+    <PageFrame session={session}>
+      <NewClientForm />
+    </PageFrame>
+  );
+}

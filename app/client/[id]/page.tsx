@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ClientDetailView } from "@/components/clinic/client-detail";
+import { PageFrame } from "@/components/page-frame";
+import { requireWebSession } from "@/lib/auth/page-session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Client" };
+
+// The path of the `location` header of client creation: the client's page.
+export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  const session = await requireWebSession(["CLINIC", "CAREGIVER"], `/client/${id}`);
+  return (
+    <PageFrame session={session}>
+      <ClientDetailView id={Number(id)} sessionLinks={session.user.role === "CAREGIVER"} />
+    </PageFrame>
+  );
+}
