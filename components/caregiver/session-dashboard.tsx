@@ -157,7 +157,7 @@ function AssignmentPanel({ a, closed, onChange }: { a: AssignmentT; closed: bool
           {answers.map((x) => (
             <div key={x.id}>
               <dt className="font-medium">{x.questionKey}</dt>
-              <dd className="whitespace-pre-wrap">{typeof x.value === "string" ? x.value : JSON.stringify(x.value)}</dd>
+              <dd className="whitespace-pre-wrap">{answerText(x.value)}</dd>
             </div>
           ))}
         </dl>
@@ -247,4 +247,11 @@ function SessionFeedback({ sessionId, feedbacks, closed, onChange }: { sessionId
       )}
     </section>
   );
+}
+
+/** An answer as a person reads it: its text where it has one, else its JSON. */
+function answerText(v: unknown): string {
+  if (typeof v === "string") return v;
+  if (v && typeof v === "object" && "text" in v && typeof (v as { text: unknown }).text === "string") return (v as { text: string }).text;
+  return JSON.stringify(v);
 }
