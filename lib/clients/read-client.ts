@@ -1,5 +1,6 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
+import { recordRead } from "@/lib/audit/record-read";
 import { visibleClients } from "@/lib/clients/client-scope";
 import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clients";
 import { db } from "@/lib/db/prisma";
@@ -24,6 +25,7 @@ export async function readClient(scope: Scope, id: number, offset: number) {
     },
   });
   if (!c) throw notFound("client");
+  await recordRead(scope, "READ_CLIENT", c.clinicId, c.id);
   const now = new Date();
   return {
     ...mapClientSummary(c, offset),

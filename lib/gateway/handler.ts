@@ -4,7 +4,9 @@ import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
 import type { Scope } from "@/lib/auth/scope";
 import { authenticateWebSession } from "@/lib/auth/web-session";
 import { isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
+import { log, routeShape } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { parseOffset } from "@/lib/gateway/offset";
@@ -50,8 +52,13 @@ export function gateway<B extends Schema | undefined = undefined, Q extends Sche
 ): (req: Request, rc: RouteContext) => Promise<Response>;
 export function gateway(options: Options<Schema | undefined, Schema | undefined, Schema | undefined>, run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>) {
   return async (req: Request, rc: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const reqId = requestId(req);
+    let role: string | undefined;
+    let res: Response;
     try {
       const scope = options.roles ? await authenticate(req) : null;
+      role = scope?.role;
       if (scope && !options.roles!.includes(scope.role)) {
         throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
       }
@@ -59,11 +66,20 @@ export function gateway(options: Options<Schema | undefined, Schema | undefined,
       const params = options.params ? validate(options.params, await rc.params, "path") : undefined;
       const query = options.query ? validate(options.query, Object.fromEntries(new URL(req.url).searchParams), "query") : undefined;
       const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
-      return await run({ req, scope, body, query, params, offset });
+      res = await run({ req, scope, body, query, params, offset });
     } catch (e) {
-      return toProblem(e);
+      res = toProblem(e, reqId);
     }
+    res.headers.set("x-request-id", reqId);
+    log.info({ reqId, method: req.method, route: routeShape(new URL(req.url).pathname), status: res.status, ms: Math.round(performance.now() - started), role }, "request");
+    return res;
   };
+}
+
+/** The caller's X-Request-Id when it is a sane token, else a new one. */
+function requestId(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
 /** A bearer token when the Authorization header is sent, else the web pages' session cookie. */
@@ -85,14 +101,15 @@ function validate(schema: Schema, value: unknown, where: string) {
   throw new AppError(tooLarge ? "payload_too_large" : "bad_request", first ? `${first.path}: ${first.message}` : "invalid request", errors);
 }
 
-export function toProblem(e: unknown): Response {
+export function toProblem(e: unknown, reqId?: string): Response {
   if (e instanceof AppError) return problem(e);
   if (isDbUnavailable(e)) {
     return problem(new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, { "retry-after": "2" }));
   }
   if (uniqueViolation(e)) return problem(new AppError("conflict", "a record with the same unique value already exists"));
   if (isRecordNotFound(e)) return problem(new AppError("not_found", "not found"));
-  console.error(JSON.stringify({ level: "error", msg: "unhandled error", name: (e as Error)?.name, message: (e as Error)?.message?.slice(0, 500) }));
+  // Only the error's kind: its message may quote the data that caused it.
+  log.error({ reqId, err: { name: (e as Error)?.name, code: (e as { code?: unknown })?.code } }, "unhandled error");
   return problem(new AppError("internal", "an unexpected error occurred"));
 }
 

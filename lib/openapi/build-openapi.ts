@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
+import { AuditEntry, Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
 import { ClientCreateRequest, ClientDetail, ClientListQuery, ClientSummary } from "@/lib/schemas/client";
 import { PageQuery, Problem, pageOf } from "@/lib/schemas/common";
 import { AssignmentFeedbackRequest, AssignmentState, AutosaveRequest, FeedbackDueItem, SessionFeedbackRequest, SessionState, SubmitRequest } from "@/lib/schemas/homework";
@@ -109,6 +109,10 @@ const OPS: Op[] = [
     method: "post", path: "/gateway/profile/caregiver/session/{id}/close", summary: "Close a session", roles: ["CAREGIVER"],
     description: "→ COMPLETED. Refused (409) while an assignment's feedback is WAITING.",
     pathId: true, ok: { status: 200, description: "The session's state", schema: SessionState }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "get", path: "/gateway/profile/clinic/audit", summary: "The clinic's audit log: who read which session, client or image, when", roles: ["CLINIC", "INSTITUTE"],
+    headers: [OFFSET], query: PageQuery.extend(ClinicQuery.shape), ok: { status: 200, description: "A page of audit entries, newest first", schema: page(AuditEntry) }, errors: [400, 401, 403, 404],
   },
   { method: "get", path: "/gateway/health", summary: "Health", ok: { status: 200, description: "The database answers" }, errors: [503] },
   { method: "get", path: "/gateway/openapi.json", summary: "This document", ok: { status: 200, description: "OpenAPI 3.1" }, errors: [] },

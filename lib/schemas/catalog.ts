@@ -17,3 +17,15 @@ export const Book = z
 export const ClinicQuery = z.object({
   clinicId: z.string().regex(/^\d{1,10}$/, "must be a positive integer").transform(Number).optional(),
 });
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset"),
+    action: z.enum(["READ_SESSION", "READ_CLIENT", "READ_CLIENT_IMAGE"]),
+    targetId: z.number().int().describe("The session's or the client's id"),
+    accountId: z.number().int(),
+    username: z.string(),
+    role: z.enum(["INSTITUTE", "CLINIC", "CAREGIVER", "CLIENT"]),
+  })
+  .meta({ id: "AuditEntry" });

@@ -14,9 +14,13 @@ const feedbackJson = (f: string, c: string) => `json_build_object(
   'createdAt', ${ms(`${f}."createdAt"`)})`;
 
 // The whole detail in one statement, whatever the number of assignments: the session, its people,
-// and every nested list aggregated by PostgreSQL. Scope is part of the WHERE clause, so a session
-// outside it is simply not found.
+// and every nested list aggregated by PostgreSQL, and the audit row of the read. Scope is part of
+// the WHERE clause, so a session outside it is simply not found (and no read is recorded).
 export const SESSION_DETAIL_SQL = `
+with audit as (
+  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select s."clinicId", $4, 'READ_SESSION', s.id from "Session" s where s.id = $1 and ${sessionScopeCondition("s", "$2", "$3")}
+)
 select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName", cg.position as "caregiverPosition",
        s."clientId", cl."opptId" as "clientOpptId", cl.name as "clientName", s."chatId",
        ${ms('s."createdAt"')} as "createdAt", ${ms('s."startAt"')} as "startAt",
@@ -49,7 +53,7 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
 /** The session detail of the contract, for a caregiver on the client's care team or its clinic. */
 export async function readSessionDetail(scope: Scope, sessionId: number, offset: number): Promise<SessionDetailBody> {
   const scopeId = scope.role === "CAREGIVER" ? scope.caregiverId : scope.clinicId;
-  const { rows } = await pool().query<SessionDetailRow>({ name: "session-detail", text: SESSION_DETAIL_SQL, values: [sessionId, scope.role, scopeId] });
+  const { rows } = await pool().query<SessionDetailRow>({ name: "session-detail", text: SESSION_DETAIL_SQL, values: [sessionId, scope.role, scopeId, scope.accountId] });
   const row = rows[0];
   if (!row) throw notFound("session");
   return mapSessionDetail(row, offset);

@@ -18,7 +18,7 @@ createServer(async (req, res) => {
     const auth = (await pool.query({ name: "auth", text: BEARER_SQL, values: [sha256(token)] })).rows[0];
     if (!auth || auth.expired || auth.revoked) return void res.writeHead(401).end();
     const scopeId = auth.role === "CAREGIVER" ? auth.caregiverId : auth.clinicId;
-    const row = (await pool.query({ name: "detail", text: SESSION_DETAIL_SQL, values: [Number(m[1]), auth.role, scopeId] })).rows[0];
+    const row = (await pool.query({ name: "detail", text: SESSION_DETAIL_SQL, values: [Number(m[1]), auth.role, scopeId, auth.id] })).rows[0];
     if (!row) return void res.writeHead(404).end();
     res.writeHead(200, { "content-type": "application/json;charset=UTF-8" }).end(JSON.stringify(mapSessionDetail(row, 0)));
   } catch {

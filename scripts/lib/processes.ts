@@ -68,13 +68,23 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  */
 export const SERVER_NODE_OPTIONS = process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
 
-export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[]; host?: string } = {}): Promise<RunningServer> {
+export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[]; host?: string; onOutput?: (line: string) => void } = {}): Promise<RunningServer> {
   const args = [...SERVER_NODE_OPTIONS.split(" ").filter(Boolean), ...(opts.nodeArgs ?? []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", opts.host ?? "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
-    stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
+    stdio: ["ignore", opts.onOutput ? "pipe" : opts.quiet ? "ignore" : "inherit", opts.onOutput ? "pipe" : "inherit"],
   });
+  if (opts.onOutput) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let rest = "";
+      stream.on("data", (d: Buffer) => {
+        const lines = (rest + d.toString("utf8")).split("\n");
+        rest = lines.pop() ?? "";
+        lines.forEach(opts.onOutput!);
+      });
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

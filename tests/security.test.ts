@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { freePort } from "@/lib/db/embedded-postgres";
+import { startNext, type RunningServer } from "../scripts/lib/processes";
+import { makeSsoInstitute } from "./support/sso";
+import { PNG_1x1, api, baseUrl, db, makeWorld, uid } from "./support/world";
+
+describe("security headers", () => {
+  it("pages carry a nonce-based CSP without unsafe-inline scripts, frame-ancestors none, nosniff and a referrer policy", async () => {
+    const res = await fetch(`${baseUrl}/signin`);
+    const csp = res.headers.get("content-security-policy")!;
+    const script = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    expect(script).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(script).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(script)![1]!;
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const again = await fetch(`${baseUrl}/signin`);
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("sends HSTS when the request came over TLS, and locks gateway responses down", async () => {
+    const tls = await fetch(`${baseUrl}/signin`, { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    const r = await api("/gateway/health");
+    expect(r.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("secrets at rest", () => {
+  it("stores the apiKey hashed and the IdP client secret encrypted", async () => {
+    const i = await makeSsoInstitute(`Secrets ${uid()}`);
+    const row = await db.institute.findUniqueOrThrow({ where: { id: i.id } });
+    expect(JSON.stringify(row)).not.toContain(i.apiKey);
+    expect(JSON.stringify(row)).not.toContain("sso-test-secret");
+    expect(row.idpClientSecretEnc).toMatch(/^v1\./);
+  });
+});
+
+describe("audit log", () => {
+  it("records every read of a session, a client and an image, and the clinic's staff can list it", async () => {
+    const w = await makeWorld();
+    const carer = await w.token("carer");
+    const staff = await w.token("staff");
+    const created = await api("/gateway/profile/clinic/client", { token: staff, body: { name: "Audited", email: `a-${uid()}@x.test`, imageData: PNG_1x1, imageExtension: "png", caregiverList: [w.caregiver.id] } });
+    const clientId = Number(created.headers.get("location")!.split("/")[2]);
+    await api(`/gateway/profile/caregiver/session/${w.session.id}`, { token: carer });
+    await api(`/gateway/profile/clinic/client/${clientId}`, { token: carer });
+    await api(`/gateway/profile/clinic/client/${clientId}/image`, { token: staff });
+    // A read that is refused is not a read.
+    await api(`/gateway/profile/caregiver/session/${w.session.id}`, { token: await w.token("outsider") });
+    const log = await api("/gateway/profile/clinic/audit", { token: staff });
+    expect(log.status).toBe(200);
+    expect(log.json.content.map((e: { action: string; targetId: number; username: string }) => [e.action, e.targetId, e.username])).toEqual([
+      ["READ_CLIENT_IMAGE", clientId, `staff-${w.u}`],
+      ["READ_CLIENT", clientId, `carer-${w.u}`],
+      ["READ_SESSION", w.session.id, `carer-${w.u}`],
+    ]);
+    expect(log.json.content[0].at).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect((await api("/gateway/profile/clinic/audit", { token: carer })).status).toBe(403);
+    const other = await makeWorld();
+    expect((await api("/gateway/profile/clinic/audit", { token: await other.token("staff") })).json.content).toEqual([]);
+  });
+});
+
+describe("logs", () => {
+  const lines: string[] = [];
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startNext(await freePort(), { DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey") }, { onOutput: (l) => lines.push(l) });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("are JSON lines with request ids, and carry no names, emails, images or tokens", async () => {
+    const w = await makeWorld();
+    const token = await (await fetch(`${server.url}/gateway/uaa/oauth/token`, { method: "POST", body: new URLSearchParams({ grant_type: "password", username: `staff-${w.u}`, password: w.password }) })).json();
+    const secretName = `Secret Person ${w.u}`;
+    const email = `secret-${w.u}@phi.test`;
+    const headers = { authorization: `bearer ${token.access_token}`, "content-type": "application/json", "x-request-id": `req-${w.u}` };
+    const made = await fetch(`${server.url}/gateway/profile/clinic/client`, { method: "POST", headers, body: JSON.stringify({ name: secretName, email, imageData: PNG_1x1, imageExtension: "png" }) });
+    expect(made.status).toBe(201);
+    expect(made.headers.get("x-request-id")).toBe(`req-${w.u}`);
+    const dup = await fetch(`${server.url}/gateway/profile/clinic/client`, { method: "POST", headers, body: JSON.stringify({ name: secretName, email }) });
+    expect(dup.status).toBe(409);
+    await fetch(`${server.url}/gateway/profile/clinic/client?search=${encodeURIComponent(secretName)}`, { headers });
+    await new Promise((r) => setTimeout(r, 300));
+    const requestLines = lines.filter((l) => l.includes(`req-${w.u}`));
+    expect(requestLines.length).toBeGreaterThanOrEqual(3);
+    for (const l of requestLines) {
+      const entry = JSON.parse(l);
+      expect(entry).toMatchObject({ reqId: `req-${w.u}`, msg: "request", role: "CLINIC" });
+      expect(entry.route).toMatch(/^\/gateway\//);
+    }
+    const all = lines.join("\n");
+    for (const secret of [secretName, email, PNG_1x1.slice(0, 20), token.access_token, w.password]) expect(all).not.toContain(secret);
+  });
+});
