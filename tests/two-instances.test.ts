@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import { freePort } from "@/lib/db/embedded-postgres";
 import { startNext, type RunningServer } from "../scripts/lib/processes";
 import { IDP_CLIENT } from "./support/sso";
-import { baseUrl, makeWorld, uid } from "./support/world";
+import { baseUrl, db, makeWorld, uid } from "./support/world";
 
 // A second instance with low limits on the same database: the counters live in PostgreSQL, so
 // requests through either instance count against the same limits.
@@ -24,6 +24,37 @@ const token = (base: string, username: string, password: string, address: string
     headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
     body: new URLSearchParams({ grant_type: "password", username, password }),
   });
+
+describe("two instances on one database", () => {
+  const create = (base: string, token: string, body: unknown, key?: string) =>
+    fetch(`${base}/gateway/profile/clinic/client`, {
+      method: "POST",
+      headers: { authorization: `bearer ${token}`, "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it("concurrent creations with one Idempotency-Key through both instances give exactly one client", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const body = { name: "Twin", email: `twin-${uid()}@x.test`, caregiverList: [w.caregiver.id] };
+    const key = `k-${uid()}`;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i % 2 ? second.url : baseUrl, token, body, key)));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.headers.get("location"))).size).toBe(1);
+    expect(await db.client.count({ where: { email: body.email } })).toBe(1);
+    expect(await db.careTeamMember.count({ where: { client: { email: body.email } } })).toBe(1);
+  });
+
+  it("concurrent creations of one externalClientId through both instances give one client and 409s", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const ext = `ext-${uid()}`;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i % 2 ? second.url : baseUrl, token, { name: "Twin", email: `t${i}-${uid()}@x.test`, externalClientId: ext })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await db.client.count({ where: { clinicId: w.clinic.id, externalClientId: ext } })).toBe(1);
+  });
+});
 
 describe("rate limits, shared by every instance", () => {
   it("limits password attempts per username, counting attempts made through the other instance", async () => {
