@@ -5,6 +5,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -19,6 +20,7 @@ export const STATUS_OF: Record<ErrorCode, { status: number; title: string }> = {
   unauthorized: { status: 401, title: "Unauthorized" },
   forbidden: { status: 403, title: "Forbidden" },
   not_found: { status: 404, title: "Not Found" },
+  method_not_allowed: { status: 405, title: "Method Not Allowed" },
   conflict: { status: 409, title: "Conflict" },
   payload_too_large: { status: 413, title: "Payload Too Large" },
   unsupported_media_type: { status: 415, title: "Unsupported Media Type" },

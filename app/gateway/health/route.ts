@@ -2,6 +2,7 @@ import { pool } from "@/lib/db/pool";
 import { AppError } from "@/lib/errors";
 import { json } from "@/lib/gateway/handler";
 import { problem } from "@/lib/gateway/problem";
+import { notAllowed } from "@/lib/gateway/not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export async function GET(): Promise<Response> {
     return problem(new AppError("unavailable", "the database does not answer", undefined, { "retry-after": "5" }));
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -4,6 +4,7 @@ import { readTokenRequest } from "@/lib/auth/read-token-request";
 import { env } from "@/lib/env";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
 import { checkRateLimit, clientAddress } from "@/lib/rate-limit/check-rate-limit";
+import { notAllowed } from "@/lib/gateway/not-allowed";
 
 export async function POST(req: Request): Promise<Response> {
   try {
@@ -20,3 +21,5 @@ export async function POST(req: Request): Promise<Response> {
     return oauthErrorResponse(e);
   }
 }
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
