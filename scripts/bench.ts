@@ -3,65 +3,23 @@
 // figure is also given as a ratio of two references measured in the same run: an empty route
 // handler of the same build, and bare node:http + pg serving the same session detail.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
-import { makeAccount, makeBook, makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
-import { scriptClient } from "@/lib/db/script-client";
+import { freePort } from "@/lib/db/embedded-postgres";
 import { randomId } from "@/lib/ids";
-import { ROOT, ensureBuild, migrateDeploy, startNext } from "./lib/processes";
+import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
+import { ROOT, ensureBuild, startNext } from "./lib/processes";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const log = (s: string) => console.log(`▸ ${s}`);
 
-log("Starting a fresh embedded PostgreSQL (pg_stat_statements on)");
-const db = await startEmbeddedPostgres({ dir: path.join(ROOT, ".data", `bench-pg-${process.pid}`), persistent: false, database: "bench", quiet: true, flags: ["-c", "shared_preload_libraries=pg_stat_statements"] });
-await migrateDeploy(db.url);
-const p = scriptClient(db.url);
-const sql = new pg.Pool({ connectionString: db.url, max: 2 });
-sql.on("error", () => {}); // the database stops at the end of the run
+log(`Starting a fresh embedded PostgreSQL (pg_stat_statements on) with ${CLIENTS} clients, each with a session of 20 assignments`);
+const { db, p, sql, carer, sessions, sized } = await startBenchWorld(CLIENTS, ["-c", "shared_preload_libraries=pg_stat_statements"]);
 await sql.query("create extension if not exists pg_stat_statements");
-
-log(`Seeding ${CLIENTS} clients, each with a session of 20 assignments`);
-const institute = await makeInstitute(p, { name: "Bench Institute" });
-const clinic = await makeClinic(p, { name: "Bench Clinic", email: "bench@bench.test", instituteId: institute.id });
-await makeStaff(p, { clinicId: clinic.id, name: "Bench Staff", email: "staff@bench.test", username: "bench-staff", password: "bench-pass" });
-const carer = await makeCaregiver(p, { clinicIds: [clinic.id], name: "Bench Carer", email: "carer@bench.test", username: "bench-carer", password: "bench-pass" });
-await makeAccount(p, { username: "bench-inst", password: "bench-pass", role: "INSTITUTE", instituteId: institute.id });
-const book = await makeBook(p, { clinicId: clinic.id, name: "Bench book", modules: Array.from({ length: 200 }, (_, i) => ({ name: `Module ${i + 1}`, isTest: i % 5 === 4 })) });
-const clients = await p.client.createManyAndReturn({
-  data: Array.from({ length: CLIENTS }, (_, i) => ({ clinicId: clinic.id, opptId: randomId(16), name: `Bench Client ${i}`, email: `c${i}@bench.test` })),
-  select: { id: true },
-});
-await p.careTeamMember.createMany({ data: clients.map((c) => ({ clientId: c.id, caregiverId: carer.id })) });
-const start = new Date(Date.now() - 2 * 86_400_000);
-const sessions = await p.session.createManyAndReturn({
-  data: clients.map((c, i) => ({ clinicId: clinic.id, clientId: c.id, caregiverId: carer.id, title: `Week ${i}`, chatId: randomId(20), startAt: start })),
-  select: { id: true },
-});
-const assignmentRows = (sessionId: number, n: number) =>
-  book.modules.slice(0, n).map((m, j) => ({
-    sessionId, bookId: book.id, moduleId: m.id, startAt: start,
-    status: (j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING") as "COMPLETE" | "IN_PROGRESS" | "PENDING",
-    feedbackStatus: (j % 3 === 0 ? "WAITING" : "NONE") as "WAITING" | "NONE",
-    submittedAt: j % 3 === 0 ? new Date(start.getTime() + j * 60_000) : null,
-    score: j % 3 === 0 ? j : null,
-  }));
-for (let i = 0; i < sessions.length; i += 100) {
-  await p.assignment.createMany({ data: sessions.slice(i, i + 100).flatMap((s) => assignmentRows(s.id, 20)) });
-}
-const sized: Record<number, number> = {};
-for (const n of [5, 20, 200]) {
-  const s = await p.session.create({ data: { clinicId: clinic.id, clientId: clients[0]!.id, caregiverId: carer.id, title: `Sized ${n}`, chatId: randomId(20), startAt: start }, select: { id: true } });
-  await p.assignment.createMany({ data: assignmentRows(s.id, n) });
-  sized[n] = s.id;
-}
-await sql.query("analyze");
 
 log("Production build (skipped when the sources have not changed)");
 await ensureBuild();
@@ -84,24 +42,10 @@ for (let i = 0; ; i++) {
   }
 }
 
-const token = async (username: string) => {
-  const r = await fetch(`${server.url}/gateway/uaa/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `grant_type=password&username=${username}&password=bench-pass` });
-  return (await r.json()).access_token as string;
-};
-const carerToken = await token("bench-carer");
-const staffToken = await token("bench-staff");
+const token = (username: string) => tokenFor(server.url, username);
+const carerToken = (await token("bench-carer")).access_token;
+const staffToken = (await token("bench-staff")).access_token;
 
-// Memory: the server's resident set, summed over its process tree, sampled throughout.
-const rssOf = (pid: number): number => {
-  let kb = 0;
-  try {
-    kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    for (const t of readdirSync(`/proc/${pid}/task`)) {
-      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(" ").filter(Boolean)) kb += rssOf(Number(c)) * 1024;
-    }
-  } catch {}
-  return kb / 1024;
-};
 let peakRss = 0;
 let phasePeak = 0;
 const sampler = setInterval(() => {
