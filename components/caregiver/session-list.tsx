@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { Badge, Empty, ErrorState, Loading, inputClass, secondaryButtonClass } from "@/components/ui/states";
+import { Pager } from "@/components/ui/pager";
+import { Badge, Empty, ErrorState, Loading, inputClass } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
 
 export function SessionList() {
@@ -72,17 +73,7 @@ export function SessionList() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Pages of sessions" className="mt-4 flex items-center gap-3">
-              <button type="button" className={secondaryButtonClass} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {q.data.page + 1} of {Math.max(1, q.data.totalPages)}
-              </span>
-              <button type="button" className={secondaryButtonClass} disabled={page + 1 >= q.data.totalPages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </nav>
+            <Pager label="Pages of sessions" page={q.data.page} totalPages={q.data.totalPages} onPage={setPage} />
           </>
         )}
       </div>

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Badge, Empty, ErrorState, Loading, buttonClass, inputClass, secondaryButtonClass } from "@/components/ui/states";
+import { Pager } from "@/components/ui/pager";
+import { Badge, Empty, ErrorState, Loading, buttonClass, inputClass } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
 
 export function ClientList() {
@@ -74,17 +75,7 @@ export function ClientList() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pages of clients" className="mt-4 flex items-center gap-3">
-              <button type="button" className={secondaryButtonClass} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {q.data.page + 1} of {Math.max(1, q.data.totalPages)} ({q.data.totalElements} clients)
-              </span>
-              <button type="button" className={secondaryButtonClass} disabled={page + 1 >= q.data.totalPages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </nav>
+            <Pager label="Pages of clients" page={q.data.page} totalPages={q.data.totalPages} totalText={`${q.data.totalElements} clients`} onPage={setPage} />
           </>
         )}
       </div>
