@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 
 // Read once at start; a bad value stops the server with a clear message instead of failing later.
