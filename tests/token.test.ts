@@ -71,6 +71,19 @@ describe("POST /gateway/uaa/oauth/token", () => {
     expect(after.status).toBe(400);
   });
 
+  it("revokes an access token, or a refresh token with its family, at once (RFC 7009)", async () => {
+    const w = await makeWorld();
+    const t = (await api("/gateway/uaa/oauth/token", form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }))).json;
+    expect((await api("/gateway/uaa/oauth/revoke", form({ token: t.access_token }))).status).toBe(200);
+    expect((await api("/gateway/profile/clinic/client", { token: t.access_token })).status).toBe(401);
+    const next = await api("/gateway/uaa/oauth/token", form({ grant_type: "refresh_token", refresh_token: t.refresh_token }));
+    expect(next.status).toBe(200);
+    expect((await api("/gateway/uaa/oauth/revoke", form({ token: next.json.refresh_token }))).status).toBe(200);
+    expect((await api("/gateway/uaa/oauth/token", form({ grant_type: "refresh_token", refresh_token: next.json.refresh_token }))).status).toBe(400);
+    expect((await api("/gateway/uaa/oauth/revoke", form({ token: "never-issued" }))).status).toBe(200);
+    expect((await api("/gateway/uaa/oauth/revoke", form({}))).status).toBe(400);
+  });
+
   it("stores only hashes of tokens", async () => {
     const w = await makeWorld();
     const t = (await api("/gateway/uaa/oauth/token", form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }))).json;

@@ -5,7 +5,7 @@ import { PageQuery, Problem, pageOf } from "@/lib/schemas/common";
 import { AssignmentFeedbackRequest, AssignmentState, AutosaveRequest, FeedbackDueItem, SessionFeedbackRequest, SessionState, SubmitRequest } from "@/lib/schemas/homework";
 import { Feedback, SessionDetail, SessionListQuery, SessionSummary } from "@/lib/schemas/session";
 import { SsoRequest } from "@/lib/schemas/sso";
-import { OAuthError, TokenRequest, TokenResponse } from "@/lib/schemas/token";
+import { OAuthError, RevokeRequest, TokenRequest, TokenResponse } from "@/lib/schemas/token";
 
 // The OpenAPI 3.1 document, generated from the very zod schemas that validate requests.
 
@@ -34,6 +34,12 @@ const OPS: Op[] = [
     description: "Form body (application/x-www-form-urlencoded), JSON, or query parameters. Refresh tokens rotate: each works once.",
     body: { schema: TokenRequest, type: "application/x-www-form-urlencoded" },
     ok: { status: 200, description: "Tokens (RFC 6749 §5.1)", schema: TokenResponse }, errors: [400, 429, 503],
+  },
+  {
+    method: "post", path: "/gateway/uaa/oauth/revoke", summary: "Revoke a token (RFC 7009)",
+    description: "Form field `token`: an access token, or a refresh token (its whole family is revoked). 200 whether or not the token was known.",
+    body: { schema: RevokeRequest, type: "application/x-www-form-urlencoded" },
+    ok: { status: 200, description: "Revoked (or unknown)" }, errors: [400],
   },
   {
     method: "post", path: "/gateway/profile/clinic/client", summary: "Create a client", roles: ["CLINIC", "INSTITUTE"],
