@@ -1,6 +1,6 @@
 import { grantPassword } from "@/lib/auth/grant-password";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
-import { readTokenRequest } from "@/lib/auth/read-token-request";
+import { readTokenRequest } from "@/lib/gateway/read-token-request";
 import { env } from "@/lib/env";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
 import { checkRateLimit, clientAddress } from "@/lib/rate-limit/check-rate-limit";
