@@ -10,7 +10,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(300),
-  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  // Encrypts stored IdP client secrets and keys the web session; `npm start` makes one when unset.
+  SECRET_KEY: z.string({ message: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   NEXTAUTH_URL: z.url().optional(),
   SESSION_MAX_AGE: z.coerce.number().int().min(60).default(8 * 3600),

@@ -27,7 +27,7 @@ const nextPort = await freePort();
 // BENCH_PROFILE=1 writes a CPU profile of the server to .data/profiles (open it in Chrome DevTools,
 // or summarise it with `npx tsx scripts/profile-top.ts <file>`).
 const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), ...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(ROOT, ".data", "profiles")}`] : [])];
-const server = await startNext(nextPort, { DATABASE_URL: db.url, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, { quiet: true, nodeArgs });
+const server = await startNext(nextPort, { DATABASE_URL: db.url, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10", SECRET_KEY: randomId(40) }, { quiet: true, nodeArgs });
 const barePort = await freePort();
 const bare = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/lib/bare-server.ts")], {
   cwd: ROOT, env: { ...process.env, DATABASE_URL: db.url, PORT: String(barePort), NODE_ENV: "production", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10" }, stdio: "ignore",

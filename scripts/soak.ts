@@ -2,6 +2,7 @@
 // PostgreSQL: session reads, client creations (with an image) and token refreshes, at a fixed
 // total rate. Prints requests, errors, latencies and the server's memory at 25/50/75/100 %.
 import { freePort } from "@/lib/db/embedded-postgres";
+import { randomId } from "@/lib/ids";
 import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { ensureBuild, startNext } from "./lib/processes";
 
@@ -14,7 +15,7 @@ log(`Fresh embedded PostgreSQL with 1000 clients; production build; ${SECONDS} s
 const { db, p, sql, carer, sessions } = await startBenchWorld(1000);
 await ensureBuild();
 // All the load comes from one address: the per-address rate limit would turn it into 429s.
-const server = await startNext(await freePort(), { DATABASE_URL: db.url, RATE_LIMIT_ADDRESS: "100000000" }, { quiet: true });
+const server = await startNext(await freePort(), { DATABASE_URL: db.url, RATE_LIMIT_ADDRESS: "100000000", SECRET_KEY: randomId(40) }, { quiet: true });
 const carerToken = (await tokenFor(server.url, "bench-carer")).access_token;
 const staffToken = (await tokenFor(server.url, "bench-staff")).access_token;
 // Refresh chains: each is used by one request at a time, as a real client would.

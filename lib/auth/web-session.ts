@@ -10,7 +10,6 @@ import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/s
 export function authSecret(): string {
   const e = env();
   if (e.NEXTAUTH_SECRET) return e.NEXTAUTH_SECRET;
-  if (!e.SECRET_KEY) throw new Error("NEXTAUTH_SECRET or SECRET_KEY must be set");
   return createHash("sha256").update(`next-auth|${e.SECRET_KEY}`).digest("base64url");
 }
 

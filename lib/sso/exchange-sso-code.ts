@@ -28,9 +28,7 @@ export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
     throw new AppError("forbidden", "the institute has no identity provider registered");
   }
   if (input.clientId !== institute.idpClientId) throw new AppError("unauthorized", "clientId is not the identity provider client registered for this institute");
-  const secretKey = env().SECRET_KEY;
-  if (!secretKey) throw new AppError("internal", "SECRET_KEY is not configured");
-  const clientSecret = openSecret(institute.idpClientSecretEnc, secretKey);
+  const clientSecret = openSecret(institute.idpClientSecretEnc, env().SECRET_KEY);
 
   const idp = await discover(institute.idpIssuer);
   const tokens = await redeemCode(idp, { clientId: input.clientId, clientSecret, code: input.code, redirectUri: input.redirect_uri, codeVerifier: input.code_verifier });
