@@ -26,6 +26,7 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
     if (!row || row.account.disabled) {
       const known = await tx.refreshToken.findUnique({ where: { tokenHash: hash }, select: { familyId: true, usedAt: true } });
       if (known?.usedAt) {
+        // Outside the transaction on purpose: the revocation must stay when this request fails.
         await db().refreshToken.updateMany({ where: { familyId: known.familyId, revokedAt: null }, data: { revokedAt: now } });
       }
       throw invalid();
