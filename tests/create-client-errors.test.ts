@@ -87,9 +87,15 @@ describe("POST /gateway/profile/clinic/client rejects bad input with problem+jso
     expect(await clinicRowCounts(world.clinic.id)).toEqual(before);
   });
 
-  it("answers 404 problem+json for an unknown gateway path", async () => {
-    const r = await api("/gateway/profile/nothing/here");
-    expect(r.status).toBe(404);
-    expect(r.headers.get("content-type")).toBe("application/problem+json");
+  it("answers 404 problem+json for an unknown gateway path, and 405 with Allow for a method a path does not serve", async () => {
+    for (const path of ["/gateway/profile/nothing/here", "/gateway"]) {
+      const r = await api(path);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get("content-type")).toBe("application/problem+json");
+    }
+    const wrong = await api("/gateway/profile/clinic/client", { method: "DELETE" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("POST, GET");
+    expect(wrong.headers.get("content-type")).toBe("application/problem+json");
   });
 });
