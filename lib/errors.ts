@@ -39,6 +39,8 @@ export class AppError extends Error {
     readonly detail: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** The RFC 6749 §5.2 `error` code, where the token operation answers this error. */
+    readonly oauthError?: string,
   ) {
     super(detail);
     this.name = "AppError";
@@ -46,6 +48,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+
+/** A 409: the current state does not allow the change; with `path`, a field's error too. */
+export const conflict = (detail: string, path?: string) => new AppError("conflict", detail, path ? [{ path, message: detail }] : undefined);
 
 export const fieldError = (code: ErrorCode, path: string, message: string) =>
   new AppError(code, message, [{ path, message }]);

@@ -1,9 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
-
-export const conflict = (detail: string) => new AppError("conflict", detail);
 
 const STATE_SELECT = { id: true, status: true, feedbackStatus: true, submittedAt: true, feedbackSubmitAt: true, score: true } as const;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
-import { conflict, readAssignmentState } from "@/lib/assignments/assignment-state";
+import { readAssignmentState } from "@/lib/assignments/assignment-state";
 import { db } from "@/lib/db/prisma";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import type { AutosaveInput } from "@/lib/schemas/homework";
 
 /** A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question. */

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
-import { conflict } from "@/lib/assignments/assignment-state";
 import { db } from "@/lib/db/prisma";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { onCareTeam } from "@/lib/sessions/care-team";
 import { FEEDBACK_SELECT, mapFeedback } from "@/lib/sessions/map-feedback";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
-import { conflict, readAssignmentState } from "@/lib/assignments/assignment-state";
+import { readAssignmentState } from "@/lib/assignments/assignment-state";
 import { db } from "@/lib/db/prisma";
-import { fieldError, notFound } from "@/lib/errors";
+import { conflict, fieldError, notFound } from "@/lib/errors";
 import type { SubmitInput } from "@/lib/schemas/homework";
 
 /** A client submits: → COMPLETE with submitDate, feedback WAITING; a test carries its score. */

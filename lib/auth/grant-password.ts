@@ -12,7 +12,7 @@ export async function grantPassword(username: string, password: string): Promise
   });
   const ok = await verifyPassword(account?.passwordHash, password);
   if (!account || !ok || account.disabled) {
-    throw new AppError("unauthorized", "invalid username or password", undefined, { "x-oauth-error": "invalid_grant" });
+    throw new AppError("unauthorized", "invalid username or password", undefined, undefined, "invalid_grant");
   }
   return db().$transaction((tx) => issueTokens(tx, account));
 }

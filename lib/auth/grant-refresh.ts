@@ -5,9 +5,7 @@ import { sha256 } from "@/lib/auth/token-hash";
 import { issueTokens, type TokenBody } from "@/lib/auth/issue-tokens";
 
 const invalid = () =>
-  new AppError("unauthorized", "the refresh token is invalid, expired, used or revoked", undefined, {
-    "x-oauth-error": "invalid_grant",
-  });
+  new AppError("unauthorized", "the refresh token is invalid, expired, used or revoked", undefined, undefined, "invalid_grant");
 
 /**
  * The refresh_token grant. Tokens rotate: each one works once. A token presented a second time

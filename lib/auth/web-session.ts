@@ -6,11 +6,13 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/scope";
 
-/** The key of next-auth's session cookies: NEXTAUTH_SECRET, else derived from SECRET_KEY. */
+let secret: string | undefined;
+
+/** The key of next-auth's session cookies: NEXTAUTH_SECRET, else derived from SECRET_KEY (once). */
 export function authSecret(): string {
   const e = env();
-  if (e.NEXTAUTH_SECRET) return e.NEXTAUTH_SECRET;
-  return createHash("sha256").update(`next-auth|${e.SECRET_KEY}`).digest("base64url");
+  secret ??= e.NEXTAUTH_SECRET ?? createHash("sha256").update(`next-auth|${e.SECRET_KEY}`).digest("base64url");
+  return secret;
 }
 
 const SQL = `select ${SCOPE_COLUMNS} from "Account" a ${SCOPE_JOINS} where a.id = $1`;

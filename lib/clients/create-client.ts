@@ -4,7 +4,7 @@ import type { Scope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
-import { AppError, type FieldError } from "@/lib/errors";
+import { AppError, conflict, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { MIME_OF, cleanBase64 } from "@/lib/schemas/image";
@@ -42,13 +42,11 @@ export async function createClient(scope: Scope, input: ClientCreateInput, opts:
       const replay = await replayIdempotent(scope.accountId, key, requestHash);
       if (replay) return replay;
     }
-    if (violates(v, "externalClientId")) throw conflict("externalClientId", "a client with this externalClientId already exists in the clinic");
-    if (violates(v, "email")) throw conflict("email", "a client with this email already exists in the clinic");
+    if (violates(v, "externalClientId")) throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
+    if (violates(v, "email")) throw conflict("a client with this email already exists in the clinic", "email");
     throw e;
   }
 }
-
-const conflict = (path: string, message: string) => new AppError("conflict", message, [{ path, message }]);
 
 async function replayIdempotent(accountId: number, key: string, requestHash: string): Promise<CreatedClient | null> {
   const prior = await db().idempotencyKey.findUnique({

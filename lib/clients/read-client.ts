@@ -6,9 +6,8 @@ import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clie
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
+import { runningStatusOf } from "@/lib/sessions/running-status";
 
-const runningStatus = (s: { closedAt: Date | null; startAt: Date }, now: Date) =>
-  s.closedAt ? "COMPLETED" : s.startAt > now ? "FUTURE" : "RUNNING";
 
 /** One client with its care team and sessions, for its clinic, institute or care team. */
 export async function readClient(scope: Scope, id: number, offset: number) {
@@ -36,7 +35,7 @@ export async function readClient(scope: Scope, id: number, offset: number) {
       id: s.id,
       title: s.title,
       startDate: formatDate(s.startAt, offset)!,
-      runningStatus: runningStatus(s, now),
+      runningStatus: runningStatusOf(s.closedAt !== null, s.startAt > now),
       caregiverId: s.caregiver.id,
       caregiverName: s.caregiver.name,
     })),

@@ -16,7 +16,7 @@ function* chain(e: unknown): Generator<Loose> {
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "ConnectionClosed", "TransactionAlreadyClosed"]);
-const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|query read timeout|connect ECONNREFUSED|Connection terminated unexpectedly|the database system is (starting up|shutting down)|terminating connection|Client has encountered a connection error|Can't reach database server|ECONNREFUSED/i;
+const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|query read timeout|ECONNREFUSED|the database system is (starting up|shutting down)|terminating connection|Client has encountered a connection error|Can't reach database server/i;
 
 /** True when the database could not be reached or dropped the connection: a retry may succeed. */
 export function isDbUnavailable(e: unknown): boolean {

@@ -54,6 +54,7 @@ export function gateway(options: Options<Schema | undefined, Schema | undefined,
   return async (req: Request, rc: RouteContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(req);
+    const url = new URL(req.url);
     let role: string | undefined;
     let res: Response;
     try {
@@ -64,14 +65,14 @@ export function gateway(options: Options<Schema | undefined, Schema | undefined,
       }
       const offset = parseOffset(req.headers.get("offset"));
       const params = options.params ? validate(options.params, await rc.params, "path") : undefined;
-      const query = options.query ? validate(options.query, Object.fromEntries(new URL(req.url).searchParams), "query") : undefined;
+      const query = options.query ? validate(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
       const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
       res = await run({ req, scope, body, query, params, offset });
     } catch (e) {
       res = toProblem(e, reqId);
     }
     res.headers.set("x-request-id", reqId);
-    log.info({ reqId, method: req.method, route: routeShape(new URL(req.url).pathname), status: res.status, ms: Math.round(performance.now() - started), role }, "request");
+    log.info({ reqId, method: req.method, route: routeShape(url.pathname), status: res.status, ms: Math.round(performance.now() - started), role }, "request");
     return res;
   };
 }
@@ -101,17 +102,18 @@ function validate(schema: Schema, value: unknown, where: string) {
   throw new AppError(tooLarge ? "payload_too_large" : "bad_request", first ? `${first.path}: ${first.message}` : "invalid request", errors);
 }
 
-export function toProblem(e: unknown, reqId?: string): Response {
-  if (e instanceof AppError) return problem(e);
-  if (isDbUnavailable(e)) {
-    return problem(new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, { "retry-after": "2" }));
-  }
-  if (uniqueViolation(e)) return problem(new AppError("conflict", "a record with the same unique value already exists"));
-  if (isRecordNotFound(e)) return problem(new AppError("not_found", "not found"));
+/** Any thrown error as the domain's AppError: database failures get their own status. */
+export function toAppError(e: unknown, reqId?: string): AppError {
+  if (e instanceof AppError) return e;
+  if (isDbUnavailable(e)) return new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, { "retry-after": "2" });
+  if (uniqueViolation(e)) return new AppError("conflict", "a record with the same unique value already exists");
+  if (isRecordNotFound(e)) return new AppError("not_found", "not found");
   // Only the error's kind: its message may quote the data that caused it.
   log.error({ reqId, err: { name: (e as Error)?.name, code: (e as { code?: unknown })?.code } }, "unhandled error");
-  return problem(new AppError("internal", "an unexpected error occurred"));
+  return new AppError("internal", "an unexpected error occurred");
 }
+
+export const toProblem = (e: unknown, reqId?: string): Response => problem(toAppError(e, reqId));
 
 /** A JSON response with the contract's content type. */
 export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {

@@ -9,6 +9,6 @@ export function problem(err: AppError): Response {
   const body: Record<string, unknown> = { type: TYPE_BASE + err.code, title, status, detail: err.detail };
   if (err.errors?.length) body.errors = err.errors;
   const headers = new Headers({ "content-type": "application/problem+json" });
-  for (const [k, v] of Object.entries(err.headers ?? {})) if (!k.startsWith("x-oauth")) headers.set(k, v);
+  for (const [k, v] of Object.entries(err.headers ?? {})) headers.set(k, v);
   return new Response(JSON.stringify(body), { status, headers });
 }

@@ -28,7 +28,7 @@ export async function readTokenRequest(req: Request): Promise<z.infer<typeof Tok
   }
   if (!fields.grant_type) throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
   if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {
-    throw new AppError("bad_request", `grant_type ${fields.grant_type} is not supported`, undefined, { "x-oauth-error": "unsupported_grant_type" });
+    throw new AppError("bad_request", `grant_type ${fields.grant_type} is not supported`, undefined, undefined, "unsupported_grant_type");
   }
   const r = TokenRequest.safeParse(fields);
   if (!r.success) {

@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/dates";
+import { runningStatusOf } from "@/lib/sessions/running-status";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
 
 type FeedbackRow = {
@@ -78,7 +79,7 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     pendingAssignmentCount: row.assignments.length - completed,
     lastAssignmentScore: lastScored?.score ?? null,
     isClosed: row.isClosed,
-    runningStatus: row.isClosed ? "COMPLETED" : row.isFuture ? "FUTURE" : "RUNNING",
+    runningStatus: runningStatusOf(row.isClosed, row.isFuture),
     documents: row.documents.map((d) => ({ id: d.id, name: d.name, contentType: d.contentType, size: d.size, createDate: date(d.createdAt) })),
     assignments,
     feedbacks: row.feedbacks.map(feedback),

@@ -7,6 +7,6 @@ export const sessionScopeCondition = (s: string, role: string, id: string) => `(
   or (${role}::text = 'CAREGIVER' and exists (
         select 1 from "CareTeamMember" t where t."clientId" = ${s}."clientId" and t."caregiverId" = ${id}::int)))`;
 
-/** SQL expression of the derived running status of the session aliased `s`. */
+/** SQL expression of the derived running status of the session aliased `s` (twin of runningStatusOf). */
 export const runningStatusSql = (s: string) =>
   `case when ${s}."closedAt" is not null then 'COMPLETED' when ${s}."startAt" > (now() at time zone 'UTC') then 'FUTURE' else 'RUNNING' end`;
