@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
+import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import { makeAccount, makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
 import { localDatabase, localSecretKey } from "@/lib/db/local-database";
 import { scriptClient } from "@/lib/db/script-client";
@@ -112,6 +113,14 @@ const COMMANDS: Record<string, Command> = {
       show(`Created caregiver ${c.id}`, { name: c.name, username: o.username, password: typeof o.password === "string" ? "(as given)" : `${password}  (shown once)` });
     },
   },
+  "remove-caregiver": {
+    usage: "--caregiver <id> --clinic <id>",
+    help: "Takes a caregiver out of a clinic and off its clients' care teams; the clinic keeps their sessions.",
+    async run(p, o) {
+      const r = await removeCaregiverFromClinic(p, int(o, "caregiver"), int(o, "clinic"));
+      show(`Removed caregiver ${o.caregiver} from clinic ${o.clinic}`, { "care teams left": r.careTeamsLeft, "open sessions kept by the clinic": r.openSessions });
+    },
+  },
   list: {
     usage: "",
     help: "Institutes, their clinics and sign-ins (never a secret).",
@@ -145,7 +154,7 @@ if (!command) {
   help();
   process.exit(2);
 }
-const options = ["name", "email", "username", "password", "api-key", "idp-issuer", "idp-client-id", "idp-client-secret", "institute", "clinic", "position"];
+const options = ["name", "email", "username", "password", "api-key", "idp-issuer", "idp-client-id", "idp-client-secret", "institute", "clinic", "position", "caregiver"];
 let parsed: Opts;
 try {
   parsed = parseArgs({

@@ -3,6 +3,7 @@ import type { Scope } from "@/lib/auth/scope";
 import { pool } from "@/lib/db/pool";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
+import { careTeamClientSql } from "@/lib/sessions/care-team";
 
 const SQL = `
 select a.id, a."sessionId", s.title as "sessionTitle", s."clientId", cl.name as "clientName", m.name, a.score,
@@ -12,7 +13,7 @@ select a.id, a."sessionId", s.title as "sessionTitle", s."clientId", cl.name as 
   join "Client" cl on cl.id = s."clientId"
   join "Module" m on m.id = a."moduleId"
  where a."feedbackStatus" = 'WAITING'
-   and exists (select 1 from "CareTeamMember" t where t."clientId" = s."clientId" and t."caregiverId" = $1)
+   and ${careTeamClientSql('s."clientId"', "$1::int")}
  order by a."submittedAt" asc, a.id asc
  limit $2 offset $3`;
 

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { careTeamClient } from "@/lib/sessions/care-team";
 
-/** The clients a caller may see: its clinic's, its institute's, or those whose care team it is on. */
+/** The clients a caller may see: its clinic's, its institute's, or those a caregiver may see (care-team.ts). */
 export function visibleClients(scope: Scope): Prisma.ClientWhereInput {
   switch (scope.role) {
     case "CLINIC":
@@ -10,7 +11,7 @@ export function visibleClients(scope: Scope): Prisma.ClientWhereInput {
     case "INSTITUTE":
       return { clinic: { instituteId: scope.instituteId! } };
     case "CAREGIVER":
-      return { careTeam: { some: { caregiverId: scope.caregiverId! } } };
+      return careTeamClient(scope.caregiverId!);
     default:
       return { id: -1 };
   }

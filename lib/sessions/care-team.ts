@@ -1,4 +1,23 @@
-import type { Scope } from "@/lib/auth/scope";
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Prisma condition on a session: the calling caregiver is on its client's care team. */
-export const onCareTeam = (scope: Scope) => ({ client: { careTeam: { some: { caregiverId: scope.caregiverId! } } } });
+// The one rule of a caregiver's scope. A caregiver sees a client (its sessions, image, homework,
+// feedback-due items, and every list of them) only while on the client's care team AND a member
+// of the client's clinic: removal from a clinic ends access at once, even where a care-team row
+// was left behind. Prisma reads use the condition, SQL reads the fragment; both say the same.
+
+/** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
+export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({
+  careTeam: { some: { caregiverId } },
+  clinic: { caregivers: { some: { caregiverId } } },
+});
+
+/** The same rule in SQL, for the client id and caregiver id given as SQL expressions. */
+export const careTeamClientSql = (clientId: string, caregiverId: string) => `exists (
+  select 1 from "CareTeamMember" t
+    join "Client" tc on tc.id = t."clientId"
+    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
+   where t."clientId" = ${clientId} and t."caregiverId" = ${caregiverId})`;
+
+/** Prisma condition on a session: the calling caregiver sees its client. */
+export const onCareTeam = (scope: { caregiverId: number | null }) => ({ client: careTeamClient(scope.caregiverId!) });

@@ -1,11 +1,12 @@
+import { careTeamClientSql } from "@/lib/sessions/care-team";
+
 /**
  * SQL condition: the session aliased `s` is visible to the caller whose role and id are the given
- * parameters: a caregiver on the client's care team, or the staff of the session's clinic.
+ * parameters: a caregiver who may see its client (care-team.ts), or the staff of the session's clinic.
  */
 export const sessionScopeCondition = (s: string, role: string, id: string) => `(
   (${role}::text = 'CLINIC' and ${s}."clinicId" = ${id}::int)
-  or (${role}::text = 'CAREGIVER' and exists (
-        select 1 from "CareTeamMember" t where t."clientId" = ${s}."clientId" and t."caregiverId" = ${id}::int)))`;
+  or (${role}::text = 'CAREGIVER' and ${careTeamClientSql(`${s}."clientId"`, `${id}::int`)}))`;
 
 /** SQL expression of the derived running status of the session aliased `s` (twin of runningStatusOf). */
 export const runningStatusSql = (s: string) =>

@@ -1,0 +1,22 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * The operator takes a caregiver out of a clinic: the membership and every care-team row of theirs
+ * on that clinic's clients go in one transaction, so they read nothing of the clinic from then on
+ * (the scope rule, care-team.ts, also requires the membership). The clinic keeps everything else:
+ * sessions they owned stay as they are, open or closed, readable by the clinic's staff and by the
+ * rest of each client's care team. Their other clinics are untouched.
+ */
+export async function removeCaregiverFromClinic(p: PrismaClient, caregiverId: number, clinicId: number) {
+  return p.$transaction(async (tx) => {
+    const membership = await tx.caregiverClinic.deleteMany({ where: { caregiverId, clinicId } });
+    const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
+    if (membership.count === 0 && careTeams.count === 0) {
+      throw new AppError("not_found", `caregiver ${caregiverId} is not a member of clinic ${clinicId}`);
+    }
+    const openSessions = await tx.session.count({ where: { caregiverId, clinicId, closedAt: null } });
+    return { careTeamsLeft: careTeams.count, openSessions };
+  });
+}
