@@ -1,18 +1,19 @@
 import "server-only";
-import type { Tx } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
+import { msSql } from "@/lib/sessions/session-lock";
 
-const STATE_SELECT = { id: true, status: true, feedbackStatus: true, submittedAt: true, feedbackSubmitAt: true, score: true } as const;
+/** Columns of the assignment aliased `a` that make its state (RETURNING or SELECT list). */
+export const STATE_COLUMNS = (a: string) =>
+  `${a}.id, ${a}.status, ${a}."feedbackStatus", ${msSql(`${a}."submittedAt"`)} as "submittedAt", ${msSql(`${a}."feedbackSubmitAt"`)} as "feedbackSubmitAt", ${a}.score`;
+
+export type StateRow = { id: number; status: "PENDING" | "IN_PROGRESS" | "COMPLETE"; feedbackStatus: "NONE" | "WAITING" | "GIVEN"; submittedAt: number | null; feedbackSubmitAt: number | null; score: number | null };
 
 /** The assignment's state after a transition, in the contract's date format. */
-export async function readAssignmentState(tx: Tx, id: number, offset: number) {
-  const a = await tx.assignment.findUniqueOrThrow({ where: { id }, select: STATE_SELECT });
-  return {
-    id: a.id,
-    status: a.status,
-    feedbackStatus: a.feedbackStatus,
-    submitDate: formatDate(a.submittedAt, offset),
-    feedbackSubmitDate: formatDate(a.feedbackSubmitAt, offset),
-    score: a.score,
-  };
-}
+export const assignmentState = (a: StateRow, offset: number) => ({
+  id: a.id,
+  status: a.status,
+  feedbackStatus: a.feedbackStatus,
+  submitDate: formatDate(a.submittedAt, offset),
+  feedbackSubmitDate: formatDate(a.feedbackSubmitAt, offset),
+  score: a.score,
+});

@@ -142,10 +142,9 @@ export async function makeSession(
       select: { id: true },
     });
     assignmentIds.push(row.id);
-    if (status !== "PENDING") {
-      await p.autoSaveAnswer.create({ data: { assignmentId: row.id, questionKey: "q1", value: { text: "In progress answer" } } });
-      await p.draft.create({ data: { assignmentId: row.id, content: { q1: "Draft answer" } } });
-    }
+    if (status !== "PENDING") await p.draft.create({ data: { assignmentId: row.id, content: { q1: "Draft answer" } } });
+    // Submitting clears the autosave rows (decisions.md): only work in progress keeps them.
+    if (status === "IN_PROGRESS") await p.autoSaveAnswer.create({ data: { assignmentId: row.id, questionKey: "q1", value: { text: "In progress answer" } } });
     if (status === "COMPLETE") {
       await p.answer.create({ data: { assignmentId: row.id, questionKey: "q1", value: { text: "Submitted answer" } } });
     }

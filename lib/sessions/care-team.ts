@@ -18,6 +18,3 @@ export const careTeamClientSql = (clientId: string, caregiverId: string) => `exi
     join "Client" tc on tc.id = t."clientId"
     join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
    where t."clientId" = ${clientId} and t."caregiverId" = ${caregiverId})`;
-
-/** Prisma condition on a session: the calling caregiver sees its client. */
-export const onCareTeam = (scope: { caregiverId: number | null }) => ({ client: careTeamClient(scope.caregiverId!) });
