@@ -6,7 +6,7 @@ import { makeSession, type AssignmentSpec } from "@/lib/db/factories";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const PAIRS = 50;
-const ROUNDS = 3;
+const ROUNDS = 2;
 
 type Answer = Awaited<ReturnType<typeof api>>;
 type Target = { sessionId: number; assignmentId: number };

@@ -1,12 +1,16 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db/prisma";
+import pg from "pg";
+import { pool } from "@/lib/db/pool";
+import { AppError } from "@/lib/errors";
 
-// Every lifecycle write (autosave, submit, assignment feedback, session feedback, close) locks its
-// session row first and only then reads and changes the session's assignments, in one transaction.
-// One lock, always taken first: writes on one session run one after the other, each seeing what
-// the previous one committed (READ COMMITTED gives each later statement a fresh snapshot), and two
-// of them cannot deadlock. FOR NO KEY UPDATE, because inserting a feedback or assignment row only
-// needs KEY SHARE on the session for its foreign key and should not queue behind the lock.
+// Every lifecycle write (autosave, submit, assignment feedback, session feedback, close) is one
+// message of three statements, which PostgreSQL runs as one transaction: (1) lock the session row,
+// (2) check and write, (3) read the outcome. The lock is always the session row and always first:
+// writes on one session run one after the other and two of them cannot deadlock. Each statement
+// takes a fresh snapshot (READ COMMITTED), so (2) sees everything committed before the lock was
+// granted. One round trip holds a pooled connection only while PostgreSQL works, so a burst of
+// writes queues in the database instead of running the pool dry. FOR NO KEY UPDATE, because
+// inserting a feedback row only needs KEY SHARE on the session for its foreign key.
 
 /** Appended to the locking SELECT, whose session is aliased `s`. */
 export const LOCK_SESSION = "for no key update of s";
@@ -20,8 +24,23 @@ export const NOW_SQL = `(clock_timestamp() at time zone 'UTC')::timestamp(3)`;
 /** SQL of a timestamp column as epoch milliseconds (what formatDate takes). */
 export const msSql = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
 
-/**
- * Runs a lifecycle write. Under a burst the transaction waits for a connection as long as the
- * pool lets it (the pool's own timeout answers 503), rather than Prisma's shorter default.
- */
-export const lifecycleWrite = <T>(fn: (tx: Tx) => Promise<T>) => db().$transaction(fn, { maxWait: 10_000, timeout: 10_000 });
+// A message of several statements cannot carry bind parameters, so values become literals here,
+// and only here: numbers checked finite, text and JSON through the driver's own quoting.
+export const sqlNumber = (n: number | null | undefined) => {
+  if (n === null || n === undefined) return "null";
+  if (!Number.isFinite(n)) throw new TypeError("not a finite number");
+  return String(n);
+};
+export const sqlText = (s: string) => {
+  // The protocol ends a statement at NUL; such text is refused, never cut.
+  if (s.includes("\0")) throw new AppError("bad_request", "text must not contain NUL characters");
+  return pg.escapeLiteral(s);
+};
+export const sqlJson = (v: unknown) => `${pg.escapeLiteral(JSON.stringify(v))}::jsonb`;
+
+/** Runs the statements as one transaction in one round trip; the rows of each, in order. */
+export async function runLifecycle<Rows extends unknown[][]>(...statements: string[]): Promise<Rows> {
+  const r: pg.QueryResult | pg.QueryResult[] = await pool().query(statements.join(";\n"));
+  // The row types are the statements' select lists, as with any typed pg query.
+  return (Array.isArray(r) ? r : [r]).map((x) => x.rows) as Rows;
+}
