@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // The one rule of a caregiver's scope. A caregiver sees a client (its sessions, image, homework,
 // feedback-due items, and every list of them) only while on the client's care team AND a member
 // of the client's clinic: removal from a clinic ends access at once, even where a care-team row
-// was left behind. Prisma reads use the condition, SQL reads the fragment; both say the same.
+// was left behind. Prisma queries use the condition, SQL statements the fragment; both say the same.
 
 /** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
 export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({
