@@ -8,9 +8,9 @@ import { webIdpLogin } from "./support/web-login";
 import { api, db, makeWorld, uid } from "./support/world";
 
 /** The person `email` as an account of the web sign-in's IdP; returns their login there. */
-async function idpPerson(email: string) {
+async function idpPerson(email: string, emailVerified = true) {
   const login = `web-${uid()}`;
-  await fetch(`${idpIssuer}/test/accounts`, { method: "POST", body: new URLSearchParams({ username: login, password: "idp-pass", email, name: login }) });
+  await fetch(`${idpIssuer}/test/accounts`, { method: "POST", body: new URLSearchParams({ username: login, password: "idp-pass", email, name: login, email_verified: String(emailVerified) }) });
   return login;
 }
 
@@ -29,6 +29,16 @@ describe("web sign-in through the IdP", () => {
     const r = await webIdpLogin(await idpPerson(email), "idp-pass");
     expect(r.cookie, r.location).not.toBeNull();
     expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(200);
+  });
+
+  it("reaches nobody with an email the IdP has not verified", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const email = `web-unverified-${u}@test.test`;
+    await makeCaregiver(db, { clinicIds: [clinic.id], name: `Unverified ${u}`, email, username: `unverified-${u}`, password: `pw-${u}` });
+    const r = await webIdpLogin(await idpPerson(email, false), "idp-pass");
+    expect(r.cookie).toBeNull();
+    expect(r.location).toMatch(/\/signin\?error=NoPlatformUser/);
   });
 
   it("reaches no account of an institute that did not register the IdP", async () => {

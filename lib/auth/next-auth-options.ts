@@ -77,9 +77,11 @@ export function nextAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       // A person signed in by the IdP must be clinic staff or a caregiver on the platform.
-      async signIn({ user, account }) {
+      async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return true;
-        const found = user.email ? await accountByEmail(user.email) : null;
+        // As in SSO: an email the IdP says it has not verified names nobody.
+        const unverified = profile && "email_verified" in profile && profile.email_verified !== true;
+        const found = user.email && !unverified ? await accountByEmail(user.email) : null;
         if (found === "ambiguous") return "/signin?error=AmbiguousPlatformUser";
         if (!found) return "/signin?error=NoPlatformUser";
         Object.assign(user, found);
