@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
-import { makeAccount, makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
+import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
 import { localDatabase, localSecretKey } from "@/lib/db/local-database";
 import { scriptClient } from "@/lib/db/script-client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -102,15 +102,18 @@ const COMMANDS: Record<string, Command> = {
   },
   "create-caregiver": {
     usage: "--clinic <id>[,<id>…] --name <name> --email <email> --position <position> --username <u> [--password <pw>]",
-    help: "A care provider of one or more clinics (role CAREGIVER) with a sign-in.",
+    help: "A care provider of one or more clinics of one institute (role CAREGIVER) with a sign-in. An email that is already a caregiver of that institute adds them to the clinics (their sign-in unchanged); the same email in another institute is a separate caregiver.",
     async run(p, o) {
       const clinicIds = need(o, "clinic").split(",").map(Number);
       if (clinicIds.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--clinic must be positive integers separated by commas");
       const password = typeof o.password === "string" ? o.password : generated();
       const c = await p.$transaction((tx) =>
-        makeCaregiver(tx as unknown as PrismaClient, { clinicIds, name: need(o, "name"), email: need(o, "email"), position: need(o, "position"), username: need(o, "username"), password }),
+        addCaregiver(tx as unknown as PrismaClient, { clinicIds, name: need(o, "name"), email: need(o, "email"), position: need(o, "position"), username: need(o, "username"), password }),
       );
-      show(`Created caregiver ${c.id}`, { name: c.name, username: o.username, password: typeof o.password === "string" ? "(as given)" : `${password}  (shown once)` });
+      show(c.added === "new" ? `Created caregiver ${c.id}` : `Added caregiver ${c.id} (this email in this institute) to clinic ${clinicIds.join(", ")}`, {
+        name: c.name, username: c.username ?? "(none)",
+        password: !c.newSignIn ? "(unchanged)" : typeof o.password === "string" ? "(as given)" : `${password}  (shown once)`,
+      });
     },
   },
   "remove-caregiver": {

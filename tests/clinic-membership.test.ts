@@ -28,7 +28,7 @@ async function twoClinics() {
     image: { bytes: Buffer.from(PNG_1x1, "base64"), type: "image/png" },
   });
   const other = await makeClinic(db, { name: `Other ${u}`, email: `other-${u}@test.test`, instituteId: w.institute.id });
-  await db.caregiverClinic.create({ data: { caregiverId: w.caregiver.id, clinicId: other.id } });
+  await db.caregiverClinic.create({ data: { caregiverId: w.caregiver.id, clinicId: other.id, instituteId: w.institute.id } });
   const otherClient = await makeClient(db, { clinicId: other.id, name: `Other client ${u}`, email: `oc-${u}@test.test`, careTeam: [w.caregiver.id] });
   const book = w.book; // any module will do for the other clinic's homework row
   const otherSession = await makeSession(db, {

@@ -58,7 +58,7 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     const again = await api(SSO, { body: w.body({ code }) });
     expect(again.status).toBe(401);
     expect(again.headers.get("content-type")).toBe("application/problem+json");
-    expect(again.json.detail).toMatch(/refused the code/);
+    expect(again.json.detail).toMatch(/already been used/);
     expect(await counts(w.clinic.id)).toEqual(before);
   });
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "Wrong username or password, or this account has no web pages.",
   NoPlatformUser: "Your organisation signed you in, but no clinic staff member or care provider on the platform has your email.",
+  AmbiguousPlatformUser: "Your organisation signed you in, but your email belongs to more than one account here. Sign in with your username and password.",
   AccessDenied: "Access denied.",
   SessionRequired: "Please sign in to continue.",
 };

@@ -12,7 +12,8 @@ const uid = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(n++).
 export async function makePeople() {
   const u = uid();
   const password = `pw-${u}`;
-  const institute = await makeInstitute(db, { name: `E2E Institute ${u}` });
+  // Registered with the web sign-in's IdP, which speaks only for the institutes that registered it.
+  const institute = await makeInstitute(db, { name: `E2E Institute ${u}`, idpIssuer });
   const clinic = await makeClinic(db, { name: `E2E Clinic ${u}`, email: `e2e-${u}@test.test`, instituteId: institute.id });
   const staff = { username: `staff-${u}`, email: `staff-${u}@test.test`, name: `Sam Staff ${u}`, password };
   const carer = { username: `carer-${u}`, email: `carer-${u}@test.test`, name: `Casey Carer ${u}`, password };

@@ -12,13 +12,23 @@ export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
 
 type WebUser = { id: string; accountId: number; role: Role; name: string };
 
-/** The account of clinic staff or a caregiver with this email, for a sign-in through the IdP. */
-async function accountByEmail(email: string): Promise<WebUser | null> {
-  const a = await db().account.findFirst({
-    where: { disabled: false, OR: [{ staff: { email: email.toLowerCase() } }, { caregiver: { email: email.toLowerCase() } }] },
+/**
+ * The account of clinic staff or a caregiver with this email, for a sign-in through the web's IdP.
+ * That IdP speaks only for the institutes that registered it as theirs (accounts belong to one
+ * institute), and an email that is more than one account there names nobody for sure: refused.
+ */
+async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | null> {
+  const issuer = env().OIDC_ISSUER?.replace(/\/$/, "");
+  if (!issuer) return null;
+  const institute = { idpIssuer: { in: [issuer, `${issuer}/`] } };
+  const e = email.toLowerCase();
+  const found = await db().account.findMany({
+    where: { disabled: false, OR: [{ staff: { email: e, clinic: { institute } } }, { caregiver: { email: e, institute } }] },
     select: { id: true, role: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
-    orderBy: { id: "asc" },
+    take: 2,
   });
+  const [a, another] = found;
+  if (another) return "ambiguous";
   return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email } : null;
 }
 
@@ -67,9 +77,12 @@ export function nextAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       // A person signed in by the IdP must be clinic staff or a caregiver on the platform.
-      async signIn({ user, account }) {
+      async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return true;
-        const found = user.email ? await accountByEmail(user.email) : null;
+        // As in SSO: an email the IdP says it has not verified names nobody.
+        const unverified = profile && "email_verified" in profile && profile.email_verified !== true;
+        const found = user.email && !unverified ? await accountByEmail(user.email) : null;
+        if (found === "ambiguous") return "/signin?error=AmbiguousPlatformUser";
         if (!found) return "/signin?error=NoPlatformUser";
         Object.assign(user, found);
         return true;

@@ -41,8 +41,8 @@ export async function makeInstitute(p: P, i: { name: string; apiKey?: string; al
   return { ...institute, apiKey };
 }
 
-export const makeClinic = (p: P, c: { name: string; email: string; instituteId?: number | null }) =>
-  p.clinic.create({ data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId ?? null }, select: { id: true, name: true, email: true } });
+export const makeClinic = (p: P, c: { name: string; email: string; instituteId: number }) =>
+  p.clinic.create({ data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId }, select: { id: true, name: true, email: true, instituteId: true } });
 
 export async function makeStaff(p: P, s: { clinicId: number; name: string; email: string; username?: string; password?: string }) {
   const staff = await p.clinicStaff.create({ data: { clinicId: s.clinicId, name: s.name, email: s.email.toLowerCase() }, select: { id: true } });
@@ -50,14 +50,50 @@ export async function makeStaff(p: P, s: { clinicId: number; name: string; email
   return staff;
 }
 
-export async function makeCaregiver(p: P, c: { clinicIds: number[]; name: string; email: string; position?: string; username?: string; password?: string }) {
+type CaregiverSpec = { clinicIds: number[]; name: string; email: string; position?: string; username?: string; password?: string };
+
+/** The one institute the clinics belong to: a caregiver belongs to one institute (decisions.md). */
+async function instituteOfClinics(p: P, clinicIds: number[]): Promise<number> {
+  const wanted = [...new Set(clinicIds)];
+  const clinics = await p.clinic.findMany({ where: { id: { in: wanted } }, select: { id: true, instituteId: true } });
+  const missing = wanted.filter((id) => !clinics.some((c) => c.id === id));
+  const [first] = clinics;
+  if (missing.length || !first) throw new Error(`no clinic ${missing.join(", ") || "given"}`);
+  if (clinics.some((c) => c.instituteId !== first.instituteId)) throw new Error("the clinics belong to different institutes, and a caregiver belongs to one");
+  return first.instituteId;
+}
+
+/** A new caregiver of the clinics' institute, working in those clinics. */
+export async function makeCaregiver(p: P, c: CaregiverSpec) {
+  const instituteId = await instituteOfClinics(p, c.clinicIds);
   const caregiver = await p.caregiver.create({
-    data: { name: c.name, email: c.email.toLowerCase(), position: c.position ?? "Psychologist" },
+    data: { instituteId, name: c.name, email: c.email.toLowerCase(), position: c.position ?? "Psychologist" },
     select: { id: true, name: true },
   });
-  await p.caregiverClinic.createMany({ data: c.clinicIds.map((clinicId) => ({ clinicId, caregiverId: caregiver.id })) });
+  await p.caregiverClinic.createMany({ data: [...new Set(c.clinicIds)].map((clinicId) => ({ clinicId, caregiverId: caregiver.id, instituteId })) });
   if (c.username && c.password) await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id });
   return caregiver;
+}
+
+/**
+ * A care provider for the clinics, as decisions.md's care-provider creation says: an email that is
+ * already a caregiver of the same institute adds that caregiver to the clinics (no second person,
+ * and a sign-in only if they have none); an email of another institute is a separate caregiver.
+ */
+export async function addCaregiver(p: P, c: CaregiverSpec) {
+  const instituteId = await instituteOfClinics(p, c.clinicIds);
+  const existing = await p.caregiver.findUnique({
+    where: { instituteId_email: { instituteId, email: c.email.toLowerCase() } },
+    select: { id: true, name: true, clinics: { select: { clinicId: true } }, account: { select: { username: true } } },
+  });
+  const signIn = Boolean(c.username && c.password);
+  if (!existing) return { ...(await makeCaregiver(p, c)), added: "new" as const, username: c.username, newSignIn: signIn };
+  const clinicIds = [...new Set(c.clinicIds)].filter((id) => !existing.clinics.some((l) => l.clinicId === id));
+  if (!clinicIds.length) throw new Error("this email is already a caregiver of that clinic");
+  await p.caregiverClinic.createMany({ data: clinicIds.map((clinicId) => ({ clinicId, caregiverId: existing.id, instituteId })) });
+  if (existing.account || !c.username || !c.password) return { id: existing.id, name: existing.name, added: "existing" as const, username: existing.account?.username, newSignIn: false };
+  await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id });
+  return { id: existing.id, name: existing.name, added: "existing" as const, username: c.username, newSignIn: true };
 }
 
 export async function makeClient(p: P, c: { clinicId: number; name: string; email: string; careTeam?: number[]; externalClientId?: string; username?: string; password?: string; image?: { bytes: Uint8Array; type: string } }) {

@@ -84,7 +84,7 @@ const OPS: Op[] = [
   },
   {
     method: "post", path: "/gateway/profile/institute/sso", summary: "Exchange an identity provider's code for a token (SSO)",
-    description: "No token needed (one sent is ignored). The code is redeemed at the institute's registered identity provider; the ID token is verified; the person of `userType` in the clinic is found by email, and created only where the institute allows it.",
+    description: "No token needed (one sent is ignored). The code is redeemed at the institute's registered identity provider, once (a code presented again answers 401 without reaching the provider); the ID token is verified strictly; the person of `userType` in the clinic is found by email among the institute's own people, and created only where the institute allows it. An identity provider never reaches the people of another institute.",
     body: { schema: SsoRequest },
     ok: { status: 200, description: "Tokens (RFC 6749 §5.1)", schema: TokenResponse }, errors: [400, 401, 403, 404, 415, 429, 502, 503],
   },

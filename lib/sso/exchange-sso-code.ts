@@ -8,13 +8,15 @@ import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { SsoInput } from "@/lib/schemas/sso";
+import { claimCode } from "@/lib/sso/claim-code";
 import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-client";
 
 /**
  * The SSO operation: an institute's app hands us its identity provider's authorization code; we
  * redeem it with the institute's registered client secret, verify the ID token, find the person of
  * that type in that clinic by email (creating them only where the institute allows it) and answer
- * with our own token pair.
+ * with our own token pair. Everything happens inside the institute: its IdP speaks for its own
+ * people only, and the same email in another institute is another person (decisions.md).
  */
 export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
   const institute = await db().institute.findUnique({
@@ -31,11 +33,12 @@ export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
   const clientSecret = openSecret(institute.idpClientSecretEnc, env().SECRET_KEY);
 
   const idp = await discover(institute.idpIssuer);
+  await claimCode(institute.id, input.code);
   const tokens = await redeemCode(idp, { clientId: input.clientId, clientSecret, code: input.code, redirectUri: input.redirect_uri, codeVerifier: input.code_verifier });
   const claims = await verifyIdToken(idp, tokens.idToken, input.clientId, input.nonce);
   const person = await emailOf(idp, claims, tokens.accessToken);
 
-  const target = { clinicId: clinic.id, email: person.email, name: person.name ?? person.email, provision: institute.allowProvisioning };
+  const target = { instituteId: institute.id, clinicId: clinic.id, email: person.email, name: person.name ?? person.email, provision: institute.allowProvisioning };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
@@ -50,15 +53,15 @@ export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
   }
 }
 
-type Target = { clinicId: number; email: string; name: string; provision: boolean };
+type Target = { instituteId: number; clinicId: number; email: string; name: string; provision: boolean };
 const refused = () => new AppError("forbidden", "no user of this type with this email in the clinic, and the institute does not allow creating one");
 
 async function caregiverAccount(tx: Tx, t: Target) {
-  let caregiver = await tx.caregiver.findUnique({ where: { email: t.email }, select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } } });
+  let caregiver = await tx.caregiver.findUnique({ where: { instituteId_email: { instituteId: t.instituteId, email: t.email } }, select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } } });
   if (!caregiver?.clinics.length) {
     if (!t.provision) throw refused();
-    caregiver ??= await tx.caregiver.create({ data: { email: t.email, name: t.name, position: "Care provider" }, select: { id: true, clinics: { select: { clinicId: true } } } });
-    await tx.caregiverClinic.create({ data: { caregiverId: caregiver.id, clinicId: t.clinicId } });
+    caregiver ??= await tx.caregiver.create({ data: { instituteId: t.instituteId, email: t.email, name: t.name, position: "Care provider" }, select: { id: true, clinics: { select: { clinicId: true } } } });
+    await tx.caregiverClinic.create({ data: { caregiverId: caregiver.id, clinicId: t.clinicId, instituteId: t.instituteId } });
   }
   const existing = await tx.account.findUnique({ where: { caregiverId: caregiver.id }, select: { id: true, role: true, disabled: true } });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");

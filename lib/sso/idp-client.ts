@@ -4,9 +4,12 @@ import { AppError } from "@/lib/errors";
 
 // Talks to an institute's OpenID provider: discovery, the code redemption and ID token checks.
 // Any failure to reach it, or an answer that is not what the protocol says, is a 502; a refusal of
-// the code or a token that does not verify is the caller's problem (401).
+// the code or a token that does not verify is the caller's problem (401). Nothing the provider
+// writes (its error texts) reaches our caller: only our own words and its status code.
 
 const TIMEOUT_MS = 5000;
+/** How far in the future an ID token's `iat` may be (clock skew between us and the provider). */
+const MAX_IAT_AHEAD_S = 60;
 type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string; userinfo_endpoint?: string; token_endpoint_auth_methods_supported?: string[] };
 
 // Per-instance caches of public, re-fetchable data (no state two instances must share).
@@ -14,6 +17,7 @@ const discoveries = new Map<string, { at: number; doc: Discovery }>();
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 const badGateway = (detail: string) => new AppError("bad_gateway", `the identity provider ${detail}`);
+const invalidToken = (why: string) => new AppError("unauthorized", `the ID token is not valid: ${why}`);
 
 async function fetchJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
   let res: Response;
@@ -30,14 +34,35 @@ async function fetchJson(url: string, init?: RequestInit): Promise<{ status: num
   throw badGateway(`answered ${res.status} with something that is not JSON`);
 }
 
+const originOf = (url: string) => URL.canParse(url) ? new URL(url).origin : undefined;
+const withoutSlash = (url: string) => url.replace(/\/$/, "");
+
+/**
+ * The provider's discovery document, followed only where it stays the provider's own: it must name
+ * the registered issuer (OpenID Connect Discovery §4.3), and the endpoints we send the client
+ * secret and access tokens to, and take keys from, must be on the issuer's origin. Otherwise a
+ * hostile or compromised document could send our client secret to any host.
+ */
 export async function discover(issuer: string): Promise<Discovery> {
   const hit = discoveries.get(issuer);
   if (hit && Date.now() - hit.at < 10 * 60_000) return hit.doc;
-  const { status, body } = await fetchJson(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`);
-  if (status !== 200 || typeof body.token_endpoint !== "string" || typeof body.jwks_uri !== "string" || typeof body.issuer !== "string") {
+  const { status, body } = await fetchJson(`${withoutSlash(issuer)}/.well-known/openid-configuration`);
+  const { issuer: named, token_endpoint, jwks_uri, userinfo_endpoint, token_endpoint_auth_methods_supported: methods } = body;
+  if (status !== 200 || typeof token_endpoint !== "string" || typeof jwks_uri !== "string" || typeof named !== "string") {
     throw badGateway("has no usable OpenID discovery document");
   }
-  const doc = body as unknown as Discovery;
+  if (withoutSlash(named) !== withoutSlash(issuer)) throw badGateway("discovery document names another issuer");
+  const home = originOf(issuer);
+  for (const endpoint of [token_endpoint, jwks_uri, userinfo_endpoint ?? issuer]) {
+    if (typeof endpoint !== "string" || originOf(endpoint) !== home) throw badGateway("discovery document points outside the issuer's origin");
+  }
+  const doc: Discovery = {
+    issuer: named,
+    token_endpoint,
+    jwks_uri,
+    userinfo_endpoint: typeof userinfo_endpoint === "string" ? userinfo_endpoint : undefined,
+    token_endpoint_auth_methods_supported: Array.isArray(methods) ? methods.filter((m): m is string => typeof m === "string") : undefined,
+  };
   discoveries.set(issuer, { at: Date.now(), doc });
   return doc;
 }
@@ -55,10 +80,7 @@ export async function redeemCode(d: Discovery, p: { clientId: string; clientSecr
   }
   const { status, body } = await fetchJson(d.token_endpoint, { method: "POST", headers, body: form.toString() });
   if (status >= 500) throw badGateway(`failed (${status})`);
-  if (status !== 200) {
-    const reason = typeof body.error === "string" ? body.error : `status ${status}`;
-    throw new AppError("unauthorized", `the identity provider refused the code (${reason})`);
-  }
+  if (status !== 200) throw new AppError("unauthorized", `the identity provider refused the code (status ${status})`);
   if (typeof body.id_token !== "string") throw badGateway("returned no ID token");
   return { idToken: body.id_token, accessToken: typeof body.access_token === "string" ? body.access_token : undefined };
 }
@@ -67,7 +89,12 @@ export async function verifyIdToken(d: Discovery, idToken: string, clientId: str
   let keys = keySets.get(d.jwks_uri);
   if (!keys) keySets.set(d.jwks_uri, (keys = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: TIMEOUT_MS })));
   try {
-    const { payload } = await jwtVerify(idToken, keys, { issuer: d.issuer, audience: clientId, clockTolerance: 30 });
+    const { payload } = await jwtVerify(idToken, keys, { issuer: d.issuer, audience: clientId, clockTolerance: 30, requiredClaims: ["sub", "iat", "exp"] });
+    // OpenID Connect Core §3.1.3.7: with several audiences, the authorized party must be us; an
+    // azp, whenever present, must name us.
+    const audiences = Array.isArray(payload.aud) ? payload.aud.length : 1;
+    if ((audiences > 1 || payload.azp !== undefined) && payload.azp !== clientId) throw invalidToken("azp is not this client");
+    if (typeof payload.iat !== "number" || payload.iat > Date.now() / 1000 + MAX_IAT_AHEAD_S) throw invalidToken("iat is in the future");
     if (nonce !== undefined && payload.nonce !== nonce) throw new AppError("unauthorized", "the ID token's nonce does not match");
     return payload;
   } catch (e) {
@@ -75,7 +102,7 @@ export async function verifyIdToken(d: Discovery, idToken: string, clientId: str
     if (e instanceof joseErrors.JWKSTimeout || e instanceof joseErrors.JWKSInvalid || (e as { code?: string }).code === "ERR_JOSE_GENERIC") {
       throw badGateway("key set could not be read");
     }
-    throw new AppError("unauthorized", `the ID token is not valid: ${describe(e)}`);
+    throw invalidToken(describe(e));
   }
 }
 
@@ -86,18 +113,17 @@ function describe(e: unknown): string {
   return "it could not be verified";
 }
 
-/** The email of the signed-in person: from the ID token, else from userinfo. */
+/**
+ * The email of the signed-in person: from the ID token, else from userinfo. Where the source says
+ * whether the email is verified, it must say so with the boolean `true` (a string "false" is not true).
+ */
 export async function emailOf(d: Discovery, claims: JWTPayload, accessToken?: string): Promise<{ email: string; name?: string }> {
-  let email = typeof claims.email === "string" ? claims.email : undefined;
-  let name = typeof claims.name === "string" ? claims.name : undefined;
-  if (!email && accessToken && d.userinfo_endpoint) {
+  let source: Record<string, unknown> = claims;
+  if (typeof claims.email !== "string" && accessToken && d.userinfo_endpoint) {
     const { status, body } = await fetchJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (status === 200 && body.sub === claims.sub && typeof body.email === "string") {
-      email = body.email;
-      name ??= typeof body.name === "string" ? body.name : undefined;
-    }
+    if (status === 200 && body.sub === claims.sub) source = { ...body, name: claims.name ?? body.name };
   }
-  if (!email) throw new AppError("forbidden", "the identity provider gave no email for this person");
-  if (claims.email_verified === false) throw new AppError("forbidden", "the identity provider has not verified this person's email");
-  return { email: email.toLowerCase(), name };
+  if (typeof source.email !== "string" || source.email === "") throw new AppError("forbidden", "the identity provider gave no email for this person");
+  if ("email_verified" in source && source.email_verified !== true) throw new AppError("forbidden", "the identity provider has not verified this person's email");
+  return { email: source.email.toLowerCase(), name: typeof source.name === "string" ? source.name : undefined };
 }

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { exportJWK, generateKeyPair } from "jose";
 import Provider from "oidc-provider";
 
-export type IdpAccount = { username: string; password: string; email: string; name: string };
+export type IdpAccount = { username: string; password: string; email: string; name: string; emailVerified?: boolean };
 export type IdpClient = { client_id: string; client_secret: string; redirect_uris: string[] };
 export type LocalIdp = { issuer: string; port: number; addAccount: (a: IdpAccount) => void; stop: () => Promise<void> };
 
@@ -56,7 +56,7 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
     findAccount: async (_ctx, id) => {
       const a = accounts.get(id);
       if (!a) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: true, name: a.name }) };
+      return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: a.emailVerified ?? true, name: a.name }) };
     },
   });
   provider.on("server_error", () => {});
@@ -101,7 +101,7 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
       if (m) return await interaction(req, res, m[1]!, m[2]);
       if (opts.testAccounts && url.pathname === "/test/accounts" && req.method === "POST") {
         const form = await readForm(req);
-        addAccount({ username: form.get("username")!, password: form.get("password")!, email: form.get("email")!, name: form.get("name") ?? form.get("username")! });
+        addAccount({ username: form.get("username")!, password: form.get("password")!, email: form.get("email")!, name: form.get("name") ?? form.get("username")!, emailVerified: form.get("email_verified") !== "false" });
         return void res.writeHead(204).end();
       }
       callback(req, res);
