@@ -7,9 +7,11 @@ import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
+import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { localDatabase, localSecretKey } from "@/lib/db/local-database";
 import { scriptClient } from "@/lib/db/script-client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Email, IdParam } from "@/lib/schemas/common";
 
 type Opts = Record<string, string | boolean | undefined>;
 type Command = { usage: string; help: string; run: (p: PrismaClient, o: Opts) => Promise<void> };
@@ -20,10 +22,24 @@ const need = (o: Opts, k: string): string => {
   if (typeof v !== "string" || v.trim() === "") throw new Error(`--${k} is required`);
   return v.trim();
 };
-const int = (o: Opts, k: string) => {
-  const n = Number(need(o, k));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${k} must be a positive integer`);
-  return n;
+/** An id as the API takes it: a positive 32-bit integer. */
+const id = (k: string, v: string) => {
+  const r = IdParam.safeParse(v.trim());
+  if (!r.success) throw new Error(`--${k} must be a positive integer id (at most 2147483647)`);
+  return r.data;
+};
+const int = (o: Opts, k: string) => id(k, need(o, k));
+const email = (o: Opts, k = "email") => {
+  const r = Email.safeParse(need(o, k));
+  if (!r.success) throw new Error(`--${k} ${r.error.issues[0]?.message ?? "must be an email address"}`);
+  return r.data;
+};
+const MIN_PASSWORD = 12;
+/** The password given with --password (at least 12 characters), or a generated one. */
+const password = (o: Opts): { value: string; given: boolean } => {
+  if (o.password === undefined) return { value: generated(), given: false };
+  if (typeof o.password !== "string" || o.password.length < MIN_PASSWORD) throw new Error(`--password must be at least ${MIN_PASSWORD} characters`);
+  return { value: o.password, given: true };
 };
 const show = (title: string, rows: Record<string, unknown>) => {
   console.log(title);
@@ -44,17 +60,17 @@ const COMMANDS: Record<string, Command> = {
     usage: "--name <name> --username <api user> [--password <pw>] [--api-key <key>] [--allow-provisioning] [--idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret>]",
     help: "An API customer: its institute, its API sign-in and apiKey, and optionally its identity provider.",
     async run(p, o) {
-      const password = typeof o.password === "string" ? o.password : generated();
+      const pw = password(o);
       const apiKey = typeof o["api-key"] === "string" ? o["api-key"] : `ak_${randomBytes(24).toString("base64url")}`;
       const username = need(o, "username");
       const institute = await p.$transaction(async (tx) => {
         const t = tx as unknown as PrismaClient;
         const i = await makeInstitute(t, { name: need(o, "name"), apiKey, allowProvisioning: o["allow-provisioning"] === true, ...idpFields(o) });
-        await makeAccount(t, { username, password, role: "INSTITUTE", instituteId: i.id });
+        await makeAccount(t, { username, password: pw.value, role: "INSTITUTE", instituteId: i.id });
         return i;
       });
       show(`Created institute ${institute.id}`, {
-        name: institute.name, username, password: typeof o.password === "string" ? "(as given)" : `${password}  (shown once)`,
+        name: institute.name, username, password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
         apiKey: typeof o["api-key"] === "string" ? "(as given)" : `${apiKey}  (shown once)`,
         "identity provider": o["idp-issuer"] ? `${o["idp-issuer"]} (client ${o["idp-client-id"]}; secret stored encrypted)` : "none",
         provisioning: o["allow-provisioning"] === true ? "unknown SSO users are created" : "unknown SSO users are refused",
@@ -85,7 +101,7 @@ const COMMANDS: Record<string, Command> = {
     usage: "--institute <id> --name <name> --email <email>",
     help: "A clinic of an institute; the email identifies it in SSO.",
     async run(p, o) {
-      const c = await makeClinic(p, { instituteId: int(o, "institute"), name: need(o, "name"), email: need(o, "email") });
+      const c = await makeClinic(p, { instituteId: int(o, "institute"), name: need(o, "name"), email: email(o) });
       show(`Created clinic ${c.id}`, { name: c.name, email: c.email });
     },
   },
@@ -93,26 +109,25 @@ const COMMANDS: Record<string, Command> = {
     usage: "--clinic <id> --name <name> --email <email> --username <u> [--password <pw>]",
     help: "A clinic administrator (role CLINIC) with a sign-in.",
     async run(p, o) {
-      const password = typeof o.password === "string" ? o.password : generated();
+      const pw = password(o);
       const s = await p.$transaction((tx) =>
-        makeStaff(tx as unknown as PrismaClient, { clinicId: int(o, "clinic"), name: need(o, "name"), email: need(o, "email"), username: need(o, "username"), password }),
+        makeStaff(tx as unknown as PrismaClient, { clinicId: int(o, "clinic"), name: need(o, "name"), email: email(o), username: need(o, "username"), password: pw.value }),
       );
-      show(`Created staff ${s.id}`, { username: o.username, password: typeof o.password === "string" ? "(as given)" : `${password}  (shown once)` });
+      show(`Created staff ${s.id}`, { username: o.username, password: pw.given ? "(as given)" : `${pw.value}  (shown once)` });
     },
   },
   "create-caregiver": {
     usage: "--clinic <id>[,<id>…] --name <name> --email <email> --position <position> --username <u> [--password <pw>]",
     help: "A care provider of one or more clinics of one institute (role CAREGIVER) with a sign-in. An email that is already a caregiver of that institute adds them to the clinics (their sign-in unchanged); the same email in another institute is a separate caregiver.",
     async run(p, o) {
-      const clinicIds = need(o, "clinic").split(",").map(Number);
-      if (clinicIds.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--clinic must be positive integers separated by commas");
-      const password = typeof o.password === "string" ? o.password : generated();
+      const clinicIds = need(o, "clinic").split(",").map((v) => id("clinic", v));
+      const pw = password(o);
       const c = await p.$transaction((tx) =>
-        addCaregiver(tx as unknown as PrismaClient, { clinicIds, name: need(o, "name"), email: need(o, "email"), position: need(o, "position"), username: need(o, "username"), password }),
+        addCaregiver(tx as unknown as PrismaClient, { clinicIds, name: need(o, "name"), email: email(o), position: need(o, "position"), username: need(o, "username"), password: pw.value }),
       );
       show(c.added === "new" ? `Created caregiver ${c.id}` : `Added caregiver ${c.id} (this email in this institute) to clinic ${clinicIds.join(", ")}`, {
         name: c.name, username: c.username ?? "(none)",
-        password: !c.newSignIn ? "(unchanged)" : typeof o.password === "string" ? "(as given)" : `${password}  (shown once)`,
+        password: !c.newSignIn ? "(unchanged)" : pw.given ? "(as given)" : `${pw.value}  (shown once)`,
       });
     },
   },
@@ -126,15 +141,30 @@ const COMMANDS: Record<string, Command> = {
   },
   list: {
     usage: "",
-    help: "Institutes, their clinics and sign-ins (never a secret).",
+    help: "Institutes, their clinics, the clinics' staff and care providers, and their sign-ins (never a secret).",
     async run(p) {
+      const account = { select: { username: true, disabled: true } };
+      const clinics = {
+        select: {
+          id: true, name: true, email: true,
+          staff: { select: { id: true, name: true, email: true, account }, orderBy: { id: "asc" as const } },
+          caregivers: { select: { caregiver: { select: { id: true, name: true, email: true, position: true, account } } }, orderBy: { caregiverId: "asc" as const } },
+        },
+        orderBy: { id: "asc" as const },
+      };
       const institutes = await p.institute.findMany({
-        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true, clinics: { select: { id: true, name: true, email: true } }, accounts: { select: { username: true } } },
+        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true, clinics, accounts: account },
         orderBy: { id: "asc" },
       });
+      const signIn = (a: { username: string; disabled: boolean } | null) => (a ? `${a.username}${a.disabled ? " (disabled)" : ""}` : "no sign-in");
+      const printClinic = (c: (typeof institutes)[number]["clinics"][number], indent: string) => {
+        console.log(`${indent}Clinic ${c.id} ${c.name} <${c.email}>`);
+        for (const s of c.staff) console.log(`${indent}  Staff ${s.id} ${s.name} <${s.email}>  ${signIn(s.account)}`);
+        for (const { caregiver: g } of c.caregivers) console.log(`${indent}  Caregiver ${g.id} ${g.name} <${g.email}> ${g.position}  ${signIn(g.account)}`);
+      };
       for (const i of institutes) {
-        console.log(`Institute ${i.id} ${i.name}  users: ${i.accounts.map((a) => a.username).join(", ") || "-"}  IdP: ${i.idpIssuer ?? "-"}${i.idpClientId ? ` (${i.idpClientId})` : ""}  provisioning: ${i.allowProvisioning}`);
-        for (const c of i.clinics) console.log(`  Clinic ${c.id} ${c.name} <${c.email}>`);
+        console.log(`Institute ${i.id} ${i.name}  users: ${i.accounts.map(signIn).join(", ") || "-"}  IdP: ${i.idpIssuer ?? "-"}${i.idpClientId ? ` (${i.idpClientId})` : ""}  provisioning: ${i.allowProvisioning}`);
+        for (const c of i.clinics) printClinic(c, "  ");
       }
     },
   },
@@ -146,42 +176,66 @@ function help() {
   console.log("\nThe database is DATABASE_URL, or the embedded one under .data/ (started for the command when not running).");
 }
 
-const [name, ...rest] = process.argv.slice(2);
-if (!name || name === "--help" || name === "-h" || name === "help") {
-  help();
-  process.exit(0);
+/**
+ * The one line an operator reads for a failed command: what went wrong in words, never a stack or
+ * a Prisma frame (whose message quotes the query). Every command gets it by throwing.
+ */
+function reason(e: unknown): string {
+  const taken = uniqueViolation(e);
+  if (taken) return `already taken: ${taken.fields.join(", ") || taken.constraint || "a unique value"} (choose another)`;
+  const kind = errorKind(e);
+  if (kind.code === "P2003" || kind.sqlState === "23503") return "an id given (--institute or --clinic) does not exist";
+  if (isRecordNotFound(e)) return "no such record: check the id given";
+  if (isDbUnavailable(e)) return "the database cannot be reached";
+  if (kind.sqlState || /^P\d{4}$/.test(kind.code ?? "") || /^(Prisma|DriverAdapter)/.test(kind.type)) return `unexpected database error (${[kind.type, kind.code, kind.sqlState].filter(Boolean).join(" ")})`;
+  const first = e instanceof Error ? e.message.split("\n")[0]!.trim() : "";
+  return first || `unexpected error (${kind.type})`;
 }
-const command = COMMANDS[name];
-if (!command) {
-  console.error(`Unknown command ${name}\n`);
-  help();
-  process.exit(2);
+
+/** Runs the command; the exit status is 0 only when it did all it was asked. */
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    help();
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`unknown command ${name} (npm run admin -- --help lists them)`);
+  const options = ["name", "email", "username", "password", "api-key", "idp-issuer", "idp-client-id", "idp-client-secret", "institute", "clinic", "position", "caregiver"];
+  let parsed: Opts;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: {
+        ...Object.fromEntries(options.map((o) => [o, { type: "string" as const }])),
+        "allow-provisioning": { type: "boolean" },
+        "deny-provisioning": { type: "boolean" },
+      },
+      strict: true,
+    }).values as Opts;
+  } catch (e) {
+    throw new UsageError(`${reason(e)} (usage: npm run admin -- ${name} ${command.usage})`);
+  }
+  const db = await localDatabase();
+  const p = scriptClient(db.url);
+  try {
+    await command.run(p, parsed);
+    return 0;
+  } finally {
+    await p.$disconnect().catch(() => {});
+    await db.stop().catch(() => {});
+  }
 }
-const options = ["name", "email", "username", "password", "api-key", "idp-issuer", "idp-client-id", "idp-client-secret", "institute", "clinic", "position", "caregiver"];
-let parsed: Opts;
+
+/** A mistake in the command line itself (exit status 2, as usual for usage errors). */
+class UsageError extends Error {}
+
+let status: number;
 try {
-  parsed = parseArgs({
-    args: rest,
-    options: {
-      ...Object.fromEntries(options.map((o) => [o, { type: "string" as const }])),
-      "allow-provisioning": { type: "boolean" },
-      "deny-provisioning": { type: "boolean" },
-    },
-    strict: true,
-  }).values as Opts;
+  status = await main(process.argv.slice(2));
 } catch (e) {
-  console.error(`${(e as Error).message}\nUsage: npm run admin -- ${name} ${command.usage}`);
-  process.exit(2);
+  console.error(`Error: ${reason(e)}`);
+  status = e instanceof UsageError ? 2 : 1;
 }
-const db = await localDatabase();
-const p = scriptClient(db.url);
-try {
-  await command.run(p, parsed);
-} catch (e) {
-  const msg = (e as { code?: string }).code === "P2002" ? "that name, email or username is already taken" : (e as { code?: string }).code === "P2025" ? "no such record" : (e as Error).message;
-  console.error(`Error: ${msg}`);
-  process.exitCode = 1;
-} finally {
-  await p.$disconnect();
-  await db.stop();
-}
+// Explicitly: a library's handle left open (or its exit handler) must not decide the status.
+process.exit(status);

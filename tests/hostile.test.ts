@@ -4,8 +4,9 @@ import { pool } from "./support/hostile-db";
 import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
 
 // Property-based hostile input against the running server: for every gateway operation, thousands
-// of generated requests (random JSON, wrong types, huge and unicode strings, deep nesting, bad
-// headers, tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
+// of generated requests (random JSON, wrong types, huge and unicode strings, NUL characters in
+// strings and keys, deep nesting, ids past 32 bits, bad headers, cookies with broken %-encoding,
+// tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
 // trace or SQL in a body, and the clinic's data unchanged after every rejected request.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
 
@@ -41,22 +42,55 @@ const OPS: Op[] = [
 
 const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
 const huge = fc.integer({ min: 1_000, max: 300_000 }).map((n) => "é😀x".repeat(Math.ceil(n / 3)));
-const scalar = fc.oneof(fc.string(), unicode, fc.integer(), fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(""), fc.constant(-1), fc.constant(0));
-const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: huge }, { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) });
+// A NUL character (U+0000) somewhere in a string: PostgreSQL text cannot hold it.
+const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
+// Ids past the 32-bit bound of the database's ids, as numbers and as strings.
+const bigId = fc.oneof(fc.constantFrom(2 ** 31, 9_999_999_999, 2 ** 53), fc.integer({ min: 2 ** 31, max: 2 ** 40 }));
+const scalar = fc.oneof(fc.string(), unicode, withNul, bigId, fc.integer(), fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(""), fc.constant(-1), fc.constant(0));
+// Nesting past the bound of 32 levels, of arrays or of objects, with a NUL at the bottom sometimes.
+const nested = fc.tuple(fc.integer({ min: 30, max: 3_000 }), fc.boolean(), fc.oneof(scalar, withNul)).map(([depth, objects, leaf]) => {
+  let v: unknown = leaf;
+  for (let i = 0; i < depth; i++) v = objects ? { k: v } : [v];
+  return v;
+});
+const value = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  { weight: 1, arbitrary: huge },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: nested },
+  { weight: 1, arbitrary: fc.dictionary(withNul, scalar, { minKeys: 1, maxKeys: 2 }) },
+  // An answer list whose values or keys carry what no operation can store.
+  { weight: 1, arbitrary: fc.array(fc.record({ questionKey: fc.oneof(fc.string({ maxLength: 10 }), withNul), value: fc.oneof(nested, withNul, fc.dictionary(withNul, scalar, { minKeys: 1, maxKeys: 2 })) }), { minLength: 1, maxLength: 3 }) },
+);
 const deep = fc.integer({ min: 50, max: 20_000 }).map((d) => "[".repeat(d) + "]".repeat(d));
+// Cookies whose %-encoding is broken, beside a session cookie name or alone.
+const cookie = fc.option(
+  fc.oneof(
+    fc.constantFrom("a=%", "a=%E0%A4%A", "next-auth.session-token=%zz", "x=%%; y=1", "%=%", "next-auth.session-token=garbage", "__Secure-next-auth.session-token=%"),
+    fc.tuple(fc.string({ maxLength: 8 }).filter((k) => /^[\x21-\x3a\x3c\x3e-\x7e]+$/.test(k)), fc.constantFrom("%", "%G1", "%E0%A4%A", "%%")).map(([k, v]) => `${k}=${v}`),
+  ),
+  { nil: undefined },
+);
 const malformed = fc.constantFrom("{", '{"name":', "nul", "[1,2", '{"a":1}}', "\u0000", "{'single':1}", "\"just a string\"", "1e999999");
 
 function request(op: Op, w: World, other: World) {
   const ids = fc.oneof(
     fc.constantFrom(String(w.session.id), String(w.client.id), String(other.session.id), String(other.client.id), ...w.session.assignmentIds.map(String), ...other.session.assignmentIds.map(String)),
     fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String),
+    bigId.map(String),
     fc.string({ maxLength: 20 }).map(encodeURIComponent),
+    withNul.map(encodeURIComponent),
   );
   const fields = op.fields.length
     ? fc.record(Object.fromEntries(op.fields.map((f) => [f, value])), { requiredKeys: [] })
     : fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 4 });
   const mutated = op.valid
-    ? fc.tuple(fc.constantFrom(...Object.keys(op.valid(w))), value).map(([k, v]) => ({ ...op.valid!(w), [k]: v }))
+    ? fc.oneof(
+        fc.tuple(fc.constantFrom(...Object.keys(op.valid(w))), value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
+        // A valid body with one more key that carries a NUL.
+        fc.tuple(withNul, value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
+      )
     : fields;
   const body = fc.oneof(
     { weight: 3, arbitrary: fields.map((b) => JSON.stringify(b)) },
@@ -66,7 +100,7 @@ function request(op: Op, w: World, other: World) {
     { weight: 1, arbitrary: malformed },
     { weight: 1, arbitrary: fc.constant(undefined) },
     ...(op.valid ? [{ weight: 1, arbitrary: fc.constant(0).map(() => JSON.stringify(op.valid!(w))) }] : []),
-    ...(op.form ? [{ weight: 3, arbitrary: fields.map((b) => new URLSearchParams(Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString()) }] : []),
+    ...(op.form ? [{ weight: 3, arbitrary: fc.oneof(fields, fc.tuple(fields, withNul, scalar).map(([b, k, v]) => ({ ...b, [k]: v }))).map((b) => new URLSearchParams(Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString()) }] : []),
   );
   const token = fc.constantFrom("none", "garbage", "staff", "carer", "outsider", "client", "inst", "other-staff", "other-carer", "other-client");
   const header = (values: string[]) => fc.option(fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s))), { nil: undefined });
@@ -74,7 +108,8 @@ function request(op: Op, w: World, other: World) {
     id: ids,
     body,
     token,
-    query: fc.option(fc.dictionary(fc.constantFrom("page", "size", "search", "clinicId", "runningStatus", "clientId", "x"), fc.string({ maxLength: 30 }), { maxKeys: 3 }), { nil: undefined }),
+    query: fc.option(fc.dictionary(fc.oneof(fc.constantFrom("page", "size", "search", "clinicId", "runningStatus", "clientId", "x"), withNul), fc.oneof(fc.string({ maxLength: 30 }), withNul, bigId.map(String)), { maxKeys: 3 }), { nil: undefined }),
+    cookie,
     contentType: header(["application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "multipart/form-data"]),
     offset: header(["1", "-5", "5.5", "+05:30", "99", "abc", "+14:30"]),
     idempotencyKey: header(["k1", "x".repeat(300), "é"]),
@@ -140,6 +175,7 @@ describe.concurrent("hostile input on every gateway operation", () => {
           else if (r.body !== undefined) headers["content-type"] = op.form ? "application/x-www-form-urlencoded" : "application/json";
           if (r.offset !== undefined) headers.offset = r.offset;
           if (r.idempotencyKey !== undefined) headers["idempotency-key"] = r.idempotencyKey;
+          if (r.cookie !== undefined) headers.cookie = r.cookie;
           const q = r.query ? `?${new URLSearchParams(r.query)}` : "";
           const res = await fetch(baseUrl + op.path(r.id) + q, { method: op.method, headers, body: op.method === "GET" ? undefined : r.body });
           const text = await res.text();

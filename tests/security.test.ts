@@ -100,4 +100,69 @@ describe("logs", () => {
     const all = lines.join("\n");
     for (const secret of [secretName, email, PNG_1x1.slice(0, 20), token.access_token, w.password]) expect(all).not.toContain(secret);
   });
+
+  it("have a request line and X-Request-Id for the token and revoke operations too, never the token", async () => {
+    const w = await makeWorld();
+    const form = (fields: Record<string, string>, id: string) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": id }, body: new URLSearchParams(fields) });
+    const granted = await fetch(`${server.url}/gateway/uaa/oauth/token`, form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }, `tok-${w.u}`));
+    expect(granted.status).toBe(200);
+    expect(granted.headers.get("x-request-id")).toBe(`tok-${w.u}`);
+    const tokens = await granted.json();
+    const refused = await fetch(`${server.url}/gateway/uaa/oauth/token`, form({ grant_type: "password", username: `staff-${w.u}`, password: "wrong password" }, `bad-${w.u}`));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("x-request-id")).toBe(`bad-${w.u}`);
+    const refreshed = await fetch(`${server.url}/gateway/uaa/oauth/token`, form({ grant_type: "refresh_token", refresh_token: tokens.refresh_token }, `ref-${w.u}`));
+    expect(refreshed.status).toBe(200);
+    const renewed = await refreshed.json();
+    const revoked = await fetch(`${server.url}/gateway/uaa/oauth/revoke`, form({ token: renewed.access_token }, `rev-${w.u}`));
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers.get("x-request-id")).toBe(`rev-${w.u}`);
+    expect((await fetch(`${server.url}/gateway/uaa/oauth/revoke`, { method: "POST" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 300));
+    const line = (id: string) => lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l)).find((e) => e.reqId === id && e.msg === "request");
+    expect(line(`tok-${w.u}`)).toMatchObject({ method: "POST", route: "/gateway/uaa/oauth/token", status: 200 });
+    expect(line(`bad-${w.u}`)).toMatchObject({ method: "POST", route: "/gateway/uaa/oauth/token", status: 400 });
+    expect(line(`ref-${w.u}`)).toMatchObject({ method: "POST", route: "/gateway/uaa/oauth/token", status: 200 });
+    expect(line(`rev-${w.u}`)).toMatchObject({ method: "POST", route: "/gateway/uaa/oauth/revoke", status: 200 });
+    const all = lines.join("\n");
+    for (const secret of [tokens.access_token, tokens.refresh_token, renewed.access_token, renewed.refresh_token, w.password, "wrong password"]) expect(all).not.toContain(secret);
+  });
+});
+
+describe("the log of an unexpected error", () => {
+  // A real fault: the database turns read-only (as a replica does after a failover), so every
+  // write fails with SQLSTATE 25006, which nothing maps to a status of its own.
+  const lines: string[] = [];
+  let server: RunningServer;
+  beforeAll(async () => {
+    const readOnly = `${inject("databaseUrl")}${inject("databaseUrl").includes("?") ? "&" : "?"}options=${encodeURIComponent("-c default_transaction_read_only=on")}`;
+    server = await startNext(await freePort(), { DATABASE_URL: readOnly, SECRET_KEY: inject("secretKey") }, { onOutput: (l) => lines.push(l) });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("names the error's class and code, never its message or the data", async () => {
+    const w = await makeWorld();
+    const staff = await w.token("staff");
+    const secretName = `Unsaved Person ${w.u}`;
+    const r = await fetch(`${server.url}/gateway/profile/clinic/client`, {
+      method: "POST",
+      headers: { authorization: `bearer ${staff}`, "content-type": "application/json", "x-request-id": `boom-${w.u}` },
+      body: JSON.stringify({ name: secretName, email: `unsaved-${w.u}@phi.test` }),
+    });
+    expect(r.status).toBe(500);
+    expect(r.headers.get("content-type")).toContain("application/problem+json");
+    const body = await r.text();
+    expect(body).not.toMatch(/25006|read-only|prisma|select|insert/i);
+    await new Promise((res) => setTimeout(res, 300));
+    const entries = lines.filter((l) => l.includes(`boom-${w.u}`)).map((l) => JSON.parse(l));
+    const error = entries.find((e) => e.msg === "unhandled error");
+    expect(error, lines.slice(-5).join("\n")).toBeDefined();
+    expect(error.err.type).toMatch(/^[A-Za-z]\w+$/);
+    expect(error.err.type).not.toBe("[redacted]");
+    expect(error.err.sqlState ?? error.err.code).toBe("25006");
+    expect(entries.find((e) => e.msg === "request")).toMatchObject({ status: 500, route: "/gateway/profile/clinic/client" });
+    const all = lines.join("\n");
+    expect(all).not.toContain(secretName);
+    expect(all).not.toMatch(/read-only transaction|\n\s+at /);
+  });
 });

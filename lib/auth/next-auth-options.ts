@@ -2,10 +2,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { verifyPassword } from "@/lib/auth/password";
+import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { authSecret } from "@/lib/auth/web-session";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { hasNul } from "@/lib/schemas/common";
 
 /** Roles that have web pages: clinic staff and caregivers. */
 export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
@@ -33,6 +35,8 @@ async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | nu
 }
 
 async function accountByPassword(username: string, password: string): Promise<WebUser | null> {
+  // No account's name holds a NUL, and PostgreSQL would refuse to compare with it.
+  if (hasNul(username)) return null;
   const a = await db().account.findUnique({
     where: { username },
     select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
@@ -76,6 +80,8 @@ export function nextAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Every callbackUrl next-auth follows (after sign-in or sign-out) stays on this site.
+      redirect: ({ url, baseUrl }) => `${baseUrl}${sameOriginPath(url, baseUrl)}`,
       // A person signed in by the IdP must be clinic staff or a caregiver on the platform.
       async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return true;

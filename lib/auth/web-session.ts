@@ -24,13 +24,23 @@ export async function scopeOfAccount(accountId: number): Promise<Scope | null> {
   return row && !row.disabled ? scopeOfRow(row) : null;
 }
 
+/** The request's cookies; one whose value is not valid %-encoding is left out, as if not sent. */
 function cookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    const value = i > 0 ? decoded(part.slice(i + 1).trim()) : null;
+    if (value !== null) jar.set(part.slice(0, i).trim(), value);
   }
   return jar;
+}
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -56,3 +56,21 @@ export function isRecordNotFound(e: unknown): boolean {
   for (const c of chain(e)) if (c.code === "P2025") return true;
   return false;
 }
+
+/**
+ * What kind of error this is, for the log of an unexpected one: the class name and the codes along
+ * its cause chain (Prisma's `P…`, PostgreSQL's SQLSTATE), never a message, which may quote data.
+ */
+export function errorKind(e: unknown): { type: string; code?: string; sqlState?: string } {
+  const type = !(e instanceof Error) ? typeof e : e.name && e.name !== "Error" ? e.name : e.constructor.name || "Error";
+  let code: string | undefined;
+  let sqlState: string | undefined;
+  for (const c of chain(e)) {
+    const own = typeof c.code === "string" ? c.code : undefined;
+    const original = typeof c.originalCode === "string" ? c.originalCode : undefined;
+    code ??= own;
+    const state = [original, own].find((s) => s && /^[0-9A-Z]{5}$/.test(s) && !s.startsWith("P"));
+    sqlState ??= state;
+  }
+  return { type: type.slice(0, 100), ...(code ? { code: code.slice(0, 40) } : {}), ...(sqlState ? { sqlState } : {}) };
+}

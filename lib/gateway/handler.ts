@@ -3,12 +3,13 @@ import type { z } from "zod";
 import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
 import type { Scope } from "@/lib/auth/scope";
 import { authenticateWebSession } from "@/lib/auth/web-session";
-import { isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { log, routeShape } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { checkInput } from "@/lib/gateway/check-input";
 import { parseOffset } from "@/lib/gateway/offset";
 import { problem } from "@/lib/gateway/problem";
 import { readJson } from "@/lib/gateway/read-body";
@@ -51,30 +52,42 @@ export function gateway<B extends Schema | undefined = undefined, Q extends Sche
   run: (ctx: Context<B, Q, P, false>) => Promise<Response>,
 ): (req: Request, rc: RouteContext) => Promise<Response>;
 export function gateway(options: Options<Schema | undefined, Schema | undefined, Schema | undefined>, run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>) {
-  return async (req: Request, rc: RouteContext): Promise<Response> => {
-    const started = performance.now();
-    const reqId = requestId(req);
-    const url = new URL(req.url);
-    let role: string | undefined;
-    let res: Response;
-    try {
-      const scope = options.roles ? await authenticate(req) : null;
-      role = scope?.role;
-      if (scope && !options.roles!.includes(scope.role)) {
-        throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
+  return (req: Request, rc: RouteContext): Promise<Response> =>
+    withRequestLine(req, async (reqId, url, line) => {
+      try {
+        const scope = options.roles ? await authenticate(req) : null;
+        line.role = scope?.role;
+        if (scope && !options.roles!.includes(scope.role)) {
+          throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
+        }
+        const offset = parseOffset(req.headers.get("offset"));
+        const params = options.params ? validate(options.params, checked(await rc.params, "path"), "path") : undefined;
+        const query = options.query ? validate(options.query, checked(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
+        const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
+        return await run({ req, scope, body, query, params, offset });
+      } catch (e) {
+        return toProblem(e, reqId);
       }
-      const offset = parseOffset(req.headers.get("offset"));
-      const params = options.params ? validate(options.params, await rc.params, "path") : undefined;
-      const query = options.query ? validate(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
-      const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
-      res = await run({ req, scope, body, query, params, offset });
-    } catch (e) {
-      res = toProblem(e, reqId);
-    }
-    res.headers.set("x-request-id", reqId);
-    log.info({ reqId, method: req.method, route: routeShape(url.pathname), status: res.status, ms: Math.round(performance.now() - started), role }, "request");
-    return res;
-  };
+    });
+}
+
+/**
+ * Runs one request under its request id: the answer carries `X-Request-Id` and one log line
+ * (method, route shape, status, time, role) is written for it. The gateway wrapper and the OAuth
+ * operations, which answer in their own shape, share it.
+ */
+export async function withRequestLine(
+  req: Request,
+  handle: (reqId: string, url: URL, line: { role?: string }) => Promise<Response>,
+): Promise<Response> {
+  const started = performance.now();
+  const reqId = requestId(req);
+  const url = new URL(req.url);
+  const line: { role?: string } = {};
+  const res = await handle(reqId, url, line);
+  res.headers.set("x-request-id", reqId);
+  log.info({ reqId, method: req.method, route: routeShape(url.pathname), status: res.status, ms: Math.round(performance.now() - started), role: line.role }, "request");
+  return res;
 }
 
 /** The caller's X-Request-Id when it is a sane token, else a new one. */
@@ -93,6 +106,11 @@ async function authenticate(req: Request): Promise<Scope> {
   return authenticateBearer(header);
 }
 
+function checked<T>(value: T, where: string): T {
+  checkInput(value, where);
+  return value;
+}
+
 function validate(schema: Schema, value: unknown, where: string) {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
@@ -109,7 +127,7 @@ export function toAppError(e: unknown, reqId?: string): AppError {
   if (uniqueViolation(e)) return new AppError("conflict", "a record with the same unique value already exists");
   if (isRecordNotFound(e)) return new AppError("not_found", "not found");
   // Only the error's kind: its message may quote the data that caused it.
-  log.error({ reqId, err: { name: (e as Error)?.name, code: (e as { code?: unknown })?.code } }, "unhandled error");
+  log.error({ reqId, err: errorKind(e) }, "unhandled error");
   return new AppError("internal", "an unexpected error occurred");
 }
 

@@ -6,8 +6,8 @@ import { toAppError } from "@/lib/gateway/handler";
  * Errors of the token operation in the RFC 6749 §5.2 shape that OAuth clients read, with the
  * problem+json members beside them so that both kinds of reader understand it.
  */
-export function oauthErrorResponse(thrown: unknown): Response {
-  const e = toAppError(thrown);
+export function oauthErrorResponse(thrown: unknown, reqId?: string): Response {
+  const e = toAppError(thrown, reqId);
   const error =
     e.oauthError ??
     (e.code === "rate_limited" ? "slow_down" : e.code === "unavailable" || e.code === "internal" ? "temporarily_unavailable" : "invalid_request");

@@ -1,6 +1,7 @@
 import "server-only";
 import { isUtf8 } from "node:buffer";
 import { AppError } from "@/lib/errors";
+import { checkInput } from "@/lib/gateway/check-input";
 
 /**
  * Reads a request body as text, refusing it (413) as soon as it passes `limit` bytes, so an
@@ -39,9 +40,12 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
   const text = await readBodyText(req, limit);
   if (text.trim() === "") throw new AppError("bad_request", "the request body is empty; a JSON object is required");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "the request body is not valid JSON");
   }
+  checkInput(value);
+  return value;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { checkInput } from "@/lib/gateway/check-input";
 import { readBodyText } from "@/lib/gateway/read-body";
 import { zodFieldErrors } from "@/lib/gateway/zod-errors";
 import { TokenRequest } from "@/lib/schemas/token";
@@ -26,6 +27,7 @@ export async function readTokenRequest(req: Request): Promise<z.infer<typeof Tok
       for (const [k, v] of Object.entries(parsed)) if (typeof v === "string") fields[k] = v;
     } else throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded");
   }
+  checkInput(fields);
   if (!fields.grant_type) throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
   if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {
     throw new AppError("bad_request", `grant_type ${fields.grant_type} is not supported`, undefined, undefined, "unsupported_grant_type");

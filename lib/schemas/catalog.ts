@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdQuery } from "./common";
 
 export const Caregiver = z
   .object({ id: z.number().int(), name: z.string(), email: z.string(), position: z.string() })
@@ -15,7 +16,7 @@ export const Book = z
   .meta({ id: "Book" });
 
 export const ClinicQuery = z.object({
-  clinicId: z.string().regex(/^\d{1,10}$/, "must be a positive integer").transform(Number).optional(),
+  clinicId: IdQuery,
 });
 
 export const AuditEntry = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeString, Id, text } from "./common";
+import { DateTimeString, Email, Id, IdQuery, text } from "./common";
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, cleanBase64, decodedSize, headBytes, sameImageType, sniffImage } from "./image";
 
 export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
@@ -45,7 +45,7 @@ export const SessionRequest = z
 export const ClientCreateRequest = z
   .object({
     name: text(200).describe("Full name of the client."),
-    email: z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an email address")),
+    email: Email,
     mobile: z
       .string()
       .trim()
@@ -136,5 +136,5 @@ export const ClientDetail = ClientSummary.extend({
 
 export const ClientListQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  clinicId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+  clinicId: IdQuery,
 });

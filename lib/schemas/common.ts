@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A database id: a positive 32-bit integer. Larger or negative ids can name nothing. */
-export const Id = z.number().int().min(1).max(2_147_483_647);
+export const Id = z.number().int("must be an integer").min(1, "must be a positive integer").max(2_147_483_647, "must be at most 2147483647");
 
 /** An id in a path or query string. */
 export const IdParam = z
@@ -11,6 +11,9 @@ export const IdParam = z
   .pipe(Id);
 
 export const PathId = z.object({ id: IdParam });
+
+/** An optional id in a query string, within the bounds of `Id`. */
+export const IdQuery = IdParam.optional();
 
 export const PageQuery = z.object({
   page: z.string().regex(/^\d{1,6}$/, "must be an integer from 0").transform(Number).default(0),
@@ -31,8 +34,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
   });
 
-/** A text field: trimmed, not empty, bounded. */
-export const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
+/** PostgreSQL text cannot hold U+0000: a string with it is refused before it reaches the database. */
+export const hasNul = (s: string) => s.includes("\u0000");
+
+/** A text field: trimmed, not empty, bounded, no NUL. */
+export const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`).refine((s) => !hasNul(s), NUL_MESSAGE);
+
+/** An email address as the API accepts it (also the operator's CLI). */
+export const Email = z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an email address"));
 
 /** The contract's date format, `YYYY/MM/DD HH:mm`, in the caller's `offset`. */
 export const DateTimeString = z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset");

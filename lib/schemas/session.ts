@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeString } from "./common";
+import { DateTimeString, IdQuery } from "./common";
 
 export const RunningStatus = z.enum(["FUTURE", "RUNNING", "COMPLETED"]);
 export const AssignmentStatus = z.enum(["PENDING", "IN_PROGRESS", "COMPLETE"]);
@@ -116,5 +116,5 @@ export const SessionSummary = z
 
 export const SessionListQuery = z.object({
   runningStatus: RunningStatus.optional(),
-  clientId: z.string().regex(/^\d{1,10}$/, "must be a positive integer").transform(Number).optional(),
+  clientId: IdQuery,
 });

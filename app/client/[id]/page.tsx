@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ClientDetailView } from "@/components/clinic/client-detail";
 import { PageFrame } from "@/components/page-frame";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { IdParam } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Client" };
 // The path of the `location` header of client creation: the client's page.
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) notFound();
+  if (!IdParam.safeParse(id).success) notFound();
   const session = await requireWebSession(["CLINIC", "CAREGIVER"], `/client/${id}`);
   return (
     <PageFrame session={session}>

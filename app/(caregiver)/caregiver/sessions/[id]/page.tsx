@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { SessionDashboard } from "@/components/caregiver/session-dashboard";
 import { PageFrame } from "@/components/page-frame";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { IdParam } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Session" };
 export default async function SessionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ assignment?: string }> }) {
   const { id } = await params;
   const { assignment } = await searchParams;
-  if (!/^\d{1,10}$/.test(id)) notFound();
+  if (!IdParam.safeParse(id).success) notFound();
   const session = await requireWebSession("CAREGIVER", `/caregiver/sessions/${id}`);
   return (
     <PageFrame session={session}>

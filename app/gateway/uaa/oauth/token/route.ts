@@ -2,11 +2,14 @@ import { grantPassword } from "@/lib/auth/grant-password";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
 import { readTokenRequest } from "@/lib/gateway/read-token-request";
 import { env } from "@/lib/env";
+import { withRequestLine } from "@/lib/gateway/handler";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
 import { checkRateLimit, clientAddress } from "@/lib/rate-limit/check-rate-limit";
 import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export async function POST(req: Request): Promise<Response> {
+export const POST = (req: Request) => withRequestLine(req, (reqId) => token(req, reqId));
+
+async function token(req: Request, reqId: string): Promise<Response> {
   try {
     const { RATE_LIMIT_ADDRESS, RATE_LIMIT_USER } = env();
     const byAddress = { key: `token:addr:${clientAddress(req)}`, max: RATE_LIMIT_ADDRESS };
@@ -18,7 +21,7 @@ export async function POST(req: Request): Promise<Response> {
       headers: { "content-type": "application/json;charset=UTF-8", "cache-control": "no-store", pragma: "no-cache" },
     });
   } catch (e) {
-    return oauthErrorResponse(e);
+    return oauthErrorResponse(e, reqId);
   }
 }
 
