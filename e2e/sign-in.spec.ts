@@ -75,4 +75,20 @@ test.describe("sign-in", () => {
     await page.goto("/clinic");
     await expect(page).toHaveURL(/\/caregiver$/);
   });
+
+  test("after too many wrong passwords the sign-in page says to wait, even for the right one", async ({ page }) => {
+    const { staff } = await makePeople();
+    const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+    // The e2e stack allows 10 failures per username and address in its window.
+    for (let i = 0; i < 10; i++) {
+      const r = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, username: staff.username, password: "wrong", json: "true", callbackUrl: "/" } });
+      expect(r.status()).toBe(401);
+    }
+    await page.goto("/signin");
+    await page.getByLabel("Username", { exact: true }).fill(staff.username);
+    await page.getByLabel("Password", { exact: true }).fill(staff.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts" })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+  });
 });

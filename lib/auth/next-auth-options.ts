@@ -1,11 +1,13 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { verifyPassword } from "@/lib/auth/password";
+import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { authSecret } from "@/lib/auth/web-session";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { AppError, STATUS_OF } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 
 /** Roles that have web pages: clinic staff and caregivers. */
 export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
@@ -22,14 +24,30 @@ async function accountByEmail(email: string): Promise<WebUser | null> {
   return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email } : null;
 }
 
-async function accountByPassword(username: string, password: string): Promise<WebUser | null> {
-  const a = await db().account.findUnique({
-    where: { username },
-    select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
-  });
-  const ok = await verifyPassword(a?.passwordHash, password);
-  if (!a || !ok || a.disabled || !WEB_ROLES.includes(a.role)) return null;
-  return { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? username };
+/**
+ * What the route around next-auth learns of a request that next-auth itself cannot answer: a
+ * throttled sign-in (429 or 503 with Retry-After instead of next-auth's 401).
+ */
+export type AuthHooks = {
+  throttled?: (status: number, retryAfter: string) => void;
+};
+
+/** The `error` the sign-in form reads for a throttled sign-in (next-auth passes an error's message on). */
+export const THROTTLED = "TooManyAttempts";
+
+async function accountByPassword(username: string, password: string, address: string, hooks: AuthHooks): Promise<WebUser | null> {
+  let a;
+  try {
+    a = await authenticatePassword(username, password, address);
+  } catch (e) {
+    if (e instanceof AppError && (e.code === "rate_limited" || e.code === "unavailable")) {
+      hooks.throttled?.(STATUS_OF[e.code].status, e.headers?.["retry-after"] ?? "1");
+      throw new Error(THROTTLED);
+    }
+    throw e;
+  }
+  if (!a || !WEB_ROLES.includes(a.role)) return null;
+  return { id: String(a.id), accountId: a.id, role: a.role, name: a.name ?? username };
 }
 
 function identityProvider() {
@@ -51,7 +69,7 @@ function identityProvider() {
   ];
 }
 
-export function nextAuthOptions(): NextAuthOptions {
+export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: env().SESSION_MAX_AGE },
@@ -62,7 +80,10 @@ export function nextAuthOptions(): NextAuthOptions {
         id: "credentials",
         name: "username and password",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-        authorize: async (c) => (c?.username && c.password ? accountByPassword(c.username, c.password) : null),
+        authorize: async (c, req) => {
+          const address = req.headers?.[CLIENT_ADDRESS_HEADER];
+          return c?.username && c.password ? accountByPassword(c.username, c.password, typeof address === "string" ? address.slice(0, 100) : "unknown", hooks) : null;
+        },
       }),
     ],
     callbacks: {

@@ -1,9 +1,21 @@
 import NextAuth from "next-auth";
 import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 
-// Options are built per request so that the environment is read at run time, not at build time.
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(req as never, ctx as never, nextAuthOptions());
+// Options are built per request so that the environment is read at run time, not at build time,
+// and so that this request's hooks can change next-auth's answer where it cannot say enough itself.
+async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
+  let throttled: { status: number; retryAfter: string } | undefined;
+  const res: Response = await NextAuth(req as never, ctx as never, nextAuthOptions({
+    throttled: (status, retryAfter) => (throttled = { status, retryAfter }),
+  }));
+  if (throttled) {
+    // next-auth's body (its sign-in page URL with error=TooManyAttempts) stays; the status and
+    // Retry-After say what happened to any client.
+    const headers = new Headers(res.headers);
+    headers.set("retry-after", throttled.retryAfter);
+    return new Response(res.body, { status: throttled.status, headers });
+  }
+  return res;
 }
 
 export { handler as GET, handler as POST };
