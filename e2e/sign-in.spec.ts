@@ -91,4 +91,22 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts" })).toBeVisible();
     await expect(page).toHaveURL(/\/signin/);
   });
+
+  test("signing out also ends the organisation's sign-in: the next person must enter credentials", async ({ page }) => {
+    const { carer } = await makePeople();
+    await addIdpAccount(carer);
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
+    await page.getByLabel("Password", { exact: true }).fill(carer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/caregiver$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // The identity provider confirms that its own session ends, then sends the browser back.
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await expect(page.getByRole("heading", { name: "Local identity provider" })).toBeVisible();
+    await expect(page.getByLabel("Username or email")).toBeVisible();
+  });
 });

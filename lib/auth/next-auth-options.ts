@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { authSecret } from "@/lib/auth/web-session";
+import { endWebSession, scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { AppError, STATUS_OF } from "@/lib/errors";
@@ -26,10 +27,12 @@ async function accountByEmail(email: string): Promise<WebUser | null> {
 
 /**
  * What the route around next-auth learns of a request that next-auth itself cannot answer: a
- * throttled sign-in (429 or 503 with Retry-After instead of next-auth's 401).
+ * throttled sign-in (429 or 503 with Retry-After instead of next-auth's 401) and a sign-out (the
+ * IdP's own sign-out comes next).
  */
 export type AuthHooks = {
   throttled?: (status: number, retryAfter: string) => void;
+  signedOut?: (idToken: string | undefined) => void;
 };
 
 /** The `error` the sign-in form reads for a throttled sign-in (next-auth passes an error's message on). */
@@ -95,17 +98,29 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
         Object.assign(user, found);
         return true;
       },
-      async jwt({ token, user }) {
+      async jwt({ token, user, account }) {
         if (user) {
           const u = user as unknown as WebUser;
           token.accountId = u.accountId;
           token.role = u.role;
           token.name = u.name;
+          token.sid = await startWebSession(u.accountId);
+          if (account?.provider === "oidc" && account.id_token) token.idToken = account.id_token;
         }
         return token;
       },
+      // Every page's session read checks the server-side record: a signed-out, expired or disabled
+      // session reads as no session at all (no user), so the pages send the browser to sign in.
       async session({ session, token }) {
-        return { ...session, user: { ...session.user, name: token.name, role: token.role as Role, accountId: token.accountId as number } };
+        const scope = token.sid ? await scopeOfWebSession(token.sid) : null;
+        if (!scope || scope.accountId !== token.accountId) return { expires: session.expires };
+        return { ...session, user: { ...session.user, name: token.name, role: scope.role, accountId: scope.accountId } };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await endWebSession(token.sid);
+        hooks.signedOut?.(token?.idToken);
       },
     },
   };

@@ -1,12 +1,15 @@
 import NextAuth from "next-auth";
+import { idpSignOutUrl } from "@/lib/auth/idp-sign-out";
 import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 
 // Options are built per request so that the environment is read at run time, not at build time,
 // and so that this request's hooks can change next-auth's answer where it cannot say enough itself.
 async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
   let throttled: { status: number; retryAfter: string } | undefined;
+  let signedOut: { idToken: string | undefined } | undefined;
   const res: Response = await NextAuth(req as never, ctx as never, nextAuthOptions({
     throttled: (status, retryAfter) => (throttled = { status, retryAfter }),
+    signedOut: (idToken) => (signedOut = { idToken }),
   }));
   if (throttled) {
     // next-auth's body (its sign-in page URL with error=TooManyAttempts) stays; the status and
@@ -14,6 +17,17 @@ async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[]
     const headers = new Headers(res.headers);
     headers.set("retry-after", throttled.retryAfter);
     return new Response(res.body, { status: throttled.status, headers });
+  }
+  const idpUrl = signedOut?.idToken ? await idpSignOutUrl(signedOut.idToken, req.url) : null;
+  if (idpUrl) {
+    // Our session is revoked and its cookie cleared (headers kept); the browser goes on to the IdP.
+    const headers = new Headers(res.headers);
+    if (headers.has("location")) {
+      headers.set("location", idpUrl);
+      return new Response(null, { status: res.status, headers });
+    }
+    headers.delete("content-length");
+    return new Response(JSON.stringify({ url: idpUrl }), { status: res.status, headers });
   }
   return res;
 }
