@@ -25,7 +25,8 @@ export async function authenticatePassword(username: string, password: string, a
   const name = username.toLowerCase();
   const local = await checkRateLimit([
     { key: `token:addr:${address}`, max: e.RATE_LIMIT_ADDRESS },
-    { key: `signin:fail:${address}:${name}`, max: e.RATE_LIMIT_USER },
+    // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.
+    { key: `signin:fail:${JSON.stringify([address, name])}`, max: e.RATE_LIMIT_USER },
   ]);
   const reserved: Reservation = local.filter((r) => r.key.startsWith("signin:"));
   try {

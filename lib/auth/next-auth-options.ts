@@ -6,7 +6,8 @@ import { authSecret } from "@/lib/auth/web-session";
 import { endWebSession, scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
-import { AppError, STATUS_OF } from "@/lib/errors";
+import { STATUS_OF } from "@/lib/errors";
+import { toAppError } from "@/lib/gateway/handler";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 
@@ -27,27 +28,27 @@ async function accountByEmail(email: string): Promise<WebUser | null> {
 
 /**
  * What the route around next-auth learns of a request that next-auth itself cannot answer: a
- * throttled sign-in (429 or 503 with Retry-After instead of next-auth's 401) and a sign-out (the
- * IdP's own sign-out comes next).
+ * refused sign-in (429 when throttled, 503 when busy or the database is away, with Retry-After,
+ * instead of next-auth's 401) and a sign-out (the IdP's own sign-out comes next).
  */
 export type AuthHooks = {
-  throttled?: (status: number, retryAfter: string) => void;
+  refused?: (status: number, retryAfter: string | undefined) => void;
   signedOut?: (idToken: string | undefined) => void;
 };
 
-/** The `error` the sign-in form reads for a throttled sign-in (next-auth passes an error's message on). */
+/** The `error` the sign-in form reads (next-auth passes a thrown error's message on, in the URL). */
 export const THROTTLED = "TooManyAttempts";
+export const UNAVAILABLE = "SignInUnavailable";
 
 async function accountByPassword(username: string, password: string, address: string, hooks: AuthHooks): Promise<WebUser | null> {
   let a;
   try {
     a = await authenticatePassword(username, password, address);
-  } catch (e) {
-    if (e instanceof AppError && (e.code === "rate_limited" || e.code === "unavailable")) {
-      hooks.throttled?.(STATUS_OF[e.code].status, e.headers?.["retry-after"] ?? "1");
-      throw new Error(THROTTLED);
-    }
-    throw e;
+  } catch (thrown) {
+    // Never an internal error's own text: it would land in the sign-in page's URL.
+    const e = toAppError(thrown);
+    hooks.refused?.(STATUS_OF[e.code].status, e.headers?.["retry-after"]);
+    throw new Error(e.code === "rate_limited" ? THROTTLED : UNAVAILABLE);
   }
   if (!a || !WEB_ROLES.includes(a.role)) return null;
   return { id: String(a.id), accountId: a.id, role: a.role, name: a.name ?? username };

@@ -5,18 +5,18 @@ import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 // Options are built per request so that the environment is read at run time, not at build time,
 // and so that this request's hooks can change next-auth's answer where it cannot say enough itself.
 async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
-  let throttled: { status: number; retryAfter: string } | undefined;
+  let refused: { status: number; retryAfter: string | undefined } | undefined;
   let signedOut: { idToken: string | undefined } | undefined;
   const res: Response = await NextAuth(req as never, ctx as never, nextAuthOptions({
-    throttled: (status, retryAfter) => (throttled = { status, retryAfter }),
+    refused: (status, retryAfter) => (refused = { status, retryAfter }),
     signedOut: (idToken) => (signedOut = { idToken }),
   }));
-  if (throttled) {
-    // next-auth's body (its sign-in page URL with error=TooManyAttempts) stays; the status and
-    // Retry-After say what happened to any client.
+  if (refused) {
+    // next-auth's answer (its sign-in page URL with error=TooManyAttempts) stays; Retry-After, and
+    // the status where it is not a browser's redirect to that page, say what happened to any client.
     const headers = new Headers(res.headers);
-    headers.set("retry-after", throttled.retryAfter);
-    return new Response(res.body, { status: throttled.status, headers });
+    if (refused.retryAfter) headers.set("retry-after", refused.retryAfter);
+    return new Response(res.body, { status: headers.has("location") ? res.status : refused.status, headers });
   }
   const idpUrl = signedOut?.idToken ? await idpSignOutUrl(signedOut.idToken, req.url) : null;
   if (idpUrl) {
