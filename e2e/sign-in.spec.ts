@@ -75,4 +75,38 @@ test.describe("sign-in", () => {
     await page.goto("/clinic");
     await expect(page).toHaveURL(/\/caregiver$/);
   });
+
+  test("after too many wrong passwords the sign-in page says to wait, even for the right one", async ({ page }) => {
+    const { staff } = await makePeople();
+    const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+    // The e2e stack allows 10 failures per username and address in its window.
+    for (let i = 0; i < 10; i++) {
+      const r = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, username: staff.username, password: "wrong", json: "true", callbackUrl: "/" } });
+      expect(r.status()).toBe(401);
+    }
+    await page.goto("/signin");
+    await page.getByLabel("Username", { exact: true }).fill(staff.username);
+    await page.getByLabel("Password", { exact: true }).fill(staff.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts" })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("signing out also ends the organisation's sign-in: the next person must enter credentials", async ({ page }) => {
+    const { carer } = await makePeople();
+    await addIdpAccount(carer);
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
+    await page.getByLabel("Password", { exact: true }).fill(carer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/caregiver$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // The identity provider confirms that its own session ends, then sends the browser back.
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await expect(page.getByRole("heading", { name: "Local identity provider" })).toBeVisible();
+    await expect(page.getByLabel("Username or email")).toBeVisible();
+  });
 });

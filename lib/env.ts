@@ -8,8 +8,15 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Failed password sign-ins (token grant and web form together) per username and client address.
   RATE_LIMIT_USER: z.coerce.number().int().min(1).default(10),
+  // Failed password sign-ins per username from all addresses, in a window of its own.
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(300),
+  // Password verifications at once in this process, and how many may wait; beyond that, 503.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   // Encrypts stored IdP client secrets and keys the web session; `npm start` makes one when unset.
   SECRET_KEY: z.string({ message: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -3,6 +3,7 @@
 // and is never readable again: only hashes, or ciphertext for the IdP secret, are stored.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { disableAccount, enableAccount } from "@/lib/auth/disable-account";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
@@ -137,6 +138,22 @@ const COMMANDS: Record<string, Command> = {
     async run(p, o) {
       const r = await removeCaregiverFromClinic(p, int(o, "caregiver"), int(o, "clinic"));
       show(`Removed caregiver ${o.caregiver} from clinic ${o.clinic}`, { "care teams left": r.careTeamsLeft, "open sessions kept by the clinic": r.openSessions });
+    },
+  },
+  "disable-account": {
+    usage: "--username <u>",
+    help: "Disables a sign-in and revokes its tokens and web sessions at once.",
+    async run(p, o) {
+      const a = await disableAccount(p, need(o, "username"));
+      show(`Disabled account ${a.id}`, { username: a.username, "tokens and web sessions": "revoked" });
+    },
+  },
+  "enable-account": {
+    usage: "--username <u>",
+    help: "Lets a disabled sign-in sign in again (its old tokens and sessions stay revoked).",
+    async run(p, o) {
+      const a = await enableAccount(p, need(o, "username"));
+      show(`Enabled account ${a.id}`, { username: a.username });
     },
   },
   list: {

@@ -28,7 +28,7 @@ let idp: LocalIdp | null = null;
 const oidc = { OIDC_ISSUER: process.env.OIDC_ISSUER, OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET };
 if (!oidc.OIDC_ISSUER) {
   const idpPort = Number(process.env.LOCAL_IDP_PORT ?? port + 1);
-  const web = { client_id: "care-web", client_secret: derived("care-web"), redirect_uris: [`${appUrl}/api/auth/callback/oidc`] };
+  const web = { client_id: "care-web", client_secret: derived("care-web"), redirect_uris: [`${appUrl}/api/auth/callback/oidc`], post_logout_redirect_uris: [`${appUrl}/signin`] };
   const demoApp = { client_id: "demo-institute-app", client_secret: derived("demo-institute-app"), redirect_uris: ["http://127.0.0.1:8976/callback"] };
   idp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
   Object.assign(oidc, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: web.client_id, OIDC_CLIENT_SECRET: web.client_secret });

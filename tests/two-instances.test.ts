@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { freePort } from "@/lib/db/embedded-postgres";
 import { startNext, type RunningServer } from "../scripts/lib/processes";
+import { freshLoopback, passwordGrantFrom } from "./support/from-address";
 import { IDP_CLIENT } from "./support/sso";
 import { baseUrl, db, makeWorld, uid } from "./support/world";
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   second = await startNext(await freePort(), {
     DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"),
     RATE_LIMIT_USER: "3", RATE_LIMIT_ADDRESS: "5",
+    // The tests stand in for a proxy on 127.0.0.1 and name each request's address in X-Forwarded-For.
+    TRUSTED_PROXIES: "127.0.0.1",
     // An hour-long window: a test cannot straddle two windows by bad luck.
     RATE_LIMIT_WINDOW_SECONDS: "3600",
   }, { quiet: true });
@@ -57,19 +60,22 @@ describe("two instances on one database", () => {
 });
 
 describe("rate limits, shared by every instance", () => {
-  it("limits password attempts per username, counting attempts made through the other instance", async () => {
+  it("limits failed password attempts per username and address, counting attempts made through the other instance", async () => {
     const w = await makeWorld();
     const user = `staff-${w.u}`;
+    // A client address of this test's own, seen by both instances as the connection's peer.
+    const address = freshLoopback();
     // Two wrong attempts through the first instance (whose own limits are higher)…
-    for (let i = 0; i < 2; i++) expect((await token(baseUrl, user, "wrong", `10.1.${i}.1`)).status).toBe(400);
-    // …count here too: one more is allowed, the next is refused, even with the right password.
-    expect((await token(second.url, user, w.password, "10.2.0.1")).status).toBe(200);
-    const limited = await token(second.url, user, w.password, "10.2.0.2");
+    for (let i = 0; i < 2; i++) expect((await passwordGrantFrom(baseUrl, address, user, "wrong")).status).toBe(400);
+    // …count here too: one more failure is allowed, then even the right password is refused.
+    expect((await passwordGrantFrom(second.url, address, user, "wrong")).status).toBe(400);
+    const limited = await passwordGrantFrom(second.url, address, user, w.password);
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
-    const body = await limited.json();
-    expect(body).toMatchObject({ error: "slow_down", status: 429 });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    expect(limited.json).toMatchObject({ error: "slow_down", status: 429 });
+    // The person still signs in from elsewhere.
+    expect((await passwordGrantFrom(second.url, freshLoopback(), user, w.password)).status).toBe(200);
   });
 
   it("limits token requests per address", async () => {

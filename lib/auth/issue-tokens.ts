@@ -12,7 +12,10 @@ export type TokenBody = {
   scope: string;
 };
 
-/** Issues an access token and a refresh token (RFC 6749 §5.1); only their hashes are stored. */
+/**
+ * Issues an access token and a refresh token (RFC 6749 §5.1); only their hashes are stored. Both
+ * belong to the refresh token's family, so revoking the family ends the access tokens too.
+ */
 export async function issueTokens(
   tx: Tx,
   account: { id: number; role: Role },
@@ -23,7 +26,7 @@ export async function issueTokens(
   const refresh = randomToken();
   const now = Date.now();
   await tx.accessToken.create({
-    data: { tokenHash: sha256(access), accountId: account.id, expiresAt: new Date(now + ACCESS_TOKEN_TTL * 1000) },
+    data: { tokenHash: sha256(access), accountId: account.id, familyId, expiresAt: new Date(now + ACCESS_TOKEN_TTL * 1000) },
     select: { id: true },
   });
   await tx.refreshToken.create({

@@ -1,12 +1,16 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { verifyPassword } from "@/lib/auth/password";
+import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { authSecret } from "@/lib/auth/web-session";
+import { endWebSession, scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
 import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { STATUS_OF } from "@/lib/errors";
+import { toAppError } from "@/lib/gateway/handler";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 import { hasNul } from "@/lib/schemas/common";
 
 /** Roles that have web pages: clinic staff and caregivers. */
@@ -34,16 +38,34 @@ async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | nu
   return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email } : null;
 }
 
-async function accountByPassword(username: string, password: string): Promise<WebUser | null> {
+/**
+ * What the route around next-auth learns of a request that next-auth itself cannot answer: a
+ * refused sign-in (429 when throttled, 503 when busy or the database is away, with Retry-After,
+ * instead of next-auth's 401) and a sign-out (the IdP's own sign-out comes next).
+ */
+export type AuthHooks = {
+  refused?: (status: number, retryAfter: string | undefined) => void;
+  signedOut?: (idToken: string | undefined) => void;
+};
+
+/** The `error` the sign-in form reads (next-auth passes a thrown error's message on, in the URL). */
+export const THROTTLED = "TooManyAttempts";
+export const UNAVAILABLE = "SignInUnavailable";
+
+async function accountByPassword(username: string, password: string, address: string, hooks: AuthHooks): Promise<WebUser | null> {
   // No account's name holds a NUL, and PostgreSQL would refuse to compare with it.
   if (hasNul(username)) return null;
-  const a = await db().account.findUnique({
-    where: { username },
-    select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
-  });
-  const ok = await verifyPassword(a?.passwordHash, password);
-  if (!a || !ok || a.disabled || !WEB_ROLES.includes(a.role)) return null;
-  return { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? username };
+  let a;
+  try {
+    a = await authenticatePassword(username, password, address);
+  } catch (thrown) {
+    // Never an internal error's own text: it would land in the sign-in page's URL.
+    const e = toAppError(thrown);
+    hooks.refused?.(STATUS_OF[e.code].status, e.headers?.["retry-after"]);
+    throw new Error(e.code === "rate_limited" ? THROTTLED : UNAVAILABLE);
+  }
+  if (!a || !WEB_ROLES.includes(a.role)) return null;
+  return { id: String(a.id), accountId: a.id, role: a.role, name: a.name ?? username };
 }
 
 function identityProvider() {
@@ -65,7 +87,7 @@ function identityProvider() {
   ];
 }
 
-export function nextAuthOptions(): NextAuthOptions {
+export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: env().SESSION_MAX_AGE },
@@ -76,7 +98,10 @@ export function nextAuthOptions(): NextAuthOptions {
         id: "credentials",
         name: "username and password",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-        authorize: async (c) => (c?.username && c.password ? accountByPassword(c.username, c.password) : null),
+        authorize: async (c, req) => {
+          const address = req.headers?.[CLIENT_ADDRESS_HEADER];
+          return c?.username && c.password ? accountByPassword(c.username, c.password, typeof address === "string" ? address.slice(0, 100) : "unknown", hooks) : null;
+        },
       }),
     ],
     callbacks: {
@@ -93,17 +118,29 @@ export function nextAuthOptions(): NextAuthOptions {
         Object.assign(user, found);
         return true;
       },
-      async jwt({ token, user }) {
+      async jwt({ token, user, account }) {
         if (user) {
           const u = user as unknown as WebUser;
           token.accountId = u.accountId;
           token.role = u.role;
           token.name = u.name;
+          token.sid = await startWebSession(u.accountId);
+          if (account?.provider === "oidc" && account.id_token) token.idToken = account.id_token;
         }
         return token;
       },
+      // Every page's session read checks the server-side record: a signed-out, expired or disabled
+      // session reads as no session at all (no user), so the pages send the browser to sign in.
       async session({ session, token }) {
-        return { ...session, user: { ...session.user, name: token.name, role: token.role as Role, accountId: token.accountId as number } };
+        const scope = token.sid ? await scopeOfWebSession(token.sid) : null;
+        if (!scope || scope.accountId !== token.accountId) return { expires: session.expires };
+        return { ...session, user: { ...session.user, name: token.name, role: scope.role, accountId: scope.accountId } };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await endWebSession(token.sid);
+        hooks.signedOut?.(token?.idToken);
       },
     },
   };

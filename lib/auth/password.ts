@@ -1,5 +1,7 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 
 // argon2id (the library's default algorithm) with OWASP's recommended memory and time cost.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -9,10 +11,35 @@ export const hashPassword = (password: string) => hash(password, OPTIONS);
 // Verifying against this when the user does not exist keeps timing from telling who exists.
 const DUMMY = hash("not-a-password", OPTIONS);
 
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
-  if (!stored) {
-    await verify(await DUMMY, password).catch(() => false);
-    return false;
+// Each verification takes ~19 MiB and a core for tens of milliseconds. A flood of sign-ins must not
+// starve every other request of CPU and memory, so this process verifies a few at a time, lets a
+// bounded number wait, and refuses the rest at once (per process on purpose: it guards this
+// process's CPU; the sign-in limits in PostgreSQL are what all instances share).
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE } = env();
+  if (running < PASSWORD_HASH_CONCURRENCY) running++;
+  else if (waiting.length < PASSWORD_HASH_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never overshoots.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
-  return verify(stored, password).catch(() => false);
+}
+
+/** Throws AppError "unavailable" (503, Retry-After) when this process is already verifying too many. */
+export function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  return withHashingSlot(async () => {
+    if (!stored) {
+      await verify(await DUMMY, password).catch(() => false);
+      return false;
+    }
+    return verify(stored, password).catch(() => false);
+  });
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getToken } from "next-auth/jwt";
-import { pool } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/scope";
+import type { Scope } from "@/lib/auth/scope";
+import { scopeOfWebSession } from "@/lib/auth/web-session-record";
 
 let secret: string | undefined;
 
@@ -13,15 +13,6 @@ export function authSecret(): string {
   const e = env();
   secret ??= e.NEXTAUTH_SECRET ?? createHash("sha256").update(`next-auth|${e.SECRET_KEY}`).digest("base64url");
   return secret;
-}
-
-const SQL = `select ${SCOPE_COLUMNS} from "Account" a ${SCOPE_JOINS} where a.id = $1`;
-
-/** The scope of a signed-in account, or null when it no longer exists or is disabled. */
-export async function scopeOfAccount(accountId: number): Promise<Scope | null> {
-  const { rows } = await pool().query({ name: "scope-of-account", text: SQL, values: [accountId] });
-  const row = rows[0];
-  return row && !row.disabled ? scopeOfRow(row) : null;
 }
 
 /** The request's cookies; one whose value is not valid %-encoding is left out, as if not sent. */
@@ -43,6 +34,9 @@ function decoded(value: string): string | null {
   }
 }
 
+const sessionEnded = () =>
+  new AppError("unauthorized", "the web session has ended (signed out, expired or disabled)", undefined, { "www-authenticate": 'Bearer realm="gateway"' });
+
 /**
  * The scope of the web session cookie of a gateway request, or null when there is none. A change
  * (any method but GET/HEAD) made with the cookie must come from our own origin: a cross-site form
@@ -54,6 +48,8 @@ export async function authenticateWebSession(req: Request): Promise<Scope | null
   const secure = jar.has("__Secure-next-auth.session-token") || [...jar.keys()].some((k) => k.startsWith("__Secure-next-auth.session-token."));
   const token = await getToken({ req: { cookies: jar, headers: {} } as never, secret: authSecret(), secureCookie: secure });
   if (!token || typeof token.accountId !== "number") return null;
+  // A cookie from before sessions were recorded has no id: it is no session any more.
+  if (typeof token.sid !== "string") throw sessionEnded();
   if (req.method !== "GET" && req.method !== "HEAD") {
     const origin = req.headers.get("origin");
     const own = new URL(req.url).origin;
@@ -63,7 +59,7 @@ export async function authenticateWebSession(req: Request): Promise<Scope | null
       throw new AppError("forbidden", "a change made with the web session must come from this site (Origin header)");
     }
   }
-  const scope = await scopeOfAccount(token.accountId);
-  if (!scope) throw new AppError("unauthorized", "the session's account no longer exists", undefined, { "www-authenticate": 'Bearer realm="gateway"' });
+  const scope = await scopeOfWebSession(token.sid);
+  if (!scope || scope.accountId !== token.accountId) throw sessionEnded();
   return scope;
 }

@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair } from "jose";
 import Provider from "oidc-provider";
 
 export type IdpAccount = { username: string; password: string; email: string; name: string; emailVerified?: boolean };
-export type IdpClient = { client_id: string; client_secret: string; redirect_uris: string[] };
+export type IdpClient = { client_id: string; client_secret: string; redirect_uris: string[]; post_logout_redirect_uris?: string[] };
 export type LocalIdp = { issuer: string; port: number; addAccount: (a: IdpAccount) => void; stop: () => Promise<void> };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +49,21 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     // Real IdPs differ here; ours puts email and name in the ID token, and serves userinfo too.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // RP-initiated sign-out: the platform's "Sign out" ends this provider's session too, after
+      // the person confirms here (as real providers ask).
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = "html";
+          ctx.body = page(
+            "Sign out · Local identity provider",
+            `<h1>Local identity provider</h1><p>Sign out of the identity provider on this device too?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>`,
+          );
+        },
+      },
+    },
     pkce: { required: () => false },
     ttl: { AuthorizationCode: 120, IdToken: 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -60,7 +60,6 @@ export async function ensureBuild(opts: { quiet?: boolean } = {}) {
 
 export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts `next start` and resolves once /gateway/health answers 200. */
 /**
  * V8 limits of the server process. A capped old space keeps the server under 400 MB RSS under
  * load (uncapped, V8 lets it grow past 500 MB); the larger young generation wins back most of the
@@ -68,8 +67,11 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  */
 export const SERVER_NODE_OPTIONS = process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
 
+/** Starts the production server and resolves once /gateway/health answers 200. */
 export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[]; host?: string; onOutput?: (line: string) => void } = {}): Promise<RunningServer> {
-  const args = [...SERVER_NODE_OPTIONS.split(" ").filter(Boolean), ...(opts.nodeArgs ?? []), path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", opts.host ?? "127.0.0.1"];
+  // Our server around Next.js's handler (not `next start`): it takes the client's address from the
+  // connection and trusts forwarding headers only from TRUSTED_PROXIES (see scripts/lib/server.mjs).
+  const args = [...SERVER_NODE_OPTIONS.split(" ").filter(Boolean), ...(opts.nodeArgs ?? []), path.join(ROOT, "scripts/lib/server.mjs"), String(port), opts.host ?? "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
@@ -88,12 +90,12 @@ export async function startNext(port: number, env: Record<string, string>, opts:
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const r = await fetch(`${url}/gateway/health`);
       if (r.status === 200) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error("next start did not become healthy in 60 s");
+    if (Date.now() > deadline) throw new Error("the server did not become healthy in 60 s");
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

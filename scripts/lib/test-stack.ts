@@ -21,7 +21,7 @@ export async function startStack(name: string): Promise<Stack> {
   const secretKey = randomBytes(32).toString("base64url");
   const appPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  const web = { client_id: "care-web", client_secret: randomBytes(16).toString("hex"), redirect_uris: [`${baseUrl}/api/auth/callback/oidc`] };
+  const web = { client_id: "care-web", client_secret: randomBytes(16).toString("hex"), redirect_uris: [`${baseUrl}/api/auth/callback/oidc`], post_logout_redirect_uris: [`${baseUrl}/signin`] };
   const idp = await startLocalIdp({ port: await freePort(), clients: [TEST_IDP_CLIENT, web], accounts: [], testAccounts: true });
   const server = await startNext(appPort, {
     DATABASE_URL: databaseUrl,

@@ -11,11 +11,11 @@ export const POST = (req: Request) => withRequestLine(req, (reqId) => token(req,
 
 async function token(req: Request, reqId: string): Promise<Response> {
   try {
-    const { RATE_LIMIT_ADDRESS, RATE_LIMIT_USER } = env();
-    const byAddress = { key: `token:addr:${clientAddress(req)}`, max: RATE_LIMIT_ADDRESS };
+    const address = clientAddress(req);
     const r = await readTokenRequest(req);
-    await checkRateLimit(r.grant_type === "password" ? [byAddress, { key: `token:user:${r.username.toLowerCase()}`, max: RATE_LIMIT_USER }] : [byAddress]);
-    const tokens = r.grant_type === "password" ? await grantPassword(r.username, r.password) : await grantRefresh(r.refresh_token);
+    // The password grant counts the address with the sign-in limits (lib/auth/authenticate-password).
+    if (r.grant_type === "refresh_token") await checkRateLimit([{ key: `token:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
+    const tokens = r.grant_type === "password" ? await grantPassword(r.username, r.password, address) : await grantRefresh(r.refresh_token);
     return new Response(JSON.stringify(tokens), {
       status: 200,
       headers: { "content-type": "application/json;charset=UTF-8", "cache-control": "no-store", pragma: "no-cache" },

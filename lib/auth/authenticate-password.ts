@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { verifyPassword } from "@/lib/auth/password";
+import { checkRateLimit, releaseRateLimit, type Reservation } from "@/lib/rate-limit/check-rate-limit";
+
+export type PasswordAccount = { id: number; role: Role; name: string | null };
+
+/**
+ * Every username-and-password sign-in (the token operation's password grant and the pages' form)
+ * goes through here, so both count against the same limits in PostgreSQL:
+ * - requests per client address (RATE_LIMIT_ADDRESS);
+ * - failures per username and address (RATE_LIMIT_USER): one address cannot lock a person out
+ *   everywhere;
+ * - failures per username from anywhere (RATE_LIMIT_ACCOUNT, its own longer window), against
+ *   guessing spread over many addresses.
+ * A failure is counted before the password is verified (a reservation) and given back when the
+ * password was right or never verified: attempts sent at once cannot all pass the check.
+ * Returns null for a wrong username or password or a disabled account; throws 429 when limited,
+ * 503 when this process is verifying too many passwords already.
+ */
+export async function authenticatePassword(username: string, password: string, address: string): Promise<PasswordAccount | null> {
+  const e = env();
+  const name = username.toLowerCase();
+  const local = await checkRateLimit([
+    { key: `token:addr:${address}`, max: e.RATE_LIMIT_ADDRESS },
+    // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.
+    { key: `signin:fail:${JSON.stringify([address, name])}`, max: e.RATE_LIMIT_USER },
+  ]);
+  const reserved: Reservation = local.filter((r) => r.key.startsWith("signin:"));
+  try {
+    // Counted only once the address passed: attempts refused above must not eat the person's
+    // account-wide allowance, or one address could lock them out everywhere after all.
+    reserved.push(...(await checkRateLimit([{ key: `signin:account:${name}`, max: e.RATE_LIMIT_ACCOUNT, windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS }])));
+  } catch (err) {
+    await releaseRateLimit(reserved);
+    throw err;
+  }
+  let ok = false;
+  let account: { id: number; role: Role; passwordHash: string | null; disabled: boolean; staff: { name: string } | null; caregiver: { name: string } | null } | null = null;
+  try {
+    account = await db().account.findUnique({
+      where: { username },
+      select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
+    });
+    ok = await verifyPassword(account?.passwordHash, password);
+  } catch (err) {
+    await releaseRateLimit(reserved);
+    throw err;
+  }
+  if (!account || !ok || account.disabled) return null;
+  await releaseRateLimit(reserved);
+  return { id: account.id, role: account.role, name: account.staff?.name ?? account.caregiver?.name ?? null };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { pool } from "@/lib/db/pool";
+import { db } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/scope";
+import { randomToken, sha256 } from "@/lib/auth/token-hash";
+
+// The server-side record of a web session. The JWT cookie alone cannot be taken back before it
+// expires; its random id (stored only hashed) can be revoked at sign-out or when the account is
+// disabled, and every read with the cookie checks it.
+
+/** Records a new web session of the account; returns the id for the cookie's JWT. */
+export async function startWebSession(accountId: number): Promise<string> {
+  const sid = randomToken();
+  const now = Date.now();
+  // An absolute end: next-auth slides the cookie's expiry on every read, the record does not.
+  await db().webSession.create({ data: { id: sha256(sid), accountId, expiresAt: new Date(now + env().SESSION_MAX_AGE * 1000) }, select: { id: true } });
+  // The account's sessions that ended a day ago or more are of no use to anyone: they go now.
+  await db().webSession.deleteMany({ where: { accountId, expiresAt: { lt: new Date(now - 86_400_000) } } });
+  return sid;
+}
+
+/** Revokes a web session (sign-out); unknown or already ended ones are left as they are. */
+export async function endWebSession(sid: string): Promise<void> {
+  await db().webSession.updateMany({ where: { id: sha256(sid), revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+// One statement per cookie-authenticated request: the session record and the account's scope.
+const SQL = `
+select ${SCOPE_COLUMNS}
+  from "WebSession" ws
+  join "Account" a on a.id = ws."accountId"
+  ${SCOPE_JOINS}
+ where ws.id = $1 and ws."revokedAt" is null and ws."expiresAt" > now() at time zone 'UTC'`;
+
+/** The scope of a live web session, or null when it was signed out, expired, or its account is disabled. */
+export async function scopeOfWebSession(sid: string): Promise<Scope | null> {
+  const { rows } = await pool().query({ name: "scope-of-web-session", text: SQL, values: [sha256(sid)] });
+  const row = rows[0];
+  return row && !row.disabled ? scopeOfRow(row) : null;
+}
