@@ -15,7 +15,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 1px 3px #0002;width:min(22rem,90vw)}label{display:block;margin-top:1rem;font-weight:600}
+main{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 1px 3px #0002;box-sizing:border-box;width:min(22rem,92vw)}label{display:block;margin-top:1rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #64748b;border-radius:.4rem;font-size:1rem}
 button{margin-top:1.5rem;width:100%;padding:.7rem;background:#1d4ed8;color:#fff;border:0;border-radius:.4rem;font-size:1rem;font-weight:600;cursor:pointer}
 p.error{color:#b91c1c;font-weight:600}</style></head><body><main>${body}</main></body></html>`;
