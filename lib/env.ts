@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   // Password verifications at once in this process, and how many may wait; beyond that, 503.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  // Of those, how many one client address may have at once (verifying or waiting); beyond that, 429.
+  PASSWORD_HASH_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(4),
   // Encrypts stored IdP client secrets and keys the web session; `npm start` makes one when unset.
   SECRET_KEY: z.string({ message: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

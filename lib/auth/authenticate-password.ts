@@ -4,31 +4,40 @@ import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { verifyPassword } from "@/lib/auth/password";
 import { checkRateLimit, releaseRateLimit, type Reservation } from "@/lib/rate-limit/check-rate-limit";
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "@/lib/schemas/token";
 
 export type PasswordAccount = { id: number; role: Role; name: string | null };
+
+/** What one (username, address) pair may fail in the account's window: a quarter of its ceiling. */
+const pairShareOfAccount = (accountMax: number) => Math.max(1, Math.floor(accountMax / 4));
 
 /**
  * Every username-and-password sign-in (the token operation's password grant and the pages' form)
  * goes through here, so both count against the same limits in PostgreSQL:
  * - requests per client address (RATE_LIMIT_ADDRESS);
- * - failures per username and address (RATE_LIMIT_USER): one address cannot lock a person out
- *   everywhere;
+ * - failures per username and address: RATE_LIMIT_USER in the short window, and a quarter of
+ *   RATE_LIMIT_ACCOUNT in the account's window, so one address alone can never fill the account's
+ *   ceiling: it takes at least four to lock a person out;
  * - failures per username from anywhere (RATE_LIMIT_ACCOUNT, its own longer window), against
  *   guessing spread over many addresses.
  * A failure is counted before the password is verified (a reservation) and given back when the
  * password was right or never verified: attempts sent at once cannot all pass the check.
- * Returns null for a wrong username or password or a disabled account; throws 429 when limited,
- * 503 when this process is verifying too many passwords already.
+ * Returns null for a wrong username or password (or one longer than any account's) or a disabled
+ * account; throws 429 when limited, 503 when this process is verifying too many passwords already.
  */
 export async function authenticatePassword(username: string, password: string, address: string): Promise<PasswordAccount | null> {
+  // The token operation refuses these lengths as bad input; the form has no other check.
+  if (username.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) return null;
   const e = env();
   const name = username.toLowerCase();
+  // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.
+  const pair = JSON.stringify([address, name]);
   const local = await checkRateLimit([
     { key: `token:addr:${address}`, max: e.RATE_LIMIT_ADDRESS },
-    // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.
-    { key: `signin:fail:${JSON.stringify([address, name])}`, max: e.RATE_LIMIT_USER },
+    { key: `signin:fail:${pair}`, max: e.RATE_LIMIT_USER },
+    { key: `signin:pair:${pair}`, max: pairShareOfAccount(e.RATE_LIMIT_ACCOUNT), windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS },
   ]);
-  const reserved: Reservation = local.filter((r) => r.key.startsWith("signin:"));
+  const reserved: Reservation = local.filter((r) => r.limit.startsWith("signin:"));
   try {
     // Counted only once the address passed: attempts refused above must not eat the person's
     // account-wide allowance, or one address could lock them out everywhere after all.
@@ -44,7 +53,7 @@ export async function authenticatePassword(username: string, password: string, a
       where: { username },
       select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
     });
-    ok = await verifyPassword(account?.passwordHash, password);
+    ok = await verifyPassword(account?.passwordHash, password, address);
   } catch (err) {
     await releaseRateLimit(reserved);
     throw err;

@@ -15,27 +15,50 @@ const DUMMY = hash("not-a-password", OPTIONS);
 // starve every other request of CPU and memory, so this process verifies a few at a time, lets a
 // bounded number wait, and refuses the rest at once (per process on purpose: it guards this
 // process's CPU; the sign-in limits in PostgreSQL are what all instances share).
+// One address gets a few of those places at once (PASSWORD_HASH_PER_ADDRESS), so its flood cannot
+// fill the queue ahead of everyone else's sign-in; the rest of its attempts are refused at once.
 let running = 0;
 const waiting: (() => void)[] = [];
+const inFlight = new Map<string, number>();
 
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE } = env();
-  if (running < PASSWORD_HASH_CONCURRENCY) running++;
-  else if (waiting.length < PASSWORD_HASH_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+async function withHashingSlot<T>(address: string, work: () => Promise<T>): Promise<T> {
+  const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE, PASSWORD_HASH_PER_ADDRESS } = env();
+  const mine = inFlight.get(address) ?? 0;
+  if (mine >= PASSWORD_HASH_PER_ADDRESS) {
+    throw new AppError("rate_limited", "too many sign-ins at once from this address; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+  }
+  if (running >= PASSWORD_HASH_CONCURRENCY && waiting.length >= PASSWORD_HASH_QUEUE) {
+    throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+  }
+  inFlight.set(address, mine + 1);
   try {
-    return await work();
+    if (running < PASSWORD_HASH_CONCURRENCY) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter, so `running` never overshoots.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   } finally {
-    // The slot passes straight to the next waiter, so `running` never overshoots.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    leave(address);
   }
 }
 
-/** Throws AppError "unavailable" (503, Retry-After) when this process is already verifying too many. */
-export function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
-  return withHashingSlot(async () => {
+function leave(address: string) {
+  const left = (inFlight.get(address) ?? 1) - 1;
+  if (left > 0) inFlight.set(address, left);
+  else inFlight.delete(address);
+}
+
+/**
+ * Throws AppError "unavailable" (503, Retry-After) when this process is already verifying too many,
+ * "rate_limited" (429, Retry-After) when `address` has its share of them.
+ */
+export function verifyPassword(stored: string | null | undefined, password: string, address: string): Promise<boolean> {
+  return withHashingSlot(address, async () => {
     if (!stored) {
       await verify(await DUMMY, password).catch(() => false);
       return false;

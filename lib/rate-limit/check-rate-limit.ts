@@ -1,4 +1,5 @@
 import "server-only";
+import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -6,8 +7,15 @@ import { AppError } from "@/lib/errors";
 /** A counter and its ceiling; the window is RATE_LIMIT_WINDOW_SECONDS unless the limit names its own. */
 export type Limit = { key: string; max: number; windowSeconds?: number };
 
-/** The windows one call counted in, so that a count can be given back (releaseRateLimit). */
-export type Reservation = { key: string; windowStart: string }[];
+/**
+ * The windows one call counted in, so that a count can be given back (releaseRateLimit): `limit`
+ * is the Limit's key, `key` the row's.
+ */
+export type Reservation = { limit: string; key: string; windowStart: string }[];
+
+// A row's key is the SHA-256 of the limit's key: keys hold what callers chose (a username, an
+// address), and a fixed size keeps any of them from being too long for the primary key's index.
+const rowKey = (key: string) => sha256(key);
 
 // Fixed windows counted in PostgreSQL, so every instance shares them. All keys of a request are
 // counted in one statement; the count is taken before the work it limits, so concurrent requests
@@ -26,23 +34,39 @@ update "RateLimit" r set count = greatest(r.count - 1, 0)
   from unnest($1::text[], $2::text[]) as x(k, w)
  where r.key = x.k and r."windowStart" = x.w::timestamp`;
 
+// Windows that ended are deleted as new requests come, a bounded batch at a time by the index on
+// windowStart: callers choose keys (usernames), so the table must not keep one row per key forever.
+// Rows locked by another request are left to a later sweep rather than waited for.
+const SWEEP_SQL = `
+delete from "RateLimit" where key in (
+  select key from "RateLimit" where "windowStart" < (now() at time zone 'UTC') - make_interval(secs => $1)
+   order by "windowStart" limit 100 for update skip locked)`;
+
 /** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
 export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
-  const window = env().RATE_LIMIT_WINDOW_SECONDS;
+  const e = env();
+  const windows = limits.map((l) => l.windowSeconds ?? e.RATE_LIMIT_WINDOW_SECONDS);
+  // Every window a row can be in ends within the longest one configured.
+  const longest = Math.max(e.RATE_LIMIT_WINDOW_SECONDS, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS, ...windows);
+  await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL, values: [longest] });
+  const keyed = limits.map((l) => ({ ...l, row: rowKey(l.key) }));
   const { rows } = await pool().query<{ key: string; count: number; windowStart: string; secondsLeft: number }>({
     name: "rate-limit",
     text: SQL,
-    values: [limits.map((l) => l.key), limits.map((l) => l.windowSeconds ?? window)],
+    values: [keyed.map((l) => l.row), windows],
   });
+  const reservation: Reservation = [];
   for (const row of rows) {
-    const limit = limits.find((l) => l.key === row.key);
-    if (limit && row.count > limit.max) {
+    const limit = keyed.find((l) => l.row === row.key);
+    if (!limit) continue;
+    if (row.count > limit.max) {
       throw new AppError("rate_limited", "too many requests; retry after the time in Retry-After", undefined, {
         "retry-after": String(Math.max(1, Math.ceil(row.secondsLeft))),
       });
     }
+    reservation.push({ limit: limit.key, key: row.key, windowStart: row.windowStart });
   }
-  return rows.map((r) => ({ key: r.key, windowStart: r.windowStart }));
+  return reservation;
 }
 
 /** Gives back what checkRateLimit counted (in the same windows only): the attempt turned out not to count. */

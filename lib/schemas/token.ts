@@ -1,11 +1,15 @@
 import { z } from "zod";
 
+// The pages' sign-in form applies the same lengths (lib/auth/authenticate-password).
+export const USERNAME_MAX_LENGTH = 200;
+export const PASSWORD_MAX_LENGTH = 1000;
+
 export const TokenRequest = z
   .discriminatedUnion("grant_type", [
     z.object({
       grant_type: z.literal("password"),
-      username: z.string().min(1, "is required").max(200),
-      password: z.string().min(1, "is required").max(1000),
+      username: z.string().min(1, "is required").max(USERNAME_MAX_LENGTH),
+      password: z.string().min(1, "is required").max(PASSWORD_MAX_LENGTH),
     }),
     z.object({
       grant_type: z.literal("refresh_token"),

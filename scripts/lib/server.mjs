@@ -24,11 +24,44 @@ export function trustedProxies(value = "") {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR (e.g. 10.0.0.0/8, ::1)`);
     }
     const type = family === 4 ? "ipv4" : "ipv6";
+    if (bits !== undefined && tooWide(address, bits, type)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" trusts too many addresses to be proxies (the widest allowed: /8 for IPv4, /16 for IPv6, /104 within ::ffff:0:0/96)`);
+    }
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, bits, type);
   }
   return list;
 }
+
+// A range that wide holds callers, not proxies: each of them could name its own address again.
+// IPv4 peers are also checked against IPv6 ranges as ::ffff:a.b.c.d, so an IPv6 range reaching
+// into ::ffff:0:0/96 is held to the IPv4 bound there (/104 = IPv4 /8).
+const MAPPED_V4 = new BlockList();
+MAPPED_V4.addSubnet("::ffff:0:0", 96, "ipv6");
+function tooWide(address, bits, type) {
+  if (type === "ipv4") return bits < 8;
+  if (bits < 16) return true;
+  if (bits >= 104) return false;
+  const range = new BlockList();
+  range.addSubnet(address, bits, "ipv6");
+  return range.check("::ffff:0:0", "ipv6") || MAPPED_V4.check(address, "ipv6");
+}
+
+// Whoever holds an IPv6 address usually holds its whole /64 (RFC 7421), so that is what the
+// per-address limits count: written as "2001:db8:1:2::/64".
+function ipv6Network64(address) {
+  const [head = "", tail] = address.split("%")[0].toLowerCase().split("::");
+  const groups = (part) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? dottedToGroups(g) : [g])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  // The URL standard writes an IPv6 address in its one canonical form (RFC 5952).
+  return `${new URL(`http://[${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::]`).hostname.slice(1, -1)}/64`;
+}
+const dottedToGroups = (v4) => {
+  const [a = 0, b = 0, c = 0, d = 0] = v4.split(".").map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+};
 
 // IPv4 peers of a dual-stack socket come as ::ffff:a.b.c.d.
 const plain = (address) => (address.toLowerCase().startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
@@ -37,17 +70,22 @@ const isTrusted = (list, address) => {
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
 };
 
-/** The caller's address for a request from `peer` carrying `forwardedFor` (X-Forwarded-For, possibly repeated). */
+const bucket = (address) => (isIP(address.split("%")[0]) === 6 ? ipv6Network64(address) : address);
+
+/**
+ * The caller's address for a request from `peer` carrying `forwardedFor` (X-Forwarded-For, possibly
+ * repeated); for IPv6, its /64.
+ */
 export function clientAddressOf(peer, forwardedFor, trusted) {
   let client = plain(peer ?? "") || "unknown";
-  if (!isTrusted(trusted, client) || !forwardedFor) return client;
+  if (!isTrusted(trusted, client) || !forwardedFor) return bucket(client);
   const hops = [forwardedFor].flat().join(",").split(",").map((s) => plain(s.trim())).filter(Boolean);
   // Right to left: each trusted proxy appended the address it received the request from.
   for (let i = hops.length - 1; i >= 0; i--) {
     client = hops[i];
     if (!isTrusted(trusted, client)) break;
   }
-  return client.slice(0, 100);
+  return bucket(client).slice(0, 100);
 }
 
 const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];

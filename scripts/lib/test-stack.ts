@@ -31,10 +31,11 @@ export async function startStack(name: string): Promise<Stack> {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: web.client_id,
     OIDC_CLIENT_SECRET: web.client_secret,
-    // Every test request comes from 127.0.0.1; tests/rate-limit.test.ts checks the limits on an
+    // Every test request comes from 127.0.0.1; tests/sign-in-limits.test.ts checks the limits on an
     // instance of its own. An hour-long window keeps a test from straddling two windows.
     RATE_LIMIT_ADDRESS: "100000",
     RATE_LIMIT_WINDOW_SECONDS: "3600",
+    PASSWORD_HASH_PER_ADDRESS: "64",
   }, { quiet: true });
   return {
     baseUrl,

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "RateLimit_windowStart_idx" ON "RateLimit"("windowStart");
