@@ -5,7 +5,8 @@ import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
 
 // Property-based hostile input against the running server: for every gateway operation, thousands
 // of generated requests (random JSON, wrong types, huge and unicode strings, NUL characters in
-// strings and keys, deep nesting, ids past 32 bits, bad headers, cookies with broken %-encoding,
+// strings and keys, deep nesting, ids past 32 bits and ids with malformed %-encoding, bad headers,
+// cookies with broken %-encoding,
 // tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
 // trace or SQL in a body, and the clinic's data unchanged after every rejected request.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
@@ -72,6 +73,11 @@ const cookie = fc.option(
   ),
   { nil: undefined },
 );
+// Path ids whose %-encoding decodes to no UTF-8 text (bad bytes, overlong forms, encoded surrogates, cut short).
+const malformedId = fc.oneof(
+  fc.constantFrom("%FF", "%C0", "%C0%AF", "%E0%A4%A", "%ED%A0%80", "%", "%%", "%G1", "1%FF", "%F4%90%80%80"),
+  fc.tuple(fc.string({ maxLength: 8 }).map(encodeURIComponent), fc.constantFrom("%FF", "%C0", "%E0%A4", "%", "%ED%BF%BF")).map(([a, b]) => a + b),
+);
 const malformed = fc.constantFrom("{", '{"name":', "nul", "[1,2", '{"a":1}}', "\u0000", "{'single':1}", "\"just a string\"", "1e999999");
 
 function request(op: Op, w: World, other: World) {
@@ -81,6 +87,7 @@ function request(op: Op, w: World, other: World) {
     bigId.map(String),
     fc.string({ maxLength: 20 }).map(encodeURIComponent),
     withNul.map(encodeURIComponent),
+    malformedId,
   );
   const fields = op.fields.length
     ? fc.record(Object.fromEntries(op.fields.map((f) => [f, value])), { requiredKeys: [] })

@@ -127,6 +127,22 @@ describe("logs", () => {
     const all = lines.join("\n");
     for (const secret of [tokens.access_token, tokens.refresh_token, renewed.access_token, renewed.refresh_token, w.password, "wrong password"]) expect(all).not.toContain(secret);
   });
+  it("have one request line for a path with malformed %-encoding, never its bytes", async () => {
+    const id = `badpath-${uid()}`;
+    for (const path of ["/gateway/profile/clinic/client/%FF", "/gateway/profile/clinic/client/123/%E0%A4%A/image", "/client/%C0"]) {
+      const r = await fetch(`${server.url}${path}`, { headers: { "x-request-id": `${id}-${path.length}` } });
+      expect(r.status).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const entries = lines.filter((l) => l.includes(id)).map((l) => JSON.parse(l));
+    expect(entries.map((e) => [e.msg, e.method, e.route, e.status])).toEqual([
+      ["request", "GET", "/gateway/profile/clinic/client/:malformed", 400],
+      ["request", "GET", "/gateway/profile/clinic/client/:id/:malformed/image", 400],
+      ["request", "GET", "/client/:malformed", 400],
+    ]);
+    for (const e of entries) expect(e).toMatchObject({ level: 30, reqId: expect.stringContaining(id), ms: expect.any(Number), time: expect.any(String) });
+    expect(lines.join("\n")).not.toMatch(/%FF|%E0%A4%A|%C0/);
+  });
 });
 
 describe("the log of an unexpected error", () => {
