@@ -165,3 +165,33 @@ describe("a request path with malformed %-encoding", () => {
     }
   });
 });
+
+describe("a lone UTF-16 surrogate in a string or key", () => {
+  // JSON may carry "\ud800" unpaired; it is not Unicode text: jsonb refuses it, text columns would
+  // silently turn it into U+FFFD. Refused like the NUL character, naming the field.
+  it("is a 400 naming the field on every operation that stores text, and nothing is stored", async () => {
+    const w = await makeWorld();
+    const [staff, carer, client] = [await w.token("staff"), await w.token("carer"), await w.token("client")];
+    const [, inProgress, waiting] = w.session.assignmentIds;
+    const feedback = () => db.feedback.count({ where: { sessionId: w.session.id } });
+    const before = { rows: await clinicRowCounts(w.clinic.id), homework: await homework(w), feedback: await feedback() };
+    const autosave = (answers: unknown) => api(`/gateway/profile/client/assignment/${inProgress}/autosave`, { method: "PUT", token: client, body: { answers } });
+
+    refusedAt(await autosave([{ questionKey: "q1", value: "\ud800" }]), "answers.0.value");
+    refusedAt(await autosave([{ questionKey: "q1", value: { text: "a\udfffb" } }]), "answers.0.value.text");
+    refusedAt(await autosave([{ questionKey: "q\ud800", value: 1 }]), "answers.0.questionKey");
+    refusedAt(await autosave([{ questionKey: "q1", value: { ["k\ud800"]: 1 } }]), "answers.0.value.k\\ud800");
+    refusedAt(await api(`/gateway/profile/client/assignment/${inProgress}/submit`, { token: client, body: { answers: [{ questionKey: "q1", value: "\udfff" }] } }), "answers.0.value");
+    refusedAt(await api(`/gateway/profile/caregiver/session/${w.session.id}/feedback`, { token: carer, body: { text: "lone \ud800 surrogate" } }), "text");
+    refusedAt(await api(`/gateway/profile/caregiver/assignment/${waiting}/feedback`, { token: carer, body: { text: "good\udc00" } }), "text");
+    refusedAt(await api("/gateway/profile/clinic/client", { token: staff, body: { name: "Ann\ud800", email: `lone-${uid()}@x.test`, caregiverList: [w.caregiver.id] } }), "name");
+    refusedAt(await api("/gateway/profile/clinic/client", { token: staff, body: { name: "Ann", email: `lone-${uid()}@x.test`, caregiverList: [w.caregiver.id], ["x\udbff"]: 1 } }), "x\\udbff");
+
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before.rows);
+    expect(await homework(w)).toEqual(before.homework);
+    expect(await feedback()).toBe(before.feedback);
+    // A surrogate pair is one character (an emoji) and is fine.
+    const emoji = await autosave([{ questionKey: "q1", value: "ok \ud83d\ude00" }]);
+    expect(emoji.status, emoji.text).toBe(200);
+  });
+});

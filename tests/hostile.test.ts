@@ -5,8 +5,8 @@ import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
 
 // Property-based hostile input against the running server: for every gateway operation, thousands
 // of generated requests (random JSON, wrong types, huge and unicode strings, NUL characters in
-// strings and keys, deep nesting, ids past 32 bits and ids with malformed %-encoding, bad headers,
-// cookies with broken %-encoding,
+// strings and keys, lone UTF-16 surrogates, deep nesting, ids past 32 bits and ids with malformed
+// %-encoding, bad headers, cookies with broken %-encoding,
 // tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
 // trace or SQL in a body, and the clinic's data unchanged after every rejected request.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
@@ -45,11 +45,17 @@ const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
 const huge = fc.integer({ min: 1_000, max: 300_000 }).map((n) => "é😀x".repeat(Math.ceil(n / 3)));
 // A NUL character (U+0000) somewhere in a string: PostgreSQL text cannot hold it.
 const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
+// A lone UTF-16 surrogate somewhere in a string: JSON can carry it, Unicode text cannot.
+const withLoneSurrogate = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\ud800", "\udbff", "\udc00", "\udfff"), fc.string({ maxLength: 12 }))
+  .map(([a, s, b]) => `${a}${s}${b}`);
+// A string or key no operation can store.
+const unstorable = fc.oneof(withNul, withLoneSurrogate);
 // Ids past the 32-bit bound of the database's ids, as numbers and as strings.
 const bigId = fc.oneof(fc.constantFrom(2 ** 31, 9_999_999_999, 2 ** 53), fc.integer({ min: 2 ** 31, max: 2 ** 40 }));
-const scalar = fc.oneof(fc.string(), unicode, withNul, bigId, fc.integer(), fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(""), fc.constant(-1), fc.constant(0));
+const scalar = fc.oneof(fc.string(), unicode, withNul, withLoneSurrogate, bigId, fc.integer(), fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(""), fc.constant(-1), fc.constant(0));
 // Nesting past the bound of 32 levels, of arrays or of objects, with a NUL at the bottom sometimes.
-const nested = fc.tuple(fc.integer({ min: 30, max: 3_000 }), fc.boolean(), fc.oneof(scalar, withNul)).map(([depth, objects, leaf]) => {
+const nested = fc.tuple(fc.integer({ min: 30, max: 3_000 }), fc.boolean(), fc.oneof(scalar, unstorable)).map(([depth, objects, leaf]) => {
   let v: unknown = leaf;
   for (let i = 0; i < depth; i++) v = objects ? { k: v } : [v];
   return v;
@@ -60,9 +66,9 @@ const value = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: nested },
-  { weight: 1, arbitrary: fc.dictionary(withNul, scalar, { minKeys: 1, maxKeys: 2 }) },
+  { weight: 1, arbitrary: fc.dictionary(unstorable, scalar, { minKeys: 1, maxKeys: 2 }) },
   // An answer list whose values or keys carry what no operation can store.
-  { weight: 1, arbitrary: fc.array(fc.record({ questionKey: fc.oneof(fc.string({ maxLength: 10 }), withNul), value: fc.oneof(nested, withNul, fc.dictionary(withNul, scalar, { minKeys: 1, maxKeys: 2 })) }), { minLength: 1, maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.array(fc.record({ questionKey: fc.oneof(fc.string({ maxLength: 10 }), unstorable), value: fc.oneof(nested, unstorable, fc.dictionary(unstorable, scalar, { minKeys: 1, maxKeys: 2 })) }), { minLength: 1, maxLength: 3 }) },
 );
 const deep = fc.integer({ min: 50, max: 20_000 }).map((d) => "[".repeat(d) + "]".repeat(d));
 // Cookies whose %-encoding is broken, beside a session cookie name or alone.
@@ -95,8 +101,8 @@ function request(op: Op, w: World, other: World) {
   const mutated = op.valid
     ? fc.oneof(
         fc.tuple(fc.constantFrom(...Object.keys(op.valid(w))), value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
-        // A valid body with one more key that carries a NUL.
-        fc.tuple(withNul, value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
+        // A valid body with one more key that carries a NUL or a lone surrogate.
+        fc.tuple(unstorable, value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
       )
     : fields;
   const body = fc.oneof(
