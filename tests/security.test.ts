@@ -143,6 +143,26 @@ describe("logs", () => {
     for (const e of entries) expect(e).toMatchObject({ level: 30, reqId: expect.stringContaining(id), ms: expect.any(Number), time: expect.any(String) });
     expect(lines.join("\n")).not.toMatch(/%FF|%E0%A4%A|%C0/);
   });
+
+  it("carry nothing a caller put in next-auth's requests: no forged lines, no stacks, only JSON", async () => {
+    const marker = `FORGED_${uid().replace(/\W/g, "_")}`;
+    const forged = `javascript:\n${JSON.stringify({ level: 50, msg: marker, reqId: "x" })}\n`;
+    const from = lines.length;
+    const signin = await fetch(`${server.url}/api/auth/signin?callbackUrl=${encodeURIComponent(forged)}`, { redirect: "manual" });
+    expect(signin.status).toBeLessThan(500);
+    await fetch(`${server.url}/api/auth/signin`, { redirect: "manual", headers: { cookie: `next-auth.callback-url=${encodeURIComponent(forged)}` } });
+    await fetch(`${server.url}/api/auth/providers?callbackUrl=${encodeURIComponent(forged)}`);
+    // next-auth's endpoint for its browser client's own log lines writes what the caller sends.
+    const reported = await fetch(`${server.url}/api/auth/_log`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ level: "error", code: marker, message: marker, stack: `Error: ${marker}\n    at x (y.js:1:1)` }) });
+    expect(reported.status).toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 300));
+    const output = lines.slice(from).filter((l) => l.trim());
+    expect(output.join("\n")).not.toContain(marker);
+    expect(output.join("\n")).not.toMatch(/^\s+at |Invalid callback URL|javascript:/m);
+    for (const l of output) expect(() => JSON.parse(l), l).not.toThrow();
+    // What next-auth refused is still known, by its error code alone.
+    expect(output.map((l) => JSON.parse(l)).some((e) => e.msg === "next-auth error" && /^[A-Z_]+$/.test(e.code) && e.level === 50)).toBe(true);
+  });
 });
 
 describe("the log of an unexpected error", () => {
