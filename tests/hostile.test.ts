@@ -17,11 +17,13 @@ type Op = {
   path: (id: string) => string;
   fields: string[];
   valid?: (w: World) => Record<string, unknown>;
+  /** The token that may call the operation with `valid`: aimed requests use it. */
+  role?: string;
   form?: boolean;
 };
 
 const OPS: Op[] = [
-  { name: "POST client", method: "POST", path: () => "/gateway/profile/clinic/client", fields: ["name", "email", "mobile", "imageData", "imageExtension", "caregiverList", "session", "clientId", "clinicId", "externalClientId", "fromCpm", "id", "language", "status"], valid: (w) => ({ name: "Fuzz", email: `fz-${uid()}@x.test`, caregiverList: [w.caregiver.id], session: { caregiverId: w.caregiver.id, bookIdList: [w.book.id] } }) },
+  { name: "POST client", method: "POST", path: () => "/gateway/profile/clinic/client", fields: ["name", "email", "mobile", "imageData", "imageExtension", "caregiverList", "session", "clientId", "clinicId", "externalClientId", "fromCpm", "id", "language", "status"], valid: (w) => ({ name: "Fuzz", email: `fz-${uid()}@x.test`, caregiverList: [w.caregiver.id], session: { caregiverId: w.caregiver.id, bookIdList: [w.book.id] } }), role: "staff" },
   { name: "GET clients", method: "GET", path: () => "/gateway/profile/clinic/client", fields: [] },
   { name: "GET client", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}`, fields: [] },
   { name: "GET client image", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}/image`, fields: [] },
@@ -30,14 +32,14 @@ const OPS: Op[] = [
   { name: "GET books", method: "GET", path: () => "/gateway/profile/clinic/book", fields: [] },
   { name: "GET sessions", method: "GET", path: () => "/gateway/profile/caregiver/session", fields: [] },
   { name: "GET session", method: "GET", path: (id) => `/gateway/profile/caregiver/session/${id}`, fields: [] },
-  { name: "PUT autosave", method: "PUT", path: (id) => `/gateway/profile/client/assignment/${id}/autosave`, fields: ["answers", "draft"], valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }) },
-  { name: "POST submit", method: "POST", path: (id) => `/gateway/profile/client/assignment/${id}/submit`, fields: ["answers", "score"], valid: () => ({ answers: [] }) },
-  { name: "POST assignment feedback", method: "POST", path: (id) => `/gateway/profile/caregiver/assignment/${id}/feedback`, fields: ["text", "score"], valid: () => ({ text: "ok" }) },
+  { name: "PUT autosave", method: "PUT", path: (id) => `/gateway/profile/client/assignment/${id}/autosave`, fields: ["answers", "draft"], valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
+  { name: "POST submit", method: "POST", path: (id) => `/gateway/profile/client/assignment/${id}/submit`, fields: ["answers", "score"], valid: () => ({ answers: [] }), role: "client" },
+  { name: "POST assignment feedback", method: "POST", path: (id) => `/gateway/profile/caregiver/assignment/${id}/feedback`, fields: ["text", "score"], valid: () => ({ text: "ok" }), role: "carer" },
   { name: "GET feedback due", method: "GET", path: () => "/gateway/profile/caregiver/assignment", fields: [] },
-  { name: "POST session feedback", method: "POST", path: (id) => `/gateway/profile/caregiver/session/${id}/feedback`, fields: ["text"], valid: () => ({ text: "ok" }) },
+  { name: "POST session feedback", method: "POST", path: (id) => `/gateway/profile/caregiver/session/${id}/feedback`, fields: ["text"], valid: () => ({ text: "ok" }), role: "carer" },
   { name: "POST close session", method: "POST", path: (id) => `/gateway/profile/caregiver/session/${id}/close`, fields: [] },
   { name: "GET audit", method: "GET", path: () => "/gateway/profile/clinic/audit", fields: [] },
-  { name: "POST sso", method: "POST", path: () => "/gateway/profile/institute/sso", fields: ["apiKey", "clientId", "clinicEmail", "code", "userType", "redirect_uri", "code_verifier", "nonce"], valid: (w) => ({ apiKey: w.institute.apiKey, clientId: "x", clinicEmail: `clinic-${w.u}@test.test`, code: "c", userType: "CLIENT", redirect_uri: "" }) },
+  { name: "POST sso", method: "POST", path: () => "/gateway/profile/institute/sso", fields: ["apiKey", "clientId", "clinicEmail", "code", "userType", "redirect_uri", "code_verifier", "nonce"], valid: (w) => ({ apiKey: w.institute.apiKey, clientId: "x", clinicEmail: `clinic-${w.u}@test.test`, code: "c", userType: "CLIENT", redirect_uri: "" }), role: "none" },
   { name: "POST token", method: "POST", path: () => "/gateway/uaa/oauth/token", fields: ["grant_type", "username", "password", "refresh_token"], form: true },
 ];
 
@@ -86,6 +88,14 @@ const malformedId = fc.oneof(
 );
 const malformed = fc.constantFrom("{", '{"name":', "nul", "[1,2", '{"a":1}}', "\u0000", "{'single':1}", "\"just a string\"", "1e999999");
 
+/** The body with one of its strings (the `at`-th, cyclically) made unstorable by `bad` appended. */
+function poison(body: Record<string, unknown>, at: number, bad: string): unknown {
+  let strings = 0;
+  JSON.stringify(body, (_k, v) => ((strings += typeof v === "string" ? 1 : 0), v));
+  let left = at % Math.max(strings, 1);
+  return JSON.parse(JSON.stringify(body), (_k, v) => (typeof v === "string" && left-- === 0 ? v + bad : v));
+}
+
 function request(op: Op, w: World, other: World) {
   const ids = fc.oneof(
     fc.constantFrom(String(w.session.id), String(w.client.id), String(other.session.id), String(other.client.id), ...w.session.assignmentIds.map(String), ...other.session.assignmentIds.map(String)),
@@ -117,7 +127,7 @@ function request(op: Op, w: World, other: World) {
   );
   const token = fc.constantFrom("none", "garbage", "staff", "carer", "outsider", "client", "inst", "other-staff", "other-carer", "other-client");
   const header = (values: string[]) => fc.option(fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s))), { nil: undefined });
-  return fc.record({
+  const general = fc.record({
     id: ids,
     body,
     token,
@@ -127,6 +137,22 @@ function request(op: Op, w: World, other: World) {
     offset: header(["1", "-5", "5.5", "+05:30", "99", "abc", "+14:30"]),
     idempotencyKey: header(["k1", "x".repeat(300), "é"]),
   });
+  if (!op.valid || !op.role) return general;
+  // Aimed past the role and scope checks (the operation's role, the world's own ids, a valid body
+  // with one string made unstorable), so that what no operation can store reaches the one check of
+  // it, where randomly generated requests are mostly refused earlier.
+  const { valid, role } = op;
+  const aimed = fc.record({
+    id: fc.constantFrom(String(w.session.id), String(w.client.id), ...w.session.assignmentIds.map(String)),
+    body: fc.tuple(fc.nat(), unstorable).map(([at, bad]) => JSON.stringify(poison(valid(w), at, bad))),
+    token: fc.constant(role),
+    query: fc.constant(undefined),
+    cookie: fc.constant(undefined),
+    contentType: fc.constant("application/json"),
+    offset: fc.constant(undefined),
+    idempotencyKey: fc.constant(undefined),
+  });
+  return fc.oneof({ weight: 4, arbitrary: general }, { weight: 1, arbitrary: aimed });
 }
 
 const fingerprint = async (clinicId: number, accountIds: number[]) =>
