@@ -120,3 +120,78 @@ describe("an answer nested 2,000 deep", () => {
     expect(fine.status, fine.text).toBe(200);
   });
 });
+
+describe("a request path with malformed %-encoding", () => {
+  // Next.js cannot decode such a path into route parameters; the server answers it before Next.js.
+  const gatewayPaths: [string, string][] = [
+    ["GET", "/gateway/profile/clinic/client/%FF"],
+    ["GET", "/gateway/profile/caregiver/session/%C0"],
+    ["GET", "/gateway/profile/clinic/client/%E0%A4%A/image"],
+    ["GET", "/gateway/%FF"],
+    ["GET", "/gateway/profile/clinic/client/%ED%A0%80"],
+    ["POST", "/gateway/profile/client/assignment/%FF/submit"],
+    ["PUT", "/gateway/profile/client/assignment/1%C0/autosave"],
+  ];
+
+  it("is a 400 problem+json with X-Request-Id on the gateway, with or without a token, and changes nothing", async () => {
+    const w = await makeWorld();
+    const [staff, client] = [await w.token("staff"), await w.token("client")];
+    const before = { rows: await clinicRowCounts(w.clinic.id), homework: await homework(w) };
+    for (const [method, path] of gatewayPaths) {
+      for (const token of [undefined, staff, client]) {
+        const r = await api(path, { method, token, headers: { "x-request-id": `bad-path-${w.u}` }, ...(method === "GET" ? {} : { body: { answers: [{ questionKey: "q1", value: 1 }] } }) });
+        expect(r.status, `${method} ${path}: ${r.text}`).toBe(400);
+        expect(r.headers.get("content-type")).toBe("application/problem+json");
+        expect(r.json).toMatchObject({ type: "/docs#problem-bad_request", title: "Bad Request", status: 400 });
+        expect(r.json.detail).toMatch(/%-encoding/);
+        expect(r.headers.get("x-request-id")).toBe(`bad-path-${w.u}`);
+      }
+    }
+    const fresh = await api("/gateway/%FF");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before.rows);
+    expect(await homework(w)).toEqual(before.homework);
+    // A well-formed path beside them still reads.
+    expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(200);
+  });
+
+  it("is a plain 400 page elsewhere", async () => {
+    for (const path of ["/client/%FF", "/%C0", "/signin/%E0%A4%A"]) {
+      const r = await api(path);
+      expect(r.status, `${path}: ${r.text}`).toBe(400);
+      expect(r.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(r.text).toMatch(/Bad Request/);
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("a lone UTF-16 surrogate in a string or key", () => {
+  // JSON may carry "\ud800" unpaired; it is not Unicode text: jsonb refuses it, text columns would
+  // silently turn it into U+FFFD. Refused like the NUL character, naming the field.
+  it("is a 400 naming the field on every operation that stores text, and nothing is stored", async () => {
+    const w = await makeWorld();
+    const [staff, carer, client] = [await w.token("staff"), await w.token("carer"), await w.token("client")];
+    const [, inProgress, waiting] = w.session.assignmentIds;
+    const feedback = () => db.feedback.count({ where: { sessionId: w.session.id } });
+    const before = { rows: await clinicRowCounts(w.clinic.id), homework: await homework(w), feedback: await feedback() };
+    const autosave = (answers: unknown) => api(`/gateway/profile/client/assignment/${inProgress}/autosave`, { method: "PUT", token: client, body: { answers } });
+
+    refusedAt(await autosave([{ questionKey: "q1", value: "\ud800" }]), "answers.0.value");
+    refusedAt(await autosave([{ questionKey: "q1", value: { text: "a\udfffb" } }]), "answers.0.value.text");
+    refusedAt(await autosave([{ questionKey: "q\ud800", value: 1 }]), "answers.0.questionKey");
+    refusedAt(await autosave([{ questionKey: "q1", value: { ["k\ud800"]: 1 } }]), "answers.0.value.k\\ud800");
+    refusedAt(await api(`/gateway/profile/client/assignment/${inProgress}/submit`, { token: client, body: { answers: [{ questionKey: "q1", value: "\udfff" }] } }), "answers.0.value");
+    refusedAt(await api(`/gateway/profile/caregiver/session/${w.session.id}/feedback`, { token: carer, body: { text: "lone \ud800 surrogate" } }), "text");
+    refusedAt(await api(`/gateway/profile/caregiver/assignment/${waiting}/feedback`, { token: carer, body: { text: "good\udc00" } }), "text");
+    refusedAt(await api("/gateway/profile/clinic/client", { token: staff, body: { name: "Ann\ud800", email: `lone-${uid()}@x.test`, caregiverList: [w.caregiver.id] } }), "name");
+    refusedAt(await api("/gateway/profile/clinic/client", { token: staff, body: { name: "Ann", email: `lone-${uid()}@x.test`, caregiverList: [w.caregiver.id], ["x\udbff"]: 1 } }), "x\\udbff");
+
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before.rows);
+    expect(await homework(w)).toEqual(before.homework);
+    expect(await feedback()).toBe(before.feedback);
+    // A surrogate pair is one character (an emoji) and is fine.
+    const emoji = await autosave([{ questionKey: "q1", value: "ok \ud83d\ude00" }]);
+    expect(emoji.status, emoji.text).toBe(200);
+  });
+});

@@ -127,6 +127,42 @@ describe("logs", () => {
     const all = lines.join("\n");
     for (const secret of [tokens.access_token, tokens.refresh_token, renewed.access_token, renewed.refresh_token, w.password, "wrong password"]) expect(all).not.toContain(secret);
   });
+  it("have one request line for a path with malformed %-encoding, never its bytes", async () => {
+    const id = `badpath-${uid()}`;
+    for (const path of ["/gateway/profile/clinic/client/%FF", "/gateway/profile/clinic/client/123/%E0%A4%A/image", "/client/%C0"]) {
+      const r = await fetch(`${server.url}${path}`, { headers: { "x-request-id": `${id}-${path.length}` } });
+      expect(r.status).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const entries = lines.filter((l) => l.includes(id)).map((l) => JSON.parse(l));
+    expect(entries.map((e) => [e.msg, e.method, e.route, e.status])).toEqual([
+      ["request", "GET", "/gateway/profile/clinic/client/:malformed", 400],
+      ["request", "GET", "/gateway/profile/clinic/client/:id/:malformed/image", 400],
+      ["request", "GET", "/client/:malformed", 400],
+    ]);
+    for (const e of entries) expect(e).toMatchObject({ level: 30, reqId: expect.stringContaining(id), ms: expect.any(Number), time: expect.any(String) });
+    expect(lines.join("\n")).not.toMatch(/%FF|%E0%A4%A|%C0/);
+  });
+
+  it("carry nothing a caller put in next-auth's requests: no forged lines, no stacks, only JSON", async () => {
+    const marker = `FORGED_${uid().replace(/\W/g, "_")}`;
+    const forged = `javascript:\n${JSON.stringify({ level: 50, msg: marker, reqId: "x" })}\n`;
+    const from = lines.length;
+    const signin = await fetch(`${server.url}/api/auth/signin?callbackUrl=${encodeURIComponent(forged)}`, { redirect: "manual" });
+    expect(signin.status).toBeLessThan(500);
+    await fetch(`${server.url}/api/auth/signin`, { redirect: "manual", headers: { cookie: `next-auth.callback-url=${encodeURIComponent(forged)}` } });
+    await fetch(`${server.url}/api/auth/providers?callbackUrl=${encodeURIComponent(forged)}`);
+    // next-auth's endpoint for its browser client's own log lines writes what the caller sends.
+    const reported = await fetch(`${server.url}/api/auth/_log`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ level: "error", code: marker, message: marker, stack: `Error: ${marker}\n    at x (y.js:1:1)` }) });
+    expect(reported.status).toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 300));
+    const output = lines.slice(from).filter((l) => l.trim());
+    expect(output.join("\n")).not.toContain(marker);
+    expect(output.join("\n")).not.toMatch(/^\s+at |Invalid callback URL|javascript:/m);
+    for (const l of output) expect(() => JSON.parse(l), l).not.toThrow();
+    // What next-auth refused is still known, by its error code alone.
+    expect(output.map((l) => JSON.parse(l)).some((e) => e.msg === "next-auth error" && /^[A-Z_]+$/.test(e.code) && e.level === 50)).toBe(true);
+  });
 });
 
 describe("the log of an unexpected error", () => {

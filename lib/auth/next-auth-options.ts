@@ -9,6 +9,7 @@ import { db } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { STATUS_OF } from "@/lib/errors";
 import { toAppError } from "@/lib/gateway/handler";
+import { log } from "@/lib/log";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 import { hasNul } from "@/lib/schemas/common";
@@ -87,6 +88,9 @@ function identityProvider() {
   ];
 }
 
+/** next-auth's codes are constants such as INVALID_CALLBACK_URL_ERROR; anything else is not logged. */
+const nextAuthCode = (code: unknown) => (typeof code === "string" && /^[A-Za-z0-9_]{1,64}$/.test(code) ? code : "UNKNOWN");
+
 export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
     secret: authSecret(),
@@ -104,6 +108,12 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
         },
       }),
     ],
+    // next-auth's own logger prints its errors' messages, metadata and stacks to the console, and
+    // those quote what the caller sent (an invalid callbackUrl, verbatim): only the code is logged.
+    logger: {
+      error: (code) => log.error({ code: nextAuthCode(code) }, "next-auth error"),
+      warn: (code) => log.warn({ code: nextAuthCode(code) }, "next-auth warning"),
+    },
     callbacks: {
       // Every callbackUrl next-auth follows (after sign-in or sign-out) stays on this site.
       redirect: ({ url, baseUrl }) => `${baseUrl}${sameOriginPath(url, baseUrl)}`,

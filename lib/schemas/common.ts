@@ -38,9 +38,22 @@ export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
 /** PostgreSQL text cannot hold U+0000: a string with it is refused before it reaches the database. */
 export const hasNul = (s: string) => s.includes("\u0000");
 
-/** A text field: trimmed, not empty, bounded, no NUL. */
+export const NOT_UNICODE_MESSAGE = "must be well-formed Unicode (no lone UTF-16 surrogate)";
+/**
+ * JSON can carry a lone UTF-16 surrogate ("\ud800"), which is no Unicode character: jsonb refuses
+ * it and text columns would store it as U+FFFD, so such a string is refused before either.
+ */
+export const isNotUnicode = (s: string) => !s.isWellFormed();
+
+/** A text field: trimmed, not empty, bounded, no NUL, well-formed Unicode. */
 export const text = (max: number) =>
-  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`).refine((s) => !hasNul(s), NUL_MESSAGE);
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !hasNul(s), NUL_MESSAGE)
+    .refine((s) => !isNotUnicode(s), NOT_UNICODE_MESSAGE);
 
 /** An email address as the API accepts it (also the operator's CLI). */
 export const Email = z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an email address"));

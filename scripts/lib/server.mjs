@@ -12,6 +12,7 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { answerMalformedPath } from "./malformed-path.mjs";
 
 /** TRUSTED_PROXIES: addresses and CIDRs separated by commas or spaces; empty means none. */
 export function trustedProxies(value = "") {
@@ -106,6 +107,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const peer = req.socket.remoteAddress ?? "";
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
     if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) delete req.headers[h];
+    if (answerMalformedPath(req, res)) return;
     void handle(req, res);
   });
   server.listen(Number(port), hostname, () => console.log(`Ready on http://${hostname}:${port}`));

@@ -5,6 +5,9 @@ import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 // Options are built per request so that the environment is read at run time, not at build time,
 // and so that this request's hooks can change next-auth's answer where it cannot say enough itself.
 async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
+  // With a logger configured, next-auth hands whatever its `_log` endpoint receives to that logger:
+  // anyone could write log lines. Its browser client's reports are not ours to log.
+  if (new URL(req.url).pathname.split("/")[3] === "_log") return new Response(null, { status: 204 });
   let refused: { status: number; retryAfter: string | undefined } | undefined;
   let signedOut: { idToken: string | undefined } | undefined;
   const res: Response = await NextAuth(req as never, ctx as never, nextAuthOptions({
