@@ -254,5 +254,7 @@ try {
   console.error(`Error: ${reason(e)}`);
   status = e instanceof UsageError ? 2 : 1;
 }
-// Explicitly: a library's handle left open (or its exit handler) must not decide the status.
+// Explicitly: a library's handle left open (or its exit handler) must not decide the status. What
+// was printed goes out first: exiting cuts off output still queued for a pipe.
+await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write("", done))));
 process.exit(status);

@@ -2,13 +2,22 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { ROOT } from "../scripts/lib/processes";
-import { makeWorld, uid } from "./support/world";
+import { makeInstitute } from "@/lib/db/factories";
+import { db, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
 // error is a non-zero exit with one line on stderr and no stack; a good command exits 0.
 type Run = { code: number | null; stdout: string; stderr: string };
 
 function admin(...args: string[]): Promise<Run> {
+  return adminRead(args, false);
+}
+
+/**
+ * Runs the CLI; with `slowReader`, its output is not read until it has exited or 5 s have passed,
+ * as when the operator's pipe is slow: output the CLI still had queued when it exited is lost.
+ */
+function adminRead(args: string[], slowReader: boolean): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(ROOT, "scripts/admin.ts"), ...args], {
       cwd: ROOT,
@@ -19,6 +28,12 @@ function admin(...args: string[]): Promise<Run> {
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
+    if (slowReader) {
+      child.stdout.pause();
+      const resume = () => child.stdout.resume();
+      child.on("exit", resume);
+      setTimeout(resume, 5_000);
+    }
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
@@ -79,5 +94,18 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     expect(block).toMatch(new RegExp(`Staff \\d+ Staff ${w.u} <staff-${w.u}@test.test>  staff-${w.u}`));
     expect(block).toMatch(new RegExp(`Caregiver ${w.caregiver.id} Carer ${w.u} <carer-${w.u}@test.test> Psychologist  carer-${w.u}`));
     expect(list.stdout).not.toMatch(/\$argon2|passwordHash/);
+  });
+
+  it("prints the whole of a listing larger than a pipe's buffer before it exits", async () => {
+    // An institute whose name alone is 2 MB, more than the pipe and the reader buffer: exiting at once
+    // used to cut off what was still queued.
+    const u = uid();
+    const marker = `end-of-listing-${u}`;
+    const institute = await makeInstitute(db, { name: `${"long name ".repeat(200_000)}${marker}` });
+    const list = await adminRead(["list"], true);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout.length).toBeGreaterThan(2_000_000);
+    expect(list.stdout).toContain(`${marker}  users:`);
+    expect(list.stdout).toContain(`Institute ${institute.id} `);
   });
 });
