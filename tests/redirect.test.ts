@@ -90,3 +90,43 @@ describe("next-auth's own callbackUrl (sign-in and sign-out)", () => {
     }
   });
 });
+
+describe("next-auth's endpoints with a callbackUrl that is no URL at all", () => {
+  const bad = ["javascript:alert(1)", "data:text/html,x", "http://[::1", "\u0001"];
+  for (const endpoint of ["session", "providers", "csrf"]) {
+    it(`answer /api/auth/${endpoint} as without it, never a 500`, async () => {
+      for (const target of bad) {
+        const res = await fetch(`${baseUrl}/api/auth/${endpoint}?callbackUrl=${encodeURIComponent(target)}`, { redirect: "manual" });
+        expect(res.status, `${endpoint} ${JSON.stringify(target)}`).toBe(200);
+      }
+    });
+  }
+
+  it("send the browser from /api/auth/signin to this site's sign-in page, not to an error", async () => {
+    for (const target of bad) {
+      const res = await fetch(`${baseUrl}/api/auth/signin?callbackUrl=${encodeURIComponent(target)}`, { redirect: "manual" });
+      expect(res.status, JSON.stringify(target)).toBe(302);
+      const to = landing(res.headers.get("location") ?? "");
+      expect(to.origin).toBe(ours.origin);
+      expect(to.pathname).toBe("/signin");
+      expect(to.searchParams.get("error"), JSON.stringify(target)).toBeNull();
+    }
+  });
+
+  it("answers a callback-url cookie that is no URL with a 400 problem+json that clears the cookie", async () => {
+    for (const name of ["next-auth.callback-url", "__Secure-next-auth.callback-url"]) {
+      const res = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: `${name}=${encodeURIComponent("javascript:alert(1)")}` } });
+      expect(res.status, name).toBe(400);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      expect(res.headers.get("set-cookie") ?? "", name).toMatch(new RegExp(`^${name.replace(/\./g, "\\.")}=;.*Max-Age=0`, "i"));
+    }
+  });
+
+  it("leaves good targets alone", async () => {
+    const res = await fetch(`${baseUrl}/api/auth/session?callbackUrl=${encodeURIComponent("/clinic")}`);
+    expect(res.status).toBe(200);
+    const page = await fetch(`${baseUrl}/api/auth/signin?callbackUrl=${encodeURIComponent(`${baseUrl}/clinic`)}`, { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(new URL(page.headers.get("location") ?? "", baseUrl).searchParams.get("callbackUrl")).toBe(`${baseUrl}/clinic`);
+  });
+});
