@@ -73,7 +73,9 @@ describe("logs", () => {
   const lines: string[] = [];
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startNext(await freePort(), { DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey") }, { onOutput: (l) => lines.push(l) });
+    // With an identity provider, so that next-auth's OAuth callback can refuse a forged one.
+    const idp = { OIDC_ISSUER: inject("idpIssuer"), OIDC_CLIENT_ID: "security-test", OIDC_CLIENT_SECRET: "security-test-secret" };
+    server = await startNext(await freePort(), { DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), ...idp }, { onOutput: (l) => lines.push(l) });
   }, 120_000);
   afterAll(() => server?.stop());
 
@@ -152,6 +154,8 @@ describe("logs", () => {
     expect(signin.status).toBeLessThan(500);
     await fetch(`${server.url}/api/auth/signin`, { redirect: "manual", headers: { cookie: `next-auth.callback-url=${encodeURIComponent(forged)}` } });
     await fetch(`${server.url}/api/auth/providers?callbackUrl=${encodeURIComponent(forged)}`);
+    // An OAuth callback that next-auth refuses (no state of ours): its error carries the caller's text.
+    await fetch(`${server.url}/api/auth/callback/oidc?code=${marker}&state=${encodeURIComponent(forged)}`, { redirect: "manual" });
     // next-auth's endpoint for its browser client's own log lines writes what the caller sends.
     const reported = await fetch(`${server.url}/api/auth/_log`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ level: "error", code: marker, message: marker, stack: `Error: ${marker}\n    at x (y.js:1:1)` }) });
     expect(reported.status).toBeLessThan(500);
