@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { verifyPassword } from "@/lib/auth/password";
 import { checkRateLimit, releaseRateLimit, type Reservation } from "@/lib/rate-limit/check-rate-limit";
+import { hasNul } from "@/lib/schemas/common";
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "@/lib/schemas/token";
 
 export type PasswordAccount = { id: number; role: Role; name: string | null };
@@ -26,8 +27,9 @@ const pairShareOfAccount = (accountMax: number) => Math.max(1, Math.floor(accoun
  * account; throws 429 when limited, 503 when this process is verifying too many passwords already.
  */
 export async function authenticatePassword(username: string, password: string, address: string): Promise<PasswordAccount | null> {
-  // The token operation refuses these lengths as bad input; the form has no other check.
-  if (username.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) return null;
+  // No account's name is that long or holds a NUL (which PostgreSQL would refuse to compare with);
+  // the token operation refuses such input as bad, the form has no other check.
+  if (username.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH || hasNul(username)) return null;
   const e = env();
   const name = username.toLowerCase();
   // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.

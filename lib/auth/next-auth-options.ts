@@ -12,7 +12,6 @@ import { toAppError } from "@/lib/gateway/handler";
 import { log } from "@/lib/log";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
-import { hasNul } from "@/lib/schemas/common";
 
 /** Roles that have web pages: clinic staff and caregivers. */
 export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
@@ -54,8 +53,6 @@ export const THROTTLED = "TooManyAttempts";
 export const UNAVAILABLE = "SignInUnavailable";
 
 async function accountByPassword(username: string, password: string, address: string, hooks: AuthHooks): Promise<WebUser | null> {
-  // No account's name holds a NUL, and PostgreSQL would refuse to compare with it.
-  if (hasNul(username)) return null;
   let a;
   try {
     a = await authenticatePassword(username, password, address);

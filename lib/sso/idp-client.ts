@@ -10,7 +10,14 @@ import { AppError } from "@/lib/errors";
 const TIMEOUT_MS = 5000;
 /** How far in the future an ID token's `iat` may be (clock skew between us and the provider). */
 const MAX_IAT_AHEAD_S = 60;
-type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string; userinfo_endpoint?: string; token_endpoint_auth_methods_supported?: string[] };
+type Discovery = {
+  issuer: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+  end_session_endpoint?: string;
+  token_endpoint_auth_methods_supported?: string[];
+};
 
 // Per-instance caches of public, re-fetchable data (no state two instances must share).
 const discoveries = new Map<string, { at: number; doc: Discovery }>();
@@ -47,13 +54,13 @@ export async function discover(issuer: string): Promise<Discovery> {
   const hit = discoveries.get(issuer);
   if (hit && Date.now() - hit.at < 10 * 60_000) return hit.doc;
   const { status, body } = await fetchJson(`${withoutSlash(issuer)}/.well-known/openid-configuration`);
-  const { issuer: named, token_endpoint, jwks_uri, userinfo_endpoint, token_endpoint_auth_methods_supported: methods } = body;
+  const { issuer: named, token_endpoint, jwks_uri, userinfo_endpoint, end_session_endpoint, token_endpoint_auth_methods_supported: methods } = body;
   if (status !== 200 || typeof token_endpoint !== "string" || typeof jwks_uri !== "string" || typeof named !== "string") {
     throw badGateway("has no usable OpenID discovery document");
   }
   if (withoutSlash(named) !== withoutSlash(issuer)) throw badGateway("discovery document names another issuer");
   const home = originOf(issuer);
-  for (const endpoint of [token_endpoint, jwks_uri, userinfo_endpoint ?? issuer]) {
+  for (const endpoint of [token_endpoint, jwks_uri, userinfo_endpoint ?? issuer, end_session_endpoint ?? issuer]) {
     if (typeof endpoint !== "string" || originOf(endpoint) !== home) throw badGateway("discovery document points outside the issuer's origin");
   }
   const doc: Discovery = {
@@ -61,6 +68,7 @@ export async function discover(issuer: string): Promise<Discovery> {
     token_endpoint,
     jwks_uri,
     userinfo_endpoint: typeof userinfo_endpoint === "string" ? userinfo_endpoint : undefined,
+    end_session_endpoint: typeof end_session_endpoint === "string" ? end_session_endpoint : undefined,
     token_endpoint_auth_methods_supported: Array.isArray(methods) ? methods.filter((m): m is string => typeof m === "string") : undefined,
   };
   discoveries.set(issuer, { at: Date.now(), doc });
