@@ -24,7 +24,10 @@ const nextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }],
       },
-      { source: "/gateway/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: "/gateway/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
     ];
   },
 };

@@ -13,7 +13,7 @@ const own = (() => {
 const executablePath = process.env.CHROMIUM_PATH ?? (own ? undefined : "/usr/bin/chromium");
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: "e2e/browser",
   globalSetup: "./e2e/support/global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -27,7 +27,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

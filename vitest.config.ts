@@ -5,12 +5,12 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname),
-      "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
+      "server-only": path.resolve(import.meta.dirname, "e2e/api/support/server-only.ts"),
     },
   },
   test: {
-    include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
+    include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts"],
+    globalSetup: ["e2e/api/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",

@@ -12,8 +12,8 @@ export default async function Home() {
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-semibold">Care Program Platform</h1>
       <p className="mt-4 text-slate-700">
-        Clinics create client accounts and assign them programs of homework; care providers follow each client&apos;s sessions
-        and give feedback; institutes connect their own identity provider.
+        Clinics create client accounts and assign them programs of homework; care providers follow each client&apos;s
+        sessions and give feedback; institutes connect their own identity provider.
       </p>
       <p className="mt-8">
         <Link className="rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800" href="/signin">
@@ -21,7 +21,11 @@ export default async function Home() {
         </Link>
       </p>
       <p className="mt-8 text-slate-700">
-        For developers: the <Link className="text-blue-700 underline" href="/docs">API reference</Link> (OpenAPI 3.1 at <code>/gateway/openapi.json</code>).
+        For developers: the{" "}
+        <Link className="text-blue-700 underline" href="/docs">
+          API reference
+        </Link>{" "}
+        (OpenAPI 3.1 at <code>/gateway/openapi.json</code>).
       </p>
     </main>
   );

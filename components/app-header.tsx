@@ -10,7 +10,8 @@ export function AppHeader({ name, role, home }: { name: string; role: string; ho
         </Link>
         <div className="flex items-center gap-3 text-sm">
           <span>
-            Signed in as <strong>{name}</strong> <span className="text-slate-600">({role === "CLINIC" ? "clinic staff" : "care provider"})</span>
+            Signed in as <strong>{name}</strong>{" "}
+            <span className="text-slate-600">({role === "CLINIC" ? "clinic staff" : "care provider"})</span>
           </span>
           <SignOutButton />
         </div>

@@ -4,9 +4,21 @@ import { z } from "zod";
 const EnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(24 * 3600),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 3600),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // Failed password sign-ins (token grant and web form together) per username and client address.
   RATE_LIMIT_USER: z.coerce.number().int().min(1).default(10),
@@ -23,7 +35,11 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string({ message: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   NEXTAUTH_URL: z.url().optional(),
-  SESSION_MAX_AGE: z.coerce.number().int().min(60).default(8 * 3600),
+  SESSION_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

@@ -50,7 +50,8 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 
 /** A 409: the current state does not allow the change; with `path`, a field's error too. */
-export const conflict = (detail: string, path?: string) => new AppError("conflict", detail, path ? [{ path, message: detail }] : undefined);
+export const conflict = (detail: string, path?: string) =>
+  new AppError("conflict", detail, path ? [{ path, message: detail }] : undefined);
 
 export const fieldError = (code: ErrorCode, path: string, message: string) =>
   new AppError(code, message, [{ path, message }]);

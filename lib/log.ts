@@ -6,12 +6,28 @@ import pino from "pino";
 // redacted should it ever be logged.
 export const log = pino(
   {
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: {
-    paths: ["email", "name", "*.email", "*.name", "imageData", "*.imageData", "password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "headers"],
-    censor: "[redacted]",
-  },
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: [
+        "email",
+        "name",
+        "*.email",
+        "*.name",
+        "imageData",
+        "*.imageData",
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "authorization",
+        "*.authorization",
+        "cookie",
+        "*.cookie",
+        "headers",
+      ],
+      censor: "[redacted]",
+    },
   },
   // Buffered writes: a log line per request must not cost the request a synchronous write.
   pino.destination({ sync: false }),

@@ -39,7 +39,8 @@ const MIN_PASSWORD = 12;
 /** The password given with --password (at least 12 characters), or a generated one. */
 const password = (o: Opts): { value: string; given: boolean } => {
   if (o.password === undefined) return { value: generated(), given: false };
-  if (typeof o.password !== "string" || o.password.length < MIN_PASSWORD) throw new Error(`--password must be at least ${MIN_PASSWORD} characters`);
+  if (typeof o.password !== "string" || o.password.length < MIN_PASSWORD)
+    throw new Error(`--password must be at least ${MIN_PASSWORD} characters`);
   return { value: o.password, given: true };
 };
 const show = (title: string, rows: Record<string, unknown>) => {
@@ -47,18 +48,25 @@ const show = (title: string, rows: Record<string, unknown>) => {
   for (const [k, v] of Object.entries(rows)) if (v !== undefined) console.log(`  ${k.padEnd(18)} ${v}`);
 };
 const idpFields = (o: Opts) => {
-  const issuer = o["idp-issuer"], clientId = o["idp-client-id"], secret = o["idp-client-secret"];
+  const issuer = o["idp-issuer"],
+    clientId = o["idp-client-id"],
+    secret = o["idp-client-secret"];
   if (issuer === undefined && clientId === undefined && secret === undefined) return {};
   if (typeof issuer !== "string" || typeof clientId !== "string" || typeof secret !== "string") {
     throw new Error("--idp-issuer, --idp-client-id and --idp-client-secret go together");
   }
   if (!/^https?:\/\//.test(issuer)) throw new Error("--idp-issuer must be an http(s) URL");
-  return { idpIssuer: issuer.replace(/\/$/, ""), idpClientId: clientId, idpClientSecretEnc: sealSecret(secret, localSecretKey()) };
+  return {
+    idpIssuer: issuer.replace(/\/$/, ""),
+    idpClientId: clientId,
+    idpClientSecretEnc: sealSecret(secret, localSecretKey()),
+  };
 };
 
 const COMMANDS: Record<string, Command> = {
   "create-institute": {
-    usage: "--name <name> --username <api user> [--password <pw>] [--api-key <key>] [--allow-provisioning] [--idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret>]",
+    usage:
+      "--name <name> --username <api user> [--password <pw>] [--api-key <key>] [--allow-provisioning] [--idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret>]",
     help: "An API customer: its institute, its API sign-in and apiKey, and optionally its identity provider.",
     async run(p, o) {
       const pw = password(o);
@@ -66,27 +74,55 @@ const COMMANDS: Record<string, Command> = {
       const username = need(o, "username");
       const institute = await p.$transaction(async (tx) => {
         const t = tx as unknown as PrismaClient;
-        const i = await makeInstitute(t, { name: need(o, "name"), apiKey, allowProvisioning: o["allow-provisioning"] === true, ...idpFields(o) });
+        const i = await makeInstitute(t, {
+          name: need(o, "name"),
+          apiKey,
+          allowProvisioning: o["allow-provisioning"] === true,
+          ...idpFields(o),
+        });
         await makeAccount(t, { username, password: pw.value, role: "INSTITUTE", instituteId: i.id });
         return i;
       });
       show(`Created institute ${institute.id}`, {
-        name: institute.name, username, password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
+        name: institute.name,
+        username,
+        password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
         apiKey: typeof o["api-key"] === "string" ? "(as given)" : `${apiKey}  (shown once)`,
-        "identity provider": o["idp-issuer"] ? `${o["idp-issuer"]} (client ${o["idp-client-id"]}; secret stored encrypted)` : "none",
-        provisioning: o["allow-provisioning"] === true ? "unknown SSO users are created" : "unknown SSO users are refused",
+        "identity provider": o["idp-issuer"]
+          ? `${o["idp-issuer"]} (client ${o["idp-client-id"]}; secret stored encrypted)`
+          : "none",
+        provisioning:
+          o["allow-provisioning"] === true ? "unknown SSO users are created" : "unknown SSO users are refused",
       });
     },
   },
   "set-institute-idp": {
-    usage: "--institute <id> --idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret> [--allow-provisioning | --deny-provisioning]",
+    usage:
+      "--institute <id> --idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret> [--allow-provisioning | --deny-provisioning]",
     help: "Registers (or replaces) an institute's OpenID Connect identity provider.",
     async run(p, o) {
       const id = int(o, "institute");
-      const data = { ...idpFields(o), ...(o["allow-provisioning"] ? { allowProvisioning: true } : o["deny-provisioning"] ? { allowProvisioning: false } : {}) };
+      const data = {
+        ...idpFields(o),
+        ...(o["allow-provisioning"]
+          ? { allowProvisioning: true }
+          : o["deny-provisioning"]
+            ? { allowProvisioning: false }
+            : {}),
+      };
       if (!("idpIssuer" in data)) throw new Error("--idp-issuer, --idp-client-id and --idp-client-secret are required");
-      const i = await p.institute.update({ where: { id }, data, select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true } });
-      show(`Updated institute ${i.id}`, { name: i.name, issuer: i.idpIssuer, "client id": i.idpClientId, "client secret": "stored encrypted", provisioning: i.allowProvisioning });
+      const i = await p.institute.update({
+        where: { id },
+        data,
+        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
+      });
+      show(`Updated institute ${i.id}`, {
+        name: i.name,
+        issuer: i.idpIssuer,
+        "client id": i.idpClientId,
+        "client secret": "stored encrypted",
+        provisioning: i.allowProvisioning,
+      });
     },
   },
   "rotate-api-key": {
@@ -94,7 +130,11 @@ const COMMANDS: Record<string, Command> = {
     help: "Issues a new apiKey for an institute; the old one stops working.",
     async run(p, o) {
       const apiKey = `ak_${randomBytes(24).toString("base64url")}`;
-      const i = await p.institute.update({ where: { id: int(o, "institute") }, data: { apiKeyHash: sha256(apiKey) }, select: { id: true } });
+      const i = await p.institute.update({
+        where: { id: int(o, "institute") },
+        data: { apiKeyHash: sha256(apiKey) },
+        select: { id: true },
+      });
       show(`New apiKey for institute ${i.id}`, { apiKey: `${apiKey}  (shown once)` });
     },
   },
@@ -112,24 +152,48 @@ const COMMANDS: Record<string, Command> = {
     async run(p, o) {
       const pw = password(o);
       const s = await p.$transaction((tx) =>
-        makeStaff(tx as unknown as PrismaClient, { clinicId: int(o, "clinic"), name: need(o, "name"), email: email(o), username: need(o, "username"), password: pw.value }),
+        makeStaff(tx as unknown as PrismaClient, {
+          clinicId: int(o, "clinic"),
+          name: need(o, "name"),
+          email: email(o),
+          username: need(o, "username"),
+          password: pw.value,
+        }),
       );
-      show(`Created staff ${s.id}`, { username: o.username, password: pw.given ? "(as given)" : `${pw.value}  (shown once)` });
+      show(`Created staff ${s.id}`, {
+        username: o.username,
+        password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
+      });
     },
   },
   "create-caregiver": {
     usage: "--clinic <id>[,<id>…] --name <name> --email <email> --position <position> --username <u> [--password <pw>]",
     help: "A care provider of one or more clinics of one institute (role CAREGIVER) with a sign-in. An email that is already a caregiver of that institute adds them to the clinics (their sign-in unchanged); the same email in another institute is a separate caregiver.",
     async run(p, o) {
-      const clinicIds = need(o, "clinic").split(",").map((v) => id("clinic", v));
+      const clinicIds = need(o, "clinic")
+        .split(",")
+        .map((v) => id("clinic", v));
       const pw = password(o);
       const c = await p.$transaction((tx) =>
-        addCaregiver(tx as unknown as PrismaClient, { clinicIds, name: need(o, "name"), email: email(o), position: need(o, "position"), username: need(o, "username"), password: pw.value }),
+        addCaregiver(tx as unknown as PrismaClient, {
+          clinicIds,
+          name: need(o, "name"),
+          email: email(o),
+          position: need(o, "position"),
+          username: need(o, "username"),
+          password: pw.value,
+        }),
       );
-      show(c.added === "new" ? `Created caregiver ${c.id}` : `Added caregiver ${c.id} (this email in this institute) to clinic ${clinicIds.join(", ")}`, {
-        name: c.name, username: c.username ?? "(none)",
-        password: !c.newSignIn ? "(unchanged)" : pw.given ? "(as given)" : `${pw.value}  (shown once)`,
-      });
+      show(
+        c.added === "new"
+          ? `Created caregiver ${c.id}`
+          : `Added caregiver ${c.id} (this email in this institute) to clinic ${clinicIds.join(", ")}`,
+        {
+          name: c.name,
+          username: c.username ?? "(none)",
+          password: !c.newSignIn ? "(unchanged)" : pw.given ? "(as given)" : `${pw.value}  (shown once)`,
+        },
+      );
     },
   },
   "remove-caregiver": {
@@ -137,7 +201,10 @@ const COMMANDS: Record<string, Command> = {
     help: "Takes a caregiver out of a clinic and off its clients' care teams; the clinic keeps their sessions.",
     async run(p, o) {
       const r = await removeCaregiverFromClinic(p, int(o, "caregiver"), int(o, "clinic"));
-      show(`Removed caregiver ${o.caregiver} from clinic ${o.clinic}`, { "care teams left": r.careTeamsLeft, "open sessions kept by the clinic": r.openSessions });
+      show(`Removed caregiver ${o.caregiver} from clinic ${o.clinic}`, {
+        "care teams left": r.careTeamsLeft,
+        "open sessions kept by the clinic": r.openSessions,
+      });
     },
   },
   "disable-account": {
@@ -163,24 +230,41 @@ const COMMANDS: Record<string, Command> = {
       const account = { select: { username: true, disabled: true } };
       const clinics = {
         select: {
-          id: true, name: true, email: true,
+          id: true,
+          name: true,
+          email: true,
           staff: { select: { id: true, name: true, email: true, account }, orderBy: { id: "asc" as const } },
-          caregivers: { select: { caregiver: { select: { id: true, name: true, email: true, position: true, account } } }, orderBy: { caregiverId: "asc" as const } },
+          caregivers: {
+            select: { caregiver: { select: { id: true, name: true, email: true, position: true, account } } },
+            orderBy: { caregiverId: "asc" as const },
+          },
         },
         orderBy: { id: "asc" as const },
       };
       const institutes = await p.institute.findMany({
-        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true, clinics, accounts: account },
+        select: {
+          id: true,
+          name: true,
+          idpIssuer: true,
+          idpClientId: true,
+          allowProvisioning: true,
+          clinics,
+          accounts: account,
+        },
         orderBy: { id: "asc" },
       });
-      const signIn = (a: { username: string; disabled: boolean } | null) => (a ? `${a.username}${a.disabled ? " (disabled)" : ""}` : "no sign-in");
+      const signIn = (a: { username: string; disabled: boolean } | null) =>
+        a ? `${a.username}${a.disabled ? " (disabled)" : ""}` : "no sign-in";
       const printClinic = (c: (typeof institutes)[number]["clinics"][number], indent: string) => {
         console.log(`${indent}Clinic ${c.id} ${c.name} <${c.email}>`);
         for (const s of c.staff) console.log(`${indent}  Staff ${s.id} ${s.name} <${s.email}>  ${signIn(s.account)}`);
-        for (const { caregiver: g } of c.caregivers) console.log(`${indent}  Caregiver ${g.id} ${g.name} <${g.email}> ${g.position}  ${signIn(g.account)}`);
+        for (const { caregiver: g } of c.caregivers)
+          console.log(`${indent}  Caregiver ${g.id} ${g.name} <${g.email}> ${g.position}  ${signIn(g.account)}`);
       };
       for (const i of institutes) {
-        console.log(`Institute ${i.id} ${i.name}  users: ${i.accounts.map(signIn).join(", ") || "-"}  IdP: ${i.idpIssuer ?? "-"}${i.idpClientId ? ` (${i.idpClientId})` : ""}  provisioning: ${i.allowProvisioning}`);
+        console.log(
+          `Institute ${i.id} ${i.name}  users: ${i.accounts.map(signIn).join(", ") || "-"}  IdP: ${i.idpIssuer ?? "-"}${i.idpClientId ? ` (${i.idpClientId})` : ""}  provisioning: ${i.allowProvisioning}`,
+        );
         for (const c of i.clinics) printClinic(c, "  ");
       }
     },
@@ -190,7 +274,9 @@ const COMMANDS: Record<string, Command> = {
 function help() {
   console.log("Usage: npm run admin -- <command> [options]\n\nCommands:");
   for (const [name, c] of Object.entries(COMMANDS)) console.log(`  ${name} ${c.usage}\n      ${c.help}`);
-  console.log("\nThe database is DATABASE_URL, or the embedded one under .data/ (started for the command when not running).");
+  console.log(
+    "\nThe database is DATABASE_URL, or the embedded one under .data/ (started for the command when not running).",
+  );
 }
 
 /**
@@ -199,12 +285,14 @@ function help() {
  */
 function reason(e: unknown): string {
   const taken = uniqueViolation(e);
-  if (taken) return `already taken: ${taken.fields.join(", ") || taken.constraint || "a unique value"} (choose another)`;
+  if (taken)
+    return `already taken: ${taken.fields.join(", ") || taken.constraint || "a unique value"} (choose another)`;
   const kind = errorKind(e);
   if (kind.code === "P2003" || kind.sqlState === "23503") return "an id given (--institute or --clinic) does not exist";
   if (isRecordNotFound(e)) return "no such record: check the id given";
   if (isDbUnavailable(e)) return "the database cannot be reached";
-  if (kind.sqlState || /^P\d{4}$/.test(kind.code ?? "") || /^(Prisma|DriverAdapter)/.test(kind.type)) return `unexpected database error (${[kind.type, kind.code, kind.sqlState].filter(Boolean).join(" ")})`;
+  if (kind.sqlState || /^P\d{4}$/.test(kind.code ?? "") || /^(Prisma|DriverAdapter)/.test(kind.type))
+    return `unexpected database error (${[kind.type, kind.code, kind.sqlState].filter(Boolean).join(" ")})`;
   const first = e instanceof Error ? e.message.split("\n")[0]!.trim() : "";
   return first || `unexpected error (${kind.type})`;
 }
@@ -218,7 +306,20 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) throw new UsageError(`unknown command ${name} (npm run admin -- --help lists them)`);
-  const options = ["name", "email", "username", "password", "api-key", "idp-issuer", "idp-client-id", "idp-client-secret", "institute", "clinic", "position", "caregiver"];
+  const options = [
+    "name",
+    "email",
+    "username",
+    "password",
+    "api-key",
+    "idp-issuer",
+    "idp-client-id",
+    "idp-client-secret",
+    "institute",
+    "clinic",
+    "position",
+    "caregiver",
+  ];
   let parsed: Opts;
   try {
     parsed = parseArgs({

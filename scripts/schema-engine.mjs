@@ -160,7 +160,9 @@ async function main() {
     }
   }
 
-  const engine = args.datasource ? await loadEngine(args.datamodels, args.datasource) : await loadEngine(args.datamodels, { url: "postgresql://localhost/postgres" });
+  const engine = args.datasource
+    ? await loadEngine(args.datamodels, args.datasource)
+    : await loadEngine(args.datamodels, { url: "postgresql://localhost/postgres" });
   const out = (msg) => process.stdout.write(JSON.stringify(msg) + "\n");
   const pending = new Map();
   let printId = 1_000_000;
@@ -190,7 +192,9 @@ async function main() {
             result = bg.version();
             break;
           case "createDatabase":
-            result = { databaseName: await createDatabase(msg.params?.datasource?.url ? msg.params.datasource : args.datasource) };
+            result = {
+              databaseName: await createDatabase(msg.params?.datasource?.url ? msg.params.datasource : args.datasource),
+            };
             break;
           case "diff": {
             const r = await engine.diff(msg.params);
@@ -205,7 +209,11 @@ async function main() {
         out({ jsonrpc: "2.0", id: msg.id, result: result ?? null });
       } catch (e) {
         const data = errorData(e);
-        out({ jsonrpc: "2.0", id: msg.id, error: { code: 4466, message: "An error happened. Check the data field for details.", data } });
+        out({
+          jsonrpc: "2.0",
+          id: msg.id,
+          error: { code: 4466, message: "An error happened. Check the data field for details.", data },
+        });
       }
     });
   });
@@ -216,7 +224,9 @@ async function main() {
 // the native engine does (a JSON log line on stderr, exit code 101) so the CLI shows the message.
 process.on("uncaughtException", (e) => {
   const message = panicMessage ?? String(e?.stack ?? e);
-  process.stderr.write(JSON.stringify({ level: "ERROR", fields: { message, backtrace: String(e?.stack ?? "") } }) + "\n");
+  process.stderr.write(
+    JSON.stringify({ level: "ERROR", fields: { message, backtrace: String(e?.stack ?? "") } }) + "\n",
+  );
   process.exit(101);
 });
 

@@ -25,17 +25,38 @@ const p = scriptClient(db.url);
 if (db.embedded && (await seedDemo(p))) step("Demo data created");
 
 let idp: LocalIdp | null = null;
-const oidc = { OIDC_ISSUER: process.env.OIDC_ISSUER, OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET };
+const oidc = {
+  OIDC_ISSUER: process.env.OIDC_ISSUER,
+  OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET,
+};
 if (!oidc.OIDC_ISSUER) {
   const idpPort = Number(process.env.LOCAL_IDP_PORT ?? port + 1);
-  const web = { client_id: "care-web", client_secret: derived("care-web"), redirect_uris: [`${appUrl}/api/auth/callback/oidc`], post_logout_redirect_uris: [`${appUrl}/signin`] };
-  const demoApp = { client_id: "demo-institute-app", client_secret: derived("demo-institute-app"), redirect_uris: ["http://127.0.0.1:8976/callback"] };
+  const web = {
+    client_id: "care-web",
+    client_secret: derived("care-web"),
+    redirect_uris: [`${appUrl}/api/auth/callback/oidc`],
+    post_logout_redirect_uris: [`${appUrl}/signin`],
+  };
+  const demoApp = {
+    client_id: "demo-institute-app",
+    client_secret: derived("demo-institute-app"),
+    redirect_uris: ["http://127.0.0.1:8976/callback"],
+  };
   idp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
-  Object.assign(oidc, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: web.client_id, OIDC_CLIENT_SECRET: web.client_secret });
+  Object.assign(oidc, {
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: web.client_id,
+    OIDC_CLIENT_SECRET: web.client_secret,
+  });
   // The demo institute's SSO goes through the same local provider.
   await p.institute.updateMany({
     where: { name: "Demo Institute" },
-    data: { idpIssuer: idp.issuer, idpClientId: demoApp.client_id, idpClientSecretEnc: sealSecret(demoApp.client_secret, secretKey) },
+    data: {
+      idpIssuer: idp.issuer,
+      idpClientId: demoApp.client_id,
+      idpClientSecretEnc: sealSecret(demoApp.client_secret, secretKey),
+    },
   });
   step(`Local identity provider (oidc-provider): ${idp.issuer}`);
 }
@@ -45,13 +66,22 @@ step("Building (skipped when the sources have not changed)");
 if (await ensureBuild({ quiet: false })) step("Build done");
 const server = await startNext(
   port,
-  { DATABASE_URL: db.url, SECRET_KEY: secretKey, PORT: String(port), NEXTAUTH_URL: appUrl, ...(oidc as Record<string, string>) },
+  {
+    DATABASE_URL: db.url,
+    SECRET_KEY: secretKey,
+    PORT: String(port),
+    NEXTAUTH_URL: appUrl,
+    ...(oidc as Record<string, string>),
+  },
   { host: process.env.HOST ?? "0.0.0.0" },
 );
 console.log(`\n✔ Care Program Platform on ${appUrl}  (API reference: ${appUrl}/docs)`);
 if (db.embedded) printDemoSignIns(appUrl);
 else console.log("Demo data is created only on the embedded database or with `npm run db:seed`.");
-if (idp) console.log(`"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.\n`);
+if (idp)
+  console.log(
+    `"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.\n`,
+  );
 
 let stopping = false;
 async function shutdown() {

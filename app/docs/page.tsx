@@ -35,8 +35,12 @@ export default function DocsPage() {
       <h1 className="text-3xl font-semibold">{doc.info.title}: API reference</h1>
       <p className="mt-3 text-slate-700">{doc.info.description}</p>
       <p className="mt-2 text-slate-700">
-        Machine-readable: <a className="text-blue-700 underline" href="/gateway/openapi.json">/gateway/openapi.json</a> (OpenAPI {doc.openapi}).
-        Authenticated operations take <code>Authorization: bearer &lt;ACCESS_TOKEN&gt;</code> from the token operation.
+        Machine-readable:{" "}
+        <a className="text-blue-700 underline" href="/gateway/openapi.json">
+          /gateway/openapi.json
+        </a>{" "}
+        (OpenAPI {doc.openapi}). Authenticated operations take <code>Authorization: bearer &lt;ACCESS_TOKEN&gt;</code>{" "}
+        from the token operation.
       </p>
       <nav aria-label="Operations" className="mt-6">
         <ul className="space-y-1">
@@ -54,7 +58,11 @@ export default function DocsPage() {
       </nav>
       {Object.entries(paths).flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => (
-          <section key={method + path} id={`${method}-${path}`} className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            key={method + path}
+            id={`${method}-${path}`}
+            className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 className="font-mono text-lg font-semibold">
               <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{method.toUpperCase()}</span>
               {path}
@@ -78,7 +86,9 @@ export default function DocsPage() {
             )}
             {op.requestBody && (
               <details className="mt-4">
-                <summary className="cursor-pointer font-semibold">Request body ({Object.keys(op.requestBody.content).join(", ")})</summary>
+                <summary className="cursor-pointer font-semibold">
+                  Request body ({Object.keys(op.requestBody.content).join(", ")})
+                </summary>
                 <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
                   {JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 2)}
                 </pre>
@@ -100,15 +110,18 @@ export default function DocsPage() {
         {Object.entries(doc.components.schemas).map(([name, schema]) => (
           <details key={name} id={`schema-${name}`} className="mt-3 rounded border border-slate-200 bg-white p-3">
             <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
-            <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(schema, null, 2)}</pre>
+            <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+              {JSON.stringify(schema, null, 2)}
+            </pre>
           </details>
         ))}
       </section>
       <section className="mt-10">
         <h2 className="text-2xl font-semibold">Errors</h2>
         <p className="mt-2 text-slate-700">
-          Every error is <code>application/problem+json</code>: <code>{"{type, title, status, detail}"}</code> and, for field errors,{" "}
-          <code>{"errors: [{path, message}]"}</code>. The token operation adds the OAuth <code>error</code> and <code>error_description</code>.
+          Every error is <code>application/problem+json</code>: <code>{"{type, title, status, detail}"}</code> and, for
+          field errors, <code>{"errors: [{path, message}]"}</code>. The token operation adds the OAuth{" "}
+          <code>error</code> and <code>error_description</code>.
         </p>
         <dl className="mt-4 space-y-2">
           {ERRORS.map(([code, status, text]) => (

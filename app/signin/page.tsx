@@ -19,16 +19,25 @@ async function ownOrigin(): Promise<string> {
   return `${h.get("x-forwarded-proto") === "https" ? "https" : "http"}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost"}`;
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const callbackUrl = sameOriginPath(q.callbackUrl, await ownOrigin());
   const session = await webSession();
-  if (session?.user?.role && !q.error) redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[session.user.role] ?? "/"));
+  if (session?.user?.role && !q.error)
+    redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[session.user.role] ?? "/"));
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-12">
       <h1 className="text-2xl font-semibold">Sign in</h1>
       <p className="mt-2 mb-6 text-slate-700">Clinic staff and care providers sign in here.</p>
-      <SignInForm callbackUrl={callbackUrl} error={typeof q.error === "string" ? q.error : undefined} hasIdp={Boolean(env().OIDC_ISSUER)} />
+      <SignInForm
+        callbackUrl={callbackUrl}
+        error={typeof q.error === "string" ? q.error : undefined}
+        hasIdp={Boolean(env().OIDC_ISSUER)}
+      />
     </main>
   );
 }

@@ -8,8 +8,10 @@ const MESSAGES: Record<string, string> = {
   CredentialsSignin: "Wrong username or password, or this account has no web pages.",
   TooManyAttempts: "Too many sign-in attempts. For your account's safety, please wait a few minutes and try again.",
   SignInUnavailable: "Sign-in is not available at the moment. Please try again shortly.",
-  NoPlatformUser: "Your organisation signed you in, but no clinic staff member or care provider on the platform has your email.",
-  AmbiguousPlatformUser: "Your organisation signed you in, but your email belongs to more than one account here. Sign in with your username and password.",
+  NoPlatformUser:
+    "Your organisation signed you in, but no clinic staff member or care provider on the platform has your email.",
+  AmbiguousPlatformUser:
+    "Your organisation signed you in, but your email belongs to more than one account here. Sign in with your username and password.",
   AccessDenied: "Access denied.",
   SessionRequired: "Please sign in to continue.",
 };
@@ -24,7 +26,12 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setMessage("");
-    const res = await signIn("credentials", { username: String(form.get("username")), password: String(form.get("password")), callbackUrl, redirect: false });
+    const res = await signIn("credentials", {
+      username: String(form.get("username")),
+      password: String(form.get("password")),
+      callbackUrl,
+      redirect: false,
+    });
     setBusy(false);
     if (res?.ok && !res.error) router.push(res.url ?? callbackUrl);
     else setMessage(MESSAGES[res?.error ?? ""] ?? MESSAGES.CredentialsSignin!);
@@ -54,13 +61,26 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
           <label htmlFor="username" className="block font-medium">
             Username
           </label>
-          <input id="username" name="username" autoComplete="username" required className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" />
+          <input
+            id="username"
+            name="username"
+            autoComplete="username"
+            required
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
         </div>
         <div>
           <label htmlFor="password" className="block font-medium">
             Password
           </label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
         </div>
         <button
           type="submit"

@@ -10,7 +10,12 @@ export function ScoreChart({ points }: { points: { label: string; score: number 
   return (
     <svg viewBox={`0 0 ${w} ${h}`} className="h-20 w-60" role="img" aria-label={`Scores over time: ${description}`}>
       <line x1="10" y1={h - 10} x2={w - 10} y2={h - 10} stroke="#64748b" strokeWidth="1" />
-      <polyline fill="none" stroke="#1d4ed8" strokeWidth="2" points={points.map((p, i) => `${x(i)},${y(p.score)}`).join(" ")} />
+      <polyline
+        fill="none"
+        stroke="#1d4ed8"
+        strokeWidth="2"
+        points={points.map((p, i) => `${x(i)},${y(p.score)}`).join(" ")}
+      />
       {points.map((p, i) => (
         <circle key={i} cx={x(i)} cy={y(p.score)} r="3.5" fill="#1d4ed8">
           <title>{`${p.label}: ${p.score}`}</title>

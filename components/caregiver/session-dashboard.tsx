@@ -15,8 +15,16 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
   const qc = useQueryClient();
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ["session", id] }), qc.invalidateQueries({ queryKey: ["sessions"] }), qc.invalidateQueries({ queryKey: ["feedback-due"] })]);
-  const close = useMutation({ mutationFn: () => apiFetch(`/gateway/profile/caregiver/session/${id}/close`, { method: "POST" }), onSuccess: refresh });
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ["session", id] }),
+      qc.invalidateQueries({ queryKey: ["sessions"] }),
+      qc.invalidateQueries({ queryKey: ["feedback-due"] }),
+    ]);
+  const close = useMutation({
+    mutationFn: () => apiFetch(`/gateway/profile/caregiver/session/${id}/close`, { method: "POST" }),
+    onSuccess: refresh,
+  });
 
   if (q.isPending) return <Loading what="the session" />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -24,7 +32,9 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
   const total = s.assignmentCount;
   const done = s.completedAssignmentCount;
   const waiting = s.assignments.filter((a) => a.feedbackStatus === "WAITING").length;
-  const scored = s.assignments.filter((a) => a.isTest && a.status === "COMPLETE" && a.submitDate).sort((a, b) => (a.submitDate! < b.submitDate! ? -1 : 1));
+  const scored = s.assignments
+    .filter((a) => a.isTest && a.status === "COMPLETE" && a.submitDate)
+    .sort((a, b) => (a.submitDate! < b.submitDate! ? -1 : 1));
   const current = s.assignments.find((a) => a.id === open);
 
   return (
@@ -42,7 +52,10 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
         <Badge value={s.runningStatus} />
       </header>
 
-      <section aria-labelledby="progress-heading" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
+      <section
+        aria-labelledby="progress-heading"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2"
+      >
         <div>
           <h2 id="progress-heading" className="text-lg font-semibold">
             Progress
@@ -80,27 +93,51 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
               <caption className="sr-only">Assignments of the session</caption>
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Assignment</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Feedback</th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">Assigned</th>
-                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">Submitted</th>
-                  <th scope="col" className="px-3 py-2">Score</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Open</span></th>
+                  <th scope="col" className="px-3 py-2">
+                    Assignment
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Feedback
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                    Assigned
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                    Submitted
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Score
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Open</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {s.assignments.map((a) => (
                   <tr key={a.id} className={`border-t border-slate-200 ${a.id === open ? "bg-blue-50" : ""}`}>
                     <td className="px-3 py-2 font-medium">{a.name}</td>
-                    <td className="px-3 py-2"><Badge value={a.status} /></td>
-                    <td className="px-3 py-2"><Badge value={a.feedbackStatus} /></td>
+                    <td className="px-3 py-2">
+                      <Badge value={a.status} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <Badge value={a.feedbackStatus} />
+                    </td>
                     <td className="hidden px-3 py-2 md:table-cell">{a.assignDate}</td>
                     <td className="hidden px-3 py-2 sm:table-cell">{a.submitDate ?? "—"}</td>
                     <td className="px-3 py-2">{a.isTest && a.status === "COMPLETE" ? a.score : "—"}</td>
                     <td className="px-3 py-2">
-                      <button type="button" className={secondaryButtonClass} aria-expanded={a.id === open} onClick={() => setOpen(a.id === open ? undefined : a.id)}>
-                        {a.id === open ? "Close" : "Open"}<span className="sr-only"> {a.name}</span>
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        aria-expanded={a.id === open}
+                        onClick={() => setOpen(a.id === open ? undefined : a.id)}
+                      >
+                        {a.id === open ? "Close" : "Open"}
+                        <span className="sr-only"> {a.name}</span>
                       </button>
                     </td>
                   </tr>
@@ -120,10 +157,17 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
             Close the session
           </h2>
           <p className="mt-1 text-slate-700">
-            {waiting > 0 ? `${waiting} assignment${waiting === 1 ? " waits" : "s wait"} for your feedback; the session can be closed once none does.` : "All submitted homework has feedback."}
+            {waiting > 0
+              ? `${waiting} assignment${waiting === 1 ? " waits" : "s wait"} for your feedback; the session can be closed once none does.`
+              : "All submitted homework has feedback."}
           </p>
           {close.isError && <ErrorState error={close.error} />}
-          <button type="button" className={`${buttonClass} mt-3`} disabled={waiting > 0 || close.isPending} onClick={() => close.mutate()}>
+          <button
+            type="button"
+            className={`${buttonClass} mt-3`}
+            disabled={waiting > 0 || close.isPending}
+            onClick={() => close.mutate()}
+          >
             {close.isPending ? "Closing…" : "Close session"}
           </button>
         </section>
@@ -132,9 +176,18 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
   );
 }
 
-function AssignmentPanel({ a, closed, onChange }: { a: AssignmentT; closed: boolean; onChange: () => Promise<unknown> }) {
+function AssignmentPanel({
+  a,
+  closed,
+  onChange,
+}: {
+  a: AssignmentT;
+  closed: boolean;
+  onChange: () => Promise<unknown>;
+}) {
   const give = useMutation({
-    mutationFn: (body: { text: string; score?: number }) => apiFetch(`/gateway/profile/caregiver/assignment/${a.id}/feedback`, { method: "POST", json: body }),
+    mutationFn: (body: { text: string; score?: number }) =>
+      apiFetch(`/gateway/profile/caregiver/assignment/${a.id}/feedback`, { method: "POST", json: body }),
     onSuccess: onChange,
   });
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -202,9 +255,20 @@ function AssignmentPanel({ a, closed, onChange }: { a: AssignmentT; closed: bool
   );
 }
 
-function SessionFeedback({ sessionId, feedbacks, closed, onChange }: { sessionId: number; feedbacks: AssignmentT["feedbacks"]; closed: boolean; onChange: () => Promise<unknown> }) {
+function SessionFeedback({
+  sessionId,
+  feedbacks,
+  closed,
+  onChange,
+}: {
+  sessionId: number;
+  feedbacks: AssignmentT["feedbacks"];
+  closed: boolean;
+  onChange: () => Promise<unknown>;
+}) {
   const add = useMutation({
-    mutationFn: (text: string) => apiFetch(`/gateway/profile/caregiver/session/${sessionId}/feedback`, { method: "POST", json: { text } }),
+    mutationFn: (text: string) =>
+      apiFetch(`/gateway/profile/caregiver/session/${sessionId}/feedback`, { method: "POST", json: { text } }),
     onSuccess: onChange,
   });
   return (
@@ -252,6 +316,7 @@ function SessionFeedback({ sessionId, feedbacks, closed, onChange }: { sessionId
 /** An answer as a person reads it: its text where it has one, else its JSON. */
 function answerText(v: unknown): string {
   if (typeof v === "string") return v;
-  if (v && typeof v === "object" && "text" in v && typeof (v as { text: unknown }).text === "string") return (v as { text: string }).text;
+  if (v && typeof v === "object" && "text" in v && typeof (v as { text: unknown }).text === "string")
+    return (v as { text: string }).text;
   return JSON.stringify(v);
 }

@@ -11,7 +11,14 @@ export function SessionList() {
   const [runningStatus, setStatus] = useState("");
   const [clientId, setClientId] = useState("");
   const [page, setPage] = useState(0);
-  const q = useQuery({ ...queries.sessions({ runningStatus: runningStatus || undefined, clientId: clientId ? Number(clientId) : undefined, page }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    ...queries.sessions({
+      runningStatus: runningStatus || undefined,
+      clientId: clientId ? Number(clientId) : undefined,
+      page,
+    }),
+    placeholderData: keepPreviousData,
+  });
   // Clients to filter by: those of the caregiver's sessions.
   const all = useQuery(queries.sessions({ page: 0 }));
   const clients = [...new Map((all.data?.content ?? []).map((s) => [s.clientId, s.clientName])).entries()];
@@ -26,7 +33,15 @@ export function SessionList() {
           <label htmlFor="status-filter" className="font-medium">
             Status
           </label>
-          <select id="status-filter" value={runningStatus} onChange={(e) => { setStatus(e.target.value); setPage(0); }} className={inputClass}>
+          <select
+            id="status-filter"
+            value={runningStatus}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(0);
+            }}
+            className={inputClass}
+          >
             <option value="">All</option>
             <option value="RUNNING">Running</option>
             <option value="FUTURE">Future</option>
@@ -37,7 +52,15 @@ export function SessionList() {
           <label htmlFor="client-filter" className="font-medium">
             Client
           </label>
-          <select id="client-filter" value={clientId} onChange={(e) => { setClientId(e.target.value); setPage(0); }} className={inputClass}>
+          <select
+            id="client-filter"
+            value={clientId}
+            onChange={(e) => {
+              setClientId(e.target.value);
+              setPage(0);
+            }}
+            className={inputClass}
+          >
             <option value="">All</option>
             {clients.map(([id, name]) => (
               <option key={id} value={id}>
@@ -68,7 +91,9 @@ export function SessionList() {
                   <p className="mt-1 text-sm text-slate-700">Starts {s.startDate}</p>
                   <p className="mt-1 text-sm">
                     {s.completedAssignmentCount} of {s.assignmentCount} assignments done
-                    {s.waitingFeedbackCount > 0 && <strong className="text-orange-900"> · {s.waitingFeedbackCount} waiting for feedback</strong>}
+                    {s.waitingFeedbackCount > 0 && (
+                      <strong className="text-orange-900"> · {s.waitingFeedbackCount} waiting for feedback</strong>
+                    )}
                   </p>
                 </li>
               ))}
@@ -98,7 +123,10 @@ export function FeedbackDue() {
         <ol className="mt-2 space-y-2">
           {q.data.content.map((a) => (
             <li key={a.id}>
-              <Link href={`/caregiver/sessions/${a.sessionId}?assignment=${a.id}`} className="font-medium text-blue-800 underline">
+              <Link
+                href={`/caregiver/sessions/${a.sessionId}?assignment=${a.id}`}
+                className="font-medium text-blue-800 underline"
+              >
                 {a.clientName}: {a.name}
               </Link>
               <span className="block text-sm text-slate-700">submitted {a.submitDate}</span>

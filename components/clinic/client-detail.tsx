@@ -15,9 +15,16 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
       <div className="flex flex-wrap items-center gap-6">
         {c.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={c.imageUrl} alt={`Photo of ${c.name}`} className="h-28 w-28 rounded-full border border-slate-200 object-cover" />
+          <img
+            src={c.imageUrl}
+            alt={`Photo of ${c.name}`}
+            className="h-28 w-28 rounded-full border border-slate-200 object-cover"
+          />
         ) : (
-          <div aria-hidden className="flex h-28 w-28 items-center justify-center rounded-full bg-slate-200 text-3xl font-semibold text-slate-700">
+          <div
+            aria-hidden
+            className="flex h-28 w-28 items-center justify-center rounded-full bg-slate-200 text-3xl font-semibold text-slate-700"
+          >
             {c.name.slice(0, 1)}
           </div>
         )}
@@ -83,7 +90,9 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
                   ) : (
                     <span className="font-medium">{s.title}</span>
                   )}{" "}
-                  <span className="text-slate-700">· starts {s.startDate} · {s.caregiverName}</span>
+                  <span className="text-slate-700">
+                    · starts {s.startDate} · {s.caregiverName}
+                  </span>
                 </span>
                 <Badge value={s.runningStatus} />
               </li>

@@ -35,7 +35,13 @@ export function ClientList() {
         <label htmlFor="client-search" className="font-medium">
           Search by name, email or external id
         </label>
-        <input id="client-search" type="search" value={input} onChange={(e) => setInput(e.target.value)} className={inputClass} />
+        <input
+          id="client-search"
+          type="search"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          className={inputClass}
+        />
       </div>
       <div className="mt-6">
         {q.isPending ? (
@@ -43,7 +49,9 @@ export function ClientList() {
         ) : q.isError ? (
           <ErrorState error={q.error} />
         ) : q.data.content.length === 0 ? (
-          <Empty>{search ? `No client matches “${search}”.` : "No clients yet. Create the first one with “New client”."}</Empty>
+          <Empty>
+            {search ? `No client matches “${search}”.` : "No clients yet. Create the first one with “New client”."}
+          </Empty>
         ) : (
           <>
             <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -51,11 +59,21 @@ export function ClientList() {
                 <caption className="sr-only">Clients of the clinic</caption>
                 <thead className="bg-slate-100">
                   <tr>
-                    <th scope="col" className="px-3 py-2">Name</th>
-                    <th scope="col" className="px-3 py-2">Email</th>
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">External id</th>
-                    <th scope="col" className="px-3 py-2">Status</th>
-                    <th scope="col" className="hidden px-3 py-2 md:table-cell">Created</th>
+                    <th scope="col" className="px-3 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Email
+                    </th>
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                      External id
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                      Created
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -68,14 +86,22 @@ export function ClientList() {
                       </td>
                       <td className="px-3 py-2 break-all">{c.email}</td>
                       <td className="hidden px-3 py-2 sm:table-cell">{c.externalClientId ?? "—"}</td>
-                      <td className="px-3 py-2"><Badge value={c.status} /></td>
+                      <td className="px-3 py-2">
+                        <Badge value={c.status} />
+                      </td>
                       <td className="hidden px-3 py-2 md:table-cell">{c.createDate}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <Pager label="Pages of clients" page={q.data.page} totalPages={q.data.totalPages} totalText={`${q.data.totalElements} clients`} onPage={setPage} />
+            <Pager
+              label="Pages of clients"
+              page={q.data.page}
+              totalPages={q.data.totalPages}
+              totalText={`${q.data.totalElements} clients`}
+              onPage={setPage}
+            />
           </>
         )}
       </div>

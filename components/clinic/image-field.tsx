@@ -3,7 +3,12 @@
 import { useRef, useState, type DragEvent } from "react";
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "@/lib/schemas/image";
 
-const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
+const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
 
 type Props = { error?: string; onImage: (image: { data: string; extension: string } | null) => void };
 
@@ -23,7 +28,8 @@ export function ImageField({ error: formError, onImage }: Props) {
     setPickError("");
     const extension = EXT_OF[file.type];
     if (!extension) return onError(`“${file.name}” is not a PNG, JPEG, GIF or WebP image.`);
-    if (file.size > MAX_IMAGE_BYTES) return onError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most 5 MB.`);
+    if (file.size > MAX_IMAGE_BYTES)
+      return onError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most 5 MB.`);
     const reader = new FileReader();
     reader.onload = () => {
       const url = String(reader.result);
@@ -62,7 +68,10 @@ export function ImageField({ error: formError, onImage }: Props) {
         ) : (
           <span className="text-slate-700">Drop an image here, or</span>
         )}
-        <label htmlFor="image" className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 font-medium hover:bg-slate-100">
+        <label
+          htmlFor="image"
+          className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 font-medium hover:bg-slate-100"
+        >
           {preview ? "Choose another image" : "Choose an image"}
         </label>
         <input

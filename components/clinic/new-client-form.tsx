@@ -21,7 +21,19 @@ const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
 /** "session.bookIdList.1" → the form field that shows it. */
 const fieldOf = (path: string) => path.replace(/\.\d+$/, "").replace(/^header\..*/, "root") as FieldPath<Input>;
 
-function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
@@ -54,7 +66,11 @@ export function NewClientForm() {
   const team = watch("caregiverList") ?? [];
   const chosenBooks = watch("session.bookIdList") ?? [];
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-  const described = (id: string, err?: unknown) => ({ id, "aria-invalid": err ? true : undefined, "aria-describedby": err ? `${id}-error` : undefined });
+  const described = (id: string, err?: unknown) => ({
+    id,
+    "aria-invalid": err ? true : undefined,
+    "aria-describedby": err ? `${id}-error` : undefined,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, session: withSession ? values.session : undefined };
@@ -66,7 +82,10 @@ export function NewClientForm() {
       if (err instanceof ApiError && err.errors.length) {
         for (const fe of err.errors) setError(fieldOf(fe.path), { type: "server", message: fe.message });
       } else {
-        setError("root", { type: "server", message: err instanceof Error ? err.message : "The client could not be created." });
+        setError("root", {
+          type: "server",
+          message: err instanceof Error ? err.message : "The client could not be created.",
+        });
       }
     }
   });
@@ -87,13 +106,34 @@ export function NewClientForm() {
           <input {...register("name")} {...described("name", e.name)} autoComplete="off" className={inputClass} />
         </Field>
         <Field id="email" label="Email" error={e.email?.message}>
-          <input {...register("email")} {...described("email", e.email)} type="email" autoComplete="off" className={inputClass} />
+          <input
+            {...register("email")}
+            {...described("email", e.email)}
+            type="email"
+            autoComplete="off"
+            className={inputClass}
+          />
         </Field>
         <Field id="mobile" label="Mobile" hint="optional" error={e.mobile?.message}>
-          <input {...register("mobile", str)} {...described("mobile", e.mobile)} type="tel" placeholder="+31 6 1234 5678" className={inputClass} />
+          <input
+            {...register("mobile", str)}
+            {...described("mobile", e.mobile)}
+            type="tel"
+            placeholder="+31 6 1234 5678"
+            className={inputClass}
+          />
         </Field>
-        <Field id="externalClientId" label="External id" hint="optional, your own system's id" error={e.externalClientId?.message}>
-          <input {...register("externalClientId", str)} {...described("externalClientId", e.externalClientId)} className={inputClass} />
+        <Field
+          id="externalClientId"
+          label="External id"
+          hint="optional, your own system's id"
+          error={e.externalClientId?.message}
+        >
+          <input
+            {...register("externalClientId", str)}
+            {...described("externalClientId", e.externalClientId)}
+            className={inputClass}
+          />
         </Field>
         <Field id="language" label="Language" error={e.language?.message}>
           <select {...register("language")} id="language" className={inputClass}>
@@ -132,14 +172,21 @@ export function NewClientForm() {
             {caregivers.data.content.map((c) => (
               <li key={c.id}>
                 <label className="flex items-center gap-2">
-                  <input type="checkbox" checked={team.includes(c.id)} onChange={() => setValue("caregiverList", toggle(team, c.id))} className="h-4 w-4" />
+                  <input
+                    type="checkbox"
+                    checked={team.includes(c.id)}
+                    onChange={() => setValue("caregiverList", toggle(team, c.id))}
+                    className="h-4 w-4"
+                  />
                   {c.name} <span className="text-slate-700">· {c.position}</span>
                 </label>
               </li>
             ))}
           </ul>
         )}
-        {e.caregiverList && <p className="mt-1 text-sm font-medium text-red-800">{e.caregiverList.message ?? "Check the care team."}</p>}
+        {e.caregiverList && (
+          <p className="mt-1 text-sm font-medium text-red-800">{e.caregiverList.message ?? "Check the care team."}</p>
+        )}
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
@@ -159,7 +206,11 @@ export function NewClientForm() {
         {withSession && (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <Field id="session-caregiver" label="Care provider" error={e.session?.caregiverId?.message}>
-              <select {...register("session.caregiverId", num)} {...described("session-caregiver", e.session?.caregiverId)} className={inputClass}>
+              <select
+                {...register("session.caregiverId", num)}
+                {...described("session-caregiver", e.session?.caregiverId)}
+                className={inputClass}
+              >
                 <option value="">Choose…</option>
                 {caregivers.data?.content.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -169,7 +220,11 @@ export function NewClientForm() {
               </select>
             </Field>
             <Field id="session-plan" label="Design plan" hint="optional" error={e.session?.designPlanId?.message}>
-              <select {...register("session.designPlanId", num)} {...described("session-plan", e.session?.designPlanId)} className={inputClass}>
+              <select
+                {...register("session.designPlanId", num)}
+                {...described("session-plan", e.session?.designPlanId)}
+                className={inputClass}
+              >
                 <option value="">None</option>
                 {plans.data?.content.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -184,25 +239,68 @@ export function NewClientForm() {
                 {books.data?.content.map((b) => (
                   <li key={b.id}>
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" checked={chosenBooks.includes(b.id)} onChange={() => setValue("session.bookIdList", toggle(chosenBooks, b.id))} className="h-4 w-4" />
+                      <input
+                        type="checkbox"
+                        checked={chosenBooks.includes(b.id)}
+                        onChange={() => setValue("session.bookIdList", toggle(chosenBooks, b.id))}
+                        className="h-4 w-4"
+                      />
                       {b.name} <span className="text-slate-700">· {b.modules.length} modules</span>
                     </label>
                   </li>
                 ))}
               </ul>
-              {e.session?.bookIdList && <p className="mt-1 text-sm font-medium text-red-800">{e.session.bookIdList.message ?? "Check the books."}</p>}
+              {e.session?.bookIdList && (
+                <p className="mt-1 text-sm font-medium text-red-800">
+                  {e.session.bookIdList.message ?? "Check the books."}
+                </p>
+              )}
             </div>
             <Field id="session-date" label="Start date" hint="default today" error={e.session?.date?.message}>
-              <input {...register("session.date", str)} {...described("session-date", e.session?.date)} type="date" className={inputClass} />
+              <input
+                {...register("session.date", str)}
+                {...described("session-date", e.session?.date)}
+                type="date"
+                className={inputClass}
+              />
             </Field>
             <Field id="session-time" label="Start time" hint="default now" error={e.session?.time?.message}>
-              <input {...register("session.time", str)} {...described("session-time", e.session?.time)} type="time" className={inputClass} />
+              <input
+                {...register("session.time", str)}
+                {...described("session-time", e.session?.time)}
+                type="time"
+                className={inputClass}
+              />
             </Field>
-            <Field id="session-count" label="Number of weekly sessions" hint="default 1" error={e.session?.sessionCount?.message}>
-              <input {...register("session.sessionCount", num)} {...described("session-count", e.session?.sessionCount)} type="number" min={1} max={52} className={inputClass} />
+            <Field
+              id="session-count"
+              label="Number of weekly sessions"
+              hint="default 1"
+              error={e.session?.sessionCount?.message}
+            >
+              <input
+                {...register("session.sessionCount", num)}
+                {...described("session-count", e.session?.sessionCount)}
+                type="number"
+                min={1}
+                max={52}
+                className={inputClass}
+              />
             </Field>
-            <Field id="session-remind" label="Reminder after (days)" hint="optional" error={e.session?.remindDays?.message}>
-              <input {...register("session.remindDays", num)} {...described("session-remind", e.session?.remindDays)} type="number" min={0} max={365} className={inputClass} />
+            <Field
+              id="session-remind"
+              label="Reminder after (days)"
+              hint="optional"
+              error={e.session?.remindDays?.message}
+            >
+              <input
+                {...register("session.remindDays", num)}
+                {...described("session-remind", e.session?.remindDays)}
+                type="number"
+                min={0}
+                max={365}
+                className={inputClass}
+              />
             </Field>
           </div>
         )}

@@ -13,7 +13,12 @@ export function Pager({ label, page, totalPages, totalText, onPage }: Props) {
         Page {page + 1} of {Math.max(1, totalPages)}
         {totalText && ` (${totalText})`}
       </span>
-      <button type="button" className={secondaryButtonClass} disabled={page + 1 >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={page + 1 >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -18,7 +18,9 @@ export function ErrorState({ error }: { error: unknown }) {
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{children}</p>;
+  return (
+    <p className="rounded border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{children}</p>
+  );
 }
 
 const BADGE: Record<string, string> = {
@@ -36,7 +38,13 @@ const BADGE: Record<string, string> = {
 };
 
 export function Badge({ value }: { value: string }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${BADGE[value] ?? "bg-slate-100 text-slate-900"}`}>{value.replace("_", " ").toLowerCase()}</span>;
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${BADGE[value] ?? "bg-slate-100 text-slate-900"}`}
+    >
+      {value.replace("_", " ").toLowerCase()}
+    </span>
+  );
 }
 
 export const buttonClass =

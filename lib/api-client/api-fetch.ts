@@ -4,7 +4,11 @@
 export type FieldError = { path: string; message: string };
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly detail: string, readonly errors: FieldError[] = []) {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+  ) {
     super(detail);
   }
 }
@@ -28,7 +32,9 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
   if (!res.ok) {
     const problem = await res.json().catch(() => ({}));
     if (res.status === 401 && typeof window !== "undefined") {
-      window.location.assign(`/signin?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      window.location.assign(
+        `/signin?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
     }
     throw new ApiError(res.status, problem.detail ?? `The request failed (${res.status}).`, problem.errors ?? []);
   }

@@ -19,16 +19,37 @@ const G = "/gateway/profile";
 export const queries = {
   clients: (p: { search?: string; page: number }) => ({
     queryKey: ["clients", p],
-    queryFn: () => getJson<Page<z.infer<typeof ClientSummary>>>(`${G}/clinic/client${qs({ search: p.search, page: p.page, size: 10 })}`),
+    queryFn: () =>
+      getJson<Page<z.infer<typeof ClientSummary>>>(
+        `${G}/clinic/client${qs({ search: p.search, page: p.page, size: 10 })}`,
+      ),
   }),
-  client: (id: number) => ({ queryKey: ["client", id], queryFn: () => getJson<z.infer<typeof ClientDetail>>(`${G}/clinic/client/${id}`) }),
-  caregivers: () => ({ queryKey: ["caregivers"], queryFn: () => getJson<Page<z.infer<typeof Caregiver>>>(`${G}/clinic/caregiver?size=100`) }),
-  designPlans: () => ({ queryKey: ["design-plans"], queryFn: () => getJson<Page<z.infer<typeof DesignPlan>>>(`${G}/clinic/design-plan?size=100`) }),
-  books: () => ({ queryKey: ["books"], queryFn: () => getJson<Page<z.infer<typeof Book>>>(`${G}/clinic/book?size=100`) }),
+  client: (id: number) => ({
+    queryKey: ["client", id],
+    queryFn: () => getJson<z.infer<typeof ClientDetail>>(`${G}/clinic/client/${id}`),
+  }),
+  caregivers: () => ({
+    queryKey: ["caregivers"],
+    queryFn: () => getJson<Page<z.infer<typeof Caregiver>>>(`${G}/clinic/caregiver?size=100`),
+  }),
+  designPlans: () => ({
+    queryKey: ["design-plans"],
+    queryFn: () => getJson<Page<z.infer<typeof DesignPlan>>>(`${G}/clinic/design-plan?size=100`),
+  }),
+  books: () => ({
+    queryKey: ["books"],
+    queryFn: () => getJson<Page<z.infer<typeof Book>>>(`${G}/clinic/book?size=100`),
+  }),
   sessions: (p: { runningStatus?: string; clientId?: number; page: number }) => ({
     queryKey: ["sessions", p],
     queryFn: () => getJson<Page<z.infer<typeof SessionSummary>>>(`${G}/caregiver/session${qs({ ...p, size: 10 })}`),
   }),
-  session: (id: number) => ({ queryKey: ["session", id], queryFn: () => getJson<z.infer<typeof SessionDetail>>(`${G}/caregiver/session/${id}`) }),
-  feedbackDue: () => ({ queryKey: ["feedback-due"], queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(`${G}/caregiver/assignment?size=20`) }),
+  session: (id: number) => ({
+    queryKey: ["session", id],
+    queryFn: () => getJson<z.infer<typeof SessionDetail>>(`${G}/caregiver/session/${id}`),
+  }),
+  feedbackDue: () => ({
+    queryKey: ["feedback-due"],
+    queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(`${G}/caregiver/assignment?size=20`),
+  }),
 };

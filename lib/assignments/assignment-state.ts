@@ -6,7 +6,14 @@ import { msSql } from "@/lib/sessions/session-lock";
 export const STATE_COLUMNS = (a: string) =>
   `${a}.id, ${a}.status, ${a}."feedbackStatus", ${msSql(`${a}."submittedAt"`)} as "submittedAt", ${msSql(`${a}."feedbackSubmitAt"`)} as "feedbackSubmitAt", ${a}.score`;
 
-export type StateRow = { id: number; status: "PENDING" | "IN_PROGRESS" | "COMPLETE"; feedbackStatus: "NONE" | "WAITING" | "GIVEN"; submittedAt: number | null; feedbackSubmitAt: number | null; score: number | null };
+export type StateRow = {
+  id: number;
+  status: "PENDING" | "IN_PROGRESS" | "COMPLETE";
+  feedbackStatus: "NONE" | "WAITING" | "GIVEN";
+  submittedAt: number | null;
+  feedbackSubmitAt: number | null;
+  score: number | null;
+};
 
 /** The assignment's state after a transition, in the contract's date format. */
 export const assignmentState = (a: StateRow, offset: number) => ({

@@ -8,7 +8,12 @@ import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlNumber, sqlText } from "@/lib/s
 type Outcome = { closed: boolean; feedbackStatus: "NONE" | "WAITING" | "GIVEN" };
 
 /** A caregiver of the care team assesses a submitted assignment: feedback WAITING → GIVEN. */
-export async function giveAssignmentFeedback(scope: Scope, id: number, input: { text: string; score?: number }, offset: number) {
+export async function giveAssignmentFeedback(
+  scope: Scope,
+  id: number,
+  input: { text: string; score?: number },
+  offset: number,
+) {
   const caregiver = sqlNumber(scope.caregiverId);
   const mine = `a.id = ${sqlNumber(id)} and ${careTeamClientSql('s."clientId"', caregiver)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
@@ -28,5 +33,9 @@ export async function giveAssignmentFeedback(scope: Scope, id: number, input: { 
   if (f) return mapFeedback(f, offset);
   if (!now) throw notFound("assignment");
   if (now.closed) throw conflict("the session is closed");
-  throw conflict(now.feedbackStatus === "GIVEN" ? "feedback was already given on this assignment" : "the assignment is not submitted yet; feedback waits for it");
+  throw conflict(
+    now.feedbackStatus === "GIVEN"
+      ? "feedback was already given on this assignment"
+      : "the assignment is not submitted yet; feedback waits for it",
+  );
 }

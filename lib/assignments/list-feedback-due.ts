@@ -19,8 +19,15 @@ select a.id, a."sessionId", s.title as "sessionTitle", s."clientId", cl.name as 
 
 /** Submitted assignments waiting for feedback across the caregiver's care teams, oldest first. */
 export async function listFeedbackDue(scope: Scope, page: PageRequest, offset: number) {
-  const { rows } = await pool().query({ name: "feedback-due", text: SQL, values: [scope.caregiverId, page.size, page.page * page.size] });
+  const { rows } = await pool().query({
+    name: "feedback-due",
+    text: SQL,
+    values: [scope.caregiverId, page.size, page.page * page.size],
+  });
   const total = rows[0]?.total ?? 0;
-  const content = rows.map(({ total: _t, submittedAt, ...r }) => ({ ...r, submitDate: formatDate(submittedAt, offset) }));
+  const content = rows.map(({ total: _t, submittedAt, ...r }) => ({
+    ...r,
+    submitDate: formatDate(submittedAt, offset),
+  }));
   return pageBody(content, total, page);
 }

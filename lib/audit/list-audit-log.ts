@@ -12,7 +12,13 @@ export async function listAuditLog(scope: Scope, q: { clinicId?: number } & Page
   const [rows, total] = await Promise.all([
     db().auditLog.findMany({
       where,
-      select: { id: true, action: true, targetId: true, at: true, account: { select: { id: true, username: true, role: true } } },
+      select: {
+        id: true,
+        action: true,
+        targetId: true,
+        at: true,
+        account: { select: { id: true, username: true, role: true } },
+      },
       orderBy: { id: "desc" },
       skip: q.page * q.size,
       take: q.size,
@@ -20,8 +26,13 @@ export async function listAuditLog(scope: Scope, q: { clinicId?: number } & Page
     db().auditLog.count({ where }),
   ]);
   const content = rows.map((r) => ({
-    id: r.id, at: formatDate(r.at, offset)!, action: r.action, targetId: r.targetId,
-    accountId: r.account.id, username: r.account.username, role: r.account.role,
+    id: r.id,
+    at: formatDate(r.at, offset)!,
+    action: r.action,
+    targetId: r.targetId,
+    accountId: r.account.id,
+    username: r.account.username,
+    role: r.account.role,
   }));
   return pageBody(content, total, q);
 }

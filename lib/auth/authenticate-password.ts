@@ -26,7 +26,11 @@ const pairShareOfAccount = (accountMax: number) => Math.max(1, Math.floor(accoun
  * Returns null for a wrong username or password (or one longer than any account's) or a disabled
  * account; throws 429 when limited, 503 when this process is verifying too many passwords already.
  */
-export async function authenticatePassword(username: string, password: string, address: string): Promise<PasswordAccount | null> {
+export async function authenticatePassword(
+  username: string,
+  password: string,
+  address: string,
+): Promise<PasswordAccount | null> {
   // No account's name is that long or holds a NUL (which PostgreSQL would refuse to compare with);
   // the token operation refuses such input as bad, the form has no other check.
   if (username.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH || hasNul(username)) return null;
@@ -37,23 +41,49 @@ export async function authenticatePassword(username: string, password: string, a
   const local = await checkRateLimit([
     { key: `token:addr:${address}`, max: e.RATE_LIMIT_ADDRESS },
     { key: `signin:fail:${pair}`, max: e.RATE_LIMIT_USER },
-    { key: `signin:pair:${pair}`, max: pairShareOfAccount(e.RATE_LIMIT_ACCOUNT), windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS },
+    {
+      key: `signin:pair:${pair}`,
+      max: pairShareOfAccount(e.RATE_LIMIT_ACCOUNT),
+      windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+    },
   ]);
   const reserved: Reservation = local.filter((r) => r.limit.startsWith("signin:"));
   try {
     // Counted only once the address passed: attempts refused above must not eat the person's
     // account-wide allowance, or one address could lock them out everywhere after all.
-    reserved.push(...(await checkRateLimit([{ key: `signin:account:${name}`, max: e.RATE_LIMIT_ACCOUNT, windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS }])));
+    reserved.push(
+      ...(await checkRateLimit([
+        {
+          key: `signin:account:${name}`,
+          max: e.RATE_LIMIT_ACCOUNT,
+          windowSeconds: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+        },
+      ])),
+    );
   } catch (err) {
     await releaseRateLimit(reserved);
     throw err;
   }
   let ok = false;
-  let account: { id: number; role: Role; passwordHash: string | null; disabled: boolean; staff: { name: string } | null; caregiver: { name: string } | null } | null = null;
+  let account: {
+    id: number;
+    role: Role;
+    passwordHash: string | null;
+    disabled: boolean;
+    staff: { name: string } | null;
+    caregiver: { name: string } | null;
+  } | null = null;
   try {
     account = await db().account.findUnique({
       where: { username },
-      select: { id: true, role: true, passwordHash: true, disabled: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
+      select: {
+        id: true,
+        role: true,
+        passwordHash: true,
+        disabled: true,
+        staff: { select: { name: true } },
+        caregiver: { select: { name: true } },
+      },
     });
     ok = await verifyPassword(account?.passwordHash, password, address);
   } catch (err) {

@@ -8,7 +8,11 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export async function disableAccount(p: PrismaClient, username: string): Promise<{ id: number; username: string }> {
   return p.$transaction(async (tx) => {
-    const account = await tx.account.update({ where: { username }, data: { disabled: true }, select: { id: true, username: true } });
+    const account = await tx.account.update({
+      where: { username },
+      data: { disabled: true },
+      select: { id: true, username: true },
+    });
     const now = new Date();
     const where = { accountId: account.id, revokedAt: null };
     await tx.accessToken.updateMany({ where, data: { revokedAt: now } });

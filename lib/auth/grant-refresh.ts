@@ -6,7 +6,13 @@ import { issueTokens, type TokenBody } from "@/lib/auth/issue-tokens";
 import { revokeTokenFamily } from "@/lib/auth/revoke-token-family";
 
 const invalid = () =>
-  new AppError("unauthorized", "the refresh token is invalid, expired, used or revoked", undefined, undefined, "invalid_grant");
+  new AppError(
+    "unauthorized",
+    "the refresh token is invalid, expired, used or revoked",
+    undefined,
+    undefined,
+    "invalid_grant",
+  );
 
 /**
  * The refresh_token grant. Tokens rotate: each one works once. A token presented a second time
@@ -30,7 +36,10 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
   if (issued) return issued;
   // Outside that transaction on purpose: it holds no row here, so revoking cannot wait on it, and
   // the revocation stays whatever this request answers.
-  const known = await db().refreshToken.findUnique({ where: { tokenHash: hash }, select: { familyId: true, usedAt: true, account: { select: { disabled: true } } } });
+  const known = await db().refreshToken.findUnique({
+    where: { tokenHash: hash },
+    select: { familyId: true, usedAt: true, account: { select: { disabled: true } } },
+  });
   if (known && (known.usedAt || known.account.disabled)) await revokeTokenFamily(known.familyId);
   throw invalid();
 }

@@ -13,7 +13,10 @@ import { discover } from "@/lib/sso/idp-client";
 export async function idpSignOutUrl(idToken: string, requestUrl: string): Promise<string | null> {
   const e = env();
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) return null;
-  const endpoint = await discover(e.OIDC_ISSUER).then((d) => d.end_session_endpoint, () => undefined);
+  const endpoint = await discover(e.OIDC_ISSUER).then(
+    (d) => d.end_session_endpoint,
+    () => undefined,
+  );
   if (!endpoint) return null;
   const url = new URL(endpoint);
   url.searchParams.set("id_token_hint", idToken);

@@ -26,7 +26,12 @@ export async function issueTokens(
   const refresh = randomToken();
   const now = Date.now();
   await tx.accessToken.create({
-    data: { tokenHash: sha256(access), accountId: account.id, familyId, expiresAt: new Date(now + ACCESS_TOKEN_TTL * 1000) },
+    data: {
+      tokenHash: sha256(access),
+      accountId: account.id,
+      familyId,
+      expiresAt: new Date(now + ACCESS_TOKEN_TTL * 1000),
+    },
     select: { id: true },
   });
   await tx.refreshToken.create({

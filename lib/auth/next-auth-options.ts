@@ -29,13 +29,18 @@ async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | nu
   const institute = { idpIssuer: { in: [issuer, `${issuer}/`] } };
   const e = email.toLowerCase();
   const found = await db().account.findMany({
-    where: { disabled: false, OR: [{ staff: { email: e, clinic: { institute } } }, { caregiver: { email: e, institute } }] },
+    where: {
+      disabled: false,
+      OR: [{ staff: { email: e, clinic: { institute } } }, { caregiver: { email: e, institute } }],
+    },
     select: { id: true, role: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
     take: 2,
   });
   const [a, another] = found;
   if (another) return "ambiguous";
-  return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email } : null;
+  return a
+    ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email }
+    : null;
 }
 
 /**
@@ -52,7 +57,12 @@ export type AuthHooks = {
 export const THROTTLED = "TooManyAttempts";
 export const UNAVAILABLE = "SignInUnavailable";
 
-async function accountByPassword(username: string, password: string, address: string, hooks: AuthHooks): Promise<WebUser | null> {
+async function accountByPassword(
+  username: string,
+  password: string,
+  address: string,
+  hooks: AuthHooks,
+): Promise<WebUser | null> {
   let a;
   try {
     a = await authenticatePassword(username, password, address);
@@ -80,13 +90,18 @@ function identityProvider() {
       authorization: { params: { scope: "openid email profile" } },
       idToken: true,
       checks: ["pkce" as const, "state" as const],
-      profile: (p: { sub: string; email?: string; name?: string }) => ({ id: p.sub, email: p.email ?? null, name: p.name ?? null }),
+      profile: (p: { sub: string; email?: string; name?: string }) => ({
+        id: p.sub,
+        email: p.email ?? null,
+        name: p.name ?? null,
+      }),
     },
   ];
 }
 
 /** next-auth's codes are constants such as INVALID_CALLBACK_URL_ERROR; anything else is not logged. */
-const nextAuthCode = (code: unknown) => (typeof code === "string" && /^[A-Za-z0-9_]{1,64}$/.test(code) ? code : "UNKNOWN");
+const nextAuthCode = (code: unknown) =>
+  typeof code === "string" && /^[A-Za-z0-9_]{1,64}$/.test(code) ? code : "UNKNOWN";
 
 export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
@@ -98,10 +113,20 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
       CredentialsProvider({
         id: "credentials",
         name: "username and password",
-        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          username: { label: "Username", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
         authorize: async (c, req) => {
           const address = req.headers?.[CLIENT_ADDRESS_HEADER];
-          return c?.username && c.password ? accountByPassword(c.username, c.password, typeof address === "string" ? address.slice(0, 100) : "unknown", hooks) : null;
+          return c?.username && c.password
+            ? accountByPassword(
+                c.username,
+                c.password,
+                typeof address === "string" ? address.slice(0, 100) : "unknown",
+                hooks,
+              )
+            : null;
         },
       }),
     ],
@@ -141,7 +166,10 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
       async session({ session, token }) {
         const scope = token.sid ? await scopeOfWebSession(token.sid) : null;
         if (!scope || scope.accountId !== token.accountId) return { expires: session.expires };
-        return { ...session, user: { ...session.user, name: token.name, role: scope.role, accountId: scope.accountId } };
+        return {
+          ...session,
+          user: { ...session.user, name: token.name, role: scope.role, accountId: scope.accountId },
+        };
       },
     },
     events: {

@@ -11,7 +11,10 @@ export const webSession = () => getServerSession(nextAuthOptions());
  * The signed-in person of a page, or a redirect: to sign in (and back to `path` afterwards) when
  * there is no session or it expired, to their own home when the page is for another role.
  */
-export async function requireWebSession(roles: "CLINIC" | "CAREGIVER" | ("CLINIC" | "CAREGIVER")[], path: string): Promise<Session> {
+export async function requireWebSession(
+  roles: "CLINIC" | "CAREGIVER" | ("CLINIC" | "CAREGIVER")[],
+  path: string,
+): Promise<Session> {
   const session = await webSession();
   if (!session?.user?.accountId) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
   if (![roles].flat().includes(session.user.role as "CLINIC")) redirect(HOME_OF[session.user.role] ?? "/signin");

@@ -25,10 +25,17 @@ async function withHashingSlot<T>(address: string, work: () => Promise<T>): Prom
   const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE, PASSWORD_HASH_PER_ADDRESS } = env();
   const mine = inFlight.get(address) ?? 0;
   if (mine >= PASSWORD_HASH_PER_ADDRESS) {
-    throw new AppError("rate_limited", "too many sign-ins at once from this address; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+    throw new AppError(
+      "rate_limited",
+      "too many sign-ins at once from this address; retry after the time in Retry-After",
+      undefined,
+      { "retry-after": "1" },
+    );
   }
   if (running >= PASSWORD_HASH_CONCURRENCY && waiting.length >= PASSWORD_HASH_QUEUE) {
-    throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, { "retry-after": "1" });
+    throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, {
+      "retry-after": "1",
+    });
   }
   inFlight.set(address, mine + 1);
   try {

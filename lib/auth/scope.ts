@@ -16,7 +16,14 @@ export type Scope = {
 export const SCOPE_COLUMNS = `a.id, a.role, a."instituteId", coalesce(st."clinicId", cl."clinicId") as "clinicId", a."caregiverId", a."clientId", a.disabled`;
 export const SCOPE_JOINS = `left join "ClinicStaff" st on st.id = a."staffId" left join "Client" cl on cl.id = a."clientId"`;
 
-type ScopeRow = { id: number; role: Role; instituteId: number | null; clinicId: number | null; caregiverId: number | null; clientId: number | null };
+type ScopeRow = {
+  id: number;
+  role: Role;
+  instituteId: number | null;
+  clinicId: number | null;
+  caregiverId: number | null;
+  clientId: number | null;
+};
 
 export const scopeOfRow = (row: ScopeRow): Scope => ({
   accountId: row.id,

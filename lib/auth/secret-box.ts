@@ -8,7 +8,9 @@ export function sealSecret(plaintext: string, secretKey: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyOf(secretKey), iv);
   const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(
+    ".",
+  );
 }
 
 export function openSecret(sealed: string, secretKey: string): string {

@@ -14,7 +14,10 @@ export async function startWebSession(accountId: number): Promise<string> {
   const sid = randomToken();
   const now = Date.now();
   // An absolute end: next-auth slides the cookie's expiry on every read, the record does not.
-  await db().webSession.create({ data: { id: sha256(sid), accountId, expiresAt: new Date(now + env().SESSION_MAX_AGE * 1000) }, select: { id: true } });
+  await db().webSession.create({
+    data: { id: sha256(sid), accountId, expiresAt: new Date(now + env().SESSION_MAX_AGE * 1000) },
+    select: { id: true },
+  });
   // The account's sessions that ended a day ago or more are of no use to anyone: they go now.
   await db().webSession.deleteMany({ where: { accountId, expiresAt: { lt: new Date(now - 86_400_000) } } });
   return sid;

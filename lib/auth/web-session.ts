@@ -35,7 +35,9 @@ function decoded(value: string): string | null {
 }
 
 const sessionEnded = () =>
-  new AppError("unauthorized", "the web session has ended (signed out, expired or disabled)", undefined, { "www-authenticate": 'Bearer realm="gateway"' });
+  new AppError("unauthorized", "the web session has ended (signed out, expired or disabled)", undefined, {
+    "www-authenticate": 'Bearer realm="gateway"',
+  });
 
 /**
  * The scope of the web session cookie of a gateway request, or null when there is none. A change
@@ -45,8 +47,14 @@ const sessionEnded = () =>
 export async function authenticateWebSession(req: Request): Promise<Scope | null> {
   const jar = cookies(req.headers.get("cookie"));
   if (![...jar.keys()].some((k) => k.includes("next-auth.session-token"))) return null;
-  const secure = jar.has("__Secure-next-auth.session-token") || [...jar.keys()].some((k) => k.startsWith("__Secure-next-auth.session-token."));
-  const token = await getToken({ req: { cookies: jar, headers: {} } as never, secret: authSecret(), secureCookie: secure });
+  const secure =
+    jar.has("__Secure-next-auth.session-token") ||
+    [...jar.keys()].some((k) => k.startsWith("__Secure-next-auth.session-token."));
+  const token = await getToken({
+    req: { cookies: jar, headers: {} } as never,
+    secret: authSecret(),
+    secureCookie: secure,
+  });
   if (!token || typeof token.accountId !== "number") return null;
   // A cookie from before sessions were recorded has no id: it is no session any more.
   if (typeof token.sid !== "string") throw sessionEnded();

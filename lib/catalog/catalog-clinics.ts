@@ -7,7 +7,10 @@ import { notFound } from "@/lib/errors";
 /** Clinics whose catalog the caller may read: a caregiver's clinics, or the staff's/institute's one. */
 export async function catalogClinics(scope: Scope, requested?: number): Promise<number[]> {
   if (scope.role !== "CAREGIVER") return [await resolveClinic(scope, requested)];
-  const rows = await db().caregiverClinic.findMany({ where: { caregiverId: scope.caregiverId! }, select: { clinicId: true } });
+  const rows = await db().caregiverClinic.findMany({
+    where: { caregiverId: scope.caregiverId! },
+    select: { clinicId: true },
+  });
   const ids = rows.map((r) => r.clinicId);
   if (requested === undefined) return ids;
   if (!ids.includes(requested)) throw notFound("clinic");

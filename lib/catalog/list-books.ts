@@ -10,7 +10,12 @@ export async function listBooks(scope: Scope, q: { clinicId?: number } & PageReq
   const [rows, total] = await Promise.all([
     db().book.findMany({
       where,
-      select: { id: true, name: true, clinicId: true, modules: { select: { id: true, name: true, position: true, isTest: true }, orderBy: { position: "asc" } } },
+      select: {
+        id: true,
+        name: true,
+        clinicId: true,
+        modules: { select: { id: true, name: true, position: true, isTest: true }, orderBy: { position: "asc" } },
+      },
       orderBy: { id: "asc" },
       skip: q.page * q.size,
       take: q.size,

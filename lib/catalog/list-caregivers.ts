@@ -9,7 +9,13 @@ export async function listCaregivers(scope: Scope, q: { clinicId?: number } & Pa
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where = { clinics: { some: { clinicId } } };
   const [rows, total] = await Promise.all([
-    db().caregiver.findMany({ where, select: { id: true, name: true, email: true, position: true }, orderBy: [{ name: "asc" }, { id: "asc" }], skip: q.page * q.size, take: q.size }),
+    db().caregiver.findMany({
+      where,
+      select: { id: true, name: true, email: true, position: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      skip: q.page * q.size,
+      take: q.size,
+    }),
     db().caregiver.count({ where }),
   ]);
   return pageBody(rows, total, q);

@@ -8,7 +8,13 @@ import { pageBody, type PageRequest } from "@/lib/paging";
 export async function listDesignPlans(scope: Scope, q: { clinicId?: number } & PageRequest) {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
   const [rows, total] = await Promise.all([
-    db().designPlan.findMany({ where, select: { id: true, name: true, description: true, clinicId: true }, orderBy: { id: "asc" }, skip: q.page * q.size, take: q.size }),
+    db().designPlan.findMany({
+      where,
+      select: { id: true, name: true, description: true, clinicId: true },
+      orderBy: { id: "asc" },
+      skip: q.page * q.size,
+      take: q.size,
+    }),
     db().designPlan.count({ where }),
   ]);
   return pageBody(rows, total, q);

@@ -30,10 +30,18 @@ export async function createClient(scope: Scope, input: ClientCreateInput, opts:
   try {
     return await db().$transaction(async (tx) => {
       // Claimed first: a concurrent twin with the same key blocks here, then fails as a duplicate.
-      if (key) await tx.idempotencyKey.create({ data: { accountId: scope.accountId, key, requestHash, location: "" }, select: { id: true } });
+      if (key)
+        await tx.idempotencyKey.create({
+          data: { accountId: scope.accountId, key, requestHash, location: "" },
+          select: { id: true },
+        });
       const id = await insertClient(tx, clinicId, input, opts);
       const location = `/client/${id}`;
-      if (key) await tx.idempotencyKey.update({ where: { accountId_key: { accountId: scope.accountId, key } }, data: { location } });
+      if (key)
+        await tx.idempotencyKey.update({
+          where: { accountId_key: { accountId: scope.accountId, key } },
+          data: { location },
+        });
       return { id, location, replayed: false };
     });
   } catch (e) {
@@ -42,7 +50,8 @@ export async function createClient(scope: Scope, input: ClientCreateInput, opts:
       const replay = await replayIdempotent(scope.accountId, key, requestHash);
       if (replay) return replay;
     }
-    if (violates(v, "externalClientId")) throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
+    if (violates(v, "externalClientId"))
+      throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
     if (violates(v, "email")) throw conflict("a client with this email already exists in the clinic", "email");
     throw e;
   }
@@ -63,9 +72,12 @@ async function replayIdempotent(accountId: number, key: string, requestHash: str
 }
 
 async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, opts: Options): Promise<number> {
-  const caregiverIds = [...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])])];
+  const caregiverIds = [
+    ...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])]),
+  ];
   await checkCaregivers(tx, clinicId, caregiverIds, input);
-  const image = input.imageData && input.imageExtension ? Buffer.from(cleanBase64(input.imageData) ?? "", "base64") : null;
+  const image =
+    input.imageData && input.imageExtension ? Buffer.from(cleanBase64(input.imageData) ?? "", "base64") : null;
   const client = await tx.client.create({
     data: {
       clinicId,
@@ -83,24 +95,39 @@ async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, 
     select: { id: true },
   });
   if (caregiverIds.length) {
-    await tx.careTeamMember.createMany({ data: caregiverIds.map((caregiverId) => ({ clientId: client.id, caregiverId })) });
+    await tx.careTeamMember.createMany({
+      data: caregiverIds.map((caregiverId) => ({ clientId: client.id, caregiverId })),
+    });
   }
   if (input.session) {
-    await createSessions(tx, { clinicId, clientId: client.id, request: input.session, offset: opts.offset, now: opts.now ?? new Date() });
+    await createSessions(tx, {
+      clinicId,
+      clientId: client.id,
+      request: input.session,
+      offset: opts.offset,
+      now: opts.now ?? new Date(),
+    });
   }
   return client.id;
 }
 
 async function checkCaregivers(tx: Tx, clinicId: number, ids: number[], input: ClientCreateInput) {
   if (!ids.length) return;
-  const found = await tx.caregiverClinic.findMany({ where: { clinicId, caregiverId: { in: ids } }, select: { caregiverId: true } });
+  const found = await tx.caregiverClinic.findMany({
+    where: { clinicId, caregiverId: { in: ids } },
+    select: { caregiverId: true },
+  });
   const known = new Set(found.map((f) => f.caregiverId));
   const errors: FieldError[] = [];
   (input.caregiverList ?? []).forEach((id, i) => {
-    if (!known.has(id)) errors.push({ path: `caregiverList.${i}`, message: `caregiver ${id} is not a care provider of the clinic` });
+    if (!known.has(id))
+      errors.push({ path: `caregiverList.${i}`, message: `caregiver ${id} is not a care provider of the clinic` });
   });
   if (input.session && !known.has(input.session.caregiverId)) {
-    errors.push({ path: "session.caregiverId", message: `caregiver ${input.session.caregiverId} is not a care provider of the clinic` });
+    errors.push({
+      path: "session.caregiverId",
+      message: `caregiver ${input.session.caregiverId} is not a care provider of the clinic`,
+    });
   }
   if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
 }

@@ -7,8 +7,17 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { pageBody, type PageRequest } from "@/lib/paging";
 
 export const CLIENT_SUMMARY_SELECT = {
-  id: true, opptId: true, externalClientId: true, name: true, email: true, mobile: true,
-  language: true, status: true, clinicId: true, imageType: true, createdAt: true,
+  id: true,
+  opptId: true,
+  externalClientId: true,
+  name: true,
+  email: true,
+  mobile: true,
+  language: true,
+  status: true,
+  clinicId: true,
+  imageType: true,
+  createdAt: true,
 } satisfies Prisma.ClientSelect;
 
 type SummaryRow = Prisma.ClientGetPayload<{ select: typeof CLIENT_SUMMARY_SELECT }>;
@@ -28,15 +37,29 @@ export const mapClientSummary = (c: SummaryRow, offset: number) => ({
 });
 
 /** Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId. */
-export async function listClients(scope: Scope, q: { search?: string; clinicId?: number } & PageRequest, offset: number) {
+export async function listClients(
+  scope: Scope,
+  q: { search?: string; clinicId?: number } & PageRequest,
+  offset: number,
+) {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where: Prisma.ClientWhereInput = { clinicId };
   if (q.search) {
     where.OR = ["name", "email", "externalClientId"].map((f) => ({ [f]: { contains: q.search, mode: "insensitive" } }));
   }
   const [rows, total] = await Promise.all([
-    db().client.findMany({ where, select: CLIENT_SUMMARY_SELECT, orderBy: { id: "desc" }, skip: q.page * q.size, take: q.size }),
+    db().client.findMany({
+      where,
+      select: CLIENT_SUMMARY_SELECT,
+      orderBy: { id: "desc" },
+      skip: q.page * q.size,
+      take: q.size,
+    }),
     db().client.count({ where }),
   ]);
-  return pageBody(rows.map((r) => mapClientSummary(r, offset)), total, q);
+  return pageBody(
+    rows.map((r) => mapClientSummary(r, offset)),
+    total,
+    q,
+  );
 }

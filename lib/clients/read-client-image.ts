@@ -7,7 +7,10 @@ import { notFound } from "@/lib/errors";
 
 /** The stored image bytes of a client and their content type. */
 export async function readClientImage(scope: Scope, id: number): Promise<{ bytes: Uint8Array; type: string }> {
-  const c = await db().client.findFirst({ where: { AND: [{ id }, visibleClients(scope)] }, select: { image: true, imageType: true, clinicId: true } });
+  const c = await db().client.findFirst({
+    where: { AND: [{ id }, visibleClients(scope)] },
+    select: { image: true, imageType: true, clinicId: true },
+  });
   if (!c) throw notFound("client");
   if (!c.image || !c.imageType) throw notFound("image");
   await recordRead(scope, "READ_CLIENT_IMAGE", c.clinicId, id);

@@ -8,7 +8,6 @@ import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { runningStatusOf } from "@/lib/sessions/running-status";
 
-
 /** One client with its care team and sessions, for its clinic, institute or care team. */
 export async function readClient(scope: Scope, id: number, offset: number) {
   const c = await db().client.findFirst({
@@ -16,9 +15,18 @@ export async function readClient(scope: Scope, id: number, offset: number) {
     select: {
       ...CLIENT_SUMMARY_SELECT,
       fromCpm: true,
-      careTeam: { select: { caregiver: { select: { id: true, name: true, position: true } } }, orderBy: { caregiverId: "asc" } },
+      careTeam: {
+        select: { caregiver: { select: { id: true, name: true, position: true } } },
+        orderBy: { caregiverId: "asc" },
+      },
       sessions: {
-        select: { id: true, title: true, startAt: true, closedAt: true, caregiver: { select: { id: true, name: true } } },
+        select: {
+          id: true,
+          title: true,
+          startAt: true,
+          closedAt: true,
+          caregiver: { select: { id: true, name: true } },
+        },
         orderBy: { startAt: "asc" },
       },
     },

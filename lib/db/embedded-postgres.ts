@@ -33,7 +33,14 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-type Options = { dir: string; port?: number; persistent?: boolean; database?: string; quiet?: boolean; flags?: string[] };
+type Options = {
+  dir: string;
+  port?: number;
+  persistent?: boolean;
+  database?: string;
+  quiet?: boolean;
+  flags?: string[];
+};
 
 export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostgres> {
   const dir = path.resolve(opts.dir);
@@ -54,7 +61,15 @@ export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostg
     persistent: opts.persistent ?? true,
     createPostgresUser: asRoot,
     authMethod: "scram-sha-256",
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=" + (opts.persistent === false ? "off" : "on"), ...(opts.flags ?? [])],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      "-c",
+      "fsync=" + (opts.persistent === false ? "off" : "on"),
+      ...(opts.flags ?? []),
+    ],
     onLog: () => {},
     onError: (e) => {
       if (!opts.quiet) console.error("[postgres]", e instanceof Error ? e.message : String(e).trim());

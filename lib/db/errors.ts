@@ -1,7 +1,14 @@
 // Recognises database failures, whether they come from Prisma (through its pg adapter) or from pg
 // directly, so that the gateway can answer 409, 404 or 503 instead of 500.
 
-type Loose = { code?: unknown; message?: unknown; meta?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown };
+type Loose = {
+  code?: unknown;
+  message?: unknown;
+  meta?: unknown;
+  cause?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+};
 
 function* chain(e: unknown): Generator<Loose> {
   const seen = new Set<unknown>();
@@ -14,9 +21,27 @@ function* chain(e: unknown): Generator<Loose> {
   }
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "P1001", "P1002", "P1008", "P1017", "P2024"]);
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "SocketTimeout", "ConnectionClosed", "TransactionAlreadyClosed"]);
-const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|query read timeout|ECONNREFUSED|the database system is (starting up|shutting down)|terminating connection|Client has encountered a connection error|Can't reach database server/i;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+]);
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "DatabaseDoesNotExist",
+  "SocketTimeout",
+  "ConnectionClosed",
+  "TransactionAlreadyClosed",
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|ECONNREFUSED|the database system is (starting up|shutting down)|terminating connection|Client has encountered a connection error|Can't reach database server/i;
 
 /** True when the database could not be reached or dropped the connection: a retry may succeed. */
 export function isDbUnavailable(e: unknown): boolean {
@@ -37,12 +62,22 @@ export function isDbUnavailable(e: unknown): boolean {
  */
 export function uniqueViolation(e: unknown): { constraint: string; fields: string[] } | null {
   for (const c of chain(e)) {
-    if (c.code === "P2002" || c.code === "23505" || c.originalCode === "23505" || c.kind === "UniqueConstraintViolation") {
-      const meta = c.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } } | undefined;
+    if (
+      c.code === "P2002" ||
+      c.code === "23505" ||
+      c.originalCode === "23505" ||
+      c.kind === "UniqueConstraintViolation"
+    ) {
+      const meta = c.meta as
+        | { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } }
+        | undefined;
       const own = (c as { constraint?: { fields?: string[]; index?: string } }).constraint;
       const constraint = meta?.driverAdapterError?.cause?.constraint ?? own;
       const fields = constraint?.fields ?? (Array.isArray(meta?.target) ? (meta.target as string[]) : []);
-      return { constraint: constraint?.index ?? (typeof meta?.target === "string" ? meta.target : ""), fields: fields.map((f) => f.replaceAll('"', "")) };
+      return {
+        constraint: constraint?.index ?? (typeof meta?.target === "string" ? meta.target : ""),
+        fields: fields.map((f) => f.replaceAll('"', "")),
+      };
     }
   }
   return null;

@@ -6,11 +6,41 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AssignmentStatus, FeedbackStatus, Role } from "@/lib/generated/prisma/enums";
 import { randomId } from "@/lib/ids";
 
-type P = Pick<PrismaClient, "institute" | "clinic" | "clinicStaff" | "caregiver" | "caregiverClinic" | "client" | "careTeamMember" | "designPlan" | "book" | "module" | "session" | "assignment" | "feedback" | "account" | "answer" | "autoSaveAnswer" | "draft">;
+type P = Pick<
+  PrismaClient,
+  | "institute"
+  | "clinic"
+  | "clinicStaff"
+  | "caregiver"
+  | "caregiverClinic"
+  | "client"
+  | "careTeamMember"
+  | "designPlan"
+  | "book"
+  | "module"
+  | "session"
+  | "assignment"
+  | "feedback"
+  | "account"
+  | "answer"
+  | "autoSaveAnswer"
+  | "draft"
+>;
 
 const DAY = 24 * 3600 * 1000;
 
-export async function makeAccount(p: P, a: { username: string; password: string; role: Role; instituteId?: number; staffId?: number; caregiverId?: number; clientId?: number }) {
+export async function makeAccount(
+  p: P,
+  a: {
+    username: string;
+    password: string;
+    role: Role;
+    instituteId?: number;
+    staffId?: number;
+    caregiverId?: number;
+    clientId?: number;
+  },
+) {
   return p.account.create({
     data: {
       username: a.username,
@@ -25,7 +55,17 @@ export async function makeAccount(p: P, a: { username: string; password: string;
   });
 }
 
-export async function makeInstitute(p: P, i: { name: string; apiKey?: string; allowProvisioning?: boolean; idpIssuer?: string; idpClientId?: string; idpClientSecretEnc?: string }) {
+export async function makeInstitute(
+  p: P,
+  i: {
+    name: string;
+    apiKey?: string;
+    allowProvisioning?: boolean;
+    idpIssuer?: string;
+    idpClientId?: string;
+    idpClientSecretEnc?: string;
+  },
+) {
   const apiKey = i.apiKey ?? randomId(32);
   const institute = await p.institute.create({
     data: {
@@ -42,15 +82,32 @@ export async function makeInstitute(p: P, i: { name: string; apiKey?: string; al
 }
 
 export const makeClinic = (p: P, c: { name: string; email: string; instituteId: number }) =>
-  p.clinic.create({ data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId }, select: { id: true, name: true, email: true, instituteId: true } });
+  p.clinic.create({
+    data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId },
+    select: { id: true, name: true, email: true, instituteId: true },
+  });
 
-export async function makeStaff(p: P, s: { clinicId: number; name: string; email: string; username?: string; password?: string }) {
-  const staff = await p.clinicStaff.create({ data: { clinicId: s.clinicId, name: s.name, email: s.email.toLowerCase() }, select: { id: true } });
-  if (s.username && s.password) await makeAccount(p, { username: s.username, password: s.password, role: "CLINIC", staffId: staff.id });
+export async function makeStaff(
+  p: P,
+  s: { clinicId: number; name: string; email: string; username?: string; password?: string },
+) {
+  const staff = await p.clinicStaff.create({
+    data: { clinicId: s.clinicId, name: s.name, email: s.email.toLowerCase() },
+    select: { id: true },
+  });
+  if (s.username && s.password)
+    await makeAccount(p, { username: s.username, password: s.password, role: "CLINIC", staffId: staff.id });
   return staff;
 }
 
-type CaregiverSpec = { clinicIds: number[]; name: string; email: string; position?: string; username?: string; password?: string };
+type CaregiverSpec = {
+  clinicIds: number[];
+  name: string;
+  email: string;
+  position?: string;
+  username?: string;
+  password?: string;
+};
 
 /** The one institute the clinics belong to: a caregiver belongs to one institute (decisions.md). */
 async function instituteOfClinics(p: P, clinicIds: number[]): Promise<number> {
@@ -59,7 +116,8 @@ async function instituteOfClinics(p: P, clinicIds: number[]): Promise<number> {
   const missing = wanted.filter((id) => !clinics.some((c) => c.id === id));
   const [first] = clinics;
   if (missing.length || !first) throw new Error(`no clinic ${missing.join(", ") || "given"}`);
-  if (clinics.some((c) => c.instituteId !== first.instituteId)) throw new Error("the clinics belong to different institutes, and a caregiver belongs to one");
+  if (clinics.some((c) => c.instituteId !== first.instituteId))
+    throw new Error("the clinics belong to different institutes, and a caregiver belongs to one");
   return first.instituteId;
 }
 
@@ -70,8 +128,11 @@ export async function makeCaregiver(p: P, c: CaregiverSpec) {
     data: { instituteId, name: c.name, email: c.email.toLowerCase(), position: c.position ?? "Psychologist" },
     select: { id: true, name: true },
   });
-  await p.caregiverClinic.createMany({ data: [...new Set(c.clinicIds)].map((clinicId) => ({ clinicId, caregiverId: caregiver.id, instituteId })) });
-  if (c.username && c.password) await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id });
+  await p.caregiverClinic.createMany({
+    data: [...new Set(c.clinicIds)].map((clinicId) => ({ clinicId, caregiverId: caregiver.id, instituteId })),
+  });
+  if (c.username && c.password)
+    await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id });
   return caregiver;
 }
 
@@ -87,16 +148,38 @@ export async function addCaregiver(p: P, c: CaregiverSpec) {
     select: { id: true, name: true, clinics: { select: { clinicId: true } }, account: { select: { username: true } } },
   });
   const signIn = Boolean(c.username && c.password);
-  if (!existing) return { ...(await makeCaregiver(p, c)), added: "new" as const, username: c.username, newSignIn: signIn };
+  if (!existing)
+    return { ...(await makeCaregiver(p, c)), added: "new" as const, username: c.username, newSignIn: signIn };
   const clinicIds = [...new Set(c.clinicIds)].filter((id) => !existing.clinics.some((l) => l.clinicId === id));
   if (!clinicIds.length) throw new Error("this email is already a caregiver of that clinic");
-  await p.caregiverClinic.createMany({ data: clinicIds.map((clinicId) => ({ clinicId, caregiverId: existing.id, instituteId })) });
-  if (existing.account || !c.username || !c.password) return { id: existing.id, name: existing.name, added: "existing" as const, username: existing.account?.username, newSignIn: false };
+  await p.caregiverClinic.createMany({
+    data: clinicIds.map((clinicId) => ({ clinicId, caregiverId: existing.id, instituteId })),
+  });
+  if (existing.account || !c.username || !c.password)
+    return {
+      id: existing.id,
+      name: existing.name,
+      added: "existing" as const,
+      username: existing.account?.username,
+      newSignIn: false,
+    };
   await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id });
   return { id: existing.id, name: existing.name, added: "existing" as const, username: c.username, newSignIn: true };
 }
 
-export async function makeClient(p: P, c: { clinicId: number; name: string; email: string; careTeam?: number[]; externalClientId?: string; username?: string; password?: string; image?: { bytes: Uint8Array; type: string } }) {
+export async function makeClient(
+  p: P,
+  c: {
+    clinicId: number;
+    name: string;
+    email: string;
+    careTeam?: number[];
+    externalClientId?: string;
+    username?: string;
+    password?: string;
+    image?: { bytes: Uint8Array; type: string };
+  },
+) {
   const client = await p.client.create({
     data: {
       clinicId: c.clinicId,
@@ -109,19 +192,34 @@ export async function makeClient(p: P, c: { clinicId: number; name: string; emai
     },
     select: { id: true, name: true, opptId: true },
   });
-  if (c.careTeam?.length) await p.careTeamMember.createMany({ data: c.careTeam.map((caregiverId) => ({ clientId: client.id, caregiverId })) });
-  if (c.username && c.password) await makeAccount(p, { username: c.username, password: c.password, role: "CLIENT", clientId: client.id });
+  if (c.careTeam?.length)
+    await p.careTeamMember.createMany({
+      data: c.careTeam.map((caregiverId) => ({ clientId: client.id, caregiverId })),
+    });
+  if (c.username && c.password)
+    await makeAccount(p, { username: c.username, password: c.password, role: "CLIENT", clientId: client.id });
   return client;
 }
 
 export const makeDesignPlan = (p: P, d: { clinicId: number; name: string; description?: string }) =>
-  p.designPlan.create({ data: { clinicId: d.clinicId, name: d.name, description: d.description ?? "" }, select: { id: true, name: true } });
+  p.designPlan.create({
+    data: { clinicId: d.clinicId, name: d.name, description: d.description ?? "" },
+    select: { id: true, name: true },
+  });
 
-export async function makeBook(p: P, b: { clinicId: number; name: string; modules: { name: string; isTest?: boolean }[] }) {
+export async function makeBook(
+  p: P,
+  b: { clinicId: number; name: string; modules: { name: string; isTest?: boolean }[] },
+) {
   const book = await p.book.create({ data: { clinicId: b.clinicId, name: b.name }, select: { id: true, name: true } });
   const modules = [];
   for (const [i, m] of b.modules.entries()) {
-    modules.push(await p.module.create({ data: { bookId: book.id, name: m.name, position: i + 1, isTest: m.isTest ?? false }, select: { id: true, name: true, isTest: true } }));
+    modules.push(
+      await p.module.create({
+        data: { bookId: book.id, name: m.name, position: i + 1, isTest: m.isTest ?? false },
+        select: { id: true, name: true, isTest: true },
+      }),
+    );
   }
   return { ...book, modules };
 }
@@ -139,7 +237,19 @@ export type AssignmentSpec = {
 
 export async function makeSession(
   p: P,
-  s: { clinicId: number; clientId: number; caregiverId: number; title: string; startAt: Date; closed?: boolean; designPlanId?: number; description?: string; remindDays?: number; assignments?: AssignmentSpec[]; sessionFeedback?: string },
+  s: {
+    clinicId: number;
+    clientId: number;
+    caregiverId: number;
+    title: string;
+    startAt: Date;
+    closed?: boolean;
+    designPlanId?: number;
+    description?: string;
+    remindDays?: number;
+    assignments?: AssignmentSpec[];
+    sessionFeedback?: string;
+  },
 ) {
   const session = await p.session.create({
     data: {
@@ -160,7 +270,8 @@ export async function makeSession(
   const assignmentIds: number[] = [];
   for (const [i, a] of (s.assignments ?? []).entries()) {
     const status = a.status ?? "PENDING";
-    const submittedAt = status === "COMPLETE" ? new Date(s.startAt.getTime() + (a.submittedAfterDays ?? 1 + i) * DAY) : null;
+    const submittedAt =
+      status === "COMPLETE" ? new Date(s.startAt.getTime() + (a.submittedAfterDays ?? 1 + i) * DAY) : null;
     const feedbackStatus = a.feedbackStatus ?? (status === "COMPLETE" ? "WAITING" : "NONE");
     const row = await p.assignment.create({
       data: {
@@ -180,18 +291,29 @@ export async function makeSession(
     assignmentIds.push(row.id);
     if (status !== "PENDING") await p.draft.create({ data: { assignmentId: row.id, content: { q1: "Draft answer" } } });
     // Submitting clears the autosave rows (decisions.md): only work in progress keeps them.
-    if (status === "IN_PROGRESS") await p.autoSaveAnswer.create({ data: { assignmentId: row.id, questionKey: "q1", value: { text: "In progress answer" } } });
+    if (status === "IN_PROGRESS")
+      await p.autoSaveAnswer.create({
+        data: { assignmentId: row.id, questionKey: "q1", value: { text: "In progress answer" } },
+      });
     if (status === "COMPLETE") {
       await p.answer.create({ data: { assignmentId: row.id, questionKey: "q1", value: { text: "Submitted answer" } } });
     }
     if (feedbackStatus === "GIVEN") {
       await p.feedback.create({
-        data: { kind: "ASSIGNMENT", sessionId: session.id, assignmentId: row.id, caregiverId: s.caregiverId, text: a.feedback ?? "Well done, keep going." },
+        data: {
+          kind: "ASSIGNMENT",
+          sessionId: session.id,
+          assignmentId: row.id,
+          caregiverId: s.caregiverId,
+          text: a.feedback ?? "Well done, keep going.",
+        },
       });
     }
   }
   if (s.sessionFeedback) {
-    await p.feedback.create({ data: { kind: "SESSION", sessionId: session.id, caregiverId: s.caregiverId, text: s.sessionFeedback } });
+    await p.feedback.create({
+      data: { kind: "SESSION", sessionId: session.id, caregiverId: s.caregiverId, text: s.sessionFeedback },
+    });
   }
   return { ...session, assignmentIds };
 }

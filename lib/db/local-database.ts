@@ -25,7 +25,8 @@ export type LocalDatabase = { url: string; embedded: boolean; startedHere: boole
 
 /** DATABASE_URL when set; else the embedded PostgreSQL, reused when already running. */
 export async function localDatabase(): Promise<LocalDatabase> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, startedHere: false, stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, embedded: false, startedHere: false, stop: async () => {} };
   mkdirSync(DATA_DIR, { recursive: true });
   const known = existsSync(PORT_FILE) ? Number(readFileSync(PORT_FILE, "utf8")) : undefined;
   if (known && existsSync(path.join(PG_DIR, "postmaster.pid")) && (await answers(known))) {

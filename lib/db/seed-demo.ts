@@ -1,7 +1,17 @@
 // The demo world of decisions.md. Created by `npm start` on the embedded database and by
 // `npm run db:seed`, never otherwise.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { makeBook, makeCaregiver, makeClient, makeClinic, makeDesignPlan, makeInstitute, makeSession, makeStaff, makeAccount } from "@/lib/db/factories";
+import {
+  makeBook,
+  makeCaregiver,
+  makeClient,
+  makeClinic,
+  makeDesignPlan,
+  makeInstitute,
+  makeSession,
+  makeStaff,
+  makeAccount,
+} from "@/lib/db/factories";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -18,11 +28,26 @@ export const DEMO_SIGN_INS = [
 /** The demo people as accounts of the local identity provider (same usernames and passwords). */
 export const DEMO_IDP_ACCOUNTS = [
   { username: "demo-clinic", password: "demo-clinic-pass", email: "staff@demo.test", name: "Dana Clinic" },
-  { username: "demo-caregiver", password: "demo-caregiver-pass", email: "caregiver@demo.test", name: "Casey Caregiver" },
-  { username: "demo-therapist", password: "demo-therapist-pass", email: "therapist@demo.test", name: "Taylor Therapist" },
+  {
+    username: "demo-caregiver",
+    password: "demo-caregiver-pass",
+    email: "caregiver@demo.test",
+    name: "Casey Caregiver",
+  },
+  {
+    username: "demo-therapist",
+    password: "demo-therapist-pass",
+    email: "therapist@demo.test",
+    name: "Taylor Therapist",
+  },
   { username: "demo-client", password: "demo-client-pass", email: "client@demo.test", name: "Alex Client" },
   { username: "other-clinic", password: "other-clinic-pass", email: "staff@second.test", name: "Sam Second" },
-  { username: "other-caregiver", password: "other-caregiver-pass", email: "caregiver@second.test", name: "Morgan Other" },
+  {
+    username: "other-caregiver",
+    password: "other-caregiver-pass",
+    email: "caregiver@second.test",
+    name: "Morgan Other",
+  },
 ];
 
 /** Creates the demo world unless it exists; returns whether it created it. */
@@ -31,25 +56,103 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
   await p.$transaction(
     async (tx) => {
       const t = tx as unknown as PrismaClient;
-      const institute = await makeInstitute(t, { name: "Demo Institute", apiKey: "demo-api-key", allowProvisioning: true });
-      await makeAccount(t, { username: "demo-institute", password: "demo-institute-pass", role: "INSTITUTE", instituteId: institute.id });
+      const institute = await makeInstitute(t, {
+        name: "Demo Institute",
+        apiKey: "demo-api-key",
+        allowProvisioning: true,
+      });
+      await makeAccount(t, {
+        username: "demo-institute",
+        password: "demo-institute-pass",
+        role: "INSTITUTE",
+        instituteId: institute.id,
+      });
 
       const demo = await makeClinic(t, { name: "Demo Clinic", email: "clinic@demo.test", instituteId: institute.id });
-      await makeStaff(t, { clinicId: demo.id, name: "Dana Clinic", email: "staff@demo.test", username: "demo-clinic", password: "demo-clinic-pass" });
-      const cg = await makeCaregiver(t, { clinicIds: [demo.id], name: "Casey Caregiver", email: "caregiver@demo.test", position: "Psychologist", username: "demo-caregiver", password: "demo-caregiver-pass" });
-      const cg2 = await makeCaregiver(t, { clinicIds: [demo.id], name: "Taylor Therapist", email: "therapist@demo.test", position: "Psychotherapist", username: "demo-therapist", password: "demo-therapist-pass" });
-      const client = await makeClient(t, { clinicId: demo.id, name: "Alex Client", email: "client@demo.test", externalClientId: "DEMO-001", careTeam: [cg.id, cg2.id], username: "demo-client", password: "demo-client-pass" });
-      const client2 = await makeClient(t, { clinicId: demo.id, name: "Jordan Example", email: "jordan@demo.test", externalClientId: "DEMO-002", careTeam: [cg.id] });
-      const plan = await makeDesignPlan(t, { clinicId: demo.id, name: "Anxiety programme (8 weeks)", description: "Psycho-education, exposure and relapse prevention." });
-      await makeDesignPlan(t, { clinicId: demo.id, name: "Sleep programme (6 weeks)", description: "Sleep hygiene and restriction." });
-      const b1 = await makeBook(t, { clinicId: demo.id, name: "Understanding anxiety", modules: [{ name: "What is anxiety?" }, { name: "The anxiety cycle" }, { name: "Anxiety self-test", isTest: true }] });
-      const b2 = await makeBook(t, { clinicId: demo.id, name: "Facing your fears", modules: [{ name: "Building a fear ladder" }, { name: "First exposure" }, { name: "Reflection" }, { name: "Progress test", isTest: true }] });
-      const b3 = await makeBook(t, { clinicId: demo.id, name: "Better sleep", modules: [{ name: "Sleep diary" }, { name: "Sleep quiz", isTest: true }] });
+      await makeStaff(t, {
+        clinicId: demo.id,
+        name: "Dana Clinic",
+        email: "staff@demo.test",
+        username: "demo-clinic",
+        password: "demo-clinic-pass",
+      });
+      const cg = await makeCaregiver(t, {
+        clinicIds: [demo.id],
+        name: "Casey Caregiver",
+        email: "caregiver@demo.test",
+        position: "Psychologist",
+        username: "demo-caregiver",
+        password: "demo-caregiver-pass",
+      });
+      const cg2 = await makeCaregiver(t, {
+        clinicIds: [demo.id],
+        name: "Taylor Therapist",
+        email: "therapist@demo.test",
+        position: "Psychotherapist",
+        username: "demo-therapist",
+        password: "demo-therapist-pass",
+      });
+      const client = await makeClient(t, {
+        clinicId: demo.id,
+        name: "Alex Client",
+        email: "client@demo.test",
+        externalClientId: "DEMO-001",
+        careTeam: [cg.id, cg2.id],
+        username: "demo-client",
+        password: "demo-client-pass",
+      });
+      const client2 = await makeClient(t, {
+        clinicId: demo.id,
+        name: "Jordan Example",
+        email: "jordan@demo.test",
+        externalClientId: "DEMO-002",
+        careTeam: [cg.id],
+      });
+      const plan = await makeDesignPlan(t, {
+        clinicId: demo.id,
+        name: "Anxiety programme (8 weeks)",
+        description: "Psycho-education, exposure and relapse prevention.",
+      });
+      await makeDesignPlan(t, {
+        clinicId: demo.id,
+        name: "Sleep programme (6 weeks)",
+        description: "Sleep hygiene and restriction.",
+      });
+      const b1 = await makeBook(t, {
+        clinicId: demo.id,
+        name: "Understanding anxiety",
+        modules: [
+          { name: "What is anxiety?" },
+          { name: "The anxiety cycle" },
+          { name: "Anxiety self-test", isTest: true },
+        ],
+      });
+      const b2 = await makeBook(t, {
+        clinicId: demo.id,
+        name: "Facing your fears",
+        modules: [
+          { name: "Building a fear ladder" },
+          { name: "First exposure" },
+          { name: "Reflection" },
+          { name: "Progress test", isTest: true },
+        ],
+      });
+      const b3 = await makeBook(t, {
+        clinicId: demo.id,
+        name: "Better sleep",
+        modules: [{ name: "Sleep diary" }, { name: "Sleep quiz", isTest: true }],
+      });
       const m = (b: typeof b1, i: number) => ({ bookId: b.id, moduleId: b.modules[i]!.id });
 
       await makeSession(t, {
-        clinicId: demo.id, clientId: client.id, caregiverId: cg.id, designPlanId: plan.id, title: "Week 1: Understanding anxiety",
-        startAt: new Date(now.getTime() - 15 * DAY), closed: true, sessionFeedback: "A good start: Alex completed every module.",
+        clinicId: demo.id,
+        clientId: client.id,
+        caregiverId: cg.id,
+        designPlanId: plan.id,
+        title: "Week 1: Understanding anxiety",
+        startAt: new Date(now.getTime() - 15 * DAY),
+        closed: true,
+        sessionFeedback: "A good start: Alex completed every module.",
         assignments: [
           { ...m(b1, 0), status: "COMPLETE", feedbackStatus: "GIVEN" },
           { ...m(b1, 1), status: "COMPLETE", feedbackStatus: "GIVEN" },
@@ -57,8 +160,13 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         ],
       });
       await makeSession(t, {
-        clinicId: demo.id, clientId: client.id, caregiverId: cg.id, designPlanId: plan.id, title: "Week 2: Facing your fears",
-        startAt: new Date(now.getTime() - 3 * DAY), remindDays: 3,
+        clinicId: demo.id,
+        clientId: client.id,
+        caregiverId: cg.id,
+        designPlanId: plan.id,
+        title: "Week 2: Facing your fears",
+        startAt: new Date(now.getTime() - 3 * DAY),
+        remindDays: 3,
         assignments: [
           { ...m(b2, 0), status: "COMPLETE", feedbackStatus: "GIVEN" },
           { ...m(b2, 1), status: "COMPLETE", feedbackStatus: "WAITING" },
@@ -68,24 +176,69 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         ],
       });
       await makeSession(t, {
-        clinicId: demo.id, clientId: client.id, caregiverId: cg.id, designPlanId: plan.id, title: "Week 3: Relapse prevention",
-        startAt: new Date(now.getTime() + 4 * DAY), remindDays: 2,
+        clinicId: demo.id,
+        clientId: client.id,
+        caregiverId: cg.id,
+        designPlanId: plan.id,
+        title: "Week 3: Relapse prevention",
+        startAt: new Date(now.getTime() + 4 * DAY),
+        remindDays: 2,
         assignments: [{ ...m(b3, 0) }, { ...m(b3, 1) }],
       });
       await makeSession(t, {
-        clinicId: demo.id, clientId: client2.id, caregiverId: cg.id, title: "Sleep week 1", startAt: new Date(now.getTime() - 1 * DAY),
-        assignments: [{ ...m(b3, 0), status: "IN_PROGRESS" }, { ...m(b3, 1), status: "COMPLETE", score: 7 }],
+        clinicId: demo.id,
+        clientId: client2.id,
+        caregiverId: cg.id,
+        title: "Sleep week 1",
+        startAt: new Date(now.getTime() - 1 * DAY),
+        assignments: [
+          { ...m(b3, 0), status: "IN_PROGRESS" },
+          { ...m(b3, 1), status: "COMPLETE", score: 7 },
+        ],
       });
 
-      const second = await makeClinic(t, { name: "Second Clinic", email: "second@demo.test", instituteId: institute.id });
-      await makeStaff(t, { clinicId: second.id, name: "Sam Second", email: "staff@second.test", username: "other-clinic", password: "other-clinic-pass" });
-      const ocg = await makeCaregiver(t, { clinicIds: [second.id], name: "Morgan Other", email: "caregiver@second.test", position: "Social worker", username: "other-caregiver", password: "other-caregiver-pass" });
-      const oclient = await makeClient(t, { clinicId: second.id, name: "Riley Second", email: "riley@second.test", careTeam: [ocg.id] });
+      const second = await makeClinic(t, {
+        name: "Second Clinic",
+        email: "second@demo.test",
+        instituteId: institute.id,
+      });
+      await makeStaff(t, {
+        clinicId: second.id,
+        name: "Sam Second",
+        email: "staff@second.test",
+        username: "other-clinic",
+        password: "other-clinic-pass",
+      });
+      const ocg = await makeCaregiver(t, {
+        clinicIds: [second.id],
+        name: "Morgan Other",
+        email: "caregiver@second.test",
+        position: "Social worker",
+        username: "other-caregiver",
+        password: "other-caregiver-pass",
+      });
+      const oclient = await makeClient(t, {
+        clinicId: second.id,
+        name: "Riley Second",
+        email: "riley@second.test",
+        careTeam: [ocg.id],
+      });
       await makeDesignPlan(t, { clinicId: second.id, name: "Stress programme" });
-      const ob = await makeBook(t, { clinicId: second.id, name: "Managing stress", modules: [{ name: "Stress signals" }, { name: "Stress scale", isTest: true }] });
+      const ob = await makeBook(t, {
+        clinicId: second.id,
+        name: "Managing stress",
+        modules: [{ name: "Stress signals" }, { name: "Stress scale", isTest: true }],
+      });
       await makeSession(t, {
-        clinicId: second.id, clientId: oclient.id, caregiverId: ocg.id, title: "Stress week 1", startAt: new Date(now.getTime() - 2 * DAY),
-        assignments: [{ bookId: ob.id, moduleId: ob.modules[0]!.id, status: "COMPLETE" }, { bookId: ob.id, moduleId: ob.modules[1]!.id }],
+        clinicId: second.id,
+        clientId: oclient.id,
+        caregiverId: ocg.id,
+        title: "Stress week 1",
+        startAt: new Date(now.getTime() - 2 * DAY),
+        assignments: [
+          { bookId: ob.id, moduleId: ob.modules[0]!.id, status: "COMPLETE" },
+          { bookId: ob.id, moduleId: ob.modules[1]!.id },
+        ],
       });
     },
     { timeout: 60_000 },
@@ -95,6 +248,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
 
 export function printDemoSignIns(baseUrl: string) {
   console.log(`\nDemo sign-ins (web pages at ${baseUrl}, API token at ${baseUrl}/gateway/uaa/oauth/token):`);
-  for (const [role, user, pass, what] of DEMO_SIGN_INS) console.log(`  ${role.padEnd(10)} ${user.padEnd(16)} ${pass.padEnd(22)} ${what}`);
+  for (const [role, user, pass, what] of DEMO_SIGN_INS)
+    console.log(`  ${role.padEnd(10)} ${user.padEnd(16)} ${pass.padEnd(22)} ${what}`);
   console.log("");
 }

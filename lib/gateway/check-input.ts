@@ -31,7 +31,9 @@ function firstProblem(value: unknown, path: string[], depth: number): Found {
   }
   if (value === null || typeof value !== "object") return null;
   if (depth >= MAX_DEPTH) return { path: at(), message: `must not nest deeper than ${MAX_DEPTH} levels` };
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, v] of entries) {
     const bad = unstorable(key);
     if (bad) return { path: [...path, escaped(key)].join("."), message: `keys ${bad}` };
@@ -45,4 +47,7 @@ const unstorable = (s: string) => (hasNul(s) ? NUL_MESSAGE : isNotUnicode(s) ? N
 
 // A key named in the error path as the JSON escape of what it cannot hold, readable in any client.
 const escaped = (key: string) =>
-  key.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  key.replace(
+    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );

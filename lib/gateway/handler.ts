@@ -43,15 +43,26 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
  * reads the `offset` header, parses and validates body, query and path, and turns every thrown
  * error into problem+json. The work itself lives in lib/<domain>.
  */
-export function gateway<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+export function gateway<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
   options: Options<B, Q, P> & { roles: readonly Role[] },
   run: (ctx: Context<B, Q, P, true>) => Promise<Response>,
 ): (req: Request, rc: RouteContext) => Promise<Response>;
-export function gateway<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+export function gateway<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
   options: Options<B, Q, P>,
   run: (ctx: Context<B, Q, P, false>) => Promise<Response>,
 ): (req: Request, rc: RouteContext) => Promise<Response>;
-export function gateway(options: Options<Schema | undefined, Schema | undefined, Schema | undefined>, run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>) {
+export function gateway(
+  options: Options<Schema | undefined, Schema | undefined, Schema | undefined>,
+  run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>,
+) {
   return (req: Request, rc: RouteContext): Promise<Response> =>
     withRequestLine(req, async (reqId, url, line) => {
       try {
@@ -62,7 +73,9 @@ export function gateway(options: Options<Schema | undefined, Schema | undefined,
         }
         const offset = parseOffset(req.headers.get("offset"));
         const params = options.params ? validate(options.params, checked(await rc.params, "path"), "path") : undefined;
-        const query = options.query ? validate(options.query, checked(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
+        const query = options.query
+          ? validate(options.query, checked(Object.fromEntries(url.searchParams), "query"), "query")
+          : undefined;
         const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
         return await run({ req, scope, body, query, params, offset });
       } catch (e) {
@@ -86,7 +99,17 @@ export async function withRequestLine(
   const line: { role?: string } = {};
   const res = await handle(reqId, url, line);
   res.headers.set("x-request-id", reqId);
-  log.info({ reqId, method: req.method, route: routeShape(url.pathname), status: res.status, ms: Math.round(performance.now() - started), role: line.role }, "request");
+  log.info(
+    {
+      reqId,
+      method: req.method,
+      route: routeShape(url.pathname),
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+      role: line.role,
+    },
+    "request",
+  );
   return res;
 }
 
@@ -117,13 +140,20 @@ function validate(schema: Schema, value: unknown, where: string) {
   const errors = zodFieldErrors(r.error, where);
   const first = errors[0];
   const tooLarge = r.error.issues.some((i) => (i as { params?: { tooLarge?: boolean } }).params?.tooLarge);
-  throw new AppError(tooLarge ? "payload_too_large" : "bad_request", first ? `${first.path}: ${first.message}` : "invalid request", errors);
+  throw new AppError(
+    tooLarge ? "payload_too_large" : "bad_request",
+    first ? `${first.path}: ${first.message}` : "invalid request",
+    errors,
+  );
 }
 
 /** Any thrown error as the domain's AppError: database failures get their own status. */
 export function toAppError(e: unknown, reqId?: string): AppError {
   if (e instanceof AppError) return e;
-  if (isDbUnavailable(e)) return new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, { "retry-after": "2" });
+  if (isDbUnavailable(e))
+    return new AppError("unavailable", "the database is unavailable; nothing was changed, retry shortly", undefined, {
+      "retry-after": "2",
+    });
   if (uniqueViolation(e)) return new AppError("conflict", "a record with the same unique value already exists");
   if (isRecordNotFound(e)) return new AppError("not_found", "not found");
   // Only the error's kind: its message may quote the data that caused it.

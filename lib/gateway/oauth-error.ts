@@ -10,9 +10,21 @@ export function oauthErrorResponse(thrown: unknown, reqId?: string): Response {
   const e = toAppError(thrown, reqId);
   const error =
     e.oauthError ??
-    (e.code === "rate_limited" ? "slow_down" : e.code === "unavailable" || e.code === "internal" ? "temporarily_unavailable" : "invalid_request");
+    (e.code === "rate_limited"
+      ? "slow_down"
+      : e.code === "unavailable" || e.code === "internal"
+        ? "temporarily_unavailable"
+        : "invalid_request");
   const status = error === "invalid_grant" || e.code === "unsupported_media_type" ? 400 : STATUS_OF[e.code].status;
-  const body = { error, error_description: e.detail, type: `/docs#problem-${e.code}`, title: STATUS_OF[e.code].title, status, detail: e.detail, ...(e.errors ? { errors: e.errors } : {}) };
+  const body = {
+    error,
+    error_description: e.detail,
+    type: `/docs#problem-${e.code}`,
+    title: STATUS_OF[e.code].title,
+    status,
+    detail: e.detail,
+    ...(e.errors ? { errors: e.errors } : {}),
+  };
   const headers = new Headers(e.headers);
   headers.set("content-type", "application/json;charset=UTF-8");
   headers.set("cache-control", "no-store");

@@ -3,7 +3,18 @@ import { formatDate, parseLocalDateTime } from "@/lib/dates";
 import { parseOffset } from "@/lib/gateway/offset";
 
 describe("parseOffset", () => {
-  it.each([[null, 0], ["", 0], ["1", 60], ["-5", -300], ["5.5", 330], ["+05:30", 330], ["-03:30", -210], ["14", 840], ["-12", -720], ["0", 0]])("%s → %i minutes", (h, m) => {
+  it.each([
+    [null, 0],
+    ["", 0],
+    ["1", 60],
+    ["-5", -300],
+    ["5.5", 330],
+    ["+05:30", 330],
+    ["-03:30", -210],
+    ["14", 840],
+    ["-12", -720],
+    ["0", 0],
+  ])("%s → %i minutes", (h, m) => {
     expect(parseOffset(h)).toBe(m);
   });
   it.each(["15", "-13", "abc", "5,5", "+5:75", "1e1", "--1", "14.5"])("refuses %s", (h) => {

@@ -15,9 +15,11 @@ export function parseOffset(header: string | null): number {
     minutes = Math.round(Number(v) * 60);
   }
   if (minutes === undefined || minutes < -12 * 60 || minutes > 14 * 60) {
-    throw new AppError("bad_request", "the offset header must be a UTC offset in hours between -12 and +14, e.g. 1, -5, 5.5 or +05:30", [
-      { path: "header.offset", message: "invalid UTC offset" },
-    ]);
+    throw new AppError(
+      "bad_request",
+      "the offset header must be a UTC offset in hours between -12 and +14, e.g. 1, -5, 5.5 or +05:30",
+      [{ path: "header.offset", message: "invalid UTC offset" }],
+    );
   }
   return minutes;
 }

@@ -29,8 +29,7 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
   return bytes.toString("utf8");
 }
 
-const tooLarge = (limit: number) =>
-  new AppError("payload_too_large", `the request body is larger than ${limit} bytes`);
+const tooLarge = (limit: number) => new AppError("payload_too_large", `the request body is larger than ${limit} bytes`);
 
 /** Parses a JSON body of a request that must be `application/json` (415 otherwise). */
 export async function readJson(req: Request, limit: number): Promise<unknown> {

@@ -15,7 +15,8 @@ export async function readTokenRequest(req: Request): Promise<z.infer<typeof Tok
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const text = await readBodyText(req, 64 * 1024);
   if (text.trim()) {
-    if (type === "application/x-www-form-urlencoded") Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
+    if (type === "application/x-www-form-urlencoded")
+      Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
     else if (type === "application/json") {
       let parsed: unknown;
       try {
@@ -23,14 +24,22 @@ export async function readTokenRequest(req: Request): Promise<z.infer<typeof Tok
       } catch {
         throw new AppError("bad_request", "the request body is not valid JSON");
       }
-      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError("bad_request", "the body must be an object");
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+        throw new AppError("bad_request", "the body must be an object");
       for (const [k, v] of Object.entries(parsed)) if (typeof v === "string") fields[k] = v;
     } else throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded");
   }
   checkInput(fields);
-  if (!fields.grant_type) throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
+  if (!fields.grant_type)
+    throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
   if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {
-    throw new AppError("bad_request", `grant_type ${fields.grant_type} is not supported`, undefined, undefined, "unsupported_grant_type");
+    throw new AppError(
+      "bad_request",
+      `grant_type ${fields.grant_type} is not supported`,
+      undefined,
+      undefined,
+      "unsupported_grant_type",
+    );
   }
   const r = TokenRequest.safeParse(fields);
   if (!r.success) {

@@ -72,7 +72,11 @@ export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
 /** Gives back what checkRateLimit counted (in the same windows only): the attempt turned out not to count. */
 export async function releaseRateLimit(reservation: Reservation): Promise<void> {
   if (reservation.length === 0) return;
-  await pool().query({ name: "rate-limit-release", text: RELEASE_SQL, values: [reservation.map((r) => r.key), reservation.map((r) => r.windowStart)] });
+  await pool().query({
+    name: "rate-limit-release",
+    text: RELEASE_SQL,
+    values: [reservation.map((r) => r.key), reservation.map((r) => r.windowStart)],
+  });
 }
 
 /**

@@ -9,7 +9,12 @@ export const DesignPlan = z
   .object({ id: z.number().int(), name: z.string(), description: z.string(), clinicId: z.number().int() })
   .meta({ id: "DesignPlan" });
 
-export const Module = z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), isTest: z.boolean() });
+export const Module = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  isTest: z.boolean(),
+});
 
 export const Book = z
   .object({ id: z.number().int(), name: z.string(), clinicId: z.number().int(), modules: z.array(Module) })

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { DateTimeString, Email, Id, IdQuery, text } from "./common";
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, cleanBase64, decodedSize, headBytes, sameImageType, sniffImage } from "./image";
+import {
+  IMAGE_EXTENSIONS,
+  MAX_IMAGE_BYTES,
+  cleanBase64,
+  decodedSize,
+  headBytes,
+  sameImageType,
+  sniffImage,
+} from "./image";
 
 export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
 export const ClientStatus = z.enum(["ACTIVE", "INACTIVE"]);
@@ -36,9 +44,25 @@ export const SessionRequest = z
       .refine(validCalendarDate, "is not a calendar date")
       .nullish()
       .describe("Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset; default today."),
-    time: z.string().regex(TIME, "must be HH:mm").nullish().describe("Start time, HH:mm; default now (00:00 when only date is given)."),
-    remindDays: z.number().int().min(0).max(365).nullish().describe("Days after start when client and caregiver are reminded."),
-    sessionCount: z.number().int().min(1).max(52).nullish().describe("Number of consecutive 7-day sessions; default 1."),
+    time: z
+      .string()
+      .regex(TIME, "must be HH:mm")
+      .nullish()
+      .describe("Start time, HH:mm; default now (00:00 when only date is given)."),
+    remindDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .nullish()
+      .describe("Days after start when client and caregiver are reminded."),
+    sessionCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(52)
+      .nullish()
+      .describe("Number of consecutive 7-day sessions; default 1."),
   })
   .meta({ id: "SessionRequest" });
 
@@ -55,7 +79,11 @@ export const ClientCreateRequest = z
         return digits >= 7 && digits <= 15;
       }, "must have 7 to 15 digits")
       .nullish(),
-    imageData: z.string().min(1, "must not be empty").nullish().describe("Base64 of the image; a data:image/...;base64, prefix is accepted."),
+    imageData: z
+      .string()
+      .min(1, "must not be empty")
+      .nullish()
+      .describe("Base64 of the image; a data:image/...;base64, prefix is accepted."),
     imageExtension: z
       .string()
       .transform((s) => s.trim().toLowerCase().replace(/^\./, ""))
@@ -68,8 +96,12 @@ export const ClientCreateRequest = z
       .describe("Care providers of the clinic who form the client's care team."),
     session: SessionRequest.nullish(),
     clientId: z.string().max(100).nullish().describe("Accepted and ignored."),
-    clinicId: Id.nullish().describe("The clinic: the caller's own (CLINIC) or one of the institute's (INSTITUTE, required)."),
-    externalClientId: text(100).nullish().describe("The client's id in the caller's own system; unique within the clinic."),
+    clinicId: Id.nullish().describe(
+      "The clinic: the caller's own (CLINIC) or one of the institute's (INSTITUTE, required).",
+    ),
+    externalClientId: text(100)
+      .nullish()
+      .describe("The client's id in the caller's own system; unique within the clinic."),
     fromCpm: z.boolean().nullish().describe("Accepted and stored."),
     id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
     language: Language.nullish().describe("Default EN."),
@@ -88,7 +120,12 @@ export const ClientCreateRequest = z
       return;
     }
     if (decodedSize(b64) > MAX_IMAGE_BYTES) {
-      ctx.addIssue({ code: "custom", path: ["imageData"], message: `the image is larger than ${MAX_IMAGE_BYTES} bytes`, params: { tooLarge: true } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["imageData"],
+        message: `the image is larger than ${MAX_IMAGE_BYTES} bytes`,
+        params: { tooLarge: true },
+      });
       return;
     }
     if (!sameImageType(v.imageExtension, sniffImage(headBytes(b64)))) {

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** A database id: a positive 32-bit integer. Larger or negative ids can name nothing. */
-export const Id = z.number().int("must be an integer").min(1, "must be a positive integer").max(2_147_483_647, "must be at most 2147483647");
+export const Id = z
+  .number()
+  .int("must be an integer")
+  .min(1, "must be a positive integer")
+  .max(2_147_483_647, "must be at most 2147483647");
 
 /** An id in a path or query string. */
 export const IdParam = z
@@ -16,7 +20,11 @@ export const PathId = z.object({ id: IdParam });
 export const IdQuery = IdParam.optional();
 
 export const PageQuery = z.object({
-  page: z.string().regex(/^\d{1,6}$/, "must be an integer from 0").transform(Number).default(0),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be an integer from 0")
+    .transform(Number)
+    .default(0),
   size: z
     .string()
     .regex(/^\d{1,3}$/, "must be an integer from 1 to 100")
@@ -56,7 +64,11 @@ export const text = (max: number) =>
     .refine((s) => !isNotUnicode(s), NOT_UNICODE_MESSAGE);
 
 /** An email address as the API accepts it (also the operator's CLI). */
-export const Email = z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("must be an email address"));
+export const Email = z
+  .string()
+  .trim()
+  .max(254, "must be at most 254 characters")
+  .pipe(z.email("must be an email address"));
 
 /** The contract's date format, `YYYY/MM/DD HH:mm`, in the caller's `offset`. */
 export const DateTimeString = z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset");

@@ -32,7 +32,13 @@ export const AutoSaveAnswer = z
   .meta({ id: "AutoSaveAnswer" });
 
 export const SessionDocument = z
-  .object({ id: z.number().int(), name: z.string(), contentType: z.string(), size: z.number().int(), createDate: DateTimeString })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createDate: DateTimeString,
+  })
   .meta({ id: "SessionDocument" });
 
 /** The assignment object of the contract: exactly these fields. */

@@ -32,4 +32,6 @@ export const OAuthError = z
   .object({ error: z.string(), error_description: z.string() })
   .meta({ id: "OAuthError", description: "RFC 6749 §5.2" });
 
-export const RevokeRequest = z.object({ token: z.string().min(1).max(500) }).meta({ id: "RevokeRequest", description: "RFC 7009 revocation request" });
+export const RevokeRequest = z
+  .object({ token: z.string().min(1).max(500) })
+  .meta({ id: "RevokeRequest", description: "RFC 7009 revocation request" });

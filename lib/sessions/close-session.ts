@@ -26,5 +26,7 @@ export async function closeSession(scope: Scope, sessionId: number) {
   if (!now) throw notFound("session");
   if (now.closed) throw conflict("the session is already closed");
   const n = now.waiting;
-  throw conflict(`the session cannot be closed while ${n} assignment${n === 1 ? "" : "s"} wait${n === 1 ? "s" : ""} for feedback`);
+  throw conflict(
+    `the session cannot be closed while ${n} assignment${n === 1 ? "" : "s"} wait${n === 1 ? "s" : ""} for feedback`,
+  );
 }

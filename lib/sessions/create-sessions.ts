@@ -18,8 +18,15 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
   const errors: FieldError[] = [];
   let planName: string | null = null;
   if (request.designPlanId != null) {
-    const plan = await tx.designPlan.findFirst({ where: { id: request.designPlanId, clinicId }, select: { name: true } });
-    if (!plan) errors.push({ path: "session.designPlanId", message: `design plan ${request.designPlanId} does not exist in the clinic` });
+    const plan = await tx.designPlan.findFirst({
+      where: { id: request.designPlanId, clinicId },
+      select: { name: true },
+    });
+    if (!plan)
+      errors.push({
+        path: "session.designPlanId",
+        message: `design plan ${request.designPlanId} does not exist in the clinic`,
+      });
     planName = plan?.name ?? null;
   }
   const bookIds = request.bookIdList ?? [];
@@ -31,7 +38,8 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
     : [];
   const byId = new Map(books.map((b) => [b.id, b]));
   bookIds.forEach((id, i) => {
-    if (!byId.has(id)) errors.push({ path: `session.bookIdList.${i}`, message: `book ${id} does not exist in the clinic` });
+    if (!byId.has(id))
+      errors.push({ path: `session.bookIdList.${i}`, message: `book ${id} does not exist in the clinic` });
   });
   if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
 
@@ -57,7 +65,9 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
     });
     ids.push(session.id);
     const rows = bookIds.flatMap((bookId) =>
-      byId.get(bookId)!.modules.map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
+      byId
+        .get(bookId)!
+        .modules.map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
     );
     if (rows.length) await tx.assignment.createMany({ data: rows });
   }
@@ -67,8 +77,13 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
 function startOf(request: SessionRequestInput, offset: number, now: Date): Date {
   if (!request.date && !request.time) return now;
   const local = new Date(now.getTime() + offset * 60_000);
-  const date = request.date ?? `${local.getUTCFullYear()}/${String(local.getUTCMonth() + 1).padStart(2, "0")}/${String(local.getUTCDate()).padStart(2, "0")}`;
+  const date =
+    request.date ??
+    `${local.getUTCFullYear()}/${String(local.getUTCMonth() + 1).padStart(2, "0")}/${String(local.getUTCDate()).padStart(2, "0")}`;
   const at = parseLocalDateTime(date, request.time ?? "00:00", offset);
-  if (!at) throw new AppError("bad_request", "session.date is not a valid date", [{ path: "session.date", message: "is not a valid date" }]);
+  if (!at)
+    throw new AppError("bad_request", "session.date is not a valid date", [
+      { path: "session.date", message: "is not a valid date" },
+    ]);
   return at;
 }

@@ -34,7 +34,11 @@ export async function listSessions(scope: Scope, f: Filter, offset: number) {
   });
   let total = rows[0]?.total ?? 0;
   if (!rows.length && f.page > 0) {
-    const again = await pool().query({ name: "session-list", text: SQL, values: [scope.role, scopeId, f.runningStatus ?? null, f.clientId ?? null, 1, 0] });
+    const again = await pool().query({
+      name: "session-list",
+      text: SQL,
+      values: [scope.role, scopeId, f.runningStatus ?? null, f.clientId ?? null, 1, 0],
+    });
     total = again.rows[0]?.total ?? 0;
   }
   const content = rows.map(({ total: _t, startAt, ...r }) => ({ ...r, startDate: formatDate(startAt, offset)! }));

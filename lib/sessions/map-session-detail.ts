@@ -3,22 +3,50 @@ import { runningStatusOf } from "@/lib/sessions/running-status";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
 
 type FeedbackRow = {
-  id: number; type: "SESSION" | "ASSIGNMENT"; sessionId: number; assignmentId: number | null;
-  caregiverId: number; caregiverName: string; text: string; score: number | null; createdAt: number;
+  id: number;
+  type: "SESSION" | "ASSIGNMENT";
+  sessionId: number;
+  assignmentId: number | null;
+  caregiverId: number;
+  caregiverName: string;
+  text: string;
+  score: number | null;
+  createdAt: number;
 };
 type AssignmentRow = {
-  id: number; bookId: number; moduleId: number; moduleName: string; isTest: boolean;
-  status: AssignmentBody["status"]; feedbackStatus: AssignmentBody["feedbackStatus"]; score: number | null;
-  assignedAt: number; startAt: number; submittedAt: number | null; feedbackSubmitAt: number | null;
+  id: number;
+  bookId: number;
+  moduleId: number;
+  moduleName: string;
+  isTest: boolean;
+  status: AssignmentBody["status"];
+  feedbackStatus: AssignmentBody["feedbackStatus"];
+  score: number | null;
+  assignedAt: number;
+  startAt: number;
+  submittedAt: number | null;
+  feedbackSubmitAt: number | null;
   drafts: { id: number; content: unknown; createdAt: number }[];
   answers: { id: number; questionKey: string; value: unknown; createdAt: number }[];
   autoSaveAnswers: { id: number; questionKey: string; value: unknown; updatedAt: number }[];
   feedbacks: FeedbackRow[];
 };
 export type SessionDetailRow = {
-  id: number; title: string; description: string; caregiverId: number; caregiverName: string; caregiverPosition: string;
-  clientId: number; clientOpptId: string; clientName: string; chatId: string; createdAt: number; startAt: number;
-  isClosed: boolean; isFuture: boolean; assignments: AssignmentRow[];
+  id: number;
+  title: string;
+  description: string;
+  caregiverId: number;
+  caregiverName: string;
+  caregiverPosition: string;
+  clientId: number;
+  clientOpptId: string;
+  clientName: string;
+  chatId: string;
+  createdAt: number;
+  startAt: number;
+  isClosed: boolean;
+  isFuture: boolean;
+  assignments: AssignmentRow[];
   documents: { id: number; name: string; contentType: string; size: number; createdAt: number }[];
   feedbacks: FeedbackRow[];
 };
@@ -27,8 +55,15 @@ export type SessionDetailRow = {
 export function mapSessionDetail(row: SessionDetailRow, offset: number): SessionDetailBody {
   const date = (ms: number) => formatDate(ms, offset)!;
   const feedback = (f: FeedbackRow) => ({
-    id: f.id, type: f.type, sessionId: f.sessionId, assignmentId: f.assignmentId, caregiverId: f.caregiverId,
-    caregiverName: f.caregiverName, text: f.text, score: f.score, createDate: date(f.createdAt),
+    id: f.id,
+    type: f.type,
+    sessionId: f.sessionId,
+    assignmentId: f.assignmentId,
+    caregiverId: f.caregiverId,
+    caregiverName: f.caregiverName,
+    text: f.text,
+    score: f.score,
+    createDate: date(f.createdAt),
   });
   const assignments: AssignmentBody[] = row.assignments.map((a) => ({
     id: a.id,
@@ -51,13 +86,26 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     isTest: a.isTest,
     score: a.score ?? 0,
     drafts: a.drafts.map((d) => ({ id: d.id, content: d.content, createDate: date(d.createdAt) })),
-    answers: a.answers.map((x) => ({ id: x.id, questionKey: x.questionKey, value: x.value, createDate: date(x.createdAt) })),
-    autoSaveAnswers: a.autoSaveAnswers.map((x) => ({ id: x.id, questionKey: x.questionKey, value: x.value, updateDate: date(x.updatedAt) })),
+    answers: a.answers.map((x) => ({
+      id: x.id,
+      questionKey: x.questionKey,
+      value: x.value,
+      createDate: date(x.createdAt),
+    })),
+    autoSaveAnswers: a.autoSaveAnswers.map((x) => ({
+      id: x.id,
+      questionKey: x.questionKey,
+      value: x.value,
+      updateDate: date(x.updatedAt),
+    })),
     feedbacks: a.feedbacks.map(feedback),
   }));
   const completed = row.assignments.filter((a) => a.status === "COMPLETE").length;
   const latest = latestBy(row.assignments, (a) => a.assignedAt);
-  const lastScored = latestBy(row.assignments.filter((a) => a.submittedAt !== null && a.score !== null), (a) => a.submittedAt!);
+  const lastScored = latestBy(
+    row.assignments.filter((a) => a.submittedAt !== null && a.score !== null),
+    (a) => a.submittedAt!,
+  );
   return {
     id: row.id,
     title: row.title,
@@ -80,7 +128,13 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     lastAssignmentScore: lastScored?.score ?? null,
     isClosed: row.isClosed,
     runningStatus: runningStatusOf(row.isClosed, row.isFuture),
-    documents: row.documents.map((d) => ({ id: d.id, name: d.name, contentType: d.contentType, size: d.size, createDate: date(d.createdAt) })),
+    documents: row.documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      contentType: d.contentType,
+      size: d.size,
+      createDate: date(d.createdAt),
+    })),
     assignments,
     feedbacks: row.feedbacks.map(feedback),
   };

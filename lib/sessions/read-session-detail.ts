@@ -53,7 +53,11 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
 /** The session detail of the contract, for a caregiver on the client's care team or its clinic. */
 export async function readSessionDetail(scope: Scope, sessionId: number, offset: number): Promise<SessionDetailBody> {
   const scopeId = scope.role === "CAREGIVER" ? scope.caregiverId : scope.clinicId;
-  const { rows } = await pool().query<SessionDetailRow>({ name: "session-detail", text: SESSION_DETAIL_SQL, values: [sessionId, scope.role, scopeId, scope.accountId] });
+  const { rows } = await pool().query<SessionDetailRow>({
+    name: "session-detail",
+    text: SESSION_DETAIL_SQL,
+    values: [sessionId, scope.role, scopeId, scope.accountId],
+  });
   const row = rows[0];
   if (!row) throw notFound("session");
   return mapSessionDetail(row, offset);

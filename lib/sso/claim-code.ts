@@ -15,6 +15,9 @@ const KEEP_MS = 24 * 3600_000;
  */
 export async function claimCode(instituteId: number, code: string): Promise<void> {
   await db().redeemedCode.deleteMany({ where: { redeemedAt: { lt: new Date(Date.now() - KEEP_MS) } } });
-  const { count } = await db().redeemedCode.createMany({ data: [{ instituteId, codeHash: sha256(code) }], skipDuplicates: true });
+  const { count } = await db().redeemedCode.createMany({
+    data: [{ instituteId, codeHash: sha256(code) }],
+    skipDuplicates: true,
+  });
   if (count === 0) throw new AppError("unauthorized", "this authorization code has already been used");
 }

@@ -24,25 +24,42 @@ export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
     select: { id: true, idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },
   });
   if (!institute) throw new AppError("unauthorized", "the apiKey is not valid");
-  const clinic = await db().clinic.findFirst({ where: { email: input.clinicEmail.toLowerCase(), instituteId: institute.id }, select: { id: true } });
+  const clinic = await db().clinic.findFirst({
+    where: { email: input.clinicEmail.toLowerCase(), instituteId: institute.id },
+    select: { id: true },
+  });
   if (!clinic) throw notFound("clinic");
   if (!institute.idpIssuer || !institute.idpClientId || !institute.idpClientSecretEnc) {
     throw new AppError("forbidden", "the institute has no identity provider registered");
   }
-  if (input.clientId !== institute.idpClientId) throw new AppError("unauthorized", "clientId is not the identity provider client registered for this institute");
+  if (input.clientId !== institute.idpClientId)
+    throw new AppError("unauthorized", "clientId is not the identity provider client registered for this institute");
   const clientSecret = openSecret(institute.idpClientSecretEnc, env().SECRET_KEY);
 
   const idp = await discover(institute.idpIssuer);
   await claimCode(institute.id, input.code);
-  const tokens = await redeemCode(idp, { clientId: input.clientId, clientSecret, code: input.code, redirectUri: input.redirect_uri, codeVerifier: input.code_verifier });
+  const tokens = await redeemCode(idp, {
+    clientId: input.clientId,
+    clientSecret,
+    code: input.code,
+    redirectUri: input.redirect_uri,
+    codeVerifier: input.code_verifier,
+  });
   const claims = await verifyIdToken(idp, tokens.idToken, input.clientId, input.nonce);
   const person = await emailOf(idp, claims, tokens.accessToken);
 
-  const target = { instituteId: institute.id, clinicId: clinic.id, email: person.email, name: person.name ?? person.email, provision: institute.allowProvisioning };
+  const target = {
+    instituteId: institute.id,
+    clinicId: clinic.id,
+    email: person.email,
+    name: person.name ?? person.email,
+    provision: institute.allowProvisioning,
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db().$transaction(async (tx) => {
-        const account = input.userType === "CAREGIVER" ? await caregiverAccount(tx, target) : await clientAccount(tx, target);
+        const account =
+          input.userType === "CAREGIVER" ? await caregiverAccount(tx, target) : await clientAccount(tx, target);
         return issueTokens(tx, account);
       });
     } catch (e) {
@@ -54,27 +71,63 @@ export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
 }
 
 type Target = { instituteId: number; clinicId: number; email: string; name: string; provision: boolean };
-const refused = () => new AppError("forbidden", "no user of this type with this email in the clinic, and the institute does not allow creating one");
+const refused = () =>
+  new AppError(
+    "forbidden",
+    "no user of this type with this email in the clinic, and the institute does not allow creating one",
+  );
 
 async function caregiverAccount(tx: Tx, t: Target) {
-  let caregiver = await tx.caregiver.findUnique({ where: { instituteId_email: { instituteId: t.instituteId, email: t.email } }, select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } } });
+  let caregiver = await tx.caregiver.findUnique({
+    where: { instituteId_email: { instituteId: t.instituteId, email: t.email } },
+    select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } },
+  });
   if (!caregiver?.clinics.length) {
     if (!t.provision) throw refused();
-    caregiver ??= await tx.caregiver.create({ data: { instituteId: t.instituteId, email: t.email, name: t.name, position: "Care provider" }, select: { id: true, clinics: { select: { clinicId: true } } } });
-    await tx.caregiverClinic.create({ data: { caregiverId: caregiver.id, clinicId: t.clinicId, instituteId: t.instituteId } });
+    caregiver ??= await tx.caregiver.create({
+      data: { instituteId: t.instituteId, email: t.email, name: t.name, position: "Care provider" },
+      select: { id: true, clinics: { select: { clinicId: true } } },
+    });
+    await tx.caregiverClinic.create({
+      data: { caregiverId: caregiver.id, clinicId: t.clinicId, instituteId: t.instituteId },
+    });
   }
-  const existing = await tx.account.findUnique({ where: { caregiverId: caregiver.id }, select: { id: true, role: true, disabled: true } });
+  const existing = await tx.account.findUnique({
+    where: { caregiverId: caregiver.id },
+    select: { id: true, role: true, disabled: true },
+  });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
-  return existing ?? tx.account.create({ data: { username: `sso-caregiver-${caregiver.id}`, role: "CAREGIVER", caregiverId: caregiver.id }, select: { id: true, role: true } });
+  return (
+    existing ??
+    tx.account.create({
+      data: { username: `sso-caregiver-${caregiver.id}`, role: "CAREGIVER", caregiverId: caregiver.id },
+      select: { id: true, role: true },
+    })
+  );
 }
 
 async function clientAccount(tx: Tx, t: Target) {
-  let client = await tx.client.findUnique({ where: { clinicId_email: { clinicId: t.clinicId, email: t.email } }, select: { id: true } });
+  let client = await tx.client.findUnique({
+    where: { clinicId_email: { clinicId: t.clinicId, email: t.email } },
+    select: { id: true },
+  });
   if (!client) {
     if (!t.provision) throw refused();
-    client = await tx.client.create({ data: { clinicId: t.clinicId, email: t.email, name: t.name, opptId: randomId(16) }, select: { id: true } });
+    client = await tx.client.create({
+      data: { clinicId: t.clinicId, email: t.email, name: t.name, opptId: randomId(16) },
+      select: { id: true },
+    });
   }
-  const existing = await tx.account.findUnique({ where: { clientId: client.id }, select: { id: true, role: true, disabled: true } });
+  const existing = await tx.account.findUnique({
+    where: { clientId: client.id },
+    select: { id: true, role: true, disabled: true },
+  });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
-  return existing ?? tx.account.create({ data: { username: `sso-client-${client.id}`, role: "CLIENT", clientId: client.id }, select: { id: true, role: true } });
+  return (
+    existing ??
+    tx.account.create({
+      data: { username: `sso-client-${client.id}`, role: "CLIENT", clientId: client.id },
+      select: { id: true, role: true },
+    })
+  );
 }

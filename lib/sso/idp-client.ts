@@ -41,7 +41,7 @@ async function fetchJson(url: string, init?: RequestInit): Promise<{ status: num
   throw badGateway(`answered ${res.status} with something that is not JSON`);
 }
 
-const originOf = (url: string) => URL.canParse(url) ? new URL(url).origin : undefined;
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 const withoutSlash = (url: string) => url.replace(/\/$/, "");
 
 /**
@@ -54,14 +54,27 @@ export async function discover(issuer: string): Promise<Discovery> {
   const hit = discoveries.get(issuer);
   if (hit && Date.now() - hit.at < 10 * 60_000) return hit.doc;
   const { status, body } = await fetchJson(`${withoutSlash(issuer)}/.well-known/openid-configuration`);
-  const { issuer: named, token_endpoint, jwks_uri, userinfo_endpoint, end_session_endpoint, token_endpoint_auth_methods_supported: methods } = body;
-  if (status !== 200 || typeof token_endpoint !== "string" || typeof jwks_uri !== "string" || typeof named !== "string") {
+  const {
+    issuer: named,
+    token_endpoint,
+    jwks_uri,
+    userinfo_endpoint,
+    end_session_endpoint,
+    token_endpoint_auth_methods_supported: methods,
+  } = body;
+  if (
+    status !== 200 ||
+    typeof token_endpoint !== "string" ||
+    typeof jwks_uri !== "string" ||
+    typeof named !== "string"
+  ) {
     throw badGateway("has no usable OpenID discovery document");
   }
   if (withoutSlash(named) !== withoutSlash(issuer)) throw badGateway("discovery document names another issuer");
   const home = originOf(issuer);
   for (const endpoint of [token_endpoint, jwks_uri, userinfo_endpoint ?? issuer, end_session_endpoint ?? issuer]) {
-    if (typeof endpoint !== "string" || originOf(endpoint) !== home) throw badGateway("discovery document points outside the issuer's origin");
+    if (typeof endpoint !== "string" || originOf(endpoint) !== home)
+      throw badGateway("discovery document points outside the issuer's origin");
   }
   const doc: Discovery = {
     issuer: named,
@@ -69,16 +82,24 @@ export async function discover(issuer: string): Promise<Discovery> {
     jwks_uri,
     userinfo_endpoint: typeof userinfo_endpoint === "string" ? userinfo_endpoint : undefined,
     end_session_endpoint: typeof end_session_endpoint === "string" ? end_session_endpoint : undefined,
-    token_endpoint_auth_methods_supported: Array.isArray(methods) ? methods.filter((m): m is string => typeof m === "string") : undefined,
+    token_endpoint_auth_methods_supported: Array.isArray(methods)
+      ? methods.filter((m): m is string => typeof m === "string")
+      : undefined,
   };
   discoveries.set(issuer, { at: Date.now(), doc });
   return doc;
 }
 
-export async function redeemCode(d: Discovery, p: { clientId: string; clientSecret: string; code: string; redirectUri: string; codeVerifier?: string }) {
+export async function redeemCode(
+  d: Discovery,
+  p: { clientId: string; clientSecret: string; code: string; redirectUri: string; codeVerifier?: string },
+) {
   const form = new URLSearchParams({ grant_type: "authorization_code", code: p.code, redirect_uri: p.redirectUri });
   if (p.codeVerifier) form.set("code_verifier", p.codeVerifier);
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "application/json",
+  };
   const methods = d.token_endpoint_auth_methods_supported ?? ["client_secret_basic"];
   if (methods.includes("client_secret_basic")) {
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`).toString("base64")}`;
@@ -93,21 +114,38 @@ export async function redeemCode(d: Discovery, p: { clientId: string; clientSecr
   return { idToken: body.id_token, accessToken: typeof body.access_token === "string" ? body.access_token : undefined };
 }
 
-export async function verifyIdToken(d: Discovery, idToken: string, clientId: string, nonce?: string): Promise<JWTPayload> {
+export async function verifyIdToken(
+  d: Discovery,
+  idToken: string,
+  clientId: string,
+  nonce?: string,
+): Promise<JWTPayload> {
   let keys = keySets.get(d.jwks_uri);
   if (!keys) keySets.set(d.jwks_uri, (keys = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: TIMEOUT_MS })));
   try {
-    const { payload } = await jwtVerify(idToken, keys, { issuer: d.issuer, audience: clientId, clockTolerance: 30, requiredClaims: ["sub", "iat", "exp"] });
+    const { payload } = await jwtVerify(idToken, keys, {
+      issuer: d.issuer,
+      audience: clientId,
+      clockTolerance: 30,
+      requiredClaims: ["sub", "iat", "exp"],
+    });
     // OpenID Connect Core §3.1.3.7: with several audiences, the authorized party must be us; an
     // azp, whenever present, must name us.
     const audiences = Array.isArray(payload.aud) ? payload.aud.length : 1;
-    if ((audiences > 1 || payload.azp !== undefined) && payload.azp !== clientId) throw invalidToken("azp is not this client");
-    if (typeof payload.iat !== "number" || payload.iat > Date.now() / 1000 + MAX_IAT_AHEAD_S) throw invalidToken("iat is in the future");
-    if (nonce !== undefined && payload.nonce !== nonce) throw new AppError("unauthorized", "the ID token's nonce does not match");
+    if ((audiences > 1 || payload.azp !== undefined) && payload.azp !== clientId)
+      throw invalidToken("azp is not this client");
+    if (typeof payload.iat !== "number" || payload.iat > Date.now() / 1000 + MAX_IAT_AHEAD_S)
+      throw invalidToken("iat is in the future");
+    if (nonce !== undefined && payload.nonce !== nonce)
+      throw new AppError("unauthorized", "the ID token's nonce does not match");
     return payload;
   } catch (e) {
     if (e instanceof AppError) throw e;
-    if (e instanceof joseErrors.JWKSTimeout || e instanceof joseErrors.JWKSInvalid || (e as { code?: string }).code === "ERR_JOSE_GENERIC") {
+    if (
+      e instanceof joseErrors.JWKSTimeout ||
+      e instanceof joseErrors.JWKSInvalid ||
+      (e as { code?: string }).code === "ERR_JOSE_GENERIC"
+    ) {
       throw badGateway("key set could not be read");
     }
     throw invalidToken(describe(e));
@@ -117,7 +155,8 @@ export async function verifyIdToken(d: Discovery, idToken: string, clientId: str
 function describe(e: unknown): string {
   if (e instanceof joseErrors.JWTExpired) return "it has expired";
   if (e instanceof joseErrors.JWTClaimValidationFailed) return `${e.claim} does not match`;
-  if (e instanceof joseErrors.JWSSignatureVerificationFailed || e instanceof joseErrors.JWKSNoMatchingKey) return "its signature does not verify";
+  if (e instanceof joseErrors.JWSSignatureVerificationFailed || e instanceof joseErrors.JWKSNoMatchingKey)
+    return "its signature does not verify";
   return "it could not be verified";
 }
 
@@ -125,13 +164,21 @@ function describe(e: unknown): string {
  * The email of the signed-in person: from the ID token, else from userinfo. Where the source says
  * whether the email is verified, it must say so with the boolean `true` (a string "false" is not true).
  */
-export async function emailOf(d: Discovery, claims: JWTPayload, accessToken?: string): Promise<{ email: string; name?: string }> {
+export async function emailOf(
+  d: Discovery,
+  claims: JWTPayload,
+  accessToken?: string,
+): Promise<{ email: string; name?: string }> {
   let source: Record<string, unknown> = claims;
   if (typeof claims.email !== "string" && accessToken && d.userinfo_endpoint) {
-    const { status, body } = await fetchJson(d.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
+    const { status, body } = await fetchJson(d.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (status === 200 && body.sub === claims.sub) source = { ...body, name: claims.name ?? body.name };
   }
-  if (typeof source.email !== "string" || source.email === "") throw new AppError("forbidden", "the identity provider gave no email for this person");
-  if ("email_verified" in source && source.email_verified !== true) throw new AppError("forbidden", "the identity provider has not verified this person's email");
+  if (typeof source.email !== "string" || source.email === "")
+    throw new AppError("forbidden", "the identity provider gave no email for this person");
+  if ("email_verified" in source && source.email_verified !== true)
+    throw new AppError("forbidden", "the identity provider has not verified this person's email");
   return { email: source.email.toLowerCase(), name: typeof source.name === "string" ? source.name : undefined };
 }

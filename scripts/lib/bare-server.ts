@@ -7,7 +7,10 @@ import { sha256 } from "@/lib/auth/token-hash";
 import { SESSION_DETAIL_SQL } from "@/lib/sessions/read-session-detail";
 import { mapSessionDetail } from "@/lib/sessions/map-session-detail";
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 const port = Number(process.env.PORT);
 
 createServer(async (req, res) => {
@@ -18,9 +21,17 @@ createServer(async (req, res) => {
     const auth = (await pool.query({ name: "auth", text: BEARER_SQL, values: [sha256(token)] })).rows[0];
     if (!auth || auth.expired || auth.revoked) return void res.writeHead(401).end();
     const scopeId = auth.role === "CAREGIVER" ? auth.caregiverId : auth.clinicId;
-    const row = (await pool.query({ name: "detail", text: SESSION_DETAIL_SQL, values: [Number(m[1]), auth.role, scopeId, auth.id] })).rows[0];
+    const row = (
+      await pool.query({
+        name: "detail",
+        text: SESSION_DETAIL_SQL,
+        values: [Number(m[1]), auth.role, scopeId, auth.id],
+      })
+    ).rows[0];
     if (!row) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "application/json;charset=UTF-8" }).end(JSON.stringify(mapSessionDetail(row, 0)));
+    res
+      .writeHead(200, { "content-type": "application/json;charset=UTF-8" })
+      .end(JSON.stringify(mapSessionDetail(row, 0)));
   } catch {
     res.writeHead(500).end();
   }

@@ -10,7 +10,13 @@ import { randomId } from "@/lib/ids";
 import { ROOT, migrateDeploy } from "./processes";
 
 export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
-  const db = await startEmbeddedPostgres({ dir: path.join(ROOT, ".data", `bench-pg-${process.pid}`), persistent: false, database: "bench", quiet: true, flags });
+  const db = await startEmbeddedPostgres({
+    dir: path.join(ROOT, ".data", `bench-pg-${process.pid}`),
+    persistent: false,
+    database: "bench",
+    quiet: true,
+    flags,
+  });
   await migrateDeploy(db.url);
   const p = scriptClient(db.url);
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
@@ -18,24 +24,61 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
 
   const institute = await makeInstitute(p, { name: "Bench Institute" });
   const clinic = await makeClinic(p, { name: "Bench Clinic", email: "bench@bench.test", instituteId: institute.id });
-  await makeStaff(p, { clinicId: clinic.id, name: "Bench Staff", email: "staff@bench.test", username: "bench-staff", password: "bench-pass" });
-  const carer = await makeCaregiver(p, { clinicIds: [clinic.id], name: "Bench Carer", email: "carer@bench.test", username: "bench-carer", password: "bench-pass" });
-  await makeAccount(p, { username: "bench-inst", password: "bench-pass", role: "INSTITUTE", instituteId: institute.id });
-  const book = await makeBook(p, { clinicId: clinic.id, name: "Bench book", modules: Array.from({ length: 200 }, (_, i) => ({ name: `Module ${i + 1}`, isTest: i % 5 === 4 })) });
+  await makeStaff(p, {
+    clinicId: clinic.id,
+    name: "Bench Staff",
+    email: "staff@bench.test",
+    username: "bench-staff",
+    password: "bench-pass",
+  });
+  const carer = await makeCaregiver(p, {
+    clinicIds: [clinic.id],
+    name: "Bench Carer",
+    email: "carer@bench.test",
+    username: "bench-carer",
+    password: "bench-pass",
+  });
+  await makeAccount(p, {
+    username: "bench-inst",
+    password: "bench-pass",
+    role: "INSTITUTE",
+    instituteId: institute.id,
+  });
+  const book = await makeBook(p, {
+    clinicId: clinic.id,
+    name: "Bench book",
+    modules: Array.from({ length: 200 }, (_, i) => ({ name: `Module ${i + 1}`, isTest: i % 5 === 4 })),
+  });
   const clients = await p.client.createManyAndReturn({
-    data: Array.from({ length: CLIENTS }, (_, i) => ({ clinicId: clinic.id, opptId: randomId(16), name: `Bench Client ${i}`, email: `c${i}@bench.test` })),
+    data: Array.from({ length: CLIENTS }, (_, i) => ({
+      clinicId: clinic.id,
+      opptId: randomId(16),
+      name: `Bench Client ${i}`,
+      email: `c${i}@bench.test`,
+    })),
     select: { id: true },
   });
   await p.careTeamMember.createMany({ data: clients.map((c) => ({ clientId: c.id, caregiverId: carer.id })) });
   const start = new Date(Date.now() - 2 * 86_400_000);
   const sessions = await p.session.createManyAndReturn({
-    data: clients.map((c, i) => ({ clinicId: clinic.id, clientId: c.id, caregiverId: carer.id, title: `Week ${i}`, chatId: randomId(20), startAt: start })),
+    data: clients.map((c, i) => ({
+      clinicId: clinic.id,
+      clientId: c.id,
+      caregiverId: carer.id,
+      title: `Week ${i}`,
+      chatId: randomId(20),
+      startAt: start,
+    })),
     select: { id: true },
   });
   const assignmentRows = (sessionId: number, n: number) =>
     book.modules.slice(0, n).map((m, j) => ({
-      sessionId, bookId: book.id, moduleId: m.id, startAt: start,
-      status: (j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING") as "COMPLETE" | "IN_PROGRESS" | "PENDING",
+      sessionId,
+      bookId: book.id,
+      moduleId: m.id,
+      startAt: start,
+      status: (j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING") as
+        "COMPLETE" | "IN_PROGRESS" | "PENDING",
       feedbackStatus: (j % 3 === 0 ? "WAITING" : "NONE") as "WAITING" | "NONE",
       submittedAt: j % 3 === 0 ? new Date(start.getTime() + j * 60_000) : null,
       score: j % 3 === 0 ? j : null,
@@ -45,7 +88,17 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
   }
   const sized: Record<number, number> = {};
   for (const n of [5, 20, 200]) {
-    const s = await p.session.create({ data: { clinicId: clinic.id, clientId: clients[0]!.id, caregiverId: carer.id, title: `Sized ${n}`, chatId: randomId(20), startAt: start }, select: { id: true } });
+    const s = await p.session.create({
+      data: {
+        clinicId: clinic.id,
+        clientId: clients[0]!.id,
+        caregiverId: carer.id,
+        title: `Sized ${n}`,
+        chatId: randomId(20),
+        startAt: start,
+      },
+      select: { id: true },
+    });
     await p.assignment.createMany({ data: assignmentRows(s.id, n) });
     sized[n] = s.id;
   }
@@ -59,13 +112,18 @@ export function rssOf(pid: number): number {
   try {
     kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
     for (const t of readdirSync(`/proc/${pid}/task`)) {
-      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(" ").filter(Boolean)) kb += rssOf(Number(c)) * 1024;
+      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(" ").filter(Boolean))
+        kb += rssOf(Number(c)) * 1024;
     }
   } catch {}
   return kb / 1024;
 }
 
 export async function tokenFor(base: string, username: string, password = "bench-pass") {
-  const r = await fetch(`${base}/gateway/uaa/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `grant_type=password&username=${username}&password=${password}` });
+  const r = await fetch(`${base}/gateway/uaa/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `grant_type=password&username=${username}&password=${password}`,
+  });
   return (await r.json()) as { access_token: string; refresh_token: string };
 }

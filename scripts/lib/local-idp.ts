@@ -8,12 +8,20 @@ import { exportJWK, generateKeyPair } from "jose";
 import Provider from "oidc-provider";
 
 export type IdpAccount = { username: string; password: string; email: string; name: string; emailVerified?: boolean };
-export type IdpClient = { client_id: string; client_secret: string; redirect_uris: string[]; post_logout_redirect_uris?: string[] };
+export type IdpClient = {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  post_logout_redirect_uris?: string[];
+};
 export type LocalIdp = { issuer: string; port: number; addAccount: (a: IdpAccount) => void; stop: () => Promise<void> };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 1px 3px #0002;box-sizing:border-box;width:min(22rem,92vw)}label{display:block;margin-top:1rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #64748b;border-radius:.4rem;font-size:1rem}
@@ -32,18 +40,31 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-export async function startLocalIdp(opts: { port: number; host?: string; clients: IdpClient[]; accounts: IdpAccount[]; testAccounts?: boolean }): Promise<LocalIdp> {
+export async function startLocalIdp(opts: {
+  port: number;
+  host?: string;
+  clients: IdpClient[];
+  accounts: IdpAccount[];
+  testAccounts?: boolean;
+}): Promise<LocalIdp> {
   const issuer = `http://${opts.host ?? "127.0.0.1"}:${opts.port}`;
   const accounts = new Map<string, IdpAccount>();
   const addAccount = (a: IdpAccount) => accounts.set(a.username.toLowerCase(), a);
   opts.accounts.forEach(addAccount);
-  const byLogin = (login: string) => accounts.get(login.toLowerCase()) ?? [...accounts.values()].find((a) => a.email.toLowerCase() === login.toLowerCase());
+  const byLogin = (login: string) =>
+    accounts.get(login.toLowerCase()) ??
+    [...accounts.values()].find((a) => a.email.toLowerCase() === login.toLowerCase());
 
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString("hex"), use: "sig", alg: "RS256" };
 
   const provider = new Provider(issuer, {
-    clients: opts.clients.map((c) => ({ ...c, grant_types: ["authorization_code"], response_types: ["code"], token_endpoint_auth_method: "client_secret_basic" })),
+    clients: opts.clients.map((c) => ({
+      ...c,
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "client_secret_basic",
+    })),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
@@ -70,7 +91,10 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
     findAccount: async (_ctx, id) => {
       const a = accounts.get(id);
       if (!a) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: a.emailVerified ?? true, name: a.name }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: a.email, email_verified: a.emailVerified ?? true, name: a.name }),
+      };
     },
   });
   provider.on("server_error", () => {});
@@ -81,7 +105,9 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
     if (details.uid !== uid) throw new Error("interaction mismatch");
     if (details.prompt.name === "consent") {
       // First-party provider: consent is implied.
-      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+      const grant = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
       const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
       if (missing.missingOIDCScope) grant!.addOIDCScope(missing.missingOIDCScope.join(" "));
       if (missing.missingOIDCClaims) grant!.addOIDCClaims(missing.missingOIDCClaims);
@@ -93,7 +119,12 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
       const form = await readForm(req);
       const account = byLogin(form.get("login") ?? "");
       if (account && account.password === form.get("password")) {
-        return provider.interactionFinished(req, res, { login: { accountId: account.username.toLowerCase() } }, { mergeWithLastSubmission: false });
+        return provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.username.toLowerCase() } },
+          { mergeWithLastSubmission: false },
+        );
       }
       error = "Wrong username or password.";
     }
@@ -115,7 +146,13 @@ export async function startLocalIdp(opts: { port: number; host?: string; clients
       if (m) return await interaction(req, res, m[1]!, m[2]);
       if (opts.testAccounts && url.pathname === "/test/accounts" && req.method === "POST") {
         const form = await readForm(req);
-        addAccount({ username: form.get("username")!, password: form.get("password")!, email: form.get("email")!, name: form.get("name") ?? form.get("username")!, emailVerified: form.get("email_verified") !== "false" });
+        addAccount({
+          username: form.get("username")!,
+          password: form.get("password")!,
+          email: form.get("email")!,
+          name: form.get("name") ?? form.get("username")!,
+          emailVerified: form.get("email_verified") !== "false",
+        });
         return void res.writeHead(204).end();
       }
       callback(req, res);

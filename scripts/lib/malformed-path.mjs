@@ -15,9 +15,19 @@ const decodes = (s) => {
 };
 
 // As lib/log.ts routeShape: ids as ":id"; a segment that does not decode is not logged either.
-const routeShapeOf = (pathname) => pathname.split("/").map((s) => (/^\d+$/.test(s) ? ":id" : decodes(s) ? s : ":malformed")).join("/").slice(0, 200);
+const routeShapeOf = (pathname) =>
+  pathname
+    .split("/")
+    .map((s) => (/^\d+$/.test(s) ? ":id" : decodes(s) ? s : ":malformed"))
+    .join("/")
+    .slice(0, 200);
 
-const LOCKED_DOWN = { "content-security-policy": "default-src 'none'; frame-ancestors 'none'", "x-content-type-options": "nosniff", "x-frame-options": "DENY", "cache-control": "no-store" };
+const LOCKED_DOWN = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cache-control": "no-store",
+};
 
 /** Answers the request and returns true when its path (query aside) is not valid %-encoded UTF-8. */
 export function answerMalformedPath(req, res) {
@@ -32,9 +42,24 @@ export function answerMalformedPath(req, res) {
     ? JSON.stringify({ type: "/docs#problem-bad_request", title: "Bad Request", status: 400, detail })
     : `400 Bad Request: ${detail}.\n`;
   // The body, if any, is not read: the connection closes after the answer instead.
-  res.writeHead(400, { ...LOCKED_DOWN, "content-type": gateway ? "application/problem+json" : "text/plain; charset=utf-8", "content-length": Buffer.byteLength(body), "x-request-id": reqId, connection: "close" });
+  res.writeHead(400, {
+    ...LOCKED_DOWN,
+    "content-type": gateway ? "application/problem+json" : "text/plain; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "x-request-id": reqId,
+    connection: "close",
+  });
   res.end(body);
-  const line = { level: 30, time: new Date().toISOString(), reqId, method: req.method, route: routeShapeOf(pathname), status: 400, ms: Math.round(performance.now() - started), msg: "request" };
+  const line = {
+    level: 30,
+    time: new Date().toISOString(),
+    reqId,
+    method: req.method,
+    route: routeShapeOf(pathname),
+    status: 400,
+    ms: Math.round(performance.now() - started),
+    msg: "request",
+  };
   process.stdout.write(`${JSON.stringify(line)}\n`);
   return true;
 }

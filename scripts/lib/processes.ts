@@ -8,7 +8,12 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
-export function run(cmd: string, args: string[], env: Record<string, string> = {}, opts: { quiet?: boolean } = {}): Promise<string> {
+export function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  opts: { quiet?: boolean } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -21,7 +26,11 @@ export function run(cmd: string, args: string[], env: Record<string, string> = {
       if (!opts.quiet) process.stderr.write(d);
     });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`)),
+    );
   });
 }
 
@@ -29,7 +38,17 @@ export function run(cmd: string, args: string[], env: Record<string, string> = {
 export const migrateDeploy = (databaseUrl: string, quiet = true) =>
   run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet });
 
-const BUILD_INPUTS = ["app", "components", "lib", "public", "next.config.js", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.js",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
 const HASH_FILE = path.join(ROOT, ".next", "source-hash");
 
 /** A hash of everything the production build is made from. */
@@ -46,7 +65,11 @@ function sourceHash(): string {
 
 /** True when .next holds a production build of exactly the current sources. */
 export function buildIsFresh(): boolean {
-  return existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, "utf8") === sourceHash();
+  return (
+    existsSync(path.join(ROOT, ".next", "BUILD_ID")) &&
+    existsSync(HASH_FILE) &&
+    readFileSync(HASH_FILE, "utf8") === sourceHash()
+  );
 }
 
 /** Builds for production unless the last build was made from the same sources. */
@@ -65,13 +88,24 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  * load (uncapped, V8 lets it grow past 500 MB); the larger young generation wins back most of the
  * throughput the cap costs. See README, Performance.
  */
-export const SERVER_NODE_OPTIONS = process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
+export const SERVER_NODE_OPTIONS =
+  process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
 
 /** Starts the production server and resolves once /gateway/health answers 200. */
-export async function startNext(port: number, env: Record<string, string>, opts: { quiet?: boolean; nodeArgs?: string[]; host?: string; onOutput?: (line: string) => void } = {}): Promise<RunningServer> {
+export async function startNext(
+  port: number,
+  env: Record<string, string>,
+  opts: { quiet?: boolean; nodeArgs?: string[]; host?: string; onOutput?: (line: string) => void } = {},
+): Promise<RunningServer> {
   // Our server around Next.js's handler (not `next start`): it takes the client's address from the
   // connection and trusts forwarding headers only from TRUSTED_PROXIES (see scripts/lib/server.mjs).
-  const args = [...SERVER_NODE_OPTIONS.split(" ").filter(Boolean), ...(opts.nodeArgs ?? []), path.join(ROOT, "scripts/lib/server.mjs"), String(port), opts.host ?? "127.0.0.1"];
+  const args = [
+    ...SERVER_NODE_OPTIONS.split(" ").filter(Boolean),
+    ...(opts.nodeArgs ?? []),
+    path.join(ROOT, "scripts/lib/server.mjs"),
+    String(port),
+    opts.host ?? "127.0.0.1",
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },

@@ -21,12 +21,19 @@ export function trustedProxies(value = "") {
     const [address, prefix, extra] = entry.split("/");
     const family = isIP(address ?? "");
     const bits = prefix === undefined ? undefined : Number(prefix);
-    if (!family || extra !== undefined || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128)) || prefix === "")) {
+    if (
+      !family ||
+      extra !== undefined ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128))) ||
+      prefix === ""
+    ) {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR (e.g. 10.0.0.0/8, ::1)`);
     }
     const type = family === 4 ? "ipv4" : "ipv6";
     if (bits !== undefined && tooWide(address, bits, type)) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" trusts too many addresses to be proxies (the widest allowed: /8 for IPv4, /16 for IPv6, /104 within ::ffff:0:0/96)`);
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry}" trusts too many addresses to be proxies (the widest allowed: /8 for IPv4, /16 for IPv6, /104 within ::ffff:0:0/96)`,
+      );
     }
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, bits, type);
@@ -57,7 +64,12 @@ function ipv6Network64(address) {
   const right = tail === undefined ? [] : groups(tail);
   const all = [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
   // The URL standard writes an IPv6 address in its one canonical form (RFC 5952).
-  return `${new URL(`http://[${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::]`).hostname.slice(1, -1)}/64`;
+  return `${new URL(
+    `http://[${all
+      .slice(0, 4)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(":")}::]`,
+  ).hostname.slice(1, -1)}/64`;
 }
 const dottedToGroups = (v4) => {
   const [a = 0, b = 0, c = 0, d = 0] = v4.split(".").map(Number);
@@ -65,7 +77,8 @@ const dottedToGroups = (v4) => {
 };
 
 // IPv4 peers of a dual-stack socket come as ::ffff:a.b.c.d.
-const plain = (address) => (address.toLowerCase().startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+const plain = (address) =>
+  address.toLowerCase().startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 const isTrusted = (list, address) => {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
@@ -80,7 +93,12 @@ const bucket = (address) => (isIP(address.split("%")[0]) === 6 ? ipv6Network64(a
 export function clientAddressOf(peer, forwardedFor, trusted) {
   let client = plain(peer ?? "") || "unknown";
   if (!isTrusted(trusted, client) || !forwardedFor) return bucket(client);
-  const hops = [forwardedFor].flat().join(",").split(",").map((s) => plain(s.trim())).filter(Boolean);
+  const hops = [forwardedFor]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((s) => plain(s.trim()))
+    .filter(Boolean);
   // Right to left: each trusted proxy appended the address it received the request from.
   for (let i = hops.length - 1; i >= 0; i--) {
     client = hops[i];

@@ -8,35 +8,66 @@ import { startLocalIdp } from "./local-idp";
 import { ROOT, ensureBuild, migrateDeploy, startNext } from "./processes";
 
 /** The IdP client of the SSO tests: an institute's app. */
-export const TEST_IDP_CLIENT = { client_id: "sso-test-app", client_secret: "sso-test-secret", redirect_uris: ["http://127.0.0.1:9/callback"] };
+export const TEST_IDP_CLIENT = {
+  client_id: "sso-test-app",
+  client_secret: "sso-test-secret",
+  redirect_uris: ["http://127.0.0.1:9/callback"],
+};
 
-export type Stack = { baseUrl: string; databaseUrl: string; secretKey: string; idpIssuer: string; stop: () => Promise<void> };
+export type Stack = {
+  baseUrl: string;
+  databaseUrl: string;
+  secretKey: string;
+  idpIssuer: string;
+  stop: () => Promise<void>;
+};
 
 export async function startStack(name: string): Promise<Stack> {
   const external = process.env.DATABASE_URL;
-  const pg = external ? null : await startEmbeddedPostgres({ dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`), persistent: false, database: "test", quiet: true });
+  const pg = external
+    ? null
+    : await startEmbeddedPostgres({
+        dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`),
+        persistent: false,
+        database: "test",
+        quiet: true,
+      });
   const databaseUrl = external ?? pg!.url;
   await migrateDeploy(databaseUrl);
   await ensureBuild();
   const secretKey = randomBytes(32).toString("base64url");
   const appPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  const web = { client_id: "care-web", client_secret: randomBytes(16).toString("hex"), redirect_uris: [`${baseUrl}/api/auth/callback/oidc`], post_logout_redirect_uris: [`${baseUrl}/signin`] };
-  const idp = await startLocalIdp({ port: await freePort(), clients: [TEST_IDP_CLIENT, web], accounts: [], testAccounts: true });
-  const server = await startNext(appPort, {
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: "10",
-    SECRET_KEY: secretKey,
-    NEXTAUTH_URL: baseUrl,
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: web.client_id,
-    OIDC_CLIENT_SECRET: web.client_secret,
-    // Every test request comes from 127.0.0.1; tests/sign-in-limits.test.ts checks the limits on an
-    // instance of its own. An hour-long window keeps a test from straddling two windows.
-    RATE_LIMIT_ADDRESS: "100000",
-    RATE_LIMIT_WINDOW_SECONDS: "3600",
-    PASSWORD_HASH_PER_ADDRESS: "64",
-  }, { quiet: true });
+  const web = {
+    client_id: "care-web",
+    client_secret: randomBytes(16).toString("hex"),
+    redirect_uris: [`${baseUrl}/api/auth/callback/oidc`],
+    post_logout_redirect_uris: [`${baseUrl}/signin`],
+  };
+  const idp = await startLocalIdp({
+    port: await freePort(),
+    clients: [TEST_IDP_CLIENT, web],
+    accounts: [],
+    testAccounts: true,
+  });
+  const server = await startNext(
+    appPort,
+    {
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "10",
+      SECRET_KEY: secretKey,
+      NEXTAUTH_URL: baseUrl,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: web.client_id,
+      OIDC_CLIENT_SECRET: web.client_secret,
+      // Every test request comes from 127.0.0.1; e2e/api/sign-in-limits.test.ts checks the limits on an
+      // instance of its own. An hour-long window keeps a test from straddling two windows.
+      RATE_LIMIT_ADDRESS: "100000",
+      RATE_LIMIT_WINDOW_SECONDS: "3600",
+      PASSWORD_HASH_PER_ADDRESS: "64",
+    },
+    { quiet: true },
+  );
   return {
     baseUrl,
     databaseUrl,

@@ -30,8 +30,14 @@ function refuseUnusableCallback(req: NextRequest): Response | null {
     return value !== undefined && !isHttpUrl(value, req.nextUrl.origin);
   });
   if (!bad.length) return null;
-  const res = problem(new AppError("bad_request", "the callback-url cookie is not a URL; it has been cleared, sign in again"));
-  for (const name of bad) res.headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  const res = problem(
+    new AppError("bad_request", "the callback-url cookie is not a URL; it has been cleared, sign in again"),
+  );
+  for (const name of bad)
+    res.headers.append(
+      "set-cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+    );
   return res;
 }
 
@@ -45,10 +51,14 @@ async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: stri
   if (refusal) return refusal;
   let refused: { status: number; retryAfter: string | undefined } | undefined;
   let signedOut: { idToken: string | undefined } | undefined;
-  const res: Response = await NextAuth(req as never, ctx as never, nextAuthOptions({
-    refused: (status, retryAfter) => (refused = { status, retryAfter }),
-    signedOut: (idToken) => (signedOut = { idToken }),
-  }));
+  const res: Response = await NextAuth(
+    req as never,
+    ctx as never,
+    nextAuthOptions({
+      refused: (status, retryAfter) => (refused = { status, retryAfter }),
+      signedOut: (idToken) => (signedOut = { idToken }),
+    }),
+  );
   if (refused) {
     // next-auth's answer (its sign-in page URL with error=TooManyAttempts) stays; Retry-After, and
     // the status where it is not a browser's redirect to that page, say what happened to any client.

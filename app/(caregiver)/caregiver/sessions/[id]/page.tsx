@@ -9,14 +9,23 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Session" };
 
-export default async function SessionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ assignment?: string }> }) {
+export default async function SessionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ assignment?: string }>;
+}) {
   const { id } = await params;
   const { assignment } = await searchParams;
   if (!IdParam.safeParse(id).success) notFound();
   const session = await requireWebSession("CAREGIVER", `/caregiver/sessions/${id}`);
   return (
     <PageFrame session={session}>
-      <SessionDashboard id={Number(id)} openAssignment={assignment && /^\d+$/.test(assignment) ? Number(assignment) : undefined} />
+      <SessionDashboard
+        id={Number(id)}
+        openAssignment={assignment && /^\d+$/.test(assignment) ? Number(assignment) : undefined}
+      />
     </PageFrame>
   );
 }

@@ -4,8 +4,9 @@ import { ClinicQuery } from "@/lib/schemas/catalog";
 import { PageQuery } from "@/lib/schemas/common";
 import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export const GET = gateway({ roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], query: PageQuery.extend(ClinicQuery.shape) }, async ({ scope, query }) =>
-  json(await listBooks(scope, query)),
+export const GET = gateway(
+  { roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], query: PageQuery.extend(ClinicQuery.shape) },
+  async ({ scope, query }) => json(await listBooks(scope, query)),
 );
 
 export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

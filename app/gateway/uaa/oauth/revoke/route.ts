@@ -13,7 +13,10 @@ export const POST = (req: Request) => withRequestLine(req, (reqId, url) => revok
 
 async function revoke(req: Request, url: URL, reqId: string): Promise<Response> {
   try {
-    const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(await readBodyText(req, 8 * 1024))) };
+    const fields = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(await readBodyText(req, 8 * 1024))),
+    };
     checkInput(fields);
     const r = RevokeRequest.safeParse(fields);
     if (!r.success) throw new AppError("bad_request", "token is required", zodFieldErrors(r.error));

@@ -14,8 +14,12 @@ async function token(req: Request, reqId: string): Promise<Response> {
     const address = clientAddress(req);
     const r = await readTokenRequest(req);
     // The password grant counts the address with the sign-in limits (lib/auth/authenticate-password).
-    if (r.grant_type === "refresh_token") await checkRateLimit([{ key: `token:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
-    const tokens = r.grant_type === "password" ? await grantPassword(r.username, r.password, address) : await grantRefresh(r.refresh_token);
+    if (r.grant_type === "refresh_token")
+      await checkRateLimit([{ key: `token:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
+    const tokens =
+      r.grant_type === "password"
+        ? await grantPassword(r.username, r.password, address)
+        : await grantRefresh(r.refresh_token);
     return new Response(JSON.stringify(tokens), {
       status: 200,
       headers: { "content-type": "application/json;charset=UTF-8", "cache-control": "no-store", pragma: "no-cache" },

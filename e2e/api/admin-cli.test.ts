@@ -1,0 +1,174 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { ROOT } from "../../scripts/lib/processes";
+import { makeInstitute } from "@/lib/db/factories";
+import { db, makeWorld, uid } from "./support/world";
+
+// The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
+// error is a non-zero exit with one line on stderr and no stack; a good command exits 0.
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function admin(...args: string[]): Promise<Run> {
+  return adminRead(args, false);
+}
+
+/**
+ * Runs the CLI; with `slowReader`, its output is not read until it has exited or 5 s have passed,
+ * as when the operator's pipe is slow: output the CLI still had queued when it exited is lost.
+ */
+function adminRead(args: string[], slowReader: boolean): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+        "--conditions=react-server",
+        path.join(ROOT, "scripts/admin.ts"),
+        ...args,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    if (slowReader) {
+      child.stdout.pause();
+      const resume = () => child.stdout.resume();
+      child.on("exit", resume);
+      setTimeout(resume, 5_000);
+    }
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const failsLoudly = (r: Run, reason: RegExp) => {
+  expect(r.code, r.stdout + r.stderr).not.toBe(0);
+  const lines = r.stderr.trim().split("\n");
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Error: /);
+  expect(lines[0]).toMatch(reason);
+  expect(r.stderr + r.stdout).not.toMatch(/\n\s+at |invocation|prisma|node_modules|\.ts:\d/i);
+};
+
+describe("npm run admin", { timeout: 240_000 }, () => {
+  it("refuses every bad command with a non-zero exit and one line", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const good = [
+      "--name",
+      `Staff ${u}`,
+      "--email",
+      `s-${u}@x.test`,
+      "--username",
+      `cli-${u}`,
+      "--password",
+      "long enough password",
+    ];
+    // One after another: each is a Node process, and the suite's other files share the machine.
+    const commands = [
+      [
+        "create-staff",
+        "--clinic",
+        String(w.clinic.id),
+        ...good.slice(0, 5),
+        `staff-${w.u}`,
+        "--password",
+        "long enough password",
+      ],
+      ["create-staff", "--clinic", "2147483000", ...good],
+      ["create-clinic", "--institute", "2147483000", "--name", "Nowhere", "--email", `n-${u}@x.test`],
+      ["create-clinic", "--institute", String(w.institute.id), "--name", "Bad", "--email", "not-an-email"],
+      ["create-staff", "--clinic", String(w.clinic.id), ...good.slice(0, 7), "short"],
+      [
+        "create-caregiver",
+        "--clinic",
+        `${w.clinic.id},9999999999`,
+        "--name",
+        "C",
+        "--email",
+        `c-${u}@x.test`,
+        "--position",
+        "Nurse",
+        "--username",
+        `cg-${u}`,
+      ],
+      ["rotate-api-key", "--institute", "2147483000"],
+      ["create-staff", "--clinic", String(w.clinic.id)],
+      ["create-staff", "--bogus", "1"],
+      ["no-such-command"],
+    ];
+    const results: Run[] = [];
+    for (const args of commands) results.push(await admin(...args));
+    const [
+      duplicate,
+      unknownClinic,
+      unknownInstitute,
+      badEmail,
+      shortPassword,
+      bigId,
+      noInstitute,
+      missing,
+      badOption,
+      unknownCommand,
+    ] = results;
+    failsLoudly(duplicate!, /already taken.*username/);
+    failsLoudly(unknownClinic!, /does not exist/);
+    failsLoudly(unknownInstitute!, /does not exist/);
+    failsLoudly(badEmail!, /--email must be an email address/);
+    failsLoudly(shortPassword!, /--password must be at least 12 characters/);
+    failsLoudly(bigId!, /--clinic must be a positive integer id/);
+    failsLoudly(noInstitute!, /no such record/);
+    failsLoudly(missing!, /--name is required/);
+    failsLoudly(badOption!, /bogus/);
+    failsLoudly(unknownCommand!, /unknown command no-such-command/);
+  });
+
+  it("creates with a good command (exit 0), and lists the clinics' staff and care providers", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const created = await admin(
+      "create-staff",
+      "--clinic",
+      String(w.clinic.id),
+      "--name",
+      `Cli Staff ${u}`,
+      "--email",
+      `CLI-${u}@X.test`,
+      "--username",
+      `cli-${u}`,
+      "--password",
+      "long enough password",
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/^Created staff \d+/);
+    const list = await admin("list");
+    expect(list.code, list.stderr).toBe(0);
+    const block = list.stdout.slice(list.stdout.indexOf(`Clinic ${w.clinic.id} `));
+    expect(block).toMatch(new RegExp(`Staff \\d+ Cli Staff ${u} <cli-${u}@x.test>  cli-${u}`));
+    expect(block).toMatch(new RegExp(`Staff \\d+ Staff ${w.u} <staff-${w.u}@test.test>  staff-${w.u}`));
+    expect(block).toMatch(
+      new RegExp(`Caregiver ${w.caregiver.id} Carer ${w.u} <carer-${w.u}@test.test> Psychologist  carer-${w.u}`),
+    );
+    expect(list.stdout).not.toMatch(/\$argon2|passwordHash/);
+  });
+
+  it("prints the whole of a listing larger than a pipe's buffer before it exits", async () => {
+    // An institute whose name alone is 2 MB, more than the pipe and the reader buffer: exiting at once
+    // used to cut off what was still queued.
+    const u = uid();
+    const marker = `end-of-listing-${u}`;
+    const institute = await makeInstitute(db, { name: `${"long name ".repeat(200_000)}${marker}` });
+    const list = await adminRead(["list"], true);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout.length).toBeGreaterThan(2_000_000);
+    expect(list.stdout).toContain(`${marker}  users:`);
+    expect(list.stdout).toContain(`Institute ${institute.id} `);
+  });
+});

@@ -1,0 +1,444 @@
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { pool } from "./support/hostile-db";
+import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
+
+// Property-based hostile input against the running server: for every gateway operation, thousands
+// of generated requests (random JSON, wrong types, huge and unicode strings, NUL characters in
+// strings and keys, lone UTF-16 surrogates, deep nesting, ids past 32 bits and ids with malformed
+// %-encoding, bad headers, cookies with broken %-encoding,
+// tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
+// trace or SQL in a body, and the clinic's data unchanged after every rejected request.
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
+
+type Op = {
+  name: string;
+  method: "GET" | "POST" | "PUT";
+  path: (id: string) => string;
+  fields: string[];
+  valid?: (w: World) => Record<string, unknown>;
+  /** The token that may call the operation with `valid`: aimed requests use it. */
+  role?: string;
+  form?: boolean;
+};
+
+const OPS: Op[] = [
+  {
+    name: "POST client",
+    method: "POST",
+    path: () => "/gateway/profile/clinic/client",
+    fields: [
+      "name",
+      "email",
+      "mobile",
+      "imageData",
+      "imageExtension",
+      "caregiverList",
+      "session",
+      "clientId",
+      "clinicId",
+      "externalClientId",
+      "fromCpm",
+      "id",
+      "language",
+      "status",
+    ],
+    valid: (w) => ({
+      name: "Fuzz",
+      email: `fz-${uid()}@x.test`,
+      caregiverList: [w.caregiver.id],
+      session: { caregiverId: w.caregiver.id, bookIdList: [w.book.id] },
+    }),
+    role: "staff",
+  },
+  { name: "GET clients", method: "GET", path: () => "/gateway/profile/clinic/client", fields: [] },
+  { name: "GET client", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}`, fields: [] },
+  { name: "GET client image", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}/image`, fields: [] },
+  { name: "GET caregivers", method: "GET", path: () => "/gateway/profile/clinic/caregiver", fields: [] },
+  { name: "GET design plans", method: "GET", path: () => "/gateway/profile/clinic/design-plan", fields: [] },
+  { name: "GET books", method: "GET", path: () => "/gateway/profile/clinic/book", fields: [] },
+  { name: "GET sessions", method: "GET", path: () => "/gateway/profile/caregiver/session", fields: [] },
+  { name: "GET session", method: "GET", path: (id) => `/gateway/profile/caregiver/session/${id}`, fields: [] },
+  {
+    name: "PUT autosave",
+    method: "PUT",
+    path: (id) => `/gateway/profile/client/assignment/${id}/autosave`,
+    fields: ["answers", "draft"],
+    valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }),
+    role: "client",
+  },
+  {
+    name: "POST submit",
+    method: "POST",
+    path: (id) => `/gateway/profile/client/assignment/${id}/submit`,
+    fields: ["answers", "score"],
+    valid: () => ({ answers: [] }),
+    role: "client",
+  },
+  {
+    name: "POST assignment feedback",
+    method: "POST",
+    path: (id) => `/gateway/profile/caregiver/assignment/${id}/feedback`,
+    fields: ["text", "score"],
+    valid: () => ({ text: "ok" }),
+    role: "carer",
+  },
+  { name: "GET feedback due", method: "GET", path: () => "/gateway/profile/caregiver/assignment", fields: [] },
+  {
+    name: "POST session feedback",
+    method: "POST",
+    path: (id) => `/gateway/profile/caregiver/session/${id}/feedback`,
+    fields: ["text"],
+    valid: () => ({ text: "ok" }),
+    role: "carer",
+  },
+  {
+    name: "POST close session",
+    method: "POST",
+    path: (id) => `/gateway/profile/caregiver/session/${id}/close`,
+    fields: [],
+  },
+  { name: "GET audit", method: "GET", path: () => "/gateway/profile/clinic/audit", fields: [] },
+  {
+    name: "POST sso",
+    method: "POST",
+    path: () => "/gateway/profile/institute/sso",
+    fields: ["apiKey", "clientId", "clinicEmail", "code", "userType", "redirect_uri", "code_verifier", "nonce"],
+    valid: (w) => ({
+      apiKey: w.institute.apiKey,
+      clientId: "x",
+      clinicEmail: `clinic-${w.u}@test.test`,
+      code: "c",
+      userType: "CLIENT",
+      redirect_uri: "",
+    }),
+    role: "none",
+  },
+  {
+    name: "POST token",
+    method: "POST",
+    path: () => "/gateway/uaa/oauth/token",
+    fields: ["grant_type", "username", "password", "refresh_token"],
+    form: true,
+  },
+];
+
+const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
+const huge = fc.integer({ min: 1_000, max: 300_000 }).map((n) => "é😀x".repeat(Math.ceil(n / 3)));
+// A NUL character (U+0000) somewhere in a string: PostgreSQL text cannot hold it.
+const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
+// A lone UTF-16 surrogate somewhere in a string: JSON can carry it, Unicode text cannot.
+const withLoneSurrogate = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom("\ud800", "\udbff", "\udc00", "\udfff"),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([a, s, b]) => `${a}${s}${b}`);
+// A string or key no operation can store.
+const unstorable = fc.oneof(withNul, withLoneSurrogate);
+// Ids past the 32-bit bound of the database's ids, as numbers and as strings.
+const bigId = fc.oneof(fc.constantFrom(2 ** 31, 9_999_999_999, 2 ** 53), fc.integer({ min: 2 ** 31, max: 2 ** 40 }));
+const scalar = fc.oneof(
+  fc.string(),
+  unicode,
+  withNul,
+  withLoneSurrogate,
+  bigId,
+  fc.integer(),
+  fc.integer({ min: -(2 ** 52), max: 2 ** 52 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(""),
+  fc.constant(-1),
+  fc.constant(0),
+);
+// Nesting past the bound of 32 levels, of arrays or of objects, with a NUL at the bottom sometimes.
+const nested = fc
+  .tuple(fc.integer({ min: 30, max: 3_000 }), fc.boolean(), fc.oneof(scalar, unstorable))
+  .map(([depth, objects, leaf]) => {
+    let v: unknown = leaf;
+    for (let i = 0; i < depth; i++) v = objects ? { k: v } : [v];
+    return v;
+  });
+const value = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  { weight: 1, arbitrary: huge },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: nested },
+  { weight: 1, arbitrary: fc.dictionary(unstorable, scalar, { minKeys: 1, maxKeys: 2 }) },
+  // An answer list whose values or keys carry what no operation can store.
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.record({
+        questionKey: fc.oneof(fc.string({ maxLength: 10 }), unstorable),
+        value: fc.oneof(nested, unstorable, fc.dictionary(unstorable, scalar, { minKeys: 1, maxKeys: 2 })),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  },
+);
+const deep = fc.integer({ min: 50, max: 20_000 }).map((d) => "[".repeat(d) + "]".repeat(d));
+// Cookies whose %-encoding is broken, beside a session cookie name or alone.
+const cookie = fc.option(
+  fc.oneof(
+    fc.constantFrom(
+      "a=%",
+      "a=%E0%A4%A",
+      "next-auth.session-token=%zz",
+      "x=%%; y=1",
+      "%=%",
+      "next-auth.session-token=garbage",
+      "__Secure-next-auth.session-token=%",
+    ),
+    fc
+      .tuple(
+        fc.string({ maxLength: 8 }).filter((k) => /^[\x21-\x3a\x3c\x3e-\x7e]+$/.test(k)),
+        fc.constantFrom("%", "%G1", "%E0%A4%A", "%%"),
+      )
+      .map(([k, v]) => `${k}=${v}`),
+  ),
+  { nil: undefined },
+);
+// Path ids whose %-encoding decodes to no UTF-8 text (bad bytes, overlong forms, encoded surrogates, cut short).
+const malformedId = fc.oneof(
+  fc.constantFrom("%FF", "%C0", "%C0%AF", "%E0%A4%A", "%ED%A0%80", "%", "%%", "%G1", "1%FF", "%F4%90%80%80"),
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }).map(encodeURIComponent),
+      fc.constantFrom("%FF", "%C0", "%E0%A4", "%", "%ED%BF%BF"),
+    )
+    .map(([a, b]) => a + b),
+);
+const malformed = fc.constantFrom(
+  "{",
+  '{"name":',
+  "nul",
+  "[1,2",
+  '{"a":1}}',
+  "\u0000",
+  "{'single':1}",
+  '"just a string"',
+  "1e999999",
+);
+
+/** The body with one of its strings (the `at`-th, cyclically) made unstorable by `bad` appended. */
+function poison(body: Record<string, unknown>, at: number, bad: string): unknown {
+  let strings = 0;
+  JSON.stringify(body, (_k, v) => ((strings += typeof v === "string" ? 1 : 0), v));
+  let left = at % Math.max(strings, 1);
+  return JSON.parse(JSON.stringify(body), (_k, v) => (typeof v === "string" && left-- === 0 ? v + bad : v));
+}
+
+function request(op: Op, w: World, other: World) {
+  const ids = fc.oneof(
+    fc.constantFrom(
+      String(w.session.id),
+      String(w.client.id),
+      String(other.session.id),
+      String(other.client.id),
+      ...w.session.assignmentIds.map(String),
+      ...other.session.assignmentIds.map(String),
+    ),
+    fc.integer({ min: -(2 ** 40), max: 2 ** 40 }).map(String),
+    bigId.map(String),
+    fc.string({ maxLength: 20 }).map(encodeURIComponent),
+    withNul.map(encodeURIComponent),
+    malformedId,
+  );
+  const fields = op.fields.length
+    ? fc.record(Object.fromEntries(op.fields.map((f) => [f, value])), { requiredKeys: [] })
+    : fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 4 });
+  const mutated = op.valid
+    ? fc.oneof(
+        fc.tuple(fc.constantFrom(...Object.keys(op.valid(w))), value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
+        // A valid body with one more key that carries a NUL or a lone surrogate.
+        fc.tuple(unstorable, value).map(([k, v]) => ({ ...op.valid!(w), [k]: v })),
+      )
+    : fields;
+  const body = fc.oneof(
+    { weight: 3, arbitrary: fields.map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: mutated.map((b) => JSON.stringify(b)) },
+    { weight: 1, arbitrary: fc.jsonValue().map((b) => JSON.stringify(b)) },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: malformed },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    ...(op.valid ? [{ weight: 1, arbitrary: fc.constant(0).map(() => JSON.stringify(op.valid!(w))) }] : []),
+    ...(op.form
+      ? [
+          {
+            weight: 3,
+            arbitrary: fc
+              .oneof(
+                fields,
+                fc.tuple(fields, withNul, scalar).map(([b, k, v]) => ({ ...b, [k]: v })),
+              )
+              .map((b) =>
+                new URLSearchParams(
+                  Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+                ).toString(),
+              ),
+          },
+        ]
+      : []),
+  );
+  const token = fc.constantFrom(
+    "none",
+    "garbage",
+    "staff",
+    "carer",
+    "outsider",
+    "client",
+    "inst",
+    "other-staff",
+    "other-carer",
+    "other-client",
+  );
+  const header = (values: string[]) =>
+    fc.option(
+      fc.oneof(
+        fc.constantFrom(...values),
+        fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      ),
+      { nil: undefined },
+    );
+  const general = fc.record({
+    id: ids,
+    body,
+    token,
+    query: fc.option(
+      fc.dictionary(
+        fc.oneof(fc.constantFrom("page", "size", "search", "clinicId", "runningStatus", "clientId", "x"), withNul),
+        fc.oneof(fc.string({ maxLength: 30 }), withNul, bigId.map(String)),
+        { maxKeys: 3 },
+      ),
+      { nil: undefined },
+    ),
+    cookie,
+    contentType: header([
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/json; charset=utf-16",
+      "multipart/form-data",
+    ]),
+    offset: header(["1", "-5", "5.5", "+05:30", "99", "abc", "+14:30"]),
+    idempotencyKey: header(["k1", "x".repeat(300), "é"]),
+  });
+  if (!op.valid || !op.role) return general;
+  // Aimed past the role and scope checks (the operation's role, the world's own ids, a valid body
+  // with one string made unstorable), so that what no operation can store reaches the one check of
+  // it, where randomly generated requests are mostly refused earlier.
+  const { valid, role } = op;
+  const aimed = fc.record({
+    id: fc.constantFrom(String(w.session.id), String(w.client.id), ...w.session.assignmentIds.map(String)),
+    body: fc.tuple(fc.nat(), unstorable).map(([at, bad]) => JSON.stringify(poison(valid(w), at, bad))),
+    token: fc.constant(role),
+    query: fc.constant(undefined),
+    cookie: fc.constant(undefined),
+    contentType: fc.constant("application/json"),
+    offset: fc.constant(undefined),
+    idempotencyKey: fc.constant(undefined),
+  });
+  return fc.oneof({ weight: 4, arbitrary: general }, { weight: 1, arbitrary: aimed });
+}
+
+const fingerprint = async (clinicId: number, accountIds: number[]) =>
+  (
+    await pool.query(
+      `select (select count(*) from "Client" where "clinicId" = $1) clients,
+              (select count(*) from "CareTeamMember" t join "Client" c on c.id = t."clientId" where c."clinicId" = $1) team,
+              (select count(*) from "Session" where "clinicId" = $1) sessions,
+              (select count(*) from "Session" where "clinicId" = $1 and "closedAt" is not null) closed,
+              (select count(*) || ':' || coalesce(string_agg(a.status::text || a."feedbackStatus"::text, ',' order by a.id), '') from "Assignment" a join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) assignments,
+              (select count(*) from "Feedback" f join "Session" s on s.id = f."sessionId" where s."clinicId" = $1) feedback,
+              (select count(*) from "AutoSaveAnswer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) autosaves,
+              (select count(*) from "Answer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) answers,
+              (select count(*) from "AccessToken" where "accountId" = any($2)) tokens,
+              (select count(*) from "IdempotencyKey" where "accountId" = any($2)) keys`,
+      [clinicId, accountIds],
+    )
+  ).rows[0];
+
+const LEAK =
+  /\n\s+at |node_modules|\.tsx?:\d|prisma|select\s.+\sfrom|insert into|postgres|SQLSTATE|TypeError|ReferenceError/i;
+const figures: { op: string; runs: number; statuses: Record<number, number> }[] = [];
+
+afterAll(async () => {
+  console.log(`\nHostile input: ${RUNS} generated requests per operation`);
+  console.log("| operation | requests | statuses seen |\n|---|---:|---|");
+  for (const f of figures.sort((a, b) => a.op.localeCompare(b.op))) {
+    console.log(
+      `| ${f.op} | ${f.runs} | ${Object.entries(f.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ")} |`,
+    );
+  }
+  await pool.end();
+});
+
+describe.concurrent("hostile input on every gateway operation", () => {
+  for (const op of OPS) {
+    it(`${op.name}: no 500, no internals, nothing changed by a rejected request`, { timeout: 600_000 }, async () => {
+      const w = await makeWorld();
+      const other = await makeWorld();
+      const tokens: Record<string, string> = {
+        none: "",
+        garbage: "bearer garbage.garbage",
+        staff: `bearer ${await w.token("staff")}`,
+        carer: `bearer ${await w.token("carer")}`,
+        outsider: `bearer ${await w.token("outsider")}`,
+        client: `bearer ${await w.token("client")}`,
+        inst: `bearer ${await w.token("inst")}`,
+        "other-staff": `bearer ${await other.token("staff")}`,
+        "other-carer": `bearer ${await other.token("carer")}`,
+        "other-client": `bearer ${await other.token("client")}`,
+      };
+      const accounts = (await pool.query(`select id from "Account" where username like $1`, [`%-${w.u}`])).rows.map(
+        (r) => r.id,
+      );
+      let before = await fingerprint(w.clinic.id, accounts);
+      const statuses: Record<number, number> = {};
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(request(op, w, other), async (r) => {
+          runs++;
+          const headers: Record<string, string> = {};
+          if (tokens[r.token]) headers.authorization = tokens[r.token]!;
+          if (r.contentType !== undefined) headers["content-type"] = r.contentType;
+          else if (r.body !== undefined)
+            headers["content-type"] = op.form ? "application/x-www-form-urlencoded" : "application/json";
+          if (r.offset !== undefined) headers.offset = r.offset;
+          if (r.idempotencyKey !== undefined) headers["idempotency-key"] = r.idempotencyKey;
+          if (r.cookie !== undefined) headers.cookie = r.cookie;
+          const q = r.query ? `?${new URLSearchParams(r.query)}` : "";
+          const res = await fetch(baseUrl + op.path(r.id) + q, {
+            method: op.method,
+            headers,
+            body: op.method === "GET" ? undefined : r.body,
+          });
+          const text = await res.text();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          expect(res.status, text.slice(0, 300)).not.toBe(500);
+          expect(res.status).toBeLessThan(600);
+          if (res.status >= 400) {
+            expect(text).not.toMatch(LEAK);
+            if (res.status !== 404 || text) expect(res.headers.get("content-type") ?? "").toMatch(/json/);
+            const after = await fingerprint(w.clinic.id, accounts);
+            expect(after, `${op.name} ${res.status} changed data`).toEqual(before);
+          } else {
+            before = await fingerprint(w.clinic.id, accounts);
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      figures.push({ op: op.name, runs, statuses });
+      expect(runs).toBeGreaterThanOrEqual(RUNS);
+    });
+  }
+});
+
+export { PNG_1x1 };

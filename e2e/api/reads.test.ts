@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { makeClient, makeSession } from "@/lib/db/factories";
+import { ClientCreateRequest } from "@/lib/schemas/client";
+import { PNG_1x1, api, db, makeWorld, uid } from "./support/world";
+
+describe("further reads", () => {
+  it("lists the clinic's clients with paging and search", async () => {
+    const w = await makeWorld();
+    for (let i = 0; i < 5; i++)
+      await makeClient(db, {
+        clinicId: w.clinic.id,
+        name: `Pager ${i} ${w.u}`,
+        email: `pager${i}-${w.u}@x.test`,
+        externalClientId: `PAGE-${i}-${w.u}`,
+      });
+    const token = await w.token("staff");
+    const page0 = (await api("/gateway/profile/clinic/client?size=4", { token })).json;
+    expect(page0).toMatchObject({ page: 0, size: 4, totalElements: 6, totalPages: 2 });
+    expect(page0.content).toHaveLength(4);
+    const page1 = (await api("/gateway/profile/clinic/client?size=4&page=1", { token })).json;
+    expect(page1.content).toHaveLength(2);
+    const ids = [...page0.content, ...page1.content].map((c: { id: number }) => c.id);
+    expect(new Set(ids).size).toBe(6);
+    expect(
+      (await api(`/gateway/profile/clinic/client?search=pager 3`, { token })).json.content.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual([`Pager 3 ${w.u}`]);
+    expect((await api(`/gateway/profile/clinic/client?search=PAGE-4-${w.u}`, { token })).json.totalElements).toBe(1);
+    expect(
+      (await api(`/gateway/profile/clinic/client?search=${encodeURIComponent(`client-${w.u}@`)}`, { token })).json
+        .totalElements,
+    ).toBe(1);
+    for (const bad of ["size=0", "size=101", "page=-1", "size=abc"]) {
+      const r = await api(`/gateway/profile/clinic/client?${bad}`, { token });
+      expect(r.status, bad).toBe(400);
+    }
+  });
+
+  it("reads one client with care team and sessions, for its clinic and its care team", async () => {
+    const w = await makeWorld();
+    const c = (await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: await w.token("staff") })).json;
+    expect(c).toMatchObject({
+      id: w.client.id,
+      clientOpptId: w.client.opptId,
+      name: `Client ${w.u}`,
+      hasImage: false,
+      imageUrl: null,
+    });
+    expect(c.careTeam).toEqual([{ id: w.caregiver.id, name: `Carer ${w.u}`, position: "Psychologist" }]);
+    expect(c.sessions).toEqual([
+      expect.objectContaining({ id: w.session.id, runningStatus: "RUNNING", caregiverId: w.caregiver.id }),
+    ]);
+    expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: await w.token("carer") })).status).toBe(
+      200,
+    );
+    expect(
+      (await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: await w.token("outsider") })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/gateway/profile/clinic/client/${w.client.id}/image`, { token: await w.token("staff") })).status,
+    ).toBe(404);
+  });
+
+  it("serves a created client's image with its content type", async () => {
+    const w = await makeWorld();
+    const r = await api("/gateway/profile/clinic/client", {
+      token: await w.token("staff"),
+      body: { name: "Pic", email: `p-${uid()}@x.test`, imageData: PNG_1x1, imageExtension: "png" },
+    });
+    const id = r.headers.get("location")!.split("/")[2];
+    const c = (await api(`/gateway/profile/clinic/client/${id}`, { token: await w.token("staff") })).json;
+    expect(c).toMatchObject({ hasImage: true, imageUrl: `/gateway/profile/clinic/client/${id}/image` });
+  });
+
+  it("lists caregivers, design plans and books with modules", async () => {
+    const w = await makeWorld();
+    const staff = await w.token("staff");
+    const cgs = (await api("/gateway/profile/clinic/caregiver", { token: staff })).json;
+    expect(cgs.content.map((c: { id: number }) => c.id).sort()).toEqual([w.caregiver.id, w.outsider.id].sort());
+    expect(cgs.content[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      email: expect.any(String),
+      position: expect.any(String),
+    });
+    const plans = (await api("/gateway/profile/clinic/design-plan", { token: await w.token("carer") })).json;
+    expect(plans.content).toEqual([{ id: w.plan.id, name: `Plan ${w.u}`, description: "", clinicId: w.clinic.id }]);
+    const books = (await api("/gateway/profile/clinic/book", { token: staff })).json;
+    expect(books.totalElements).toBe(2);
+    expect(books.content[0].modules.map((m: { name: string; isTest: boolean }) => [m.name, m.isTest])).toEqual([
+      ["Intro", false],
+      ["Practice", false],
+      ["Test", true],
+    ]);
+    expect((await api("/gateway/profile/clinic/caregiver", { token: await w.token("carer") })).status).toBe(403);
+  });
+
+  it("lists sessions filtered by running status and client", async () => {
+    const w = await makeWorld();
+    await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.caregiver.id,
+      title: "Next",
+      startAt: new Date(Date.now() + 86_400_000),
+    });
+    const token = await w.token("carer");
+    const all = (await api("/gateway/profile/caregiver/session", { token })).json;
+    expect(all.totalElements).toBe(2);
+    const running = (await api("/gateway/profile/caregiver/session?runningStatus=RUNNING", { token })).json;
+    expect(running.content).toEqual([
+      expect.objectContaining({
+        id: w.session.id,
+        assignmentCount: 4,
+        completedAssignmentCount: 2,
+        waitingFeedbackCount: 1,
+        runningStatus: "RUNNING",
+      }),
+    ]);
+    expect(
+      (await api("/gateway/profile/caregiver/session?runningStatus=FUTURE", { token })).json.content[0].title,
+    ).toBe("Next");
+    expect(
+      (await api(`/gateway/profile/caregiver/session?clientId=${w.client.id}&size=1&page=1`, { token })).json,
+    ).toMatchObject({ totalElements: 2, totalPages: 2 });
+    expect((await api("/gateway/profile/caregiver/session?runningStatus=SLEEPING", { token })).status).toBe(400);
+    expect(
+      (await api("/gateway/profile/caregiver/session", { token: await w.token("outsider") })).json.totalElements,
+    ).toBe(0);
+  });
+
+  it("reports health and serves an OpenAPI 3.1 document generated from the request schemas", async () => {
+    expect((await api("/gateway/health")).json).toEqual({ status: "UP" });
+    const doc = (await api("/gateway/openapi.json")).json;
+    expect(doc.openapi).toBe("3.1.0");
+    for (const p of [
+      "/gateway/profile/clinic/client",
+      "/gateway/profile/caregiver/session/{id}",
+      "/gateway/uaa/oauth/token",
+      "/gateway/profile/clinic/book",
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+    const create = doc.components.schemas.ClientCreateRequest;
+    expect(Object.keys(create.properties).sort()).toEqual(Object.keys(ClientCreateRequest.shape).sort());
+    expect(create.required.sort()).toEqual(["email", "name"]);
+    expect(Object.keys(doc.components.schemas.SessionDetail.properties)).toHaveLength(24);
+    const page = await fetch(`${(await import("./support/world")).baseUrl}/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("/gateway/profile/caregiver/session/{id}");
+  });
+});

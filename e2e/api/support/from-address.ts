@@ -1,0 +1,90 @@
+import { request } from "node:http";
+
+export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: any };
+
+/**
+ * An HTTP request sent from a chosen loopback address: every 127.x.y.z is this machine, so a test
+ * gets a client address of its own that no other test shares (fetch cannot pick one).
+ */
+export function httpFrom(
+  from: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: init.method ?? (init.body ? "POST" : "GET"), headers: init.headers, localAddress: from },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () => {
+          let json: any;
+          try {
+            json = text ? JSON.parse(text) : undefined;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+let next = 0;
+/** A loopback address no other test of this run uses. */
+export const freshLoopback = () => {
+  const n = (process.pid % 200) * 40_000 + next++;
+  return `127.${1 + (Math.floor(n / 65_536) % 250)}.${Math.floor(n / 256) % 256}.${1 + (n % 250)}`;
+};
+
+/** The password grant from a chosen address (and, optionally, an X-Forwarded-For header). */
+export const passwordGrantFrom = (
+  base: string,
+  from: string,
+  username: string,
+  password: string,
+  forwardedFor?: string,
+) =>
+  httpFrom(from, `${base}/gateway/uaa/oauth/token`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
+    body: new URLSearchParams({ grant_type: "password", username, password }).toString(),
+  });
+
+/**
+ * The pages' username-and-password sign-in (next-auth's credentials endpoint, as the sign-in
+ * form's script calls it) from a chosen address. `error` is what the form reads to pick its message.
+ */
+export async function webSignInFrom(base: string, from: string, username: string, password: string) {
+  const csrf = await httpFrom(from, `${base}/api/auth/csrf`);
+  const cookie = ([] as string[])
+    .concat(csrf.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const r = await httpFrom(from, `${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: new URLSearchParams({
+      csrfToken: csrf.json.csrfToken,
+      username,
+      password,
+      json: "true",
+      callbackUrl: "/",
+    }).toString(),
+  });
+  const set = ([] as string[]).concat(r.headers["set-cookie"] ?? []);
+  const session = set.find((c) => c.startsWith("next-auth.session-token="));
+  const url = typeof r.json?.url === "string" ? new URL(r.json.url) : null;
+  return {
+    status: r.status,
+    retryAfter: r.headers["retry-after"],
+    error: url?.searchParams.get("error") ?? null,
+    signedIn: Boolean(session),
+  };
+}

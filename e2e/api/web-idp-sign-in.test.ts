@@ -1,0 +1,88 @@
+// The web sign-in's identity provider (OIDC_ISSUER) speaks only for the institutes that registered
+// it: a person it signs in reaches an account of those institutes only, and only when exactly one
+// account there has the email.
+import { describe, expect, it } from "vitest";
+import { makeCaregiver, makeClinic } from "@/lib/db/factories";
+import { idpIssuer, makeSsoInstitute } from "./support/sso";
+import { webIdpLogin } from "./support/web-login";
+import { api, db, makeWorld, uid } from "./support/world";
+
+/** The person `email` as an account of the web sign-in's IdP; returns their login there. */
+async function idpPerson(email: string, emailVerified = true) {
+  const login = `web-${uid()}`;
+  await fetch(`${idpIssuer}/test/accounts`, {
+    method: "POST",
+    body: new URLSearchParams({
+      username: login,
+      password: "idp-pass",
+      email,
+      name: login,
+      email_verified: String(emailVerified),
+    }),
+  });
+  return login;
+}
+
+async function registeredClinic() {
+  const u = uid();
+  const institute = await makeSsoInstitute(`Web IdP ${u}`);
+  return makeClinic(db, { name: `Web IdP Clinic ${u}`, email: `webidp-${u}@test.test`, instituteId: institute.id });
+}
+
+describe("web sign-in through the IdP", () => {
+  it("signs in a caregiver of an institute that registered the IdP", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const email = `web-carer-${u}@test.test`;
+    await makeCaregiver(db, {
+      clinicIds: [clinic.id],
+      name: `Web Carer ${u}`,
+      email,
+      username: `web-carer-${u}`,
+      password: `pw-${u}`,
+    });
+    const r = await webIdpLogin(await idpPerson(email), "idp-pass");
+    expect(r.cookie, r.location).not.toBeNull();
+    expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(200);
+  });
+
+  it("reaches nobody with an email the IdP has not verified", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const email = `web-unverified-${u}@test.test`;
+    await makeCaregiver(db, {
+      clinicIds: [clinic.id],
+      name: `Unverified ${u}`,
+      email,
+      username: `unverified-${u}`,
+      password: `pw-${u}`,
+    });
+    const r = await webIdpLogin(await idpPerson(email, false), "idp-pass");
+    expect(r.cookie).toBeNull();
+    expect(r.location).toMatch(/\/signin\?error=NoPlatformUser/);
+  });
+
+  it("reaches no account of an institute that did not register the IdP", async () => {
+    const w = await makeWorld();
+    const r = await webIdpLogin(await idpPerson(`carer-${w.u}@test.test`), "idp-pass");
+    expect(r.cookie).toBeNull();
+    expect(r.location).toMatch(/\/signin\?error=NoPlatformUser/);
+  });
+
+  it("refuses an email that is an account in two institutes that registered the IdP", async () => {
+    const u = uid();
+    const email = `web-twice-${u}@test.test`;
+    for (const clinic of [await registeredClinic(), await registeredClinic()]) {
+      await makeCaregiver(db, {
+        clinicIds: [clinic.id],
+        name: `Twice ${u}`,
+        email,
+        username: `twice-${clinic.id}-${u}`,
+        password: `pw-${u}`,
+      });
+    }
+    const r = await webIdpLogin(await idpPerson(email), "idp-pass");
+    expect(r.cookie).toBeNull();
+    expect(r.location).toMatch(/\/signin\?error=AmbiguousPlatformUser/);
+  });
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+async function check(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    path,
+  ).toEqual([]);
+  // Usable at 360 px: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > 361 && !el.closest(".overflow-x-auto"))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`),
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${path} at 360 px; too wide: ${wide.join(" | ")}`,
+  ).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe("accessibility (axe-core) and small screens", () => {
+  test("public pages", async ({ page }) => {
+    await check(page, "/", "Care Program Platform");
+    await check(page, "/signin", "Sign in");
+  });
+
+  test("clinic pages", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await check(page, "/clinic", "Clients");
+    await check(page, "/clinic/clients/new", "New client");
+    await page.getByLabel("Assign a first session now").check();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await check(page, `/client/${w.client.id}`, `Robin Client ${w.u}`);
+  });
+
+  test("caregiver pages", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await check(page, "/caregiver", "My sessions");
+    await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

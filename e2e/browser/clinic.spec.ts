@@ -1,0 +1,96 @@
+import { makeClient } from "@/lib/db/factories";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// A real 2×2 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("clinic pages", () => {
+  test("a clinic creates a client with an image and a first session, lands on its page and sees the image", async ({
+    page,
+  }, info) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    await page.getByLabel("Full name").fill("Eva Example");
+    await page.getByLabel("Email").fill(`eva-${w.u}@test.test`);
+    await page.getByLabel("Mobile").fill("+31 6 1234 5678");
+    await page.getByLabel("External id").fill(`EVA-${w.u}`);
+    await page.getByLabel("Language").selectOption("FR");
+    await page.locator("#image").setInputFiles({ name: "eva.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByAltText("Preview of eva.png")).toBeVisible();
+    await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
+    await page.getByLabel("Assign a first session now").check();
+    await page.getByLabel("Care provider").selectOption({ label: w.carer.name });
+    await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
+    await page.getByRole("checkbox", { name: new RegExp(w.book.name) }).check();
+    await page.getByLabel("Start date").fill("2030-05-06");
+    await page.getByLabel("Start time").fill("09:30");
+    await page.getByLabel("Number of weekly sessions").fill("2");
+    await page.screenshot({ path: info.outputPath("new-client-form.png"), fullPage: true });
+    await info.attach("new-client-form", { path: info.outputPath("new-client-form.png"), contentType: "image/png" });
+    await page.getByRole("button", { name: "Create client" }).click();
+
+    await expect(page).toHaveURL(/\/client\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Eva Example" })).toBeVisible();
+    const img = page.getByAltText("Photo of Eva Example");
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(2);
+    await expect(page.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
+    await expect(page.getByText(/starts 2030\/05\/06 09:30/)).toBeVisible();
+    await expect(page.getByText(/starts 2030\/05\/13 09:30/)).toBeVisible();
+  });
+
+  test("the server's rejection of a duplicate external id shows at its field", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    await page.getByLabel("Full name").fill("Second Robin");
+    await page.getByLabel("Email").fill(`other-${w.u}@test.test`);
+    await page.getByLabel("External id").fill(`EXT-${w.u}`);
+    await page.getByRole("button", { name: "Create client" }).click();
+    const field = page.getByLabel("External id");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#externalClientId-error")).toHaveText(
+      "a client with this externalClientId already exists in the clinic",
+    );
+    await expect(page).toHaveURL(/\/clinic\/clients\/new$/);
+  });
+
+  test("the form's own checks show at their fields before anything is sent", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/gateway/")) posted = true;
+    });
+    await page.getByLabel("Email").fill("not an email");
+    await page
+      .locator("#image")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page.locator("#name-error")).toHaveText("must not be empty");
+    await expect(page.locator("#email-error")).toHaveText("must be an email address");
+    await expect(page.locator("#image-error")).toContainText("is not a PNG, JPEG, GIF or WebP image");
+    expect(posted).toBe(false);
+  });
+
+  test("the client list searches and pages", async ({ page }) => {
+    const w = await makeClinicWorld();
+    for (let i = 0; i < 11; i++)
+      await makeClient(db, { clinicId: w.clinic.id, name: `Pager ${i} ${w.u}`, email: `pager${i}-${w.u}@test.test` });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic");
+    await expect(page.getByText("Page 1 of 2 (12 clients)")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Page 2 of 2 (12 clients)")).toBeVisible();
+    await page.getByLabel("Search by name, email or external id").fill(`EXT-${w.u}`);
+    await expect(page.getByRole("link", { name: `Robin Client ${w.u}` })).toBeVisible();
+    await expect(page.getByText("Page 1 of 1 (1 clients)")).toBeVisible();
+    await page.getByLabel("Search by name, email or external id").fill("nobody-at-all");
+    await expect(page.getByText("No client matches “nobody-at-all”.")).toBeVisible();
+  });
+});

@@ -1,0 +1,121 @@
+import { addIdpAccount, expect, makePeople, signIn, test } from "../support/fixtures";
+
+test.describe("sign-in", () => {
+  test("a caregiver signs in through their organisation's identity provider and lands on their home page", async ({
+    page,
+  }) => {
+    const { carer } = await makePeople();
+    await addIdpAccount(carer);
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await expect(page.getByRole("heading", { name: "Local identity provider" })).toBeVisible();
+    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
+    await page.getByLabel("Password", { exact: true }).fill(carer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/caregiver$/);
+    await expect(page.getByRole("heading", { name: "My sessions" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${carer.name}`)).toBeVisible();
+  });
+
+  test("clinic staff sign in with username and password and land on the clinic's page", async ({ page }) => {
+    const { staff } = await makePeople();
+    await page.goto("/signin");
+    await page.getByLabel("Username", { exact: true }).fill(staff.username);
+    await page.getByLabel("Password", { exact: true }).fill(staff.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/clinic$/);
+    await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+  });
+
+  test("a wrong password is refused with a message", async ({ page }) => {
+    const { staff } = await makePeople();
+    await page.goto("/signin");
+    await page.getByLabel("Username", { exact: true }).fill(staff.username);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // (Next.js keeps a route announcer with role alert too, so the message is picked by its text.)
+    await expect(page.getByRole("alert").filter({ hasText: "Wrong username or password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("a person the identity provider knows but the platform does not is told so", async ({ page }) => {
+    const { u } = await makePeople();
+    await addIdpAccount({
+      username: `stranger-${u}`,
+      email: `stranger-${u}@test.test`,
+      name: "Stranger",
+      password: "pw",
+    });
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await page.getByLabel("Username or email").fill(`idp-stranger-${u}`);
+    await page.getByLabel("Password", { exact: true }).fill("pw");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "no clinic staff member or care provider" })).toBeVisible();
+  });
+
+  test("without a session a page sends you to sign in, then back to the page you wanted", async ({ page }) => {
+    const { carer } = await makePeople();
+    await page.goto("/caregiver");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcaregiver/);
+    await page.getByLabel("Username", { exact: true }).fill(carer.username);
+    await page.getByLabel("Password", { exact: true }).fill(carer.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/caregiver$/);
+  });
+
+  test("signing out ends the session", async ({ page }) => {
+    const { staff } = await makePeople();
+    await signIn(page, staff.username, staff.password);
+    await page.goto("/clinic");
+    await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.goto("/clinic");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fclinic/);
+    expect((await page.request.get("/gateway/profile/clinic/client")).status()).toBe(401);
+  });
+
+  test("a caregiver does not see the clinic's pages", async ({ page }) => {
+    const { carer } = await makePeople();
+    await signIn(page, carer.username, carer.password);
+    await page.goto("/clinic");
+    await expect(page).toHaveURL(/\/caregiver$/);
+  });
+
+  test("after too many wrong passwords the sign-in page says to wait, even for the right one", async ({ page }) => {
+    const { staff } = await makePeople();
+    const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+    // The e2e stack allows 10 failures per username and address in its window.
+    for (let i = 0; i < 10; i++) {
+      const r = await page.request.post("/api/auth/callback/credentials", {
+        form: { csrfToken, username: staff.username, password: "wrong", json: "true", callbackUrl: "/" },
+      });
+      expect(r.status()).toBe(401);
+    }
+    await page.goto("/signin");
+    await page.getByLabel("Username", { exact: true }).fill(staff.username);
+    await page.getByLabel("Password", { exact: true }).fill(staff.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts" })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("signing out also ends the organisation's sign-in: the next person must enter credentials", async ({ page }) => {
+    const { carer } = await makePeople();
+    await addIdpAccount(carer);
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
+    await page.getByLabel("Password", { exact: true }).fill(carer.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/caregiver$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // The identity provider confirms that its own session ends, then sends the browser back.
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await expect(page.getByRole("heading", { name: "Local identity provider" })).toBeVisible();
+    await expect(page.getByLabel("Username or email")).toBeVisible();
+  });
+});
