@@ -1,22 +1,62 @@
-// The contract's one date format, `YYYY/MM/DD HH:mm`, in the caller's UTC offset.
+// Every date and offset text the API reads or writes goes through this file: the contract's one
+// date format, `YYYY/MM/DD HH:mm`, in the caller's UTC offset (the `offset` header).
 const pad = (n: number) => String(n).padStart(2, "0");
 
+const MINUTE_MS = 60_000;
+
+export function formatDate(at: Date | number, offsetMinutes: number): string;
+export function formatDate(at: Date | number | null | undefined, offsetMinutes: number): string | null;
 export function formatDate(at: Date | number | null | undefined, offsetMinutes: number): string | null {
   if (at === null || at === undefined) return null;
   const ms = typeof at === "number" ? at : at.getTime();
-  const d = new Date(ms + offsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const d = new Date(ms + offsetMinutes * MINUTE_MS);
+  return `${formatDay(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+const formatDay = (d: Date) => `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
+
+/** The calendar day it is at `now` in the offset, as `YYYY/MM/DD`. */
+export const localDay = (now: Date, offsetMinutes: number) =>
+  formatDay(new Date(now.getTime() + offsetMinutes * MINUTE_MS));
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** Reads `YYYY/MM/DD` (or `YYYY-MM-DD`); null unless it is a day of the calendar. */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const m = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Reads `HH:mm` (00:00 to 23:59); minutes since midnight, or null. */
+export function parseClockTime(text: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
 /** Reads `YYYY/MM/DD` (or `YYYY-MM-DD`) and `HH:mm` given in the caller's offset; null when invalid. */
 export function parseLocalDateTime(date: string, time: string, offsetMinutes: number): Date | null {
-  const dm = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(date);
-  const tm = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!dm || !tm) return null;
-  const [y, mo, d, h, mi] = [dm[1], dm[2], dm[3], tm[1], tm[2]].map(Number) as [number, number, number, number, number];
-  if (h > 23 || mi > 59) return null;
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return new Date(utc - offsetMinutes * 60_000);
+  const day = parseCalendarDate(date);
+  const minutes = parseClockTime(time);
+  if (!day || minutes === null) return null;
+  return new Date(Date.UTC(day.year, day.month - 1, day.day) + (minutes - offsetMinutes) * MINUTE_MS);
+}
+
+/**
+ * Reads a UTC offset in hours ("1", "-5", "5.5", "+05:30"), between -12 and +14; minutes east of
+ * UTC, or null when it is not one.
+ */
+export function parseUtcOffset(text: string): number | null {
+  let minutes: number | undefined;
+  const hm = /^([+-])?(\d{1,2}):([0-5]\d)$/.exec(text);
+  if (hm) {
+    minutes = (Number(hm[2]) * 60 + Number(hm[3])) * (hm[1] === "-" ? -1 : 1);
+  } else if (/^[+-]?\d{1,2}(\.\d+)?$/.test(text)) {
+    minutes = Math.round(Number(text) * 60);
+  }
+  if (minutes === undefined || minutes < -12 * 60 || minutes > 14 * 60) return null;
+  return minutes;
 }

@@ -6,9 +6,9 @@ const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ
 export function randomId(length = 16): string {
   const bytes = randomBytes(length * 2);
   let out = "";
-  for (let i = 0; i < bytes.length && out.length < length; i++) {
-    const b = bytes[i]!;
-    if (b < 248) out += ALPHABET[b % 62];
+  for (const b of bytes) {
+    if (out.length === length) break;
+    if (b < 248) out += ALPHABET.charAt(b % 62);
   }
   return out;
 }

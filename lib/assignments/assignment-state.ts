@@ -1,5 +1,7 @@
 import "server-only";
+import type { z } from "zod";
 import { formatDate } from "@/lib/dates";
+import type { AssignmentState } from "@/lib/schemas/homework";
 import { msSql } from "@/lib/sessions/session-lock";
 
 /** Columns of the assignment aliased `a` that make its state (RETURNING or SELECT list). */
@@ -15,8 +17,10 @@ export type StateRow = {
   score: number | null;
 };
 
+export type AssignmentStateBody = z.infer<typeof AssignmentState>;
+
 /** The assignment's state after a transition, in the contract's date format. */
-export const assignmentState = (a: StateRow, offset: number) => ({
+export const assignmentState = (a: StateRow, offset: number): AssignmentStateBody => ({
   id: a.id,
   status: a.status,
   feedbackStatus: a.feedbackStatus,

@@ -1,6 +1,11 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
-import { STATE_COLUMNS, assignmentState, type StateRow } from "@/lib/assignments/assignment-state";
+import { requireRole, type Scope } from "@/lib/auth/scope";
+import {
+  STATE_COLUMNS,
+  assignmentState,
+  type AssignmentStateBody,
+  type StateRow,
+} from "@/lib/assignments/assignment-state";
 import { conflict, notFound } from "@/lib/errors";
 import type { AutosaveInput } from "@/lib/schemas/homework";
 import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
@@ -8,11 +13,17 @@ import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/s
 type Outcome = { closed: boolean };
 
 /** A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question. */
-export async function autosaveAssignment(scope: Scope, id: number, input: AutosaveInput, offset: number) {
-  const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(scope.clientId)}`;
+export async function autosaveAssignment(
+  scope: Scope,
+  id: number,
+  input: AutosaveInput,
+  offset: number,
+): Promise<AssignmentStateBody> {
+  const { clientId } = requireRole(scope, "CLIENT");
+  const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(clientId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const answers = sqlJson(input.answers);
-  const [, [state], [now]] = await runLifecycle<[unknown[], StateRow[], Outcome[]]>(
+  const [, [state], [now]] = await runLifecycle<[{ id: number }[], StateRow[], Outcome[]]>(
     `select s.id from ${from} where ${mine} ${LOCK_SESSION}`,
     // Under the lock, so the status checked here stays what it is until the end. A question given
     // twice in one request keeps its last value, as two saves would.

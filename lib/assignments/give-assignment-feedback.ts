@@ -1,9 +1,10 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
+import { sql } from "kysely";
+import { requireRole, type Scope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
-import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
+import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackBody, type FeedbackRow } from "@/lib/sessions/map-feedback";
+import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
 
 type Outcome = { closed: boolean; feedbackStatus: "NONE" | "WAITING" | "GIVEN" };
 
@@ -13,11 +14,13 @@ export async function giveAssignmentFeedback(
   id: number,
   input: { text: string; score?: number },
   offset: number,
-) {
-  const caregiver = sqlNumber(scope.caregiverId);
-  const mine = `a.id = ${sqlNumber(id)} and ${careTeamClientSql('s."clientId"', caregiver)}`;
+): Promise<FeedbackBody> {
+  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const caregiver = sqlNumber(caregiverId);
+  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
+  const mine = `a.id = ${sqlNumber(id)} and ${careTeam}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
-  const [, [f], [now]] = await runLifecycle<[unknown[], FeedbackRow[], Outcome[]]>(
+  const [, [f], [now]] = await runLifecycle<[{ id: number }[], FeedbackRow[], Outcome[]]>(
     `select s.id from ${from} where ${mine} ${LOCK_SESSION}`,
     // Under the lock: WAITING → GIVEN and the feedback row in one statement.
     `with t as materialized (select ${NOW_SQL} as now),

@@ -1,33 +1,53 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
-import { pool } from "@/lib/db/pool";
+import { sql } from "kysely";
+import type { z } from "zod";
+import { requireRole, type Scope } from "@/lib/auth/scope";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
+import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
+import { msSql } from "@/lib/sessions/session-lock";
 
-const SQL = `
-select a.id, a."sessionId", s.title as "sessionTitle", s."clientId", cl.name as "clientName", m.name, a.score,
-       (extract(epoch from a."submittedAt") * 1000)::float8 as "submittedAt", count(*) over ()::int as total
-  from "Assignment" a
-  join "Session" s on s.id = a."sessionId"
-  join "Client" cl on cl.id = s."clientId"
-  join "Module" m on m.id = a."moduleId"
- where a."feedbackStatus" = 'WAITING'
-   and ${careTeamClientSql('s."clientId"', "$1::int")}
- order by a."submittedAt" asc, a.id asc
- limit $2 offset $3`;
+const dueQuery = (caregiverId: number, page: PageRequest) =>
+  sqlBuilder
+    .selectFrom("Assignment as a")
+    .innerJoin("Session as s", "s.id", "a.sessionId")
+    .innerJoin("Client as cl", "cl.id", "s.clientId")
+    .innerJoin("Module as m", "m.id", "a.moduleId")
+    .select([
+      "a.id",
+      "a.sessionId",
+      "s.title as sessionTitle",
+      "s.clientId",
+      "cl.name as clientName",
+      "m.name",
+      "a.score",
+      sql<number | null>`${sql.raw(msSql('a."submittedAt"'))}`.as("submittedAt"),
+      sql<number>`count(*) over ()::int`.as("total"),
+    ])
+    .where("a.feedbackStatus", "=", "WAITING")
+    .where(careTeamClientSql(sql.ref("s.clientId"), sql<number>`${caregiverId}::int`))
+    .orderBy("a.submittedAt", "asc")
+    .orderBy("a.id", "asc")
+    .limit(page.size)
+    .offset(page.page * page.size)
+    .compile();
 
 /** Submitted assignments waiting for feedback across the caregiver's care teams, oldest first. */
 export async function listFeedbackDue(scope: Scope, page: PageRequest, offset: number) {
-  const { rows } = await pool().query({
-    name: "feedback-due",
-    text: SQL,
-    values: [scope.caregiverId, page.size, page.page * page.size],
-  });
+  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
   const total = rows[0]?.total ?? 0;
-  const content = rows.map(({ total: _t, submittedAt, ...r }) => ({
-    ...r,
-    submitDate: formatDate(submittedAt, offset),
+  const content = rows.map((r): z.infer<typeof FeedbackDueItem> => ({
+    id: r.id,
+    sessionId: r.sessionId,
+    sessionTitle: r.sessionTitle,
+    clientId: r.clientId,
+    clientName: r.clientName,
+    name: r.name,
+    score: r.score,
+    submitDate: formatDate(r.submittedAt, offset),
   }));
   return pageBody(content, total, page);
 }

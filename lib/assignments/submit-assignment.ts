@@ -1,6 +1,11 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
-import { STATE_COLUMNS, assignmentState, type StateRow } from "@/lib/assignments/assignment-state";
+import { requireRole, type Scope } from "@/lib/auth/scope";
+import {
+  STATE_COLUMNS,
+  assignmentState,
+  type AssignmentStateBody,
+  type StateRow,
+} from "@/lib/assignments/assignment-state";
 import { conflict, fieldError, notFound } from "@/lib/errors";
 import type { SubmitInput } from "@/lib/schemas/homework";
 import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
@@ -8,10 +13,16 @@ import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/s
 type Outcome = { closed: boolean; status: StateRow["status"]; isTest: boolean };
 
 /** A client submits: → COMPLETE with submitDate, feedback WAITING; a test carries its score. */
-export async function submitAssignment(scope: Scope, id: number, input: SubmitInput, offset: number) {
-  const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(scope.clientId)}`;
+export async function submitAssignment(
+  scope: Scope,
+  id: number,
+  input: SubmitInput,
+  offset: number,
+): Promise<AssignmentStateBody> {
+  const { clientId } = requireRole(scope, "CLIENT");
+  const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(clientId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId" join "Module" m on m.id = a."moduleId"`;
-  const [, [done], [now]] = await runLifecycle<[unknown[], StateRow[], Outcome[]]>(
+  const [, [done], [now]] = await runLifecycle<[{ id: number }[], StateRow[], Outcome[]]>(
     `select s.id from ${from} where ${mine} ${LOCK_SESSION}`,
     // Checked and written in one statement under the lock: the answers go in and the autosaves
     // out together, so no autosave can land on submitted work.

@@ -27,7 +27,7 @@ export async function listAuditLog(scope: Scope, q: { clinicId?: number } & Page
   ]);
   const content = rows.map((r) => ({
     id: r.id,
-    at: formatDate(r.at, offset)!,
+    at: formatDate(r.at, offset),
     action: r.action,
     targetId: r.targetId,
     accountId: r.account.id,

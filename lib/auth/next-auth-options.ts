@@ -1,5 +1,6 @@
 import "server-only";
-import type { NextAuthOptions } from "next-auth";
+import type { Account, NextAuthOptions, User } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
@@ -118,7 +119,7 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
           password: { label: "Password", type: "password" },
         },
         authorize: async (c, req) => {
-          const address = req.headers?.[CLIENT_ADDRESS_HEADER];
+          const address: unknown = req.headers?.[CLIENT_ADDRESS_HEADER];
           return c?.username && c.password
             ? accountByPassword(
                 c.username,
@@ -133,8 +134,12 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
     // next-auth's own logger prints its errors' messages, metadata and stacks to the console, and
     // those quote what the caller sent (an invalid callbackUrl, verbatim): only the code is logged.
     logger: {
-      error: (code) => log.error({ code: nextAuthCode(code) }, "next-auth error"),
-      warn: (code) => log.warn({ code: nextAuthCode(code) }, "next-auth warning"),
+      error: (code) => {
+        log.error({ code: nextAuthCode(code) }, "next-auth error");
+      },
+      warn: (code) => {
+        log.warn({ code: nextAuthCode(code) }, "next-auth warning");
+      },
     },
     callbacks: {
       // Every callbackUrl next-auth follows (after sign-in or sign-out) stays on this site.
@@ -150,8 +155,10 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
         Object.assign(user, found);
         return true;
       },
-      async jwt({ token, user, account }) {
+      // next-auth passes user and account on sign-in only, though its types say always.
+      async jwt({ token, user, account }: { token: JWT; user?: User; account?: Account | null }) {
         if (user) {
+          // The user is what authorize or signIn made of the account: a WebUser.
           const u = user as unknown as WebUser;
           token.accountId = u.accountId;
           token.role = u.role;
@@ -173,7 +180,8 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
       },
     },
     events: {
-      async signOut({ token }) {
+      // next-auth passes null when the cookie no longer decodes, though its types say a JWT.
+      async signOut({ token }: { token: JWT | null }) {
         if (token?.sid) await endWebSession(token.sid);
         hooks.signedOut?.(token?.idToken);
       },

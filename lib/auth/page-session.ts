@@ -16,7 +16,9 @@ export async function requireWebSession(
   path: string,
 ): Promise<Session> {
   const session = await webSession();
-  if (!session?.user?.accountId) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
-  if (![roles].flat().includes(session.user.role as "CLINIC")) redirect(HOME_OF[session.user.role] ?? "/signin");
+  // A revoked or expired session reads as one without a user (next-auth-options.ts, session callback).
+  const user: Session["user"] | undefined = session?.user;
+  if (!session || !user?.accountId) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
+  if (![roles].flat().includes(user.role as "CLINIC")) redirect(HOME_OF[user.role] ?? "/signin");
   return session;
 }

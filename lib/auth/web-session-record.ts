@@ -1,8 +1,9 @@
 import "server-only";
-import { pool } from "@/lib/db/pool";
+import { sql } from "kysely";
 import { db } from "@/lib/db/prisma";
+import { runSql } from "@/lib/db/sql";
 import { env } from "@/lib/env";
-import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow, type Scope } from "@/lib/auth/scope";
+import { scopeOfRow, selectScope, type Scope } from "@/lib/auth/scope";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 
 // The server-side record of a web session. The JWT cookie alone cannot be taken back before it
@@ -29,16 +30,16 @@ export async function endWebSession(sid: string): Promise<void> {
 }
 
 // One statement per cookie-authenticated request: the session record and the account's scope.
-const SQL = `
-select ${SCOPE_COLUMNS}
-  from "WebSession" ws
-  join "Account" a on a.id = ws."accountId"
-  ${SCOPE_JOINS}
- where ws.id = $1 and ws."revokedAt" is null and ws."expiresAt" > now() at time zone 'UTC'`;
+const liveSessionQuery = (id: string) =>
+  selectScope()
+    .innerJoin("WebSession as ws", "ws.accountId", "a.id")
+    .where("ws.id", "=", id)
+    .where("ws.revokedAt", "is", null)
+    .where(sql<boolean>`${sql.ref("ws.expiresAt")} > now() at time zone 'UTC'`)
+    .compile();
 
 /** The scope of a live web session, or null when it was signed out, expired, or its account is disabled. */
 export async function scopeOfWebSession(sid: string): Promise<Scope | null> {
-  const { rows } = await pool().query({ name: "scope-of-web-session", text: SQL, values: [sha256(sid)] });
-  const row = rows[0];
+  const [row] = await runSql("scope-of-web-session", liveSessionQuery(sha256(sid)));
   return row && !row.disabled ? scopeOfRow(row) : null;
 }

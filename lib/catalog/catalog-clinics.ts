@@ -8,7 +8,7 @@ import { notFound } from "@/lib/errors";
 export async function catalogClinics(scope: Scope, requested?: number): Promise<number[]> {
   if (scope.role !== "CAREGIVER") return [await resolveClinic(scope, requested)];
   const rows = await db().caregiverClinic.findMany({
-    where: { caregiverId: scope.caregiverId! },
+    where: { caregiverId: scope.caregiverId },
     select: { clinicId: true },
   });
   const ids = rows.map((r) => r.clinicId);

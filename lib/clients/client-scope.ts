@@ -7,12 +7,12 @@ import { careTeamClient } from "@/lib/sessions/care-team";
 export function visibleClients(scope: Scope): Prisma.ClientWhereInput {
   switch (scope.role) {
     case "CLINIC":
-      return { clinicId: scope.clinicId! };
+      return { clinicId: scope.clinicId };
     case "INSTITUTE":
-      return { clinic: { instituteId: scope.instituteId! } };
+      return { clinic: { instituteId: scope.instituteId } };
     case "CAREGIVER":
-      return careTeamClient(scope.caregiverId!);
-    default:
+      return careTeamClient(scope.caregiverId);
+    case "CLIENT":
       return { id: -1 };
   }
 }

@@ -89,7 +89,7 @@ async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, 
       language: input.language ?? "EN",
       status: input.status ?? "ACTIVE",
       fromCpm: input.fromCpm ?? false,
-      image: image as Uint8Array<ArrayBuffer> | null,
+      image,
       imageType: input.imageExtension ? MIME_OF[input.imageExtension] : null,
     },
     select: { id: true },
@@ -129,5 +129,6 @@ async function checkCaregivers(tx: Tx, clinicId: number, ids: number[], input: C
       message: `caregiver ${input.session.caregiverId} is not a care provider of the clinic`,
     });
   }
-  if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
+  const [first] = errors;
+  if (first) throw new AppError("unprocessable", first.message, errors);
 }

@@ -33,7 +33,7 @@ export const mapClientSummary = (c: SummaryRow, offset: number) => ({
   status: c.status,
   clinicId: c.clinicId,
   hasImage: c.imageType !== null,
-  createDate: formatDate(c.createdAt, offset)!,
+  createDate: formatDate(c.createdAt, offset),
 });
 
 /** Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId. */

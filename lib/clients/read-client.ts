@@ -42,7 +42,7 @@ export async function readClient(scope: Scope, id: number, offset: number) {
     sessions: c.sessions.map((s) => ({
       id: s.id,
       title: s.title,
-      startDate: formatDate(s.startAt, offset)!,
+      startDate: formatDate(s.startAt, offset),
       runningStatus: runningStatusOf(s.closedAt !== null, s.startAt > now),
       caregiverId: s.caregiver.id,
       caregiverName: s.caregiver.name,

@@ -15,9 +15,9 @@ function* chain(e: unknown): Generator<Loose> {
   let cur: unknown = e;
   while (cur && typeof cur === "object" && !seen.has(cur)) {
     seen.add(cur);
-    yield cur as Loose;
-    const c = cur as Loose & { meta?: { driverAdapterError?: unknown } };
-    cur = c.cause ?? (c.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+    const c: Loose & { meta?: { driverAdapterError?: unknown } } = cur;
+    yield c;
+    cur = c.cause ?? c.meta?.driverAdapterError;
   }
 }
 

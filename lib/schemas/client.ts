@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseCalendarDate } from "@/lib/dates";
 import { DateTimeString, Email, Id, IdQuery, text } from "./common";
 import {
   IMAGE_EXTENSIONS,
@@ -17,9 +18,8 @@ const DATE = /^\d{4}[/-]\d{2}[/-]\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function validCalendarDate(s: string): boolean {
-  const [y, m, d] = s.split(/[/-]/).map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && y >= 1900 && y <= 2200;
+  const day = parseCalendarDate(s);
+  return day !== null && day.year >= 1900 && day.year <= 2200;
 }
 
 /** The `session` field of a client creation: assigns the new client to a session at once. */

@@ -1,15 +1,20 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
+import { sql } from "kysely";
+import type { z } from "zod";
+import { requireRole, type Scope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
+import type { SessionState } from "@/lib/schemas/homework";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
+import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
 
 type Outcome = { closed: boolean; waiting: number };
 
 /** A caregiver of the care team closes a session: → COMPLETED; refused while feedback is WAITING. */
-export async function closeSession(scope: Scope, sessionId: number) {
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamClientSql('s."clientId"', sqlNumber(scope.caregiverId))}`;
-  const [, [closed], [now]] = await runLifecycle<[unknown[], { id: number }[], Outcome[]]>(
+export async function closeSession(scope: Scope, sessionId: number): Promise<z.infer<typeof SessionState>> {
+  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
+  const [, [closed], [now]] = await runLifecycle<[{ id: number }[], { id: number }[], Outcome[]]>(
     `select s.id from "Session" s where ${mine} ${LOCK_SESSION}`,
     // Under the lock no submit is between its check and its commit, so the WAITING check sees
     // every submit that will ever come before the close.
@@ -22,7 +27,7 @@ export async function closeSession(scope: Scope, sessionId: number) {
             (select count(*)::int from "Assignment" a where a."sessionId" = s.id and a."feedbackStatus" = 'WAITING') as waiting
        from "Session" s where ${mine}`,
   );
-  if (closed) return { id: sessionId, isClosed: true, runningStatus: "COMPLETED" as const };
+  if (closed) return { id: sessionId, isClosed: true, runningStatus: "COMPLETED" };
   if (!now) throw notFound("session");
   if (now.closed) throw conflict("the session is already closed");
   const n = now.waiting;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/prisma";
-import { parseLocalDateTime } from "@/lib/dates";
+import { localDay, parseLocalDateTime } from "@/lib/dates";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { SessionRequestInput } from "@/lib/schemas/client";
@@ -37,11 +37,13 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
       })
     : [];
   const byId = new Map(books.map((b) => [b.id, b]));
+  const modulesOf = (id: number) => byId.get(id)?.modules ?? [];
   bookIds.forEach((id, i) => {
     if (!byId.has(id))
       errors.push({ path: `session.bookIdList.${i}`, message: `book ${id} does not exist in the clinic` });
   });
-  if (errors.length) throw new AppError("unprocessable", errors[0]!.message, errors);
+  const [first] = errors;
+  if (first) throw new AppError("unprocessable", first.message, errors);
 
   const start = startOf(request, offset, now);
   const count = request.sessionCount ?? 1;
@@ -65,9 +67,7 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
     });
     ids.push(session.id);
     const rows = bookIds.flatMap((bookId) =>
-      byId
-        .get(bookId)!
-        .modules.map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
+      modulesOf(bookId).map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
     );
     if (rows.length) await tx.assignment.createMany({ data: rows });
   }
@@ -76,11 +76,7 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
 
 function startOf(request: SessionRequestInput, offset: number, now: Date): Date {
   if (!request.date && !request.time) return now;
-  const local = new Date(now.getTime() + offset * 60_000);
-  const date =
-    request.date ??
-    `${local.getUTCFullYear()}/${String(local.getUTCMonth() + 1).padStart(2, "0")}/${String(local.getUTCDate()).padStart(2, "0")}`;
-  const at = parseLocalDateTime(date, request.time ?? "00:00", offset);
+  const at = parseLocalDateTime(request.date ?? localDay(now, offset), request.time ?? "00:00", offset);
   if (!at)
     throw new AppError("bad_request", "session.date is not a valid date", [
       { path: "session.date", message: "is not a valid date" },

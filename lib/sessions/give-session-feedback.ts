@@ -1,15 +1,23 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
+import { sql } from "kysely";
+import { requireRole, type Scope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
-import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
+import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackBody, type FeedbackRow } from "@/lib/sessions/map-feedback";
+import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
 
 /** A caregiver of the care team writes feedback on the whole session (not once it is closed). */
-export async function giveSessionFeedback(scope: Scope, sessionId: number, text: string, offset: number) {
-  const caregiver = sqlNumber(scope.caregiverId);
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamClientSql('s."clientId"', caregiver)}`;
-  const [, [f], [now]] = await runLifecycle<[unknown[], FeedbackRow[], { closed: boolean }[]]>(
+export async function giveSessionFeedback(
+  scope: Scope,
+  sessionId: number,
+  text: string,
+  offset: number,
+): Promise<FeedbackBody> {
+  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const caregiver = sqlNumber(caregiverId);
+  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
+  const [, [f], [now]] = await runLifecycle<[{ id: number }[], FeedbackRow[], { closed: boolean }[]]>(
     `select s.id from "Session" s where ${mine} ${LOCK_SESSION}`,
     `with f as (insert into "Feedback" (kind, "sessionId", "caregiverId", text, "createdAt")
                 select 'SESSION', s.id, ${caregiver}, ${sqlText(text)}, ${NOW_SQL} from "Session" s where ${mine} and s."closedAt" is null

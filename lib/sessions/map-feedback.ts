@@ -1,8 +1,13 @@
+import type { z } from "zod";
 import { formatDate } from "@/lib/dates";
+import type { Feedback } from "@/lib/schemas/session";
 import { msSql } from "@/lib/sessions/session-lock";
 
-/** Select list of a feedback row `f` joined with its caregiver `c`, in the shape mapFeedback takes. */
-export const FEEDBACK_COLUMNS = `f.id, f.kind, f."sessionId", f."assignmentId", f."caregiverId", c.name as "caregiverName", f.text, f.score, ${msSql('f."createdAt"')} as "createdAt"`;
+// The one feedback shape. Its SQL fields are listed once: as a select list where a statement
+// returns feedback rows, and as a JSON object where the session detail aggregates them; both give
+// a FeedbackRow, which mapFeedback turns into the contract's Feedback object (lib/schemas/session.ts).
+
+export type FeedbackBody = z.infer<typeof Feedback>;
 
 export type FeedbackRow = {
   id: number;
@@ -16,8 +21,32 @@ export type FeedbackRow = {
   createdAt: number;
 };
 
+/** The SQL of each FeedbackRow field, for a feedback row `f` joined with its caregiver `c`. */
+const fields = (f: string, c: string): Record<keyof FeedbackRow, string> => ({
+  id: `${f}.id`,
+  kind: `${f}.kind`,
+  sessionId: `${f}."sessionId"`,
+  assignmentId: `${f}."assignmentId"`,
+  caregiverId: `${f}."caregiverId"`,
+  caregiverName: `${c}.name`,
+  text: `${f}.text`,
+  score: `${f}.score`,
+  createdAt: msSql(`${f}."createdAt"`),
+});
+
+/** Select list of a feedback row `f` joined with its caregiver `c`, in the shape mapFeedback takes. */
+export const FEEDBACK_COLUMNS = Object.entries(fields("f", "c"))
+  .map(([key, expr]) => `${expr} as "${key}"`)
+  .join(", ");
+
+/** The same fields as one JSON object, for json_agg. */
+export const feedbackJson = (f: string, c: string) =>
+  `json_build_object(${Object.entries(fields(f, c))
+    .map(([key, expr]) => `'${key}', ${expr}`)
+    .join(", ")})`;
+
 /** A feedback row as the contract's feedback object. */
-export const mapFeedback = (f: FeedbackRow, offset: number) => ({
+export const mapFeedback = (f: FeedbackRow, offset: number): FeedbackBody => ({
   id: f.id,
   type: f.kind,
   sessionId: f.sessionId,
@@ -26,5 +55,5 @@ export const mapFeedback = (f: FeedbackRow, offset: number) => ({
   caregiverName: f.caregiverName,
   text: f.text,
   score: f.score,
-  createDate: formatDate(f.createdAt, offset)!,
+  createDate: formatDate(f.createdAt, offset),
 });

@@ -1,18 +1,7 @@
 import { formatDate } from "@/lib/dates";
-import { runningStatusOf } from "@/lib/sessions/running-status";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
-
-type FeedbackRow = {
-  id: number;
-  type: "SESSION" | "ASSIGNMENT";
-  sessionId: number;
-  assignmentId: number | null;
-  caregiverId: number;
-  caregiverName: string;
-  text: string;
-  score: number | null;
-  createdAt: number;
-};
+import { mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
+import { runningStatusOf } from "@/lib/sessions/running-status";
 type AssignmentRow = {
   id: number;
   bookId: number;
@@ -53,18 +42,8 @@ export type SessionDetailRow = {
 
 /** Shapes the database row into the contract's session detail, dates in the caller's offset. */
 export function mapSessionDetail(row: SessionDetailRow, offset: number): SessionDetailBody {
-  const date = (ms: number) => formatDate(ms, offset)!;
-  const feedback = (f: FeedbackRow) => ({
-    id: f.id,
-    type: f.type,
-    sessionId: f.sessionId,
-    assignmentId: f.assignmentId,
-    caregiverId: f.caregiverId,
-    caregiverName: f.caregiverName,
-    text: f.text,
-    score: f.score,
-    createDate: date(f.createdAt),
-  });
+  const date = (ms: number) => formatDate(ms, offset);
+  const feedback = (f: FeedbackRow) => mapFeedback(f, offset);
   const assignments: AssignmentBody[] = row.assignments.map((a) => ({
     id: a.id,
     bookId: a.bookId,
@@ -103,8 +82,10 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
   const completed = row.assignments.filter((a) => a.status === "COMPLETE").length;
   const latest = latestBy(row.assignments, (a) => a.assignedAt);
   const lastScored = latestBy(
-    row.assignments.filter((a) => a.submittedAt !== null && a.score !== null),
-    (a) => a.submittedAt!,
+    row.assignments.flatMap((a) =>
+      a.submittedAt !== null && a.score !== null ? [{ ...a, submittedAt: a.submittedAt }] : [],
+    ),
+    (a) => a.submittedAt,
   );
   return {
     id: row.id,

@@ -1,3 +1,5 @@
+export type RunningStatus = "COMPLETED" | "FUTURE" | "RUNNING";
+
 /** A session's running status, derived (never stored): see runningStatusSql for the SQL twin. */
-export const runningStatusOf = (closed: boolean, future: boolean) =>
-  (closed ? "COMPLETED" : future ? "FUTURE" : "RUNNING") as "COMPLETED" | "FUTURE" | "RUNNING";
+export const runningStatusOf = (closed: boolean, future: boolean): RunningStatus =>
+  closed ? "COMPLETED" : future ? "FUTURE" : "RUNNING";

@@ -1,6 +1,8 @@
 import "server-only";
+import type { RawBuilder } from "kysely";
 import pg from "pg";
 import { pool } from "@/lib/db/pool";
+import { sqlBuilder } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 
 // Every lifecycle write (autosave, submit, assignment feedback, session feedback, close) is one
@@ -38,9 +40,22 @@ export const sqlText = (s: string) => {
 };
 export const sqlJson = (v: unknown) => `${pg.escapeLiteral(JSON.stringify(v))}::jsonb`;
 
-/** Runs the statements as one transaction in one round trip; the rows of each, in order. */
-export async function runLifecycle<Rows extends unknown[][]>(...statements: string[]): Promise<Rows> {
-  const r: pg.QueryResult | pg.QueryResult[] = await pool().query(statements.join(";\n"));
-  // The row types are the statements' select lists, as with any typed pg query.
-  return (Array.isArray(r) ? r : [r]).map((x) => x.rows) as Rows;
+/** A shared SQL fragment (such as the care-team rule) as text; its values must be literals (`sql.lit`). */
+export function inlineSql(fragment: RawBuilder<unknown>): string {
+  const { sql, parameters } = fragment.compile(sqlBuilder);
+  if (parameters.length) throw new TypeError("a lifecycle statement cannot carry bind parameters");
+  return sql;
+}
+
+/**
+ * Runs the statements as one transaction in one round trip; the rows of each, in order. Kysely
+ * cannot build this message (it compiles one statement with bind parameters), so `Rows` is
+ * declared by the caller next to the select lists it describes: the one place rows are asserted.
+ */
+export async function runLifecycle<Rows extends object[][]>(...statements: string[]): Promise<Rows> {
+  // pg answers a message of several statements with one result per statement (its types say one).
+  const r: pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[] = await pool().query<
+    Record<string, unknown>
+  >(statements.join(";\n"));
+  return [r].flat().map((x) => x.rows) as Rows;
 }

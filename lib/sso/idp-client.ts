@@ -26,6 +26,8 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const badGateway = (detail: string) => new AppError("bad_gateway", `the identity provider ${detail}`);
 const invalidToken = (why: string) => new AppError("unauthorized", `the ID token is not valid: ${why}`);
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
 async function fetchJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
   let res: Response;
   try {
@@ -35,8 +37,8 @@ async function fetchJson(url: string, init?: RequestInit): Promise<{ status: num
   }
   const text = await res.text().catch(() => "");
   try {
-    const body = JSON.parse(text);
-    if (body && typeof body === "object" && !Array.isArray(body)) return { status: res.status, body };
+    const body: unknown = JSON.parse(text);
+    if (isRecord(body)) return { status: res.status, body };
   } catch {}
   throw badGateway(`answered ${res.status} with something that is not JSON`);
 }
