@@ -1,9 +1,11 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
+import type { AuditEntry } from "@/lib/schemas/catalog";
 
 /** The clinic's audit log, newest first: who read which session, client or image, when. */
 export async function listAuditLog(scope: Scope, q: { clinicId?: number } & PageRequest, offset: number) {
@@ -25,7 +27,7 @@ export async function listAuditLog(scope: Scope, q: { clinicId?: number } & Page
     }),
     db().auditLog.count({ where }),
   ]);
-  const content = rows.map((r) => ({
+  const content = rows.map((r): z.infer<typeof AuditEntry> => ({
     id: r.id,
     at: formatDate(r.at, offset),
     action: r.action,

@@ -25,8 +25,7 @@ export function requireRole<R extends Role>(scope: Scope, ...roles: R[]): ScopeO
   throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
 }
 
-const isRole = <R extends Role>(scope: Scope, roles: R[]): scope is ScopeOf<R> =>
-  (roles as Role[]).includes(scope.role);
+const isRole = <R extends Role>(scope: Scope, roles: R[]): scope is ScopeOf<R> => roles.some((r) => r === scope.role);
 
 /**
  * The account `a` with its scope columns; the caller joins what leads to it (a token, a web

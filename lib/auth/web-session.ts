@@ -51,6 +51,8 @@ export async function authenticateWebSession(req: Request): Promise<Scope | null
     jar.has("__Secure-next-auth.session-token") ||
     [...jar.keys()].some((k) => k.startsWith("__Secure-next-auth.session-token."));
   const token = await getToken({
+    // getToken reads only these two; its type names Next's request classes, which a gateway
+    // Request is not, so the stand-in is passed as the one cast of this module.
     req: { cookies: jar, headers: {} } as never,
     secret: authSecret(),
     secureCookie: secure,

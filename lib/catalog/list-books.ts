@@ -1,11 +1,16 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { catalogClinics } from "@/lib/catalog/catalog-clinics";
 import { db } from "@/lib/db/prisma";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageBody, type Page, type PageRequest } from "@/lib/paging";
+import type { Book } from "@/lib/schemas/catalog";
 
 /** Books of the caller's clinic(s) with their modules in order. */
-export async function listBooks(scope: Scope, q: { clinicId?: number } & PageRequest) {
+export async function listBooks(
+  scope: Scope,
+  q: { clinicId?: number } & PageRequest,
+): Promise<Page<z.infer<typeof Book>>> {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
   const [rows, total] = await Promise.all([
     db().book.findMany({

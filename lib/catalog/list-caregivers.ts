@@ -1,11 +1,16 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageBody, type Page, type PageRequest } from "@/lib/paging";
+import type { Caregiver } from "@/lib/schemas/catalog";
 
 /** Care providers of the caller's clinic, by name. */
-export async function listCaregivers(scope: Scope, q: { clinicId?: number } & PageRequest) {
+export async function listCaregivers(
+  scope: Scope,
+  q: { clinicId?: number } & PageRequest,
+): Promise<Page<z.infer<typeof Caregiver>>> {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where = { clinics: { some: { clinicId } } };
   const [rows, total] = await Promise.all([

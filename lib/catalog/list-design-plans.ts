@@ -1,11 +1,16 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { catalogClinics } from "@/lib/catalog/catalog-clinics";
 import { db } from "@/lib/db/prisma";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageBody, type Page, type PageRequest } from "@/lib/paging";
+import type { DesignPlan } from "@/lib/schemas/catalog";
 
 /** Design plans of the caller's clinic(s). */
-export async function listDesignPlans(scope: Scope, q: { clinicId?: number } & PageRequest) {
+export async function listDesignPlans(
+  scope: Scope,
+  q: { clinicId?: number } & PageRequest,
+): Promise<Page<z.infer<typeof DesignPlan>>> {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
   const [rows, total] = await Promise.all([
     db().designPlan.findMany({

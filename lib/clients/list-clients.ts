@@ -1,10 +1,12 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { pageBody, type PageRequest } from "@/lib/paging";
+import type { ClientSummary } from "@/lib/schemas/client";
 
 export const CLIENT_SUMMARY_SELECT = {
   id: true,
@@ -22,7 +24,7 @@ export const CLIENT_SUMMARY_SELECT = {
 
 type SummaryRow = Prisma.ClientGetPayload<{ select: typeof CLIENT_SUMMARY_SELECT }>;
 
-export const mapClientSummary = (c: SummaryRow, offset: number) => ({
+export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof ClientSummary> => ({
   id: c.id,
   clientOpptId: c.opptId,
   externalClientId: c.externalClientId,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { recordRead } from "@/lib/audit/record-read";
 import { visibleClients } from "@/lib/clients/client-scope";
@@ -6,10 +7,11 @@ import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clie
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
+import type { ClientDetail } from "@/lib/schemas/client";
 import { runningStatusOf } from "@/lib/sessions/running-status";
 
 /** One client with its care team and sessions, for its clinic, institute or care team. */
-export async function readClient(scope: Scope, id: number, offset: number) {
+export async function readClient(scope: Scope, id: number, offset: number): Promise<z.infer<typeof ClientDetail>> {
   const c = await db().client.findFirst({
     where: { AND: [{ id }, visibleClients(scope)] },
     select: {

@@ -4,12 +4,14 @@ import { env } from "@/lib/env";
 
 // One pool per process, shared by Prisma (through its pg adapter) and by the few hot-path
 // queries that go to pg directly. Kept on globalThis so that dev-mode reloads reuse it.
-const g = globalThis as unknown as { __pgPool?: pg.Pool };
+declare global {
+  var __pgPool: pg.Pool | undefined;
+}
 
 export function pool(): pg.Pool {
-  if (!g.__pgPool) {
+  if (!globalThis.__pgPool) {
     const e = env();
-    g.__pgPool = new pg.Pool({
+    globalThis.__pgPool = new pg.Pool({
       connectionString: e.DATABASE_URL,
       max: e.DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 3000,
@@ -18,7 +20,7 @@ export function pool(): pg.Pool {
       query_timeout: 10_000,
     });
     // An idle client losing its connection is not fatal: the pool drops it and reconnects.
-    g.__pgPool.on("error", () => {});
+    globalThis.__pgPool.on("error", () => {});
   }
-  return g.__pgPool;
+  return globalThis.__pgPool;
 }

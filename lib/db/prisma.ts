@@ -3,11 +3,14 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/db/pool";
 
-const g = globalThis as unknown as { __prisma?: PrismaClient };
+declare global {
+  // Kept on globalThis so that dev-mode reloads reuse the client.
+  var __prisma: PrismaClient | undefined;
+}
 
 export function db(): PrismaClient {
-  g.__prisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
-  return g.__prisma;
+  globalThis.__prisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  return globalThis.__prisma;
 }
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -146,7 +146,7 @@ export async function verifyIdToken(
     if (
       e instanceof joseErrors.JWKSTimeout ||
       e instanceof joseErrors.JWKSInvalid ||
-      (e as { code?: string }).code === "ERR_JOSE_GENERIC"
+      (e instanceof joseErrors.JOSEError && e.code === "ERR_JOSE_GENERIC")
     ) {
       throw badGateway("key set could not be read");
     }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { localDay, parseCalendarDate, parseClockTime, parseLocalDateTime, parseUtcOffset } from "@/lib/dates";
+
+// The one parser of the API's date and offset texts: the header, the schema's check of a session
+// date and the session's start all read through these.
+describe("date parser", () => {
+  it("reads calendar days in both separators and refuses days the calendar has not", () => {
+    expect(parseCalendarDate("2028/02/29")).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseCalendarDate("2028-12-31")).toEqual({ year: 2028, month: 12, day: 31 });
+    for (const bad of ["2027/02/29", "2028/13/01", "2028/00/10", "2028/1/10", "28/01/10", "2028/01/10 "]) {
+      expect(parseCalendarDate(bad)).toBeNull();
+    }
+  });
+  it("reads HH:mm clock times", () => {
+    expect(parseClockTime("00:00")).toBe(0);
+    expect(parseClockTime("23:59")).toBe(23 * 60 + 59);
+    for (const bad of ["24:00", "9:30", "12:60", "12:5"]) expect(parseClockTime(bad)).toBeNull();
+  });
+  it("reads offsets in hours or ±HH:mm between -12 and +14", () => {
+    expect(parseUtcOffset("+05:45")).toBe(345);
+    expect(parseUtcOffset("-9.5")).toBe(-570);
+    expect(parseUtcOffset("+14:00")).toBe(840);
+    for (const bad of ["+14:30", "-12:01", "5h", ""]) expect(parseUtcOffset(bad)).toBeNull();
+  });
+  it("places a local date and time in its offset, and names today's local day", () => {
+    const at = parseLocalDateTime("2030-01-01", "00:30", 60);
+    expect(at?.toISOString()).toBe("2029-12-31T23:30:00.000Z");
+    expect(localDay(new Date("2029-12-31T23:30:00Z"), 60)).toBe("2030/01/01");
+    expect(localDay(new Date("2029-12-31T23:30:00Z"), 0)).toBe("2029/12/31");
+  });
+});
