@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { ROOT, ensureBuild, startNext } from "./lib/processes";
@@ -20,7 +20,7 @@ const log = (s: string) => console.log(`▸ ${s}`);
 log(
   `Starting a fresh embedded PostgreSQL (pg_stat_statements on) with ${CLIENTS} clients, each with a session of 20 assignments`,
 );
-const { db, p, sql, carer, sessions, sized } = await startBenchWorld(CLIENTS, [
+const { db, p, sql, people, carer, sessions, sized } = await startBenchWorld(CLIENTS, [
   "-c",
   "shared_preload_libraries=pg_stat_statements",
 ]);
@@ -66,9 +66,8 @@ for (let i = 0; ; i++) {
   }
 }
 
-const token = (username: string) => tokenFor(server.url, username);
-const carerToken = (await token("bench-carer")).access_token;
-const staffToken = (await token("bench-staff")).access_token;
+const carerToken = (await tokenFor(server.url, people.carer)).access_token;
+const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 
 let peakRss = 0;
 let phasePeak = 0;

@@ -1,7 +1,7 @@
 // `npm run soak`: 60 s of mixed traffic against the production server on a fresh embedded
 // PostgreSQL: session reads, client creations (with an image) and token refreshes, at a fixed
 // total rate. Prints requests, errors, latencies and the server's memory at 25/50/75/100 %.
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { ensureBuild, startNext } from "./lib/processes";
@@ -14,7 +14,7 @@ const log = (s: string) => console.log(`▸ ${s}`);
 log(
   `Fresh embedded PostgreSQL with 1000 clients; production build; ${SECONDS} s at ${RATE} req/s (${MIX.read * 100}% session reads, ${MIX.create * 100}% creations, ${MIX.refresh * 100}% token refreshes)`,
 );
-const { db, p, sql, carer, sessions } = await startBenchWorld(1000);
+const { db, p, sql, people, carer, sessions } = await startBenchWorld(1000);
 await ensureBuild();
 // All the load comes from one address: the per-address rate limit would turn it into 429s.
 const server = await startNext(
@@ -22,12 +22,12 @@ const server = await startNext(
   { DATABASE_URL: db.url, RATE_LIMIT_ADDRESS: "100000000", SECRET_KEY: randomId(40) },
   { quiet: true },
 );
-const carerToken = (await tokenFor(server.url, "bench-carer")).access_token;
-const staffToken = (await tokenFor(server.url, "bench-staff")).access_token;
+const carerToken = (await tokenFor(server.url, people.carer)).access_token;
+const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 // Refresh chains: each is used by one request at a time, as a real client would.
 const chains = await Promise.all(
   Array.from({ length: 8 }, async () => ({
-    token: (await tokenFor(server.url, "bench-staff")).refresh_token,
+    token: (await tokenFor(server.url, people.staff)).refresh_token,
     busy: false,
   })),
 );

@@ -4,9 +4,9 @@
 // `next start`. Ctrl-C stops all of it and loses nothing.
 import { createHmac } from "node:crypto";
 import { sealSecret } from "@/lib/auth/secret-box";
-import { localDatabase, localSecretKey } from "@/lib/db/local-database";
-import { scriptClient } from "@/lib/db/script-client";
-import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/lib/db/seed-demo";
+import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
+import { scriptClient } from "@/scripts/lib/script-client";
+import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 import { startLocalIdp, type LocalIdp } from "./lib/local-idp";
 import { ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import { makeClinic, makeInstitute } from "@/lib/db/factories";
+import { makeClinic, makeInstitute } from "@/prisma/factories";
 import { db, uid } from "./support/world";
 
 const exec = promisify(execFile);

@@ -2,7 +2,7 @@
 // ("States and transitions"): whichever wins, the loser answers a clean 409 and nothing impossible
 // remains. Each round fires 50 conflicting pairs at once, on fresh sessions, then reads the database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeSession, type AssignmentSpec } from "@/lib/db/factories";
+import { makeSession, type AssignmentSpec } from "@/prisma/factories";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const PAIRS = 50;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
 import { freshLoopback, passwordGrantFrom, webSignInFrom } from "./support/from-address";
 import { db, makeWorld, uid } from "./support/world";

@@ -3,9 +3,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
-import { makeAccount, makeBook, makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
-import { scriptClient } from "@/lib/db/script-client";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { buildPeople } from "@/e2e/support/world";
+import { makeBook } from "@/prisma/factories";
+import { scriptClient } from "./script-client";
 import { randomId } from "@/lib/ids";
 import { ROOT, migrateDeploy } from "./processes";
 
@@ -22,28 +23,9 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   sql.on("error", () => {}); // the database stops at the end of the run
 
-  const institute = await makeInstitute(p, { name: "Bench Institute" });
-  const clinic = await makeClinic(p, { name: "Bench Clinic", email: "bench@bench.test", instituteId: institute.id });
-  await makeStaff(p, {
-    clinicId: clinic.id,
-    name: "Bench Staff",
-    email: "staff@bench.test",
-    username: "bench-staff",
-    password: "bench-pass",
-  });
-  const carer = await makeCaregiver(p, {
-    clinicIds: [clinic.id],
-    name: "Bench Carer",
-    email: "carer@bench.test",
-    username: "bench-carer",
-    password: "bench-pass",
-  });
-  await makeAccount(p, {
-    username: "bench-inst",
-    password: "bench-pass",
-    role: "INSTITUTE",
-    instituteId: institute.id,
-  });
+  // The one test-world builder's people (e2e/support/world.ts); their client has no session.
+  const people = await buildPeople(p, { u: "bench" });
+  const { clinic, carer } = people;
   const book = await makeBook(p, {
     clinicId: clinic.id,
     name: "Bench book",
@@ -103,7 +85,7 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
     sized[n] = s.id;
   }
   await sql.query("analyze");
-  return { db, p, sql, clinic, carer, book, clients, sessions, sized };
+  return { db, p, sql, people, clinic, carer, book, clients, sessions, sized };
 }
 
 /** The resident set of a process and its children, in MB. */
@@ -119,11 +101,11 @@ export function rssOf(pid: number): number {
   return kb / 1024;
 }
 
-export async function tokenFor(base: string, username: string, password = "bench-pass") {
+export async function tokenFor(base: string, who: { username: string; password: string }) {
   const r = await fetch(`${base}/gateway/uaa/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `grant_type=password&username=${username}&password=${password}`,
+    body: new URLSearchParams({ grant_type: "password", username: who.username, password: who.password }),
   });
   return (await r.json()) as { access_token: string; refresh_token: string };
 }

@@ -3,7 +3,7 @@
 // `next start`, and a real OpenID provider on loopback for SSO and web sign-in.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "../../lib/db/embedded-postgres";
+import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 import { startLocalIdp } from "./local-idp";
 import { ROOT, ensureBuild, migrateDeploy, startNext } from "./processes";
 
