@@ -18,6 +18,13 @@ import {
 
 const DAY = 24 * 3600 * 1000;
 
+/** The book's module at `i` as an assignment's book and module. */
+function moduleOf(b: { id: number; name: string; modules: { id: number }[] }, i: number) {
+  const m = b.modules[i];
+  if (!m) throw new Error(`the demo book ${b.name} has no module ${i + 1}`);
+  return { bookId: b.id, moduleId: m.id };
+}
+
 export const DEMO_SIGN_INS = [
   ["INSTITUTE", "demo-institute", "demo-institute-pass", "Demo Institute (apiKey demo-api-key)"],
   ["CLINIC", "demo-clinic", "demo-clinic-pass", "Demo Clinic staff"],
@@ -165,7 +172,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         name: "Better sleep",
         modules: [{ name: "Sleep diary" }, { name: "Sleep quiz", isTest: true }],
       });
-      const m = (b: typeof b1, i: number) => ({ bookId: b.id, moduleId: b.modules[i]!.id });
+      const m = moduleOf;
 
       await makeSession(t, {
         clinicId: demo.id,
@@ -266,10 +273,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         caregiverId: ocg.id,
         title: "Stress week 1",
         startAt: new Date(now.getTime() - 2 * DAY),
-        assignments: [
-          { bookId: ob.id, moduleId: ob.modules[0]!.id, status: "COMPLETE" },
-          { bookId: ob.id, moduleId: ob.modules[1]!.id },
-        ],
+        assignments: [{ ...moduleOf(ob, 0), status: "COMPLETE" }, moduleOf(ob, 1)],
       });
     },
     { timeout: 60_000 },

@@ -46,7 +46,7 @@ const password = (o: Opts): { value: string; given: boolean } => {
     throw new Error(`--password must be at least ${MIN_PASSWORD} characters`);
   return { value: o.password, given: true };
 };
-const show = (title: string, rows: Record<string, unknown>) => {
+const show = (title: string, rows: Record<string, string | number | boolean | null | undefined>) => {
   console.log(title);
   for (const [k, v] of Object.entries(rows)) if (v !== undefined) console.log(`  ${k.padEnd(18)} ${v}`);
 };
@@ -304,7 +304,7 @@ function reason(e: unknown): string {
   if (isDbUnavailable(e)) return "the database cannot be reached";
   if (kind.sqlState || /^P\d{4}$/.test(kind.code ?? "") || /^(Prisma|DriverAdapter)/.test(kind.type))
     return `unexpected database error (${[kind.type, kind.code, kind.sqlState].filter(Boolean).join(" ")})`;
-  const first = e instanceof Error ? e.message.split("\n")[0]!.trim() : "";
+  const first = e instanceof Error ? (e.message.split("\n")[0] ?? "").trim() : "";
   return first || `unexpected error (${kind.type})`;
 }
 
@@ -341,7 +341,7 @@ async function main(argv: string[]): Promise<number> {
         "deny-provisioning": { type: "boolean" },
       },
       strict: true,
-    }).values as Opts;
+    }).values;
   } catch (e) {
     throw new UsageError(`${reason(e)} (usage: npm run admin -- ${name} ${command.usage})`);
   }

@@ -16,7 +16,10 @@ const admin = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e) => ({ code: e.code as number, out: `${e.stdout}${e.stderr}` }),
+    (e: unknown) => {
+      const failed = e as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
+    },
   );
 
 describe("npm run admin -- create-caregiver", () => {

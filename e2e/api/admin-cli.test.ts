@@ -35,8 +35,8 @@ function adminRead(args: string[], slowReader: boolean): Promise<Run> {
     );
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     if (slowReader) {
       child.stdout.pause();
       const resume = () => child.stdout.resume();
@@ -44,7 +44,9 @@ function adminRead(args: string[], slowReader: boolean): Promise<Run> {
       setTimeout(resume, 5_000);
     }
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

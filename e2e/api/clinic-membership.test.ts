@@ -18,7 +18,7 @@ async function admin(...args: string[]): Promise<{ output: string }> {
   const r = await run("npx", ["tsx", "--conditions=react-server", "scripts/admin.ts", ...args], {
     cwd: ROOT,
     env,
-  }).catch((e: { stdout?: string; stderr?: string }) => e);
+  }).catch((e: unknown) => e as { stdout?: string; stderr?: string });
   return { output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
 }
 

@@ -44,8 +44,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await pg?.stop();
+  // Unset when beforeAll failed part of the way.
+  await (server as RunningServer | undefined)?.stop();
+  await (pg as RunningPostgres | undefined)?.stop();
   const { rm } = await import("node:fs/promises");
   await rm(DIR, { recursive: true, force: true });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     { quiet: true },
   );
 }, 120_000);
-afterAll(() => second?.stop());
+afterAll(() => (second as RunningServer | undefined)?.stop());
 
 const token = (base: string, username: string, password: string, address: string) =>
   fetch(`${base}/gateway/uaa/oauth/token`, {

@@ -29,6 +29,6 @@ export async function signIn(page: Page, username: string, password: string) {
 }
 
 export const test = base.extend({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  baseURL: async ({}, provide) => provide(process.env.E2E_BASE_URL),
 });
 export { expect };

@@ -174,7 +174,7 @@ export async function buildWorld(db: PrismaClient, opts: WorldOptions = {}) {
     name: `${cast.book2.name} ${u}`,
     modules: cast.book2.modules,
   });
-  const module = (b: typeof book, i: number) => {
+  const moduleOf = (b: typeof book, i: number) => {
     const m = b.modules[i];
     if (!m) throw new Error(`book ${b.name} has no module ${i + 1}`);
     return { bookId: b.id, moduleId: m.id };
@@ -190,20 +190,20 @@ export async function buildWorld(db: PrismaClient, opts: WorldOptions = {}) {
     description: s.description,
     assignments: [
       {
-        ...module(book, 0),
+        ...moduleOf(book, 0),
         status: "COMPLETE",
         feedbackStatus: "GIVEN",
         submittedAfterDays: s.submittedAfterDays?.[0],
       },
-      { ...module(book, 1), status: "IN_PROGRESS" },
+      { ...moduleOf(book, 1), status: "IN_PROGRESS" },
       {
-        ...module(book, 2),
+        ...moduleOf(book, 2),
         status: "COMPLETE",
         feedbackStatus: "WAITING",
         score: s.testScore,
         submittedAfterDays: s.submittedAfterDays?.[1],
       },
-      { ...module(book2, 0), status: "PENDING" },
+      { ...moduleOf(book2, 0), status: "PENDING" },
     ],
     sessionFeedback: s.feedback,
   });

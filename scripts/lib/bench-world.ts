@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from "./embedded-postgres";
 import { buildPeople } from "@/e2e/support/world";
 import { makeBook } from "@/prisma/factories";
 import { scriptClient } from "./script-client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { randomId } from "@/lib/ids";
 import { ROOT, migrateDeploy } from "./processes";
 
@@ -53,27 +54,28 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
     })),
     select: { id: true },
   });
-  const assignmentRows = (sessionId: number, n: number) =>
+  const assignmentRows = (sessionId: number, n: number): Prisma.AssignmentCreateManyInput[] =>
     book.modules.slice(0, n).map((m, j) => ({
       sessionId,
       bookId: book.id,
       moduleId: m.id,
       startAt: start,
-      status: (j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING") as
-        "COMPLETE" | "IN_PROGRESS" | "PENDING",
-      feedbackStatus: (j % 3 === 0 ? "WAITING" : "NONE") as "WAITING" | "NONE",
+      status: j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING",
+      feedbackStatus: j % 3 === 0 ? "WAITING" : "NONE",
       submittedAt: j % 3 === 0 ? new Date(start.getTime() + j * 60_000) : null,
       score: j % 3 === 0 ? j : null,
     }));
   for (let i = 0; i < sessions.length; i += 100) {
     await p.assignment.createMany({ data: sessions.slice(i, i + 100).flatMap((s) => assignmentRows(s.id, 20)) });
   }
+  const [firstClient] = clients;
+  if (!firstClient) throw new Error("the benchmark needs at least one client");
   const sized: Record<number, number> = {};
   for (const n of [5, 20, 200]) {
     const s = await p.session.create({
       data: {
         clinicId: clinic.id,
-        clientId: clients[0]!.id,
+        clientId: firstClient.id,
         caregiverId: carer.id,
         title: `Sized ${n}`,
         chatId: randomId(20),

@@ -18,7 +18,9 @@ const answers = (port: number) =>
       s.end();
       resolve(true);
     });
-    s.on("error", () => resolve(false));
+    s.on("error", () => {
+      resolve(false);
+    });
   });
 
 export type LocalDatabase = { url: string; embedded: boolean; startedHere: boolean; stop: () => Promise<void> };

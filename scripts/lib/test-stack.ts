@@ -25,14 +25,14 @@ export type Stack = {
 export async function startStack(name: string): Promise<Stack> {
   const external = process.env.DATABASE_URL;
   const pg = external
-    ? null
+    ? { url: external, stop: () => Promise.resolve() }
     : await startEmbeddedPostgres({
         dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`),
         persistent: false,
         database: "test",
         quiet: true,
       });
-  const databaseUrl = external ?? pg!.url;
+  const databaseUrl = pg.url;
   await migrateDeploy(databaseUrl);
   await ensureBuild();
   const secretKey = randomBytes(32).toString("base64url");
@@ -76,7 +76,7 @@ export async function startStack(name: string): Promise<Stack> {
     stop: async () => {
       await server.stop();
       await idp.stop();
-      await pg?.stop();
+      await pg.stop();
     },
   };
 }

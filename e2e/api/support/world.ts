@@ -3,6 +3,7 @@
 import { inject } from "vitest";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { buildWorld } from "../../support/world";
+import type { Json } from "./from-address";
 
 export { uid } from "../../support/world";
 
@@ -32,7 +33,7 @@ export async function api(path: string, opts: ApiOptions = {}) {
     redirect: "manual",
   });
   const text = await res.text();
-  let json: any = undefined;
+  let json: Json = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {}
