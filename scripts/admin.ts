@@ -1,16 +1,19 @@
 // `npm run admin -- <command>`: the operator's onboarding ("created by hand" in the spec).
 // Prints what it created; a secret it generated (password, apiKey) is shown once, at creation,
 // and is never readable again: only hashes, or ciphertext for the IdP secret, are stored.
+// Passwords are hashed with production's parameters (lib/auth/password.ts), never the factories'
+// cheap test ones: every factory call below that sets a password passes `hashPassword`.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { disableAccount, enableAccount } from "@/lib/auth/disable-account";
+import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
-import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
+import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/prisma/factories";
 import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
-import { localDatabase, localSecretKey } from "@/lib/db/local-database";
-import { scriptClient } from "@/lib/db/script-client";
+import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
+import { scriptClient } from "@/scripts/lib/script-client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Email, IdParam } from "@/lib/schemas/common";
 
@@ -43,7 +46,7 @@ const password = (o: Opts): { value: string; given: boolean } => {
     throw new Error(`--password must be at least ${MIN_PASSWORD} characters`);
   return { value: o.password, given: true };
 };
-const show = (title: string, rows: Record<string, unknown>) => {
+const show = (title: string, rows: Record<string, string | number | boolean | null | undefined>) => {
   console.log(title);
   for (const [k, v] of Object.entries(rows)) if (v !== undefined) console.log(`  ${k.padEnd(18)} ${v}`);
 };
@@ -80,7 +83,7 @@ const COMMANDS: Record<string, Command> = {
           allowProvisioning: o["allow-provisioning"] === true,
           ...idpFields(o),
         });
-        await makeAccount(t, { username, password: pw.value, role: "INSTITUTE", instituteId: i.id });
+        await makeAccount(t, { username, password: pw.value, role: "INSTITUTE", instituteId: i.id }, hashPassword);
         return i;
       });
       show(`Created institute ${institute.id}`, {
@@ -152,13 +155,17 @@ const COMMANDS: Record<string, Command> = {
     async run(p, o) {
       const pw = password(o);
       const s = await p.$transaction((tx) =>
-        makeStaff(tx as unknown as PrismaClient, {
-          clinicId: int(o, "clinic"),
-          name: need(o, "name"),
-          email: email(o),
-          username: need(o, "username"),
-          password: pw.value,
-        }),
+        makeStaff(
+          tx as unknown as PrismaClient,
+          {
+            clinicId: int(o, "clinic"),
+            name: need(o, "name"),
+            email: email(o),
+            username: need(o, "username"),
+            password: pw.value,
+          },
+          hashPassword,
+        ),
       );
       show(`Created staff ${s.id}`, {
         username: o.username,
@@ -175,14 +182,18 @@ const COMMANDS: Record<string, Command> = {
         .map((v) => id("clinic", v));
       const pw = password(o);
       const c = await p.$transaction((tx) =>
-        addCaregiver(tx as unknown as PrismaClient, {
-          clinicIds,
-          name: need(o, "name"),
-          email: email(o),
-          position: need(o, "position"),
-          username: need(o, "username"),
-          password: pw.value,
-        }),
+        addCaregiver(
+          tx as unknown as PrismaClient,
+          {
+            clinicIds,
+            name: need(o, "name"),
+            email: email(o),
+            position: need(o, "position"),
+            username: need(o, "username"),
+            password: pw.value,
+          },
+          hashPassword,
+        ),
       );
       show(
         c.added === "new"
@@ -293,7 +304,7 @@ function reason(e: unknown): string {
   if (isDbUnavailable(e)) return "the database cannot be reached";
   if (kind.sqlState || /^P\d{4}$/.test(kind.code ?? "") || /^(Prisma|DriverAdapter)/.test(kind.type))
     return `unexpected database error (${[kind.type, kind.code, kind.sqlState].filter(Boolean).join(" ")})`;
-  const first = e instanceof Error ? e.message.split("\n")[0]!.trim() : "";
+  const first = e instanceof Error ? (e.message.split("\n")[0] ?? "").trim() : "";
   return first || `unexpected error (${kind.type})`;
 }
 
@@ -330,7 +341,7 @@ async function main(argv: string[]): Promise<number> {
         "deny-provisioning": { type: "boolean" },
       },
       strict: true,
-    }).values as Opts;
+    }).values;
   } catch (e) {
     throw new UsageError(`${reason(e)} (usage: npm run admin -- ${name} ${command.usage})`);
   }

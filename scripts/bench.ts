@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { ROOT, ensureBuild, startNext } from "./lib/processes";
@@ -15,12 +15,14 @@ import { ROOT, ensureBuild, startNext } from "./lib/processes";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const log = (s: string) => console.log(`▸ ${s}`);
+const log = (s: string) => {
+  console.log(`▸ ${s}`);
+};
 
 log(
   `Starting a fresh embedded PostgreSQL (pg_stat_statements on) with ${CLIENTS} clients, each with a session of 20 assignments`,
 );
-const { db, p, sql, carer, sessions, sized } = await startBenchWorld(CLIENTS, [
+const { db, p, sql, people, carer, sessions, sized } = await startBenchWorld(CLIENTS, [
   "-c",
   "shared_preload_libraries=pg_stat_statements",
 ]);
@@ -40,6 +42,7 @@ const server = await startNext(
   { DATABASE_URL: db.url, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10", SECRET_KEY: randomId(40) },
   { quiet: true, nodeArgs },
 );
+const serverPid = server.child.pid ?? 0; // 0: no such process, so no memory to read
 const barePort = await freePort();
 const bare = spawn(
   process.execPath,
@@ -66,14 +69,13 @@ for (let i = 0; ; i++) {
   }
 }
 
-const token = (username: string) => tokenFor(server.url, username);
-const carerToken = (await token("bench-carer")).access_token;
-const staffToken = (await token("bench-staff")).access_token;
+const carerToken = (await tokenFor(server.url, people.carer)).access_token;
+const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 
 let peakRss = 0;
 let phasePeak = 0;
 const sampler = setInterval(() => {
-  const rss = rssOf(server.child.pid!);
+  const rss = rssOf(serverPid);
   peakRss = Math.max(peakRss, rss);
   phasePeak = Math.max(phasePeak, rss);
 }, 100);
@@ -106,14 +108,17 @@ function wrkScript(l: Load): string {
 }
 
 async function runWrk(base: string, l: Load, seconds: number): Promise<Omit<Row, "name">> {
+  if (!WRK) throw new Error("wrk is not installed");
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, wrkScript(l));
   const out = await new Promise<string>((resolve, reject) => {
-    const c = spawn(WRK!, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, base + l.path]);
+    const c = spawn(WRK, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, base + l.path]);
     let o = "";
-    c.stdout.on("data", (d) => (o += d));
-    c.stderr.on("data", (d) => (o += d));
-    c.on("close", () => resolve(o));
+    c.stdout.on("data", (d: Buffer) => (o += d.toString()));
+    c.stderr.on("data", (d: Buffer) => (o += d.toString()));
+    c.on("close", () => {
+      resolve(o);
+    });
     c.on("error", reject);
   });
   const m = /RESULT (\S+) (\S+) (\S+) (\d+)/.exec(out);
@@ -206,10 +211,10 @@ for (const [count, id] of Object.entries(sized)) {
     if (r.status !== 200) throw new Error(`session read answered ${r.status}`);
     await r.arrayBuffer();
   }
-  const { rows } = await sql.query(
+  const { rows } = await sql.query<{ calls: number }>(
     "select coalesce(sum(calls), 0)::int as calls from pg_stat_statements where query not ilike '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())",
   );
-  statements[Number(count)] = rows[0].calls / reads;
+  statements[Number(count)] = (rows[0]?.calls ?? 0) / reads;
 }
 
 const ratio = (a: Row, b: Row) => a.rps / b.rps;

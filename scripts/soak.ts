@@ -1,7 +1,7 @@
 // `npm run soak`: 60 s of mixed traffic against the production server on a fresh embedded
 // PostgreSQL: session reads, client creations (with an image) and token refreshes, at a fixed
 // total rate. Prints requests, errors, latencies and the server's memory at 25/50/75/100 %.
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { ensureBuild, startNext } from "./lib/processes";
@@ -9,12 +9,14 @@ import { ensureBuild, startNext } from "./lib/processes";
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const RATE = Number(process.env.SOAK_RATE ?? 300);
 const MIX = { read: 0.75, create: 0.15, refresh: 0.1 };
-const log = (s: string) => console.log(`▸ ${s}`);
+const log = (s: string) => {
+  console.log(`▸ ${s}`);
+};
 
 log(
   `Fresh embedded PostgreSQL with 1000 clients; production build; ${SECONDS} s at ${RATE} req/s (${MIX.read * 100}% session reads, ${MIX.create * 100}% creations, ${MIX.refresh * 100}% token refreshes)`,
 );
-const { db, p, sql, carer, sessions } = await startBenchWorld(1000);
+const { db, p, sql, people, carer, sessions } = await startBenchWorld(1000);
 await ensureBuild();
 // All the load comes from one address: the per-address rate limit would turn it into 429s.
 const server = await startNext(
@@ -22,12 +24,13 @@ const server = await startNext(
   { DATABASE_URL: db.url, RATE_LIMIT_ADDRESS: "100000000", SECRET_KEY: randomId(40) },
   { quiet: true },
 );
-const carerToken = (await tokenFor(server.url, "bench-carer")).access_token;
-const staffToken = (await tokenFor(server.url, "bench-staff")).access_token;
+const serverPid = server.child.pid ?? 0; // 0: no such process, so no memory to read
+const carerToken = (await tokenFor(server.url, people.carer)).access_token;
+const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 // Refresh chains: each is used by one request at a time, as a real client would.
 const chains = await Promise.all(
   Array.from({ length: 8 }, async () => ({
-    token: (await tokenFor(server.url, "bench-staff")).refresh_token,
+    token: (await tokenFor(server.url, people.staff)).refresh_token,
     busy: false,
   })),
 );
@@ -50,7 +53,7 @@ async function one(kind: Kind) {
   let status = 0;
   try {
     if (kind === "read") {
-      const id = sessions[Math.floor(Math.random() * sessions.length)]!.id;
+      const id = sessions[Math.floor(Math.random() * sessions.length)]?.id ?? 0;
       const r = await fetch(`${server.url}/gateway/profile/caregiver/session/${id}`, {
         headers: { authorization: `bearer ${carerToken}` },
       });
@@ -79,7 +82,7 @@ async function one(kind: Kind) {
         body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: chain.token }),
       });
       status = r.status;
-      const body = await r.json();
+      const body = (await r.json()) as { refresh_token: string };
       if (r.ok) chain.token = body.refresh_token;
       chain.busy = false;
     }
@@ -103,10 +106,7 @@ const started = Date.now();
 const startedPerf = performance.now();
 const inflight = new Set<Promise<void>>();
 const marks = [0.25, 0.5, 0.75, 1].map((f) =>
-  setTimeout(
-    () => memory.push({ at: `${f * 100}%`, mb: rssOf(server.child.pid!) }),
-    f * SECONDS * 1000 - (f === 1 ? 200 : 0),
-  ),
+  setTimeout(() => memory.push({ at: `${f * 100}%`, mb: rssOf(serverPid) }), f * SECONDS * 1000 - (f === 1 ? 200 : 0)),
 );
 // Open loop: requests start on schedule whether or not earlier ones have finished.
 await new Promise<void>((resolve) => {
@@ -128,7 +128,7 @@ await Promise.all(inflight);
 marks.forEach(clearTimeout);
 
 const pct = (xs: number[], q: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]! : 0;
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 console.log(`\n=== Soak: ${SECONDS} s at ${RATE} req/s ===`);
 console.log("| traffic | requests | errors | p50 ms | p99 ms | statuses |\n|---|---:|---:|---:|---:|---|");
 for (const [k, s] of Object.entries(stats)) {

@@ -4,15 +4,17 @@
 // `next start`. Ctrl-C stops all of it and loses nothing.
 import { createHmac } from "node:crypto";
 import { sealSecret } from "@/lib/auth/secret-box";
-import { localDatabase, localSecretKey } from "@/lib/db/local-database";
-import { scriptClient } from "@/lib/db/script-client";
-import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/lib/db/seed-demo";
+import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
+import { scriptClient } from "@/scripts/lib/script-client";
+import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 import { startLocalIdp, type LocalIdp } from "./lib/local-idp";
 import { ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 
 const port = Number(process.env.PORT ?? 3000);
 const appUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
-const step = (s: string) => console.log(`▸ ${s}`);
+const step = (s: string) => {
+  console.log(`▸ ${s}`);
+};
 const secretKey = localSecretKey();
 // Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
 const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
@@ -93,8 +95,8 @@ async function shutdown() {
   await db.stop();
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
 server.child.on("exit", (code) => {
   if (!stopping) {
     console.error(`next start exited with ${code}`);

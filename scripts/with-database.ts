@@ -1,7 +1,7 @@
 // Runs a command with DATABASE_URL set: the given one, or the embedded PostgreSQL under .data/
 // (started for the command when `npm start` is not running it). Used by the `db:*` scripts.
 import { spawnSync } from "node:child_process";
-import { localDatabase } from "@/lib/db/local-database";
+import { localDatabase } from "@/scripts/lib/local-database";
 
 const [cmd, ...args] = process.argv.slice(2);
 if (!cmd) throw new Error("usage: tsx scripts/with-database.ts <command> [args…]");

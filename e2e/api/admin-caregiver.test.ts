@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import { makeClinic, makeInstitute } from "@/lib/db/factories";
+import { makeClinic, makeInstitute } from "@/prisma/factories";
 import { db, uid } from "./support/world";
 
 const exec = promisify(execFile);
@@ -16,7 +16,10 @@ const admin = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e) => ({ code: e.code as number, out: `${e.stdout}${e.stderr}` }),
+    (e: unknown) => {
+      const failed = e as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
+    },
   );
 
 describe("npm run admin -- create-caregiver", () => {

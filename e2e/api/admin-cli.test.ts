@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { ROOT } from "../../scripts/lib/processes";
-import { makeInstitute } from "@/lib/db/factories";
+import { makeInstitute } from "@/prisma/factories";
 import { db, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
@@ -35,8 +35,8 @@ function adminRead(args: string[], slowReader: boolean): Promise<Run> {
     );
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     if (slowReader) {
       child.stdout.pause();
       const resume = () => child.stdout.resume();
@@ -44,7 +44,9 @@ function adminRead(args: string[], slowReader: boolean): Promise<Run> {
       setTimeout(resume, 5_000);
     }
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -157,6 +159,64 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       new RegExp(`Caregiver ${w.caregiver.id} Carer ${w.u} <carer-${w.u}@test.test> Psychologist  carer-${w.u}`),
     );
     expect(list.stdout).not.toMatch(/\$argon2|passwordHash/);
+  });
+
+  it("hashes the passwords of the sign-ins it creates with production's argon2 parameters, unlike test data", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const pass = "long enough password";
+    const runs = [
+      await admin(
+        "create-institute",
+        "--name",
+        `Cli Institute ${u}`,
+        "--username",
+        `cli-inst-${u}`,
+        "--password",
+        pass,
+      ),
+      await admin(
+        "create-staff",
+        "--clinic",
+        String(w.clinic.id),
+        "--name",
+        `Cli Staff ${u}`,
+        "--email",
+        `cli-staff-${u}@x.test`,
+        "--username",
+        `cli-staff-${u}`,
+        "--password",
+        pass,
+      ),
+      await admin(
+        "create-caregiver",
+        "--clinic",
+        String(w.clinic.id),
+        "--name",
+        `Cli Carer ${u}`,
+        "--email",
+        `cli-carer-${u}@x.test`,
+        "--position",
+        "Nurse",
+        "--username",
+        `cli-carer-${u}`,
+        "--password",
+        pass,
+      ),
+    ];
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const hashes = await db.account.findMany({
+      where: { username: { in: [`cli-inst-${u}`, `cli-staff-${u}`, `cli-carer-${u}`] } },
+      select: { passwordHash: true },
+    });
+    expect(hashes).toHaveLength(3);
+    // OWASP's argon2id: 19 MiB, two passes (lib/auth/password.ts), whatever the factories use.
+    for (const { passwordHash } of hashes) expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The test world's accounts are cheap to make, and still sign in through the product's code.
+    const staff = await db.account.findUniqueOrThrow({ where: { username: `staff-${w.u}` } });
+    expect(staff.passwordHash).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await w.token("staff")).toBeTruthy();
+    expect(await w.token("carer")).toBeTruthy();
   });
 
   it("prints the whole of a listing larger than a pipe's buffer before it exits", async () => {

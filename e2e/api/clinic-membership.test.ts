@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import { makeClient, makeClinic, makeSession } from "@/lib/db/factories";
+import { makeClient, makeClinic, makeSession } from "@/prisma/factories";
 import { api, db, makeWorld, PNG_1x1, uid, type World } from "./support/world";
 
 const run = promisify(execFile);
@@ -18,7 +18,7 @@ async function admin(...args: string[]): Promise<{ output: string }> {
   const r = await run("npx", ["tsx", "--conditions=react-server", "scripts/admin.ts", ...args], {
     cwd: ROOT,
     env,
-  }).catch((e: { stdout?: string; stderr?: string }) => e);
+  }).catch((e: unknown) => e as { stdout?: string; stderr?: string });
   return { output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
 }
 

@@ -3,14 +3,13 @@ import { PNG_1x1, api, baseUrl, clinicRowCounts, makeWorld, uid, type World } fr
 
 const CREATE = "/gateway/profile/clinic/client";
 
+type Request = { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string | null };
+
 type Case = {
   name: string;
   status: number;
   path?: string;
-  request: (
-    w: World,
-    other: World,
-  ) => Promise<{ body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string | null }>;
+  request: (w: World, other: World) => Request | Promise<Request>;
 };
 
 const valid = () => ({ name: "Valid Name", email: `v-${uid()}@x.test` });
@@ -20,23 +19,23 @@ const CASES: Case[] = [
   {
     name: "malformed JSON",
     status: 400,
-    request: async () => ({ rawBody: '{"name": "a",', headers: { "content-type": "application/json" } }),
+    request: () => ({ rawBody: '{"name": "a",', headers: { "content-type": "application/json" } }),
   },
-  { name: "a JSON array body", status: 400, request: async () => ({ body: [1, 2] }) },
+  { name: "a JSON array body", status: 400, request: () => ({ body: [1, 2] }) },
   {
     name: "an empty body",
     status: 400,
-    request: async () => ({ rawBody: "", headers: { "content-type": "application/json" } }),
+    request: () => ({ rawBody: "", headers: { "content-type": "application/json" } }),
   },
   {
     name: "a wrong content type",
     status: 415,
-    request: async () => ({ rawBody: JSON.stringify(valid()), headers: { "content-type": "text/plain" } }),
+    request: () => ({ rawBody: JSON.stringify(valid()), headers: { "content-type": "text/plain" } }),
   },
   {
     name: "a form body",
     status: 415,
-    request: async () => ({
+    request: () => ({
       rawBody: "name=a&email=b",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     }),
@@ -45,78 +44,78 @@ const CASES: Case[] = [
     name: "a missing name",
     status: 400,
     path: "name",
-    request: async () => ({ body: { email: `a-${uid()}@x.test` } }),
+    request: () => ({ body: { email: `a-${uid()}@x.test` } }),
   },
-  { name: "an empty name", status: 400, path: "name", request: async () => ({ body: { ...valid(), name: "   " } }) },
+  { name: "an empty name", status: 400, path: "name", request: () => ({ body: { ...valid(), name: "   " } }) },
   {
     name: "a name of the wrong type",
     status: 400,
     path: "name",
-    request: async () => ({ body: { ...valid(), name: 42 } }),
+    request: () => ({ body: { ...valid(), name: 42 } }),
   },
   {
     name: "an invalid email",
     status: 400,
     path: "email",
-    request: async () => ({ body: { ...valid(), email: "not-an-email" } }),
+    request: () => ({ body: { ...valid(), email: "not-an-email" } }),
   },
   {
     name: "an invalid mobile",
     status: 400,
     path: "mobile",
-    request: async () => ({ body: { ...valid(), mobile: "call me" } }),
+    request: () => ({ body: { ...valid(), mobile: "call me" } }),
   },
   {
     name: "a 10 MB name",
     status: 413,
-    request: async () => ({ body: { ...valid(), name: "x".repeat(10 * 1024 * 1024) } }),
+    request: () => ({ body: { ...valid(), name: "x".repeat(10 * 1024 * 1024) } }),
   },
   {
     name: "a 300-character name",
     status: 400,
     path: "name",
-    request: async () => ({ body: { ...valid(), name: "x".repeat(300) } }),
+    request: () => ({ body: { ...valid(), name: "x".repeat(300) } }),
   },
   {
     name: "an unknown language",
     status: 400,
     path: "language",
-    request: async () => ({ body: { ...valid(), language: "Klingon" } }),
+    request: () => ({ body: { ...valid(), language: "Klingon" } }),
   },
   {
     name: "an unknown status",
     status: 400,
     path: "status",
-    request: async () => ({ body: { ...valid(), status: "DELETED" } }),
+    request: () => ({ body: { ...valid(), status: "DELETED" } }),
   },
   {
     name: "imageData that is not base64",
     status: 400,
     path: "imageData",
-    request: async () => ({ body: { ...valid(), imageData: "###not base64###", imageExtension: "png" } }),
+    request: () => ({ body: { ...valid(), imageData: "###not base64###", imageExtension: "png" } }),
   },
   {
     name: "image bytes that are not the extension",
     status: 400,
     path: "imageData",
-    request: async () => ({ body: { ...valid(), imageData: JPEG_HEAD, imageExtension: "png" } }),
+    request: () => ({ body: { ...valid(), imageData: JPEG_HEAD, imageExtension: "png" } }),
   },
   {
     name: "an unsupported image extension",
     status: 400,
     path: "imageExtension",
-    request: async () => ({ body: { ...valid(), imageData: PNG_1x1, imageExtension: "bmp" } }),
+    request: () => ({ body: { ...valid(), imageData: PNG_1x1, imageExtension: "bmp" } }),
   },
   {
     name: "imageData without imageExtension",
     status: 400,
     path: "imageExtension",
-    request: async () => ({ body: { ...valid(), imageData: PNG_1x1 } }),
+    request: () => ({ body: { ...valid(), imageData: PNG_1x1 } }),
   },
   {
     name: "an image over 5 MiB decoded",
     status: 413,
-    request: async () => ({
+    request: () => ({
       body: {
         ...valid(),
         imageData: Buffer.concat([Buffer.from(PNG_1x1, "base64"), Buffer.alloc(5 * 1024 * 1024)]).toString("base64"),
@@ -128,49 +127,49 @@ const CASES: Case[] = [
     name: "a negative caregiver id",
     status: 400,
     path: "caregiverList.0",
-    request: async () => ({ body: { ...valid(), caregiverList: [-1] } }),
+    request: () => ({ body: { ...valid(), caregiverList: [-1] } }),
   },
   {
     name: "a huge caregiver id",
     status: 400,
     path: "caregiverList.0",
-    request: async () => ({ body: { ...valid(), caregiverList: [99999999999] } }),
+    request: () => ({ body: { ...valid(), caregiverList: [99999999999] } }),
   },
   {
     name: "a fractional clinic id",
     status: 400,
     path: "clinicId",
-    request: async () => ({ body: { ...valid(), clinicId: 1.5 } }),
+    request: () => ({ body: { ...valid(), clinicId: 1.5 } }),
   },
   {
     name: "a caregiver of another clinic",
     status: 422,
     path: "caregiverList.0",
-    request: async (_w, o) => ({ body: { ...valid(), caregiverList: [o.caregiver.id] } }),
+    request: (_w, o) => ({ body: { ...valid(), caregiverList: [o.caregiver.id] } }),
   },
   {
     name: "a caregiver that does not exist",
     status: 422,
     path: "caregiverList.0",
-    request: async () => ({ body: { ...valid(), caregiverList: [2_000_000_000] } }),
+    request: () => ({ body: { ...valid(), caregiverList: [2_000_000_000] } }),
   },
   {
     name: "a session caregiver of another clinic",
     status: 422,
     path: "session.caregiverId",
-    request: async (_w, o) => ({ body: { ...valid(), session: { caregiverId: o.caregiver.id } } }),
+    request: (_w, o) => ({ body: { ...valid(), session: { caregiverId: o.caregiver.id } } }),
   },
   {
     name: "a session without caregiverId",
     status: 400,
     path: "session.caregiverId",
-    request: async () => ({ body: { ...valid(), session: { title: "x" } } }),
+    request: () => ({ body: { ...valid(), session: { title: "x" } } }),
   },
   {
     name: "a design plan of another clinic",
     status: 422,
     path: "session.designPlanId",
-    request: async (w, o) => ({
+    request: (w, o) => ({
       body: { ...valid(), session: { caregiverId: w.caregiver.id, designPlanId: o.plan.id } },
     }),
   },
@@ -178,7 +177,7 @@ const CASES: Case[] = [
     name: "a book of another clinic",
     status: 422,
     path: "session.bookIdList.1",
-    request: async (w, o) => ({
+    request: (w, o) => ({
       body: { ...valid(), session: { caregiverId: w.caregiver.id, bookIdList: [w.book.id, o.book.id] } },
     }),
   },
@@ -186,50 +185,50 @@ const CASES: Case[] = [
     name: "an invalid session date",
     status: 400,
     path: "session.date",
-    request: async (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, date: "2030/02/30" } } }),
+    request: (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, date: "2030/02/30" } } }),
   },
   {
     name: "an invalid session time",
     status: 400,
     path: "session.time",
-    request: async (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, time: "25:00" } } }),
+    request: (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, time: "25:00" } } }),
   },
   {
     name: "a sessionCount of 0",
     status: 400,
     path: "session.sessionCount",
-    request: async (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, sessionCount: 0 } } }),
+    request: (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, sessionCount: 0 } } }),
   },
   {
     name: "a duplicate externalClientId",
     status: 409,
     path: "externalClientId",
-    request: async (w) => ({ body: { ...valid(), externalClientId: `EXT-${w.u}` } }),
+    request: (w) => ({ body: { ...valid(), externalClientId: `EXT-${w.u}` } }),
   },
   {
     name: "a duplicate email, in another case",
     status: 409,
     path: "email",
-    request: async (w) => ({ body: { ...valid(), email: `CLIENT-${w.u}@test.test` } }),
+    request: (w) => ({ body: { ...valid(), email: `CLIENT-${w.u}@test.test` } }),
   },
   {
     name: "a bad offset header",
     status: 400,
     path: "header.offset",
-    request: async () => ({ body: valid(), headers: { offset: "+15" } }),
+    request: () => ({ body: valid(), headers: { offset: "+15" } }),
   },
   {
     name: "a malformed offset header",
     status: 400,
     path: "header.offset",
-    request: async () => ({ body: valid(), headers: { offset: "east" } }),
+    request: () => ({ body: valid(), headers: { offset: "east" } }),
   },
   {
     name: "a bad Idempotency-Key",
     status: 400,
-    request: async () => ({ body: valid(), headers: { "idempotency-key": "x".repeat(300) } }),
+    request: () => ({ body: valid(), headers: { "idempotency-key": "x".repeat(300) } }),
   },
-  { name: "no token", status: 401, request: async () => ({ body: valid(), token: null }) },
+  { name: "no token", status: 401, request: () => ({ body: valid(), token: null }) },
   {
     name: "a caregiver's token",
     status: 403,
@@ -239,13 +238,13 @@ const CASES: Case[] = [
   {
     name: "another clinic's id",
     status: 404,
-    request: async (_w, o) => ({ body: { ...valid(), clinicId: o.clinic.id } }),
+    request: (_w, o) => ({ body: { ...valid(), clinicId: o.clinic.id } }),
   },
 ];
 
 describe("POST /gateway/profile/clinic/client rejects bad input with problem+json and changes nothing", () => {
-  let world: World;
-  let other: World;
+  let world: World | undefined;
+  let other: World | undefined;
 
   it.each(CASES)("$name → $status", async (c) => {
     world ??= await makeWorld();

@@ -25,7 +25,9 @@ it(
     );
     const code = await new Promise<number | null>((resolve, reject) => {
       child.on("error", reject);
-      child.on("exit", (c) => resolve(c));
+      child.on("exit", (c) => {
+        resolve(c);
+      });
     });
     expect(code).toBe(3);
   },

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeSession } from "@/lib/db/factories";
-import { freePort, startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded-postgres";
-import { scriptClient } from "@/lib/db/script-client";
+import { makeSession } from "@/prisma/factories";
+import { freePort, startEmbeddedPostgres, type RunningPostgres } from "@/scripts/lib/embedded-postgres";
+import { scriptClient } from "@/scripts/lib/script-client";
+import { buildWorld } from "../support/world";
 import { ROOT, migrateDeploy, startNext, type RunningServer } from "../../scripts/lib/processes";
 
 // The database goes away in the middle of a load and comes back: the service answers 503 with
@@ -21,31 +22,31 @@ beforeAll(async () => {
   pg = await startEmbeddedPostgres({ dir: DIR, port, persistent: true, database: "faults", quiet: true });
   await migrateDeploy(pg.url);
   const p = scriptClient(pg.url);
-  const { makeWorldIn } = await import("./support/make-world-in");
-  const w = await makeWorldIn(p);
-  caregiverId = w.caregiverId;
+  const w = await buildWorld(p);
+  caregiverId = w.caregiver.id;
   sessionId = (
     await makeSession(p, {
-      clinicId: w.clinicId,
-      clientId: w.clientId,
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
       caregiverId,
       title: "Fault week",
       startAt: new Date(),
-      assignments: [{ bookId: w.bookId, moduleId: w.moduleId }],
+      assignments: [{ bookId: w.book.id, moduleId: w.book.modules[0]!.id }],
     })
   ).id;
   await p.$disconnect();
   server = await startNext(await freePort(), { DATABASE_URL: pg.url, SECRET_KEY: "x".repeat(40) }, { quiet: true });
   const t = await fetch(`${server.url}/gateway/uaa/oauth/token`, {
     method: "POST",
-    body: new URLSearchParams({ grant_type: "password", username: w.staffUsername, password: w.password }),
+    body: new URLSearchParams({ grant_type: "password", username: w.staff.username, password: w.password }),
   });
   token = (await t.json()).access_token;
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await pg?.stop();
+  // Unset when beforeAll failed part of the way.
+  await (server as RunningServer | undefined)?.stop();
+  await (pg as RunningPostgres | undefined)?.stop();
   const { rm } = await import("node:fs/promises");
   await rm(DIR, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@
 // ("States and transitions"): whichever wins, the loser answers a clean 409 and nothing impossible
 // remains. Each round fires 50 conflicting pairs at once, on fresh sessions, then reads the database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeSession, type AssignmentSpec } from "@/lib/db/factories";
+import { makeSession, type AssignmentSpec } from "@/prisma/factories";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const PAIRS = 50;
@@ -111,7 +111,7 @@ const RACES: Race[] = [
 ];
 
 async function freshSessions(w: World, spec: Race["assignment"]): Promise<Target[]> {
-  const module = w.book.modules[0]!;
+  const first = w.book.modules[0]!;
   return Promise.all(
     Array.from({ length: PAIRS }, async (_, i) => {
       const s = await makeSession(db, {
@@ -120,7 +120,7 @@ async function freshSessions(w: World, spec: Race["assignment"]): Promise<Target
         caregiverId: w.caregiver.id,
         title: `Race ${i}`,
         startAt: new Date(Date.now() - 2 * 24 * 3600_000),
-        assignments: [{ bookId: w.book.id, moduleId: module.id, submittedAfterDays: 0, ...spec }],
+        assignments: [{ bookId: w.book.id, moduleId: first.id, submittedAfterDays: 0, ...spec }],
       });
       return { sessionId: s.id, assignmentId: s.assignmentIds[0]! };
     }),

@@ -26,7 +26,10 @@ describe("committed migrations", () => {
       { cwd: ROOT, env },
     ).then(
       (ok) => ({ code: 0, out: ok.stdout }),
-      (e) => ({ code: e.code as number, out: `${e.stdout}${e.stderr}` }),
+      (e: unknown) => {
+        const failed = e as { code: number; stdout: string; stderr: string };
+        return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
+      },
     );
     expect(
       r.out.trim(),

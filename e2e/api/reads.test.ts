@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeClient, makeSession } from "@/lib/db/factories";
+import { makeClient, makeSession } from "@/prisma/factories";
 import { ClientCreateRequest } from "@/lib/schemas/client";
 import { PNG_1x1, api, db, makeWorld, uid } from "./support/world";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
 import { makeSsoInstitute } from "./support/sso";
 import { PNG_1x1, api, baseUrl, db, makeWorld, uid } from "./support/world";
@@ -105,7 +105,7 @@ describe("logs", () => {
       { onOutput: (l) => lines.push(l) },
     );
   }, 120_000);
-  afterAll(() => server?.stop());
+  afterAll(() => (server as RunningServer | undefined)?.stop());
 
   it("are JSON lines with request ids, and carry no names, emails, images or tokens", async () => {
     const w = await makeWorld();
@@ -288,7 +288,7 @@ describe("the log of an unexpected error", () => {
       { onOutput: (l) => lines.push(l) },
     );
   }, 120_000);
-  afterAll(() => server?.stop());
+  afterAll(() => (server as RunningServer | undefined)?.stop());
 
   it("names the error's class and code, never its message or the data", async () => {
     const w = await makeWorld();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSession } from "@/lib/db/factories";
+import { makeSession } from "@/prisma/factories";
 import { api, db, makeWorld } from "./support/world";
 
 const DETAIL_FIELDS = [

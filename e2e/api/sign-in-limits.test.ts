@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
 import { freshLoopback, passwordGrantFrom, webSignInFrom } from "./support/from-address";
 import { db, makeWorld, uid } from "./support/world";
@@ -32,7 +32,7 @@ beforeAll(async () => {
     { quiet: true },
   );
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(() => (server as RunningServer | undefined)?.stop());
 
 describe("the pages' username-and-password sign-in is throttled", () => {
   it("after the limit of wrong passwords from one address, even the right one gets 429 there, while another address still signs in", async () => {
@@ -185,7 +185,7 @@ describe("one address cannot lock a person out", () => {
       { quiet: true },
     );
   }, 120_000);
-  afterAll(() => slow?.stop());
+  afterAll(() => (slow as RunningServer | undefined)?.stop());
 
   it("wrong passwords from one address, sent too slowly for the short window, leave the right one working from elsewhere", async () => {
     const w = await makeWorld();
@@ -247,9 +247,12 @@ describe("one address cannot hold up everyone's sign-in", () => {
       passwordGrantFrom(server.url, here, `nobody-${uid()}`, "x"),
     );
     // Once the flood is being refused, the queue is as full as it will get: sign in from elsewhere then.
-    const firstRefusal = new Promise<void>((resolve) =>
-      flood.forEach((p) => void p.then((r) => r.status !== 400 && resolve())),
-    );
+    const firstRefusal = new Promise<void>((resolve) => {
+      for (const p of flood)
+        void p.then((r) => {
+          if (r.status !== 400) resolve();
+        });
+    });
     await Promise.race([firstRefusal, Promise.all(flood)]);
     const other = await passwordGrantFrom(server.url, freshLoopback(), `staff-${w.u}`, w.password);
     const results = await Promise.all(flood);

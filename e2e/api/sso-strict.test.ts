@@ -1,7 +1,7 @@
 // What an identity provider says is checked strictly, and an authorization code is redeemed once
 // on our side whatever the provider does: each case against the deliberately broken, lax provider.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeClinic } from "@/lib/db/factories";
+import { makeClinic } from "@/prisma/factories";
 import { IDP_ERROR_TEXT, startFakeIdp, type FakeMode } from "./support/fake-idp";
 import { makeSsoInstitute, registerIdp } from "./support/sso";
 import { api, db, uid } from "./support/world";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCaregiver, makeClient, makeClinic } from "@/lib/db/factories";
+import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { startFakeIdp } from "./support/fake-idp";
 import { IDP_CLIENT, idpCode, makeSsoInstitute, registerIdp } from "./support/sso";
 import { api, db, uid } from "./support/world";

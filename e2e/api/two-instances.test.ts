@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { freePort } from "@/lib/db/embedded-postgres";
+import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
 import { freshLoopback, passwordGrantFrom } from "./support/from-address";
 import { IDP_CLIENT } from "./support/sso";
@@ -25,7 +25,7 @@ beforeAll(async () => {
     { quiet: true },
   );
 }, 120_000);
-afterAll(() => second?.stop());
+afterAll(() => (second as RunningServer | undefined)?.stop());
 
 const token = (base: string, username: string, password: string, address: string) =>
   fetch(`${base}/gateway/uaa/oauth/token`, {

@@ -2,7 +2,7 @@
 // it: a person it signs in reaches an account of those institutes only, and only when exactly one
 // account there has the email.
 import { describe, expect, it } from "vitest";
-import { makeCaregiver, makeClinic } from "@/lib/db/factories";
+import { makeCaregiver, makeClinic } from "@/prisma/factories";
 import { idpIssuer, makeSsoInstitute } from "./support/sso";
 import { webIdpLogin } from "./support/web-login";
 import { api, db, makeWorld, uid } from "./support/world";

@@ -1,4 +1,4 @@
-import { makeClient } from "@/lib/db/factories";
+import { makeClient } from "@/prisma/factories";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // A real 2×2 PNG.

@@ -3,9 +3,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
-import { makeAccount, makeBook, makeCaregiver, makeClinic, makeInstitute, makeStaff } from "@/lib/db/factories";
-import { scriptClient } from "@/lib/db/script-client";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { buildPeople } from "@/e2e/support/world";
+import { makeBook } from "@/prisma/factories";
+import { scriptClient } from "./script-client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { randomId } from "@/lib/ids";
 import { ROOT, migrateDeploy } from "./processes";
 
@@ -22,28 +24,9 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   sql.on("error", () => {}); // the database stops at the end of the run
 
-  const institute = await makeInstitute(p, { name: "Bench Institute" });
-  const clinic = await makeClinic(p, { name: "Bench Clinic", email: "bench@bench.test", instituteId: institute.id });
-  await makeStaff(p, {
-    clinicId: clinic.id,
-    name: "Bench Staff",
-    email: "staff@bench.test",
-    username: "bench-staff",
-    password: "bench-pass",
-  });
-  const carer = await makeCaregiver(p, {
-    clinicIds: [clinic.id],
-    name: "Bench Carer",
-    email: "carer@bench.test",
-    username: "bench-carer",
-    password: "bench-pass",
-  });
-  await makeAccount(p, {
-    username: "bench-inst",
-    password: "bench-pass",
-    role: "INSTITUTE",
-    instituteId: institute.id,
-  });
+  // The one test-world builder's people (e2e/support/world.ts); their client has no session.
+  const people = await buildPeople(p, { u: "bench" });
+  const { clinic, carer } = people;
   const book = await makeBook(p, {
     clinicId: clinic.id,
     name: "Bench book",
@@ -71,27 +54,28 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
     })),
     select: { id: true },
   });
-  const assignmentRows = (sessionId: number, n: number) =>
+  const assignmentRows = (sessionId: number, n: number): Prisma.AssignmentCreateManyInput[] =>
     book.modules.slice(0, n).map((m, j) => ({
       sessionId,
       bookId: book.id,
       moduleId: m.id,
       startAt: start,
-      status: (j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING") as
-        "COMPLETE" | "IN_PROGRESS" | "PENDING",
-      feedbackStatus: (j % 3 === 0 ? "WAITING" : "NONE") as "WAITING" | "NONE",
+      status: j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING",
+      feedbackStatus: j % 3 === 0 ? "WAITING" : "NONE",
       submittedAt: j % 3 === 0 ? new Date(start.getTime() + j * 60_000) : null,
       score: j % 3 === 0 ? j : null,
     }));
   for (let i = 0; i < sessions.length; i += 100) {
     await p.assignment.createMany({ data: sessions.slice(i, i + 100).flatMap((s) => assignmentRows(s.id, 20)) });
   }
+  const [firstClient] = clients;
+  if (!firstClient) throw new Error("the benchmark needs at least one client");
   const sized: Record<number, number> = {};
   for (const n of [5, 20, 200]) {
     const s = await p.session.create({
       data: {
         clinicId: clinic.id,
-        clientId: clients[0]!.id,
+        clientId: firstClient.id,
         caregiverId: carer.id,
         title: `Sized ${n}`,
         chatId: randomId(20),
@@ -103,7 +87,7 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
     sized[n] = s.id;
   }
   await sql.query("analyze");
-  return { db, p, sql, clinic, carer, book, clients, sessions, sized };
+  return { db, p, sql, people, clinic, carer, book, clients, sessions, sized };
 }
 
 /** The resident set of a process and its children, in MB. */
@@ -119,11 +103,11 @@ export function rssOf(pid: number): number {
   return kb / 1024;
 }
 
-export async function tokenFor(base: string, username: string, password = "bench-pass") {
+export async function tokenFor(base: string, who: { username: string; password: string }) {
   const r = await fetch(`${base}/gateway/uaa/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `grant_type=password&username=${username}&password=${password}`,
+    body: new URLSearchParams({ grant_type: "password", username: who.username, password: who.password }),
   });
   return (await r.json()) as { access_token: string; refresh_token: string };
 }

@@ -31,11 +31,13 @@ p.error{color:#b91c1c;font-weight:600}</style></head><body><main>${body}</main><
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     let body = "";
-    req.on("data", (d) => {
-      body += d;
+    req.on("data", (d: Buffer) => {
+      body += d.toString();
       if (body.length > 10_000) req.destroy();
     });
-    req.on("end", () => resolve(new URLSearchParams(body)));
+    req.on("end", () => {
+      resolve(new URLSearchParams(body));
+    });
     req.on("error", reject);
   });
 }
@@ -76,24 +78,25 @@ export async function startLocalIdp(opts: {
       // the person confirms here (as real providers ask).
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => {
+        logoutSource: (ctx, form) => {
           ctx.type = "html";
           ctx.body = page(
             "Sign out · Local identity provider",
             `<h1>Local identity provider</h1><p>Sign out of the identity provider on this device too?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>`,
           );
+          return Promise.resolve();
         },
       },
     },
     pkce: { required: () => false },
     ttl: { AuthorizationCode: 120, IdToken: 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, id) => {
+    findAccount: (_ctx, id) => {
       const a = accounts.get(id);
       if (!a) return undefined;
       return {
         accountId: id,
-        claims: async () => ({ sub: id, email: a.email, email_verified: a.emailVerified ?? true, name: a.name }),
+        claims: () => ({ sub: id, email: a.email, email_verified: a.emailVerified ?? true, name: a.name }),
       };
     },
   });
@@ -107,11 +110,13 @@ export async function startLocalIdp(opts: {
       // First-party provider: consent is implied.
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+        : details.session &&
+          new provider.Grant({ accountId: details.session.accountId, clientId: String(details.params.client_id) });
+      if (!grant) throw new Error("no grant and no session to make one for");
       const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
-      if (missing.missingOIDCScope) grant!.addOIDCScope(missing.missingOIDCScope.join(" "));
-      if (missing.missingOIDCClaims) grant!.addOIDCClaims(missing.missingOIDCClaims);
-      const grantId = await grant!.save();
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      const grantId = await grant.save();
       return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     }
     let error = "";
@@ -139,27 +144,43 @@ export async function startLocalIdp(opts: {
     );
   }
 
-  const server: Server = createServer(async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = new URL(req.url ?? "/", issuer);
       const m = /^\/interaction\/([^/]+)(?:\/(login))?$/.exec(url.pathname);
-      if (m) return await interaction(req, res, m[1]!, m[2]);
+      if (m?.[1]) {
+        await interaction(req, res, m[1], m[2]);
+        return;
+      }
       if (opts.testAccounts && url.pathname === "/test/accounts" && req.method === "POST") {
         const form = await readForm(req);
+        const field = (k: string) => form.get(k) ?? "";
         addAccount({
-          username: form.get("username")!,
-          password: form.get("password")!,
-          email: form.get("email")!,
-          name: form.get("name") ?? form.get("username")!,
+          username: field("username"),
+          password: field("password"),
+          email: field("email"),
+          name: form.get("name") ?? field("username"),
           emailVerified: form.get("email_verified") !== "false",
         });
-        return void res.writeHead(204).end();
+        res.writeHead(204).end();
+        return;
       }
-      callback(req, res);
+      await callback(req, res);
     } catch (e) {
-      res.writeHead(400, { "content-type": "text/plain" }).end(`interaction failed: ${(e as Error).message}`);
+      res
+        .writeHead(400, { "content-type": "text/plain" })
+        .end(`interaction failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+  const server: Server = createServer((req, res) => {
+    void handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(opts.port, opts.host ?? "127.0.0.1", resolve));
-  return { issuer, port: opts.port, addAccount, stop: () => new Promise((r) => server.close(() => r())) };
+  const stop = () =>
+    new Promise<void>((r) => {
+      server.close(() => {
+        r();
+      });
+    });
+  return { issuer, port: opts.port, addAccount, stop };
 }

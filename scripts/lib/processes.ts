@@ -17,20 +17,19 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
       if (!opts.quiet) process.stdout.write(d);
     });
-    child.stderr.on("data", (d) => {
-      out += d;
+    child.stderr.on("data", (d: Buffer) => {
+      out += d.toString();
       if (!opts.quiet) process.stderr.write(d);
     });
     child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`)),
-    );
+    child.on("close", (code) => {
+      if (code === 0) resolve(out);
+      else reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`));
+    });
   });
 }
 
@@ -111,13 +110,14 @@ export async function startNext(
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", opts.onOutput ? "pipe" : opts.quiet ? "ignore" : "inherit", opts.onOutput ? "pipe" : "inherit"],
   });
-  if (opts.onOutput) {
-    for (const stream of [child.stdout!, child.stderr!]) {
+  const { onOutput } = opts;
+  if (onOutput) {
+    for (const stream of [child.stdout, child.stderr]) {
       let rest = "";
-      stream.on("data", (d: Buffer) => {
+      stream?.on("data", (d: Buffer) => {
         const lines = (rest + d.toString("utf8")).split("\n");
         rest = lines.pop() ?? "";
-        lines.forEach(opts.onOutput!);
+        lines.forEach(onOutput);
       });
     }
   }
@@ -137,8 +137,13 @@ export async function startNext(
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once("exit", () => {
+          resolve();
+        });
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 5000).unref();
       }),

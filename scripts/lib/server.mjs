@@ -124,7 +124,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = createServer((req, res) => {
     const peer = req.socket.remoteAddress ?? "";
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
-    if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) delete req.headers[h];
+    if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) Reflect.deleteProperty(req.headers, h);
     if (answerMalformedPath(req, res)) return;
     void handle(req, res);
   });

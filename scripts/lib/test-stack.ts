@@ -3,7 +3,7 @@
 // `next start`, and a real OpenID provider on loopback for SSO and web sign-in.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "../../lib/db/embedded-postgres";
+import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 import { startLocalIdp } from "./local-idp";
 import { ROOT, ensureBuild, migrateDeploy, startNext } from "./processes";
 
@@ -25,14 +25,14 @@ export type Stack = {
 export async function startStack(name: string): Promise<Stack> {
   const external = process.env.DATABASE_URL;
   const pg = external
-    ? null
+    ? { url: external, stop: () => Promise.resolve() }
     : await startEmbeddedPostgres({
         dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`),
         persistent: false,
         database: "test",
         quiet: true,
       });
-  const databaseUrl = external ?? pg!.url;
+  const databaseUrl = pg.url;
   await migrateDeploy(databaseUrl);
   await ensureBuild();
   const secretKey = randomBytes(32).toString("base64url");
@@ -76,7 +76,7 @@ export async function startStack(name: string): Promise<Stack> {
     stop: async () => {
       await server.stop();
       await idp.stop();
-      await pg?.stop();
+      await pg.stop();
     },
   };
 }

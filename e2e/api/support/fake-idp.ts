@@ -2,7 +2,7 @@
 // ID tokens with a wrong audience, a foreign signature or an expired lifetime, claims of the wrong
 // type, garbage answers, error bodies with text of its own, and hostile discovery documents. It is
 // also lax: it accepts any code, any number of times (so only our side can refuse a replay).
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 
 export type FakeMode =
@@ -48,7 +48,7 @@ export async function startFakeIdp(
   });
   const elsewhereOrigin = await listen(elsewhere);
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, issuer);
     if (url.pathname === "/.well-known/openid-configuration") {
       const base = opts.discovery === "foreign-endpoints" ? elsewhereOrigin : issuer;
@@ -96,6 +96,9 @@ export async function startFakeIdp(
         .end(JSON.stringify({ id_token: token, token_type: "Bearer" }));
     }
     res.writeHead(404).end();
+  };
+  const server = createServer((req, res) => {
+    void handle(req, res);
   });
   const issuer = await listen(server);
   return {
@@ -109,6 +112,15 @@ export async function startFakeIdp(
     /** Requests the other origin received (token_endpoint, jwks_uri, userinfo_endpoint there). */
     elsewhereRequests: () => elsewhereRequests,
     stop: () =>
-      Promise.all([server, elsewhere].map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
+      Promise.all(
+        [server, elsewhere].map(
+          (s) =>
+            new Promise<void>((r) =>
+              s.close(() => {
+                r();
+              }),
+            ),
+        ),
+      ).then(() => undefined),
   };
 }

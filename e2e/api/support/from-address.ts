@@ -1,6 +1,14 @@
 import { request } from "node:http";
 
-export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: any };
+/** A parsed JSON body, as JSON.parse gives it: the assertions that read it check its shape. */
+export type Json = ReturnType<typeof JSON.parse>;
+
+export type Reply = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: Json;
+};
 
 /**
  * An HTTP request sent from a chosen loopback address: every 127.x.y.z is this machine, so a test
@@ -18,9 +26,9 @@ export function httpFrom(
       (res) => {
         let text = "";
         res.setEncoding("utf8");
-        res.on("data", (d) => (text += d));
+        res.on("data", (d: string) => (text += d));
         res.on("end", () => {
-          let json: any;
+          let json: Json;
           try {
             json = text ? JSON.parse(text) : undefined;
           } catch {}

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { sealSecret } from "@/lib/auth/secret-box";
-import { makeInstitute } from "@/lib/db/factories";
+import { makeInstitute } from "@/prisma/factories";
 import { obtainCode } from "./idp-login";
 import { TEST_IDP_CLIENT } from "../../../scripts/lib/test-stack";
 import { db } from "./world";

@@ -5,12 +5,13 @@ import { baseUrl } from "./world";
 function browser() {
   const jar = new Map<string, string>();
   return {
-    keep: (r: Response) =>
+    keep: (r: Response) => {
       r.headers.getSetCookie().forEach((c) => {
         const [pair] = c.split(";");
         const i = pair!.indexOf("=");
         jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-      }),
+      });
+    },
     cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
     signedIn: () => jar.has("next-auth.session-token"),
   };

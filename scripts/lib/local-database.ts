@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
+import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 
 export const DATA_DIR = path.resolve(import.meta.dirname, "../../.data");
 const PG_DIR = path.join(DATA_DIR, "postgres");

@@ -1,6 +1,7 @@
 // Factories of the data model, shared by the demo seed, the admin CLI, tests and the benchmark.
 // Each takes the Prisma client (or a transaction) to write with, and returns what it made.
-import { hashPassword } from "@/lib/auth/password";
+// Nothing in app/ or lib/ may import this file (eslint.config.mjs says so).
+import { hash } from "@node-rs/argon2";
 import { sha256 } from "@/lib/auth/token-hash";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AssignmentStatus, FeedbackStatus, Role } from "@/lib/generated/prisma/enums";
@@ -29,6 +30,19 @@ type P = Pick<
 
 const DAY = 24 * 3600 * 1000;
 
+/** Turns a password into the hash an account stores. */
+export type HashPassword = (password: string) => Promise<string>;
+
+// Every test world signs people in, and production's argon2id costs ~19 MiB and tens of ms of a
+// core per hash. argon2 writes its parameters into each hash and verification reads them from
+// there, so the product verifies these cheap hashes with its own code. They are for test data only:
+// whatever creates accounts people will use (the admin CLI, the demo seed) passes production's
+// `hashPassword` from lib/auth/password.ts, and e2e/api/admin-cli.test.ts checks that it does.
+const CHEAP = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+
+/** argon2id at its smallest cost: for test and benchmark accounts, never for real people. */
+export const hashForTests: HashPassword = (password) => hash(password, CHEAP);
+
 export async function makeAccount(
   p: P,
   a: {
@@ -40,6 +54,7 @@ export async function makeAccount(
     caregiverId?: number;
     clientId?: number;
   },
+  hashPassword: HashPassword = hashForTests,
 ) {
   return p.account.create({
     data: {
@@ -90,13 +105,18 @@ export const makeClinic = (p: P, c: { name: string; email: string; instituteId: 
 export async function makeStaff(
   p: P,
   s: { clinicId: number; name: string; email: string; username?: string; password?: string },
+  hashPassword: HashPassword = hashForTests,
 ) {
   const staff = await p.clinicStaff.create({
     data: { clinicId: s.clinicId, name: s.name, email: s.email.toLowerCase() },
     select: { id: true },
   });
   if (s.username && s.password)
-    await makeAccount(p, { username: s.username, password: s.password, role: "CLINIC", staffId: staff.id });
+    await makeAccount(
+      p,
+      { username: s.username, password: s.password, role: "CLINIC", staffId: staff.id },
+      hashPassword,
+    );
   return staff;
 }
 
@@ -122,7 +142,7 @@ async function instituteOfClinics(p: P, clinicIds: number[]): Promise<number> {
 }
 
 /** A new caregiver of the clinics' institute, working in those clinics. */
-export async function makeCaregiver(p: P, c: CaregiverSpec) {
+export async function makeCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPassword = hashForTests) {
   const instituteId = await instituteOfClinics(p, c.clinicIds);
   const caregiver = await p.caregiver.create({
     data: { instituteId, name: c.name, email: c.email.toLowerCase(), position: c.position ?? "Psychologist" },
@@ -132,7 +152,11 @@ export async function makeCaregiver(p: P, c: CaregiverSpec) {
     data: [...new Set(c.clinicIds)].map((clinicId) => ({ clinicId, caregiverId: caregiver.id, instituteId })),
   });
   if (c.username && c.password)
-    await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id });
+    await makeAccount(
+      p,
+      { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id },
+      hashPassword,
+    );
   return caregiver;
 }
 
@@ -141,7 +165,7 @@ export async function makeCaregiver(p: P, c: CaregiverSpec) {
  * already a caregiver of the same institute adds that caregiver to the clinics (no second person,
  * and a sign-in only if they have none); an email of another institute is a separate caregiver.
  */
-export async function addCaregiver(p: P, c: CaregiverSpec) {
+export async function addCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPassword = hashForTests) {
   const instituteId = await instituteOfClinics(p, c.clinicIds);
   const existing = await p.caregiver.findUnique({
     where: { instituteId_email: { instituteId, email: c.email.toLowerCase() } },
@@ -149,7 +173,12 @@ export async function addCaregiver(p: P, c: CaregiverSpec) {
   });
   const signIn = Boolean(c.username && c.password);
   if (!existing)
-    return { ...(await makeCaregiver(p, c)), added: "new" as const, username: c.username, newSignIn: signIn };
+    return {
+      ...(await makeCaregiver(p, c, hashPassword)),
+      added: "new" as const,
+      username: c.username,
+      newSignIn: signIn,
+    };
   const clinicIds = [...new Set(c.clinicIds)].filter((id) => !existing.clinics.some((l) => l.clinicId === id));
   if (!clinicIds.length) throw new Error("this email is already a caregiver of that clinic");
   await p.caregiverClinic.createMany({
@@ -163,7 +192,11 @@ export async function addCaregiver(p: P, c: CaregiverSpec) {
       username: existing.account?.username,
       newSignIn: false,
     };
-  await makeAccount(p, { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id });
+  await makeAccount(
+    p,
+    { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id },
+    hashPassword,
+  );
   return { id: existing.id, name: existing.name, added: "existing" as const, username: c.username, newSignIn: true };
 }
 
@@ -179,6 +212,7 @@ export async function makeClient(
     password?: string;
     image?: { bytes: Uint8Array; type: string };
   },
+  hashPassword: HashPassword = hashForTests,
 ) {
   const client = await p.client.create({
     data: {
@@ -197,7 +231,11 @@ export async function makeClient(
       data: c.careTeam.map((caregiverId) => ({ clientId: client.id, caregiverId })),
     });
   if (c.username && c.password)
-    await makeAccount(p, { username: c.username, password: c.password, role: "CLIENT", clientId: client.id });
+    await makeAccount(
+      p,
+      { username: c.username, password: c.password, role: "CLIENT", clientId: client.id },
+      hashPassword,
+    );
   return client;
 }
 

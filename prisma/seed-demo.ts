@@ -1,5 +1,8 @@
 // The demo world of decisions.md. Created by `npm start` on the embedded database and by
-// `npm run db:seed`, never otherwise.
+// `npm run db:seed`, never otherwise. Its passwords are hashed as production hashes them (not with
+// the factories' cheap test parameters): `db:seed` may run on any DATABASE_URL people sign in to,
+// and the demo's sign-in should cost what production's does; seven hashes, once per database.
+import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   makeBook,
@@ -11,9 +14,16 @@ import {
   makeSession,
   makeStaff,
   makeAccount,
-} from "@/lib/db/factories";
+} from "@/prisma/factories";
 
 const DAY = 24 * 3600 * 1000;
+
+/** The book's module at `i` as an assignment's book and module. */
+function moduleOf(b: { id: number; name: string; modules: { id: number }[] }, i: number) {
+  const m = b.modules[i];
+  if (!m) throw new Error(`the demo book ${b.name} has no module ${i + 1}`);
+  return { bookId: b.id, moduleId: m.id };
+}
 
 export const DEMO_SIGN_INS = [
   ["INSTITUTE", "demo-institute", "demo-institute-pass", "Demo Institute (apiKey demo-api-key)"],
@@ -61,46 +71,66 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         apiKey: "demo-api-key",
         allowProvisioning: true,
       });
-      await makeAccount(t, {
-        username: "demo-institute",
-        password: "demo-institute-pass",
-        role: "INSTITUTE",
-        instituteId: institute.id,
-      });
+      await makeAccount(
+        t,
+        {
+          username: "demo-institute",
+          password: "demo-institute-pass",
+          role: "INSTITUTE",
+          instituteId: institute.id,
+        },
+        hashPassword,
+      );
 
       const demo = await makeClinic(t, { name: "Demo Clinic", email: "clinic@demo.test", instituteId: institute.id });
-      await makeStaff(t, {
-        clinicId: demo.id,
-        name: "Dana Clinic",
-        email: "staff@demo.test",
-        username: "demo-clinic",
-        password: "demo-clinic-pass",
-      });
-      const cg = await makeCaregiver(t, {
-        clinicIds: [demo.id],
-        name: "Casey Caregiver",
-        email: "caregiver@demo.test",
-        position: "Psychologist",
-        username: "demo-caregiver",
-        password: "demo-caregiver-pass",
-      });
-      const cg2 = await makeCaregiver(t, {
-        clinicIds: [demo.id],
-        name: "Taylor Therapist",
-        email: "therapist@demo.test",
-        position: "Psychotherapist",
-        username: "demo-therapist",
-        password: "demo-therapist-pass",
-      });
-      const client = await makeClient(t, {
-        clinicId: demo.id,
-        name: "Alex Client",
-        email: "client@demo.test",
-        externalClientId: "DEMO-001",
-        careTeam: [cg.id, cg2.id],
-        username: "demo-client",
-        password: "demo-client-pass",
-      });
+      await makeStaff(
+        t,
+        {
+          clinicId: demo.id,
+          name: "Dana Clinic",
+          email: "staff@demo.test",
+          username: "demo-clinic",
+          password: "demo-clinic-pass",
+        },
+        hashPassword,
+      );
+      const cg = await makeCaregiver(
+        t,
+        {
+          clinicIds: [demo.id],
+          name: "Casey Caregiver",
+          email: "caregiver@demo.test",
+          position: "Psychologist",
+          username: "demo-caregiver",
+          password: "demo-caregiver-pass",
+        },
+        hashPassword,
+      );
+      const cg2 = await makeCaregiver(
+        t,
+        {
+          clinicIds: [demo.id],
+          name: "Taylor Therapist",
+          email: "therapist@demo.test",
+          position: "Psychotherapist",
+          username: "demo-therapist",
+          password: "demo-therapist-pass",
+        },
+        hashPassword,
+      );
+      const client = await makeClient(
+        t,
+        {
+          clinicId: demo.id,
+          name: "Alex Client",
+          email: "client@demo.test",
+          externalClientId: "DEMO-001",
+          careTeam: [cg.id, cg2.id],
+          username: "demo-client",
+          password: "demo-client-pass",
+        },
+        hashPassword,
+      );
       const client2 = await makeClient(t, {
         clinicId: demo.id,
         name: "Jordan Example",
@@ -142,7 +172,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         name: "Better sleep",
         modules: [{ name: "Sleep diary" }, { name: "Sleep quiz", isTest: true }],
       });
-      const m = (b: typeof b1, i: number) => ({ bookId: b.id, moduleId: b.modules[i]!.id });
+      const m = moduleOf;
 
       await makeSession(t, {
         clinicId: demo.id,
@@ -202,21 +232,29 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         email: "second@demo.test",
         instituteId: institute.id,
       });
-      await makeStaff(t, {
-        clinicId: second.id,
-        name: "Sam Second",
-        email: "staff@second.test",
-        username: "other-clinic",
-        password: "other-clinic-pass",
-      });
-      const ocg = await makeCaregiver(t, {
-        clinicIds: [second.id],
-        name: "Morgan Other",
-        email: "caregiver@second.test",
-        position: "Social worker",
-        username: "other-caregiver",
-        password: "other-caregiver-pass",
-      });
+      await makeStaff(
+        t,
+        {
+          clinicId: second.id,
+          name: "Sam Second",
+          email: "staff@second.test",
+          username: "other-clinic",
+          password: "other-clinic-pass",
+        },
+        hashPassword,
+      );
+      const ocg = await makeCaregiver(
+        t,
+        {
+          clinicIds: [second.id],
+          name: "Morgan Other",
+          email: "caregiver@second.test",
+          position: "Social worker",
+          username: "other-caregiver",
+          password: "other-caregiver-pass",
+        },
+        hashPassword,
+      );
       const oclient = await makeClient(t, {
         clinicId: second.id,
         name: "Riley Second",
@@ -235,10 +273,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         caregiverId: ocg.id,
         title: "Stress week 1",
         startAt: new Date(now.getTime() - 2 * DAY),
-        assignments: [
-          { bookId: ob.id, moduleId: ob.modules[0]!.id, status: "COMPLETE" },
-          { bookId: ob.id, moduleId: ob.modules[1]!.id },
-        ],
+        assignments: [{ ...moduleOf(ob, 0), status: "COMPLETE" }, moduleOf(ob, 1)],
       });
     },
     { timeout: 60_000 },

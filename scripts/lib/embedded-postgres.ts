@@ -12,7 +12,9 @@ export async function freePort(): Promise<number> {
     srv.once("error", reject);
     srv.listen(0, "127.0.0.1", () => {
       const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+      srv.close(() => {
+        resolve(port);
+      });
     });
   });
 }
