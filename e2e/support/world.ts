@@ -1,7 +1,7 @@
 // The one builder of test worlds, for the API, in-process domain, browser and fault tests and the
 // benchmark. Each world is an institute of its own with unique names, made through the factories
 // (cheap password hashes), so tests run side by side on one database and nothing is truncated.
-import { SCOPE_COLUMNS, SCOPE_JOINS, scopeOfRow } from "@/lib/auth/scope";
+import { type Scope, type ScopeRow, scopeOfRow, selectScope } from "@/lib/auth/scope";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
   makeAccount,
@@ -216,12 +216,10 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
  * The Scope the product makes for an account (the columns and row mapping the bearer check uses),
  * for tests that call lib functions in-process. The one place that knows how a Scope is loaded.
  */
-export async function scopeOf(db: PrismaClient, username: string) {
-  const rows = await db.$queryRawUnsafe<Parameters<typeof scopeOfRow>[0][]>(
-    `select ${SCOPE_COLUMNS} from "Account" a ${SCOPE_JOINS} where a.username = $1`,
-    username,
-  );
-  const [row] = rows;
-  if (!row) throw new Error(`no account ${username}`);
-  return scopeOfRow(row);
+export async function scopeOf(db: PrismaClient, username: string): Promise<Scope> {
+  const query = selectScope().where("a.username", "=", username).compile();
+  const [row] = await db.$queryRawUnsafe<ScopeRow[]>(query.sql, ...query.parameters);
+  const scope = row && scopeOfRow(row);
+  if (!scope) throw new Error(`no account ${username} with the ids its role needs`);
+  return scope;
 }
