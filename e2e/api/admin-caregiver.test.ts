@@ -8,7 +8,7 @@ import { makeClinic, makeInstitute } from "@/prisma/factories";
 import { db, uid } from "./support/world";
 
 const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const admin = (...args: string[]) =>
   exec(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin.ts", ...args], {

@@ -10,7 +10,7 @@ import { makeClient, makeClinic, makeSession } from "@/prisma/factories";
 import { api, db, makeWorld, PNG_1x1, uid, type World } from "./support/world";
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** `npm run admin -- <args>` against the test database; its output, whatever the exit status. */
 async function admin(...args: string[]): Promise<{ output: string }> {

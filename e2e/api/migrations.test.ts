@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 
 const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const prisma = path.join(ROOT, "node_modules/.bin/prisma");
 
 describe("committed migrations", () => {

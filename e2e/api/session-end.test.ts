@@ -15,7 +15,7 @@ const reads = (token: string) => api("/gateway/profile/clinic/client", { token }
 
 /** The operator's CLI, as an operator runs it, against the suite's database. */
 async function admin(...args: string[]) {
-  const root = path.resolve(import.meta.dirname, "..");
+  const root = path.resolve(import.meta.dirname, "../..");
   return promisify(execFile)(
     process.execPath,
     [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args],
