@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { makeClinic, makeInstitute } from "@/prisma/factories";
 import { db, uid } from "./support/world";
+import { ROOT } from "../../scripts/lib/processes";
 
 const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const admin = (...args: string[]) =>
   exec(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin.ts", ...args], {

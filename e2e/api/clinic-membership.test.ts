@@ -3,14 +3,13 @@
 // them off that clinic's care teams; a care-team row left over from before (no membership) grants
 // nothing either. Their other clinic keeps working, and the clinic keeps the sessions they owned.
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { makeClient, makeClinic, makeSession } from "@/prisma/factories";
 import { api, db, makeWorld, PNG_1x1, uid, type World } from "./support/world";
+import { ROOT } from "../../scripts/lib/processes";
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** `npm run admin -- <args>` against the test database; its output, whatever the exit status. */
 async function admin(...args: string[]): Promise<{ output: string }> {

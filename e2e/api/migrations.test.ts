@@ -3,9 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { ROOT } from "../../scripts/lib/processes";
 
 const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const prisma = path.join(ROOT, "node_modules/.bin/prisma");
 
 describe("committed migrations", () => {

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { api, baseUrl, db, makeWorld } from "./support/world";
 import { webLogin } from "./support/web-login";
+import { ROOT } from "../../scripts/lib/processes";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -15,12 +16,11 @@ const reads = (token: string) => api("/gateway/profile/clinic/client", { token }
 
 /** The operator's CLI, as an operator runs it, against the suite's database. */
 async function admin(...args: string[]) {
-  const root = path.resolve(import.meta.dirname, "../..");
   return promisify(execFile)(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args],
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args],
     {
-      cwd: root,
+      cwd: ROOT,
       env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey") },
     },
   );
