@@ -34,6 +34,17 @@ export const readOpenApi = defineOperation({
   path: "/gateway/openapi.json",
   tag: "Service",
   summary: "This document",
-  ok: { status: 200, description: "The OpenAPI 3.1 document of every operation" },
+  ok: {
+    status: 200,
+    description: "The OpenAPI 3.1 document of every operation",
+    schema: z
+      .looseObject({
+        openapi: z.string(),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.unknown()),
+      })
+      .meta({ id: "OpenApiDocument", description: "OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0)" }),
+    example: { openapi: "3.1.0", info: { title: "Care Program Platform gateway", version: "1.0.0" }, paths: {} },
+  },
   errors: [],
 });
