@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { STATUS_OF, type ErrorCode } from "@/lib/errors";
+import { OPERATIONS } from "@/lib/operations";
 import { HEADERS } from "@/lib/operations/headers";
 import { ScalarReference } from "./scalar-reference";
 
@@ -43,6 +44,25 @@ export default async function DocsPage() {
           </li>
         </ol>
       </section>
+      <nav aria-labelledby="operations" className="mt-6">
+        <h2 id="operations" className="text-xl font-semibold">
+          Operations
+        </h2>
+        <ul className="mt-2 space-y-1 text-sm">
+          {OPERATIONS.map((op) => (
+            <li key={op.operationId}>
+              {/* The anchor of the operation in the reference below (Scalar's, with the "gateway" slug). */}
+              <a
+                className="font-mono text-blue-700 underline"
+                href={`#gateway/tag/${op.tag.toLowerCase()}/${op.method}${op.path}`}
+              >
+                {op.method} {op.path}
+              </a>{" "}
+              <span className="text-slate-700">{op.summary}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ScalarReference nonce={nonce} />
       <section aria-labelledby="errors" className="mt-10">
         <h2 id="errors" className="text-2xl font-semibold">

@@ -9,9 +9,12 @@ declare global {
 
 // Scalar's reference (served from this app by ./scalar.js/route.ts) reads the document this
 // server serves; its try-it sends requests to this server. No fonts or proxy from elsewhere, no
-// telemetry, no AI agent.
+// telemetry, no AI agent. The mount point must not be #api-reference: the bundle mounts a second
+// reference of its own there, with its defaults (fonts and registry look-ups from scalar.com).
 const CONFIG = {
+  slug: "gateway",
   url: "/gateway/openapi.json",
+  defaultOpenAllTags: true,
   withDefaultFonts: false,
   telemetry: false,
   proxyUrl: "",
@@ -24,12 +27,12 @@ const CONFIG = {
 export function ScalarReference({ nonce }: { nonce?: string }) {
   return (
     <>
-      <div id="api-reference" className="mt-8" />
+      <div id="scalar-reference" className="mt-8" />
       <Script
         src="/docs/scalar.js"
         nonce={nonce}
         onReady={() => {
-          window.Scalar?.createApiReference("#api-reference", CONFIG);
+          window.Scalar?.createApiReference("#scalar-reference", CONFIG);
         }}
       />
     </>

@@ -2,7 +2,7 @@ import * as assignments from "./assignments";
 import * as auth from "./auth";
 import * as catalog from "./catalog";
 import * as clients from "./clients";
-import { METHODS, type Method, type Operation } from "./define";
+import type { Method, Operation } from "./define";
 import * as service from "./service";
 import * as sessions from "./sessions";
 
@@ -21,9 +21,9 @@ export const TAGS: { name: string; description: string }[] = [
 
 export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area));
 
-/** The methods the registry declares at an OpenAPI path, in the order of METHODS (the `Allow` header). */
+/** The methods the registry declares at an OpenAPI path, in the order of their declarations (the `Allow` header). */
 export function allowedMethods(path: string): Method[] {
-  return METHODS.filter((m) => OPERATIONS.some((op) => op.path === path && op.method === m));
+  return OPERATIONS.filter((op) => op.path === path).map((op) => op.method);
 }
 
 /** The operation declared for a method and a concrete path (`/gateway/.../12`), if any. */

@@ -46,7 +46,9 @@ function validator(doc: Doc, key: string, schema: Record<string, unknown>): Vali
 /** What is wrong with a gateway response, or null when it is as documented. */
 async function violation(method: string, url: URL, res: Response): Promise<string | null> {
   const doc = await loadDocument();
-  const template = templateOf(doc, url.pathname);
+  // As Next.js routes it: repeated slashes are one, a trailing slash is dropped.
+  const pathname = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const template = templateOf(doc, pathname);
   const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
   const body = await res.clone().text();
   const type = baseType(res.headers.get("content-type"));
