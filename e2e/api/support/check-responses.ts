@@ -21,8 +21,16 @@ const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true
 const validators = new Map<string, ValidateFunction>();
 let document: Promise<Doc> | undefined;
 
+const fetchDocument = () => originalFetch(`${gateway}/openapi.json`).then((r) => r.json() as Promise<Doc>);
+// Once more if the server closed a kept-alive connection as it was reused (a busy machine's race);
+// a failure is not kept, so that the next response tries again.
 const loadDocument = () =>
-  (document ??= originalFetch(`${gateway}/openapi.json`).then((r) => r.json() as Promise<Doc>));
+  (document ??= fetchDocument()
+    .catch(fetchDocument)
+    .catch((e: unknown) => {
+      document = undefined;
+      throw e;
+    }));
 
 const templateOf = (doc: Doc, pathname: string) =>
   Object.keys(doc.paths).find((t) =>
@@ -44,7 +52,7 @@ function validator(doc: Doc, key: string, schema: Record<string, unknown>): Vali
 }
 
 /** What is wrong with a gateway response, or null when it is as documented. */
-async function violation(method: string, url: URL, res: Response): Promise<string | null> {
+export async function violation(method: string, url: URL, res: Response): Promise<string | null> {
   const doc = await loadDocument();
   // As Next.js routes it: repeated slashes are one, a trailing slash is dropped.
   const pathname = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
