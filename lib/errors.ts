@@ -15,20 +15,57 @@ export type ErrorCode =
   | "unavailable"
   | "internal";
 
-export const STATUS_OF: Record<ErrorCode, { status: number; title: string }> = {
-  bad_request: { status: 400, title: "Bad Request" },
-  unauthorized: { status: 401, title: "Unauthorized" },
-  forbidden: { status: 403, title: "Forbidden" },
-  not_found: { status: 404, title: "Not Found" },
-  method_not_allowed: { status: 405, title: "Method Not Allowed" },
-  conflict: { status: 409, title: "Conflict" },
-  payload_too_large: { status: 413, title: "Payload Too Large" },
-  unsupported_media_type: { status: 415, title: "Unsupported Media Type" },
-  unprocessable: { status: 422, title: "Unprocessable Content" },
-  rate_limited: { status: 429, title: "Too Many Requests" },
-  bad_gateway: { status: 502, title: "Bad Gateway" },
-  unavailable: { status: 503, title: "Service Unavailable" },
-  internal: { status: 500, title: "Internal Server Error" },
+/**
+ * The one table of error codes: each code's HTTP status, title and what it means. The gateway's
+ * answers, the OpenAPI document and the error table of /docs all read it.
+ */
+export const STATUS_OF: Record<ErrorCode, { status: number; title: string; description: string }> = {
+  bad_request: {
+    status: 400,
+    title: "Bad Request",
+    description: "Malformed JSON, wrong field types, a bad header or an invalid value; `errors` names the fields",
+  },
+  unauthorized: {
+    status: 401,
+    title: "Unauthorized",
+    description: "Missing, malformed, expired or revoked token (`WWW-Authenticate: Bearer`)",
+  },
+  forbidden: { status: 403, title: "Forbidden", description: "Authenticated, but the role may not use this operation" },
+  not_found: { status: 404, title: "Not Found", description: "Unknown id, or one outside the caller's scope" },
+  method_not_allowed: {
+    status: 405,
+    title: "Method Not Allowed",
+    description: "The path exists but not with this method; `Allow` names the methods it answers",
+  },
+  conflict: {
+    status: 409,
+    title: "Conflict",
+    description:
+      "A duplicate in the clinic, an Idempotency-Key reused with another body, or a transition the current state does not allow",
+  },
+  payload_too_large: { status: 413, title: "Payload Too Large", description: "The body is over the size limit" },
+  unsupported_media_type: {
+    status: 415,
+    title: "Unsupported Media Type",
+    description: "The body is not of the content type the operation reads",
+  },
+  unprocessable: {
+    status: 422,
+    title: "Unprocessable Content",
+    description: "Well-formed, but names a caregiver, design plan or book that does not exist in the clinic",
+  },
+  rate_limited: { status: 429, title: "Too Many Requests", description: "Rate limited; see Retry-After" },
+  bad_gateway: { status: 502, title: "Bad Gateway", description: "The identity provider failed or answered garbage" },
+  unavailable: {
+    status: 503,
+    title: "Service Unavailable",
+    description: "The database is unavailable; nothing was changed; see Retry-After",
+  },
+  internal: {
+    status: 500,
+    title: "Internal Server Error",
+    description: "An unexpected error; the body never carries internals",
+  },
 };
 
 export type FieldError = { path: string; message: string };

@@ -1,135 +1,86 @@
 import type { Metadata } from "next";
-import { buildOpenApi } from "@/lib/openapi/build-openapi";
+import { headers } from "next/headers";
+import { STATUS_OF, type ErrorCode } from "@/lib/errors";
+import { OPERATIONS } from "@/lib/operations";
+import { HEADERS } from "@/lib/operations/headers";
+import { ScalarReference } from "./scalar-reference";
 
 export const metadata: Metadata = { title: "API reference" };
 
-type Operation = {
-  summary: string;
-  description?: string;
-  "x-roles"?: string[];
-  parameters?: { name: string; in: string; description?: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
-};
+const CODES = Object.keys(STATUS_OF) as ErrorCode[];
 
-const ERRORS = [
-  ["bad_request", 400, "Malformed JSON, wrong field types, a bad header or an invalid value."],
-  ["unauthorized", 401, "Missing, malformed, expired or revoked token."],
-  ["forbidden", 403, "Authenticated, but the role may not use this operation."],
-  ["not_found", 404, "Unknown id, or one outside the caller's scope."],
-  ["conflict", 409, "Duplicate externalClientId or email in the clinic; Idempotency-Key reused with another body."],
-  ["payload_too_large", 413, "Body over 8 MiB, or image over 5 MiB decoded."],
-  ["unsupported_media_type", 415, "A body that is not application/json where JSON is required."],
-  ["unprocessable", 422, "Names a caregiver, design plan or book that does not exist in the clinic."],
-  ["rate_limited", 429, "Too many requests; see Retry-After."],
-  ["bad_gateway", 502, "The identity provider failed during SSO."],
-  ["unavailable", 503, "The database is unavailable; nothing was changed; see Retry-After."],
-  ["internal", 500, "An unexpected error; never carries internals."],
-] as const;
-
-export default function DocsPage() {
-  const doc = buildOpenApi();
-  const paths = doc.paths as Record<string, Record<string, Operation>>;
+export default async function DocsPage() {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">{doc.info.title}: API reference</h1>
-      <p className="mt-3 text-slate-700">{doc.info.description}</p>
-      <p className="mt-2 text-slate-700">
-        Machine-readable:{" "}
+    <main className="mx-auto max-w-5xl px-4 py-8 break-words">
+      <h1 className="text-3xl font-semibold">API reference</h1>
+      <p className="mt-3 text-slate-700">
+        The gateway of the Care Program Platform, described by{" "}
         <a className="text-blue-700 underline" href="/gateway/openapi.json">
           /gateway/openapi.json
         </a>{" "}
-        (OpenAPI {doc.openapi}). Authenticated operations take <code>Authorization: bearer &lt;ACCESS_TOKEN&gt;</code>{" "}
-        from the token operation.
+        (OpenAPI 3.1). Every operation below can be tried against this server.
       </p>
-      <nav aria-label="Operations" className="mt-6">
-        <ul className="space-y-1">
-          {Object.entries(paths).flatMap(([path, ops]) =>
-            Object.entries(ops).map(([method, op]) => (
-              <li key={method + path}>
-                <a className="font-mono text-sm text-blue-700 underline" href={`#${method}-${path}`}>
-                  {method.toUpperCase()} {path}
-                </a>{" "}
-                <span className="text-sm text-slate-700">{op.summary}</span>
-              </li>
-            )),
-          )}
+      <section aria-labelledby="auth" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="auth" className="text-xl font-semibold">
+          Authentication
+        </h2>
+        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
+          <li>
+            Get a token: <code>POST /gateway/uaa/oauth/token</code> with a form body{" "}
+            <code>grant_type=password&amp;username=…&amp;password=…</code>. The answer carries <code>access_token</code>
+            , <code>expires_in</code> (seconds) and a <code>refresh_token</code> that gives a new pair once (
+            <code>grant_type=refresh_token</code>).
+          </li>
+          <li>
+            Send it on every other operation: <code>Authorization: bearer &lt;access_token&gt;</code>. In the reference
+            below, open an operation&apos;s test request and paste the token under Authentication (bearer).
+          </li>
+          <li>
+            <code>{HEADERS.offset.name}</code> header: {HEADERS.offset.description}
+          </li>
+          <li>
+            <code>{HEADERS.idempotencyKey.name}</code> header (client creation): {HEADERS.idempotencyKey.description}
+          </li>
+        </ol>
+      </section>
+      <nav aria-labelledby="operations" className="mt-6">
+        <h2 id="operations" className="text-xl font-semibold">
+          Operations
+        </h2>
+        <ul className="mt-2 space-y-1 text-sm">
+          {OPERATIONS.map((op) => (
+            <li key={op.operationId}>
+              {/* The anchor of the operation in the reference below (Scalar's, with the "gateway" slug). */}
+              <a
+                className="font-mono text-blue-700 underline"
+                href={`#gateway/tag/${op.tag.toLowerCase()}/${op.method}${op.path}`}
+              >
+                {op.method} {op.path}
+              </a>{" "}
+              <span className="text-slate-700">{op.summary}</span>
+            </li>
+          ))}
         </ul>
       </nav>
-      {Object.entries(paths).flatMap(([path, ops]) =>
-        Object.entries(ops).map(([method, op]) => (
-          <section
-            key={method + path}
-            id={`${method}-${path}`}
-            className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 className="font-mono text-lg font-semibold">
-              <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{method.toUpperCase()}</span>
-              {path}
-            </h2>
-            <p className="mt-2 font-medium">{op.summary}</p>
-            {op.description && <p className="mt-1 text-slate-700">{op.description}</p>}
-            <p className="mt-2 text-sm text-slate-700">
-              {op["x-roles"] ? <>Roles: {op["x-roles"].join(", ")}</> : "No token needed."}
-            </p>
-            {op.parameters && (
-              <>
-                <h3 className="mt-4 font-semibold">Parameters</h3>
-                <ul className="mt-1 list-disc pl-6 text-sm">
-                  {op.parameters.map((p) => (
-                    <li key={p.in + p.name}>
-                      <code>{p.name}</code> ({p.in}){p.description ? `: ${p.description}` : ""}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {op.requestBody && (
-              <details className="mt-4">
-                <summary className="cursor-pointer font-semibold">
-                  Request body ({Object.keys(op.requestBody.content).join(", ")})
-                </summary>
-                <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
-                  {JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 2)}
-                </pre>
-              </details>
-            )}
-            <h3 className="mt-4 font-semibold">Responses</h3>
-            <ul className="mt-1 list-disc pl-6 text-sm">
-              {Object.entries(op.responses).map(([status, r]) => (
-                <li key={status}>
-                  <strong>{status}</strong>: {r.description}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )),
-      )}
-      <section className="mt-10">
-        <h2 className="text-2xl font-semibold">Schemas</h2>
-        {Object.entries(doc.components.schemas).map(([name, schema]) => (
-          <details key={name} id={`schema-${name}`} className="mt-3 rounded border border-slate-200 bg-white p-3">
-            <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
-            <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
-              {JSON.stringify(schema, null, 2)}
-            </pre>
-          </details>
-        ))}
-      </section>
-      <section className="mt-10">
-        <h2 className="text-2xl font-semibold">Errors</h2>
+      <ScalarReference nonce={nonce} />
+      <section aria-labelledby="errors" className="mt-10">
+        <h2 id="errors" className="text-2xl font-semibold">
+          Errors
+        </h2>
         <p className="mt-2 text-slate-700">
-          Every error is <code>application/problem+json</code>: <code>{"{type, title, status, detail}"}</code> and, for
-          field errors, <code>{"errors: [{path, message}]"}</code>. The token operation adds the OAuth{" "}
-          <code>error</code> and <code>error_description</code>.
+          Every error is <code>application/problem+json</code> (RFC 9457):{" "}
+          <code>{"{type, title, status, detail}"}</code> and, for field errors,{" "}
+          <code>{"errors: [{path, message}]"}</code>. The token operations add the OAuth <code>error</code> and{" "}
+          <code>error_description</code>.
         </p>
         <dl className="mt-4 space-y-2">
-          {ERRORS.map(([code, status, text]) => (
+          {CODES.map((code) => (
             <div key={code} id={`problem-${code}`}>
               <dt className="font-mono font-semibold">
-                {status} {code}
+                {STATUS_OF[code].status} {code}
               </dt>
-              <dd className="text-slate-700">{text}</dd>
+              <dd className="text-slate-700">{STATUS_OF[code].description}.</dd>
             </div>
           ))}
         </dl>

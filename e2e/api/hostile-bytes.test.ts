@@ -15,10 +15,13 @@ async function homework(w: World) {
   });
 }
 
-const refusedAt = (r: { status: number; headers: Headers; json: any; text: string }, path: string) => {
+const refusedAt = (
+  r: { status: number; headers: Headers; json: { errors: { path: string }[] }; text: string },
+  path: string,
+) => {
   expect(r.status, r.text).toBe(400);
   expect(r.headers.get("content-type")).toContain("application/problem+json");
-  expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
+  expect(r.json.errors.map((e) => e.path)).toContain(path);
 };
 
 describe("a NUL character in a string", () => {
@@ -140,7 +143,7 @@ describe("a NUL character in a string", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-      body: new URLSearchParams({ csrfToken, username: `${NUL}`, password: "x", json: "true" }),
+      body: new URLSearchParams({ csrfToken, username: NUL, password: "x", json: "true" }),
     });
     expect(r.status).toBeLessThan(500);
     // The account still signs in with its real name.

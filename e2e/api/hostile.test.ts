@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { z } from "zod";
+import { OPERATIONS } from "@/lib/operations";
 import { afterAll, describe, expect, it } from "vitest";
 import { pool } from "./support/hostile-db";
 import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
@@ -13,7 +15,7 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
 
 type Op = {
   name: string;
-  method: "GET" | "POST" | "PUT";
+  method: string;
   path: (id: string) => string;
   fields: string[];
   valid?: (w: World) => Record<string, unknown>;
@@ -22,27 +24,16 @@ type Op = {
   form?: boolean;
 };
 
-const OPS: Op[] = [
-  {
-    name: "POST client",
-    method: "POST",
-    path: () => "/gateway/profile/clinic/client",
-    fields: [
-      "name",
-      "email",
-      "mobile",
-      "imageData",
-      "imageExtension",
-      "caregiverList",
-      "session",
-      "clientId",
-      "clinicId",
-      "externalClientId",
-      "fromCpm",
-      "id",
-      "language",
-      "status",
-    ],
+/** The top-level fields of a body schema: an object's keys, or those of every option of a union. */
+function fieldsOf(schema: unknown): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodDiscriminatedUnion) return [...new Set(schema.options.flatMap((o) => fieldsOf(o)))];
+  return [];
+}
+
+// Requests that pass validation, with the token that may send them: generated requests mutate them.
+const AIMED: Record<string, Pick<Op, "valid" | "role">> = {
+  createClient: {
     valid: (w) => ({
       name: "Fuzz",
       email: `fz-${uid()}@x.test`,
@@ -51,59 +42,11 @@ const OPS: Op[] = [
     }),
     role: "staff",
   },
-  { name: "GET clients", method: "GET", path: () => "/gateway/profile/clinic/client", fields: [] },
-  { name: "GET client", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}`, fields: [] },
-  { name: "GET client image", method: "GET", path: (id) => `/gateway/profile/clinic/client/${id}/image`, fields: [] },
-  { name: "GET caregivers", method: "GET", path: () => "/gateway/profile/clinic/caregiver", fields: [] },
-  { name: "GET design plans", method: "GET", path: () => "/gateway/profile/clinic/design-plan", fields: [] },
-  { name: "GET books", method: "GET", path: () => "/gateway/profile/clinic/book", fields: [] },
-  { name: "GET sessions", method: "GET", path: () => "/gateway/profile/caregiver/session", fields: [] },
-  { name: "GET session", method: "GET", path: (id) => `/gateway/profile/caregiver/session/${id}`, fields: [] },
-  {
-    name: "PUT autosave",
-    method: "PUT",
-    path: (id) => `/gateway/profile/client/assignment/${id}/autosave`,
-    fields: ["answers", "draft"],
-    valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }),
-    role: "client",
-  },
-  {
-    name: "POST submit",
-    method: "POST",
-    path: (id) => `/gateway/profile/client/assignment/${id}/submit`,
-    fields: ["answers", "score"],
-    valid: () => ({ answers: [] }),
-    role: "client",
-  },
-  {
-    name: "POST assignment feedback",
-    method: "POST",
-    path: (id) => `/gateway/profile/caregiver/assignment/${id}/feedback`,
-    fields: ["text", "score"],
-    valid: () => ({ text: "ok" }),
-    role: "carer",
-  },
-  { name: "GET feedback due", method: "GET", path: () => "/gateway/profile/caregiver/assignment", fields: [] },
-  {
-    name: "POST session feedback",
-    method: "POST",
-    path: (id) => `/gateway/profile/caregiver/session/${id}/feedback`,
-    fields: ["text"],
-    valid: () => ({ text: "ok" }),
-    role: "carer",
-  },
-  {
-    name: "POST close session",
-    method: "POST",
-    path: (id) => `/gateway/profile/caregiver/session/${id}/close`,
-    fields: [],
-  },
-  { name: "GET audit", method: "GET", path: () => "/gateway/profile/clinic/audit", fields: [] },
-  {
-    name: "POST sso",
-    method: "POST",
-    path: () => "/gateway/profile/institute/sso",
-    fields: ["apiKey", "clientId", "clinicEmail", "code", "userType", "redirect_uri", "code_verifier", "nonce"],
+  autosaveAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
+  submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
+  giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
+  giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
+  exchangeSsoCode: {
     valid: (w) => ({
       apiKey: w.institute.apiKey,
       clientId: "x",
@@ -114,14 +57,17 @@ const OPS: Op[] = [
     }),
     role: "none",
   },
-  {
-    name: "POST token",
-    method: "POST",
-    path: () => "/gateway/uaa/oauth/token",
-    fields: ["grant_type", "username", "password", "refresh_token"],
-    form: true,
-  },
-];
+};
+
+// Every operation the registry declares (lib/operations).
+const OPS: Op[] = OPERATIONS.map((op) => ({
+  name: `${op.method} ${op.operationId}`,
+  method: op.method,
+  path: (id) => op.path.replace("{id}", id),
+  fields: fieldsOf(op.body?.schema),
+  form: op.body?.contentType === "application/x-www-form-urlencoded",
+  ...AIMED[op.operationId],
+}));
 
 const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
 const huge = fc.integer({ min: 1_000, max: 300_000 }).map((n) => "é😀x".repeat(Math.ceil(n / 3)));

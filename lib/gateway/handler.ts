@@ -13,75 +13,87 @@ import { checkInput } from "@/lib/gateway/check-input";
 import { parseOffset } from "@/lib/gateway/offset";
 import { problem } from "@/lib/gateway/problem";
 import { readJson } from "@/lib/gateway/read-body";
+import { notAllowed } from "@/lib/gateway/not-allowed";
 import { zodFieldErrors } from "@/lib/gateway/zod-errors";
+import { METHODS, type Method, type Operation } from "@/lib/operations/define";
+import { allowedMethods } from "@/lib/operations";
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-type Options<B, Q, P> = {
-  /** Roles allowed; omitted means the operation needs no token. */
-  roles?: readonly Role[];
-  body?: B;
-  query?: Q;
-  params?: P;
-};
-
-export type Context<B, Q, P, Authed extends boolean> = {
+export type Context<O extends Operation> = {
   req: Request;
-  scope: Authed extends true ? Scope : null;
-  body: Out<B>;
-  query: Out<Q>;
-  params: Out<P>;
+  scope: O["roles"] extends readonly Role[] ? Scope : null;
+  body: Out<NonNullable<O["body"]>["schema"]>;
+  query: Out<O["query"]>;
+  params: Out<O["params"]>;
   /** The caller's UTC offset in minutes (the `offset` header). */
   offset: number;
 };
 
+/** What a handler answers: its own Response, or the body of the declared success (sent as JSON). */
+type Result<O extends Operation> = O["ok"]["schema"] extends z.ZodType
+  ? z.input<O["ok"]["schema"]> | Response
+  : Response;
+
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type Handler = (req: Request, rc: RouteContext) => Promise<Response>;
+
+/** A declared operation bound to the function that answers it; `route` makes a route file's exports of these. */
+export type Bound = { op: Operation; handle: Handler };
 
 /**
- * The one wrapper of every gateway operation: authenticates the bearer token and checks the role,
- * reads the `offset` header, parses and validates body, query and path, and turns every thrown
- * error into problem+json. The work itself lives in lib/<domain>.
+ * The one wrapper of every gateway operation: authenticates the bearer token and checks the roles
+ * the declaration names, reads the `offset` header, parses and validates body, query and path with
+ * the declaration's schemas, answers the declared success status, and turns every thrown error
+ * into problem+json. The work itself lives in lib/<domain>.
  */
-export function gateway<
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(
-  options: Options<B, Q, P> & { roles: readonly Role[] },
-  run: (ctx: Context<B, Q, P, true>) => Promise<Response>,
-): (req: Request, rc: RouteContext) => Promise<Response>;
-export function gateway<
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(
-  options: Options<B, Q, P>,
-  run: (ctx: Context<B, Q, P, false>) => Promise<Response>,
-): (req: Request, rc: RouteContext) => Promise<Response>;
-export function gateway(
-  options: Options<Schema | undefined, Schema | undefined, Schema | undefined>,
-  run: (ctx: Context<Schema, Schema, Schema, boolean>) => Promise<Response>,
-) {
-  return (req: Request, rc: RouteContext): Promise<Response> =>
+export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>) => Promise<Result<O>>): Bound {
+  const handle = (req: Request, rc: RouteContext): Promise<Response> =>
     withRequestLine(req, async (reqId, url, line) => {
       try {
-        const scope = options.roles ? await authenticate(req) : null;
+        const scope = op.roles ? await authenticate(req) : null;
         line.role = scope?.role;
-        if (scope && !options.roles!.includes(scope.role)) {
+        if (scope && !op.roles?.includes(scope.role)) {
           throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
         }
         const offset = parseOffset(req.headers.get("offset"));
-        const params = options.params ? validate(options.params, checked(await rc.params, "path"), "path") : undefined;
-        const query = options.query
-          ? validate(options.query, checked(Object.fromEntries(url.searchParams), "query"), "query")
+        const params = op.params ? validate(op.params, checked(await rc.params, "path"), "path") : undefined;
+        const query = op.query
+          ? validate(op.query, checked(Object.fromEntries(url.searchParams), "query"), "query")
           : undefined;
-        const body = options.body ? validate(options.body, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
-        return await run({ req, scope, body, query, params, offset });
+        const body = op.body ? validate(op.body.schema, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
+        // The wrapper checks what the declaration says; the context's types say the same.
+        const ctx = { req, scope, body, query, params, offset } as Context<O>;
+        const result = await run(ctx);
+        return result instanceof Response ? result : json(result, op.ok.status);
       } catch (e) {
         return toProblem(e, reqId);
       }
     });
+  return { op, handle };
+}
+
+/** An operation answered by its own handler, outside the wrapper (liveness, tokens, this document). */
+export const unwrapped = (op: Operation, handle: (req: Request) => Promise<Response> | Response): Bound => ({
+  op,
+  handle: async (req) => handle(req),
+});
+
+/**
+ * A route file's exports: each bound operation under its method, and for every other method a 405
+ * naming the methods the registry declares at that path. Throws (at build) when an operation the
+ * registry declares at the path is not bound, or when the bound operations are of different paths.
+ */
+export function route(...bound: [Bound, ...Bound[]]): Record<Method, Handler> {
+  const path = bound[0].op.path;
+  const allowed = allowedMethods(path);
+  for (const b of bound) if (b.op.path !== path) throw new Error(`${b.op.operationId} is not at ${path}`);
+  for (const m of allowed)
+    if (!bound.some((b) => b.op.method === m)) throw new Error(`${m} ${path} is declared but not bound`);
+  const others = notAllowed(...allowed);
+  return Object.fromEntries(
+    METHODS.map((m) => [m, bound.find((b) => b.op.method === m)?.handle ?? (() => Promise.resolve(others[m]()))]),
+  ) as Record<Method, Handler>;
 }
 
 /**
@@ -134,7 +146,7 @@ function checked<T>(value: T, where: string): T {
   return value;
 }
 
-function validate(schema: Schema, value: unknown, where: string) {
+function validate(schema: z.ZodType, value: unknown, where: string) {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const errors = zodFieldErrors(r.error, where);

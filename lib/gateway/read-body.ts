@@ -33,7 +33,7 @@ const tooLarge = (limit: number) => new AppError("payload_too_large", `the reque
 
 /** Parses a JSON body of a request that must be `application/json` (415 otherwise). */
 export async function readJson(req: Request, limit: number): Promise<unknown> {
-  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/json" && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
     throw new AppError("unsupported_media_type", "the request body must be application/json");
   }

@@ -12,7 +12,7 @@ import type { z } from "zod";
  */
 export async function readTokenRequest(req: Request): Promise<z.infer<typeof TokenRequest>> {
   const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
-  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const text = await readBodyText(req, 64 * 1024);
   if (text.trim()) {
     if (type === "application/x-www-form-urlencoded")

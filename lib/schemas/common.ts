@@ -12,12 +12,37 @@ export const IdParam = z
   .string()
   .regex(/^\d{1,10}$/, "must be a positive integer")
   .transform(Number)
-  .pipe(Id);
+  .pipe(Id)
+  // Documented as what it names: an integer within the bounds of `Id`, written in decimal.
+  .meta({
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.pattern;
+      Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum: 2_147_483_647 });
+    },
+  });
 
 export const PathId = z.object({ id: IdParam });
 
 /** An optional id in a query string, within the bounds of `Id`. */
 export const IdQuery = IdParam.optional();
+
+/**
+ * Any JSON value, as `z.json()` (the same definition), named so that the document refers to it as
+ * a component instead of an anonymous recursive one.
+ */
+export const JsonValue: z.ZodType<z.core.util.JSONType> = z
+  .union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.lazy(() => JsonValue)).meta({ id: "JsonArray" }),
+    z.record(
+      z.string(),
+      z.lazy(() => JsonValue),
+    ),
+  ])
+  .meta({ id: "JsonValue" });
 
 export const PageQuery = z.object({
   page: z

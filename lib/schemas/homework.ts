@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DateTimeString, text } from "./common";
+import { DateTimeString, JsonValue, text } from "./common";
 import { AssignmentStatus, FeedbackStatus, RunningStatus } from "./session";
 
 const AnswerInput = z.object({
   questionKey: text(100),
-  value: z.json().describe("Any JSON value: the answer as the module defines it."),
+  value: JsonValue.describe("Any JSON value: the answer as the module defines it."),
 });
 
 export const AutosaveRequest = z

@@ -43,7 +43,7 @@ export function headBytes(b64: string, count = 16): Uint8Array {
 
 export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "gif" | "webp" | null {
   const at = (i: number) => bytes[i] ?? -1;
-  const ascii = (from: number, s: string) => [...s].every((c, i) => at(from + i) === c.charCodeAt(0));
+  const ascii = (from: number, s: string) => Array.from(s, (c, i) => at(from + i) === c.charCodeAt(0)).every(Boolean);
   if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return "png";
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "jpeg";
   if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "gif";

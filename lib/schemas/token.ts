@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Problem } from "./common";
 
 // The pages' sign-in form applies the same lengths (lib/auth/authenticate-password).
 export const USERNAME_MAX_LENGTH = 200;
@@ -28,9 +29,11 @@ export const TokenResponse = z
   })
   .meta({ id: "TokenResponse", description: "RFC 6749 §5.1" });
 
+// The token operations answer RFC 6749 §5.2 with the problem+json members beside (lib/gateway/oauth-error.ts).
 export const OAuthError = z
   .object({ error: z.string(), error_description: z.string() })
-  .meta({ id: "OAuthError", description: "RFC 6749 §5.2" });
+  .extend(Problem.shape)
+  .meta({ id: "OAuthError", description: "RFC 6749 §5.2 error, with the members of an RFC 9457 problem" });
 
 export const RevokeRequest = z
   .object({ token: z.string().min(1).max(500) })

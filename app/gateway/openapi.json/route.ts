@@ -1,11 +1,7 @@
-import { json } from "@/lib/gateway/handler";
+import { json, route, unwrapped } from "@/lib/gateway/handler";
 import { buildOpenApi } from "@/lib/openapi/build-openapi";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { readOpenApi } from "@/lib/operations/service";
 
 export const dynamic = "force-static";
 
-export function GET(): Response {
-  return json(buildOpenApi());
-}
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = route(unwrapped(readOpenApi, () => json(buildOpenApi())));

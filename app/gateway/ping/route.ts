@@ -1,8 +1,8 @@
-import { notAllowed } from "@/lib/gateway/not-allowed";
-// Liveness without the database (health checks the database). Also the benchmark's baseline:
-// the cheapest route handler this build can serve.
-export function GET(): Response {
-  return new Response("pong", { headers: { "content-type": "text/plain" } });
-}
+import { route, unwrapped } from "@/lib/gateway/handler";
+import { ping } from "@/lib/operations/service";
 
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+// Liveness without the database (health checks the database). Also the benchmark's baseline:
+// the cheapest route handler this build can serve, so it runs outside the wrapper.
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  unwrapped(ping, () => new Response("pong", { headers: { "content-type": "text/plain" } })),
+);

@@ -51,7 +51,8 @@ async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: stri
   if (refusal) return refusal;
   let refused: { status: number; retryAfter: string | undefined } | undefined;
   let signedOut: { idToken: string | undefined } | undefined;
-  const res: Response = await NextAuth(
+  // next-auth's route handler is typed `any`; what it answers is a Response.
+  const answer: unknown = await NextAuth(
     req as never,
     ctx as never,
     nextAuthOptions({
@@ -59,6 +60,8 @@ async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: stri
       signedOut: (idToken) => (signedOut = { idToken }),
     }),
   );
+  if (!(answer instanceof Response)) throw new Error("next-auth answered no Response");
+  const res = answer;
   if (refused) {
     // next-auth's answer (its sign-in page URL with error=TooManyAttempts) stays; Retry-After, and
     // the status where it is not a browser's redirect to that page, say what happened to any client.

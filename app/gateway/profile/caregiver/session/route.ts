@@ -1,12 +1,7 @@
-import { gateway, json } from "@/lib/gateway/handler";
-import { PageQuery } from "@/lib/schemas/common";
-import { SessionListQuery } from "@/lib/schemas/session";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/sessions";
 import { listSessions } from "@/lib/sessions/list-sessions";
-import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export const GET = gateway(
-  { roles: ["CAREGIVER", "CLINIC"], query: PageQuery.extend(SessionListQuery.shape) },
-  async ({ scope, query, offset }) => json(await listSessions(scope, query, offset)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

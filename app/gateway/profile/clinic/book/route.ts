@@ -1,12 +1,7 @@
 import { listBooks } from "@/lib/catalog/list-books";
-import { gateway, json } from "@/lib/gateway/handler";
-import { ClinicQuery } from "@/lib/schemas/catalog";
-import { PageQuery } from "@/lib/schemas/common";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/catalog";
 
-export const GET = gateway(
-  { roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], query: PageQuery.extend(ClinicQuery.shape) },
-  async ({ scope, query }) => json(await listBooks(scope, query)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.listBooks, ({ scope, query }) => listBooks(scope, query)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,15 +1,17 @@
 import { revokeToken } from "@/lib/auth/revoke-token";
 import { AppError } from "@/lib/errors";
 import { checkInput } from "@/lib/gateway/check-input";
-import { withRequestLine } from "@/lib/gateway/handler";
+import { route, unwrapped, withRequestLine } from "@/lib/gateway/handler";
+import { revokeToken as revokeTokenOp } from "@/lib/operations/auth";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
 import { readBodyText } from "@/lib/gateway/read-body";
-import { notAllowed } from "@/lib/gateway/not-allowed";
 import { zodFieldErrors } from "@/lib/gateway/zod-errors";
 import { RevokeRequest } from "@/lib/schemas/token";
 
 // RFC 7009: `token=…` as a form body (or query parameter); 200 whether or not the token was known.
-export const POST = (req: Request) => withRequestLine(req, (reqId, url) => revoke(req, url, reqId));
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  unwrapped(revokeTokenOp, (req) => withRequestLine(req, (reqId, url) => revoke(req, url, reqId))),
+);
 
 async function revoke(req: Request, url: URL, reqId: string): Promise<Response> {
   try {
@@ -26,5 +28,3 @@ async function revoke(req: Request, url: URL, reqId: string): Promise<Response> 
     return oauthErrorResponse(e, reqId);
   }
 }
-
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -2,12 +2,14 @@ import { grantPassword } from "@/lib/auth/grant-password";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
 import { readTokenRequest } from "@/lib/gateway/read-token-request";
 import { env } from "@/lib/env";
-import { withRequestLine } from "@/lib/gateway/handler";
+import { route, unwrapped, withRequestLine } from "@/lib/gateway/handler";
+import { getToken } from "@/lib/operations/auth";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
 import { checkRateLimit, clientAddress } from "@/lib/rate-limit/check-rate-limit";
-import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export const POST = (req: Request) => withRequestLine(req, (reqId) => token(req, reqId));
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  unwrapped(getToken, (req) => withRequestLine(req, (reqId) => token(req, reqId))),
+);
 
 async function token(req: Request, reqId: string): Promise<Response> {
   try {
@@ -28,5 +30,3 @@ async function token(req: Request, reqId: string): Promise<Response> {
     return oauthErrorResponse(e, reqId);
   }
 }
-
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

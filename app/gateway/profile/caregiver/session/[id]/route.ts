@@ -1,10 +1,7 @@
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/sessions";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
-import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export const GET = gateway({ roles: ["CAREGIVER", "CLINIC"], params: PathId }, async ({ scope, params, offset }) =>
-  json(await readSessionDetail(scope, params.id, offset)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.readSession, ({ scope, params, offset }) => readSessionDetail(scope, params.id, offset)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

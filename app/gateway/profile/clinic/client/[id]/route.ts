@@ -1,11 +1,7 @@
 import { readClient } from "@/lib/clients/read-client";
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/clients";
 
-export const GET = gateway(
-  { roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], params: PathId },
-  async ({ scope, params, offset }) => json(await readClient(scope, params.id, offset)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.readClient, ({ scope, params, offset }) => readClient(scope, params.id, offset)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,12 +1,9 @@
 import { giveAssignmentFeedback } from "@/lib/assignments/give-assignment-feedback";
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { AssignmentFeedbackRequest } from "@/lib/schemas/homework";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/assignments";
 
-export const POST = gateway(
-  { roles: ["CAREGIVER"], params: PathId, body: AssignmentFeedbackRequest },
-  async ({ scope, params, body, offset }) => json(await giveAssignmentFeedback(scope, params.id, body, offset), 201),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.giveAssignmentFeedback, ({ scope, params, body, offset }) =>
+    giveAssignmentFeedback(scope, params.id, body, offset),
+  ),
 );
-
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

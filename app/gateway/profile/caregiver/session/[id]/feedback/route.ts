@@ -1,12 +1,9 @@
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { SessionFeedbackRequest } from "@/lib/schemas/homework";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/sessions";
 import { giveSessionFeedback } from "@/lib/sessions/give-session-feedback";
-import { notAllowed } from "@/lib/gateway/not-allowed";
 
-export const POST = gateway(
-  { roles: ["CAREGIVER"], params: PathId, body: SessionFeedbackRequest },
-  async ({ scope, params, body, offset }) => json(await giveSessionFeedback(scope, params.id, body.text, offset), 201),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.giveSessionFeedback, ({ scope, params, body, offset }) =>
+    giveSessionFeedback(scope, params.id, body.text, offset),
+  ),
 );
-
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -1,12 +1,9 @@
 import { autosaveAssignment } from "@/lib/assignments/autosave-assignment";
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { AutosaveRequest } from "@/lib/schemas/homework";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/assignments";
 
-export const PUT = gateway(
-  { roles: ["CLIENT"], params: PathId, body: AutosaveRequest },
-  async ({ scope, params, body, offset }) => json(await autosaveAssignment(scope, params.id, body, offset)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.autosaveAssignment, ({ scope, params, body, offset }) =>
+    autosaveAssignment(scope, params.id, body, offset),
+  ),
 );
-
-export const { GET, POST, PATCH, DELETE } = notAllowed("PUT");

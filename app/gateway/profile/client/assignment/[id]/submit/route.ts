@@ -1,12 +1,7 @@
 import { submitAssignment } from "@/lib/assignments/submit-assignment";
-import { gateway, json } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { SubmitRequest } from "@/lib/schemas/homework";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/assignments";
 
-export const POST = gateway(
-  { roles: ["CLIENT"], params: PathId, body: SubmitRequest },
-  async ({ scope, params, body, offset }) => json(await submitAssignment(scope, params.id, body, offset)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.submitAssignment, ({ scope, params, body, offset }) => submitAssignment(scope, params.id, body, offset)),
 );
-
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

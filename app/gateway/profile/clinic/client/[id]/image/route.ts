@@ -1,11 +1,9 @@
 import { readClientImage } from "@/lib/clients/read-client-image";
-import { gateway } from "@/lib/gateway/handler";
-import { PathId } from "@/lib/schemas/common";
-import { notAllowed } from "@/lib/gateway/not-allowed";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/clients";
 
-export const GET = gateway(
-  { roles: ["CLINIC", "INSTITUTE", "CAREGIVER"], params: PathId },
-  async ({ scope, params }) => {
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.readClientImage, async ({ scope, params }) => {
     const image = await readClientImage(scope, params.id);
     return new Response(Buffer.from(image.bytes), {
       headers: {
@@ -14,7 +12,5 @@ export const GET = gateway(
         "x-content-type-options": "nosniff",
       },
     });
-  },
+  }),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,0 +1,231 @@
+// The served OpenAPI document as integrators' tools take it: Redocly's linter (recommended rules)
+// finds nothing, every operation carries examples valid against its own schemas, openapi-typescript
+// types a client that type-checks and works against this server, and what the document says of
+// ids, 405 and 431 is what the server does.
+import { execFile } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Ajv2020 } from "ajv/dist/2020";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { OPERATIONS, allowedMethods } from "@/lib/operations";
+import { METHODS } from "@/lib/operations/define";
+import { violation } from "./support/check-responses";
+import { baseUrl, makeWorld } from "./support/world";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+// Inside the project (so that the client resolves openapi-fetch), ignored by git and the linters.
+const DIR = path.join(ROOT, ".data", `openapi-test-${process.pid}`);
+mkdirSync(DIR, { recursive: true });
+afterAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
+});
+
+type Schema = Record<string, unknown>;
+type Media = { schema?: Schema; example?: unknown };
+type Op = {
+  operationId: string;
+  parameters?: { name: string; in: string; schema: Schema }[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type Doc = { paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, Schema> } };
+
+const served = async (): Promise<Doc> => {
+  // Once more if the server closed a kept-alive connection as it was reused (a busy machine's race).
+  const res = await fetch(`${baseUrl}/gateway/openapi.json`).catch(() => fetch(`${baseUrl}/gateway/openapi.json`));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Doc;
+};
+
+const operationsOf = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ where: `${m} ${p}`, op })));
+
+describe("the served OpenAPI document", () => {
+  it("passes Redocly's linter with its recommended rules: no error, no warning, and no network", async () => {
+    const file = path.join(DIR, "openapi.json");
+    writeFileSync(file, JSON.stringify(await served()));
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        path.join(import.meta.dirname, "support/no-network.mjs"),
+        path.join(ROOT, "node_modules/@redocly/cli/bin/cli.js"),
+        "lint",
+        file,
+        "--format=json",
+      ],
+      // Telemetry off: otherwise the CLI reports each run to Redocly's collector.
+      { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+    );
+    expect(stderr).not.toMatch(/network attempt/);
+    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    expect(report.problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it("declares every operation of the registry once, under its operationId", async () => {
+    const doc = await served();
+    const declared = operationsOf(doc).map(({ where, op }) => `${where} ${op.operationId}`);
+    expect(declared.sort()).toEqual(
+      OPERATIONS.map((op) => `${op.method.toLowerCase()} ${op.path} ${op.operationId}`).sort(),
+    );
+  });
+
+  it("has request and response examples for every operation, valid against their own schemas", async () => {
+    const doc = await served();
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    const check = (where: string, media: Media) => {
+      expect(media.example, `${where}: example`).toBeDefined();
+      if (!media.schema) return;
+      const validate = ajv.compile({ ...media.schema, components: doc.components });
+      expect(validate(media.example) ? [] : validate.errors, where).toEqual([]);
+    };
+    for (const { where, op } of operationsOf(doc)) {
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        check(`${where} request ${type}`, media);
+      for (const [status, response] of Object.entries(op.responses))
+        for (const [type, media] of Object.entries(response.content ?? {}))
+          if (!type.startsWith("image/")) check(`${where} ${status} ${type}`, media);
+      // Every operation shows what it answers, in words at least for bytes and empty bodies.
+      const ok = Object.entries(op.responses).find(([s]) => s.startsWith("2"));
+      expect(ok, `${where}: a 2xx response`).toBeDefined();
+    }
+    // The declarations' examples also pass the zod schemas that validate requests.
+    for (const op of OPERATIONS) {
+      if (op.body) expect(op.body.schema.safeParse(op.body.example).error, op.operationId).toBeUndefined();
+      if (op.ok.schema) expect(op.ok.schema.safeParse(op.ok.example).error, op.operationId).toBeUndefined();
+    }
+  });
+
+  it("documents every id in path, query and body as an integer from 1 to 2147483647", async () => {
+    const doc = await served();
+    const deref = (s: Schema): Schema =>
+      typeof s.$ref === "string" ? deref(doc.components.schemas[s.$ref.split("/").pop()!]!) : s;
+    const integers = (s: Schema): Schema[] => {
+      const d = deref(s);
+      const options = (d.anyOf ?? d.oneOf) as Schema[] | undefined;
+      return options ? options.flatMap(integers) : d.type === "integer" ? [d] : [];
+    };
+    const ids: { where: string; schema: Schema }[] = [];
+    const walk = (s: Schema, where: string, seen: Set<Schema>) => {
+      const d = deref(s);
+      if (seen.has(d)) return;
+      seen.add(d);
+      for (const o of (d.anyOf ?? d.oneOf ?? []) as Schema[]) walk(o, where, seen);
+      if (d.items) walk(d.items as Schema, `${where}.items`, seen);
+      for (const [name, p] of Object.entries((d.properties ?? {}) as Record<string, Schema>)) {
+        const at = `${where}.${name}`;
+        const target = name.endsWith("List") ? ((deref(p).items as Schema | undefined) ?? p) : p;
+        if (/(^id|Id|IdList|^caregiverList)$/.test(name))
+          for (const i of integers(target)) ids.push({ where: at, schema: i });
+        walk(p, at, seen);
+      }
+    };
+    for (const { where, op } of operationsOf(doc)) {
+      for (const p of op.parameters ?? [])
+        if (/(^id|Id)$/.test(p.name)) ids.push({ where: `${where} ${p.in}.${p.name}`, schema: p.schema });
+      for (const media of Object.values(op.requestBody?.content ?? {}))
+        if (media.schema) walk(media.schema, `${where} body`, new Set());
+    }
+    expect(ids.length).toBeGreaterThan(10);
+    for (const { where, schema } of ids)
+      expect(schema, where).toMatchObject({ type: "integer", minimum: 1, maximum: 2147483647 });
+  });
+
+  it("types a client with openapi-typescript that type-checks, and that client works against this server", async () => {
+    const w = await makeWorld();
+    writeFileSync(path.join(DIR, "schema.d.ts"), astToString(await openapiTS(JSON.stringify(await served()))));
+    const client = path.join(DIR, "client.ts");
+    writeFileSync(
+      client,
+      `import createClient from "openapi-fetch";
+import type { paths } from "./schema";
+
+export async function run(baseUrl: string, username: string, password: string) {
+  const api = createClient<paths>({ baseUrl });
+  const token = await api.POST("/gateway/uaa/oauth/token", {
+    body: { grant_type: "password", username, password },
+    bodySerializer: (body) => new URLSearchParams(body).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  if (!token.data) throw new Error("no token: " + String(token.response.status));
+  const headers = { authorization: "bearer " + token.data.access_token };
+  const clients = await api.GET("/gateway/profile/clinic/client", {
+    params: { query: { size: "5" }, header: { offset: "+01:00" } },
+    headers,
+  });
+  if (!clients.data) throw new Error("no clients: " + String(clients.response.status));
+  const first: number | undefined = clients.data.content[0]?.id;
+  const detail = await api.GET("/gateway/profile/clinic/client/{id}", { params: { path: { id: first ?? 1 } }, headers });
+  const missing = await api.GET("/gateway/profile/caregiver/session/{id}", { params: { path: { id: 2147483647 } }, headers: { authorization: "bearer " + token.data.access_token } });
+  // @ts-expect-error: an id is an integer, not a string
+  void api.GET("/gateway/profile/clinic/client/{id}", { params: { path: { id: "one" } }, headers });
+  // @ts-expect-error: the document declares no such operation
+  void api.GET("/gateway/profile/clinic/nothing", {});
+  return {
+    scope: token.data.scope,
+    names: clients.data.content.map((c) => c.name),
+    careTeam: detail.data?.careTeam.map((m) => m.name) ?? [],
+    missingStatus: missing.error?.status,
+  };
+}
+`,
+    );
+    const program = ts.createProgram([client], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+      types: [],
+      skipLibCheck: true,
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(diagnostics).toEqual([]);
+
+    const { run } = (await import(/* @vite-ignore */ client)) as {
+      run: (baseUrl: string, username: string, password: string) => Promise<unknown>;
+    };
+    expect(await run(baseUrl, `staff-${w.u}`, w.password)).toEqual({
+      scope: "CLINIC",
+      names: [`Client ${w.u}`],
+      careTeam: [`Carer ${w.u}`],
+      missingStatus: 404,
+    });
+  });
+
+  it("answers 405 naming the declared methods for every other method on every declared path", async () => {
+    const paths = [...new Set(OPERATIONS.map((op) => op.path))];
+    for (const p of paths) {
+      const allowed = allowedMethods(p);
+      for (const method of METHODS.filter((m) => !allowed.includes(m))) {
+        const res = await fetch(baseUrl + p.replace("{id}", "1"), { method });
+        expect(res.status, `${method} ${p}`).toBe(405);
+        expect(res.headers.get("allow"), `${method} ${p}`).toBe(allowed.join(", "));
+      }
+    }
+  });
+
+  it("is what the API suite checks every response against: an undocumented field or status fails", async () => {
+    const health = new URL(`${baseUrl}/gateway/health`);
+    expect(await violation("GET", health, Response.json({ status: "UP" }))).toBeNull();
+    expect(await violation("GET", health, Response.json({ status: "UP", extra: 1 }))).toMatch(/does not match/);
+    expect(await violation("GET", health, new Response("teapot", { status: 418 }))).toMatch(/not documented/);
+    const wrong405 = new Response(JSON.stringify({ status: 405 }), {
+      status: 405,
+      headers: { "content-type": "application/problem+json" },
+    });
+    expect(await violation("PATCH", health, wrong405)).toMatch(/does not match/);
+  });
+
+  it("answers the documented 431 to request headers over 16 KiB", async () => {
+    const res = await fetch(`${baseUrl}/gateway/ping`, { headers: { "x-padding": "x".repeat(20 * 1024) } });
+    expect(res.status).toBe(431);
+  });
+});

@@ -1,0 +1,109 @@
+// Every response a test receives from the gateway is checked against the served OpenAPI document:
+// its status must be documented for the operation (method and path template), its content type
+// must be the documented one, and a JSON body must match the schema of that status, which allows
+// no undocumented field. A mismatch rejects the test's fetch with what differs, so the test fails.
+// A method the document does not declare at a path must answer the 405 problem, an undeclared
+// path the 404 problem. Loaded in every test process by vitest.config.ts (setupFiles).
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
+import { inject } from "vitest";
+
+type Media = { schema?: Record<string, unknown> };
+type Responses = Record<string, { content?: Record<string, Media> }>;
+type Doc = {
+  paths: Record<string, Record<string, { responses: Responses }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+const baseUrl = inject("baseUrl");
+const gateway = `${baseUrl}/gateway`;
+const originalFetch = globalThis.fetch;
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+let document: Promise<Doc> | undefined;
+
+const fetchDocument = () => originalFetch(`${gateway}/openapi.json`).then((r) => r.json() as Promise<Doc>);
+// Once more if the server closed a kept-alive connection as it was reused (a busy machine's race);
+// a failure is not kept, so that the next response tries again.
+const loadDocument = () =>
+  (document ??= fetchDocument()
+    .catch(fetchDocument)
+    .catch((e: unknown) => {
+      document = undefined;
+      throw e;
+    }));
+
+const templateOf = (doc: Doc, pathname: string) =>
+  Object.keys(doc.paths).find((t) =>
+    new RegExp(`^${t.replace(/[.]/g, "\\.").replace(/\{[^}/]+\}/g, "[^/]+")}$`).test(pathname),
+  );
+
+const baseType = (type: string | null) => (type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+const typeMatches = (documented: string, actual: string) =>
+  documented.endsWith("/*") ? actual.startsWith(documented.slice(0, -1)) : baseType(documented) === actual;
+
+function validator(doc: Doc, key: string, schema: Record<string, unknown>): ValidateFunction {
+  let v = validators.get(key);
+  if (!v) {
+    // The document's components beside the schema, so that its `#/components/...` refs resolve.
+    v = ajv.compile({ ...schema, components: doc.components });
+    validators.set(key, v);
+  }
+  return v;
+}
+
+/** What is wrong with a gateway response, or null when it is as documented. */
+export async function violation(method: string, url: URL, res: Response): Promise<string | null> {
+  const doc = await loadDocument();
+  // As Next.js routes it: repeated slashes are one, a trailing slash is dropped.
+  const pathname = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const template = templateOf(doc, pathname);
+  const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
+  const body = await res.clone().text();
+  const type = baseType(res.headers.get("content-type"));
+  let responses: Responses;
+  let where: string;
+  if (operation) {
+    responses = operation.responses;
+    where = `${method} ${template}`;
+  } else if (method === "HEAD" || method === "OPTIONS") {
+    return null; // answered by Next.js itself
+  } else {
+    // An undeclared method at a declared path (405), or an undeclared path (404 or, for a path
+    // whose %-encoding does not decode, 400): the problem+json of lib/gateway/problem.ts.
+    const problem = { content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+    responses = template ? { "405": problem } : { "404": problem, "400": problem };
+    where = `${method} ${url.pathname} (not a declared operation)`;
+  }
+  const documented = responses[String(res.status)];
+  if (!documented) return `${where} answered ${res.status}, which is not documented: ${body.slice(0, 300)}`;
+  const content = Object.entries(documented.content ?? {});
+  if (content.length === 0) return body === "" ? null : `${where} ${res.status} has a body where none is documented`;
+  const media = content.find(([t]) => typeMatches(t, type));
+  if (!media)
+    return `${where} ${res.status} answered ${type || "no content type"}, documented: ${content.map(([t]) => t).join(", ")}`;
+  const [documentedType, { schema }] = media;
+  if (!schema || !/json/.test(documentedType)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return `${where} ${res.status} is not JSON: ${body.slice(0, 200)}`;
+  }
+  const validate = validator(doc, `${where} ${res.status} ${documentedType}`, schema);
+  if (validate(value)) return null;
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || "(body)"} ${e.message ?? ""} ${JSON.stringify(e.params)}`);
+  return `${where} ${res.status} does not match its documented schema: ${errors.join("; ")}\nbody: ${body.slice(0, 500)}`;
+}
+
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const res = await originalFetch(input, init);
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (url.href.startsWith(`${gateway}/`) || url.href === gateway) {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const wrong = await violation(method, url, res);
+    if (wrong) throw new Error(`Undocumented response: ${wrong}`);
+  }
+  return res;
+};

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+
+// /docs is an interactive reference served by this app: it renders under the nonce CSP with
+// nothing fetched from elsewhere, fits a 375 px screen, and its try-it calls this server.
+test("the API reference at 375 px: no horizontal overflow, try-it calls /gateway/ping", async ({ page }) => {
+  const base = process.env.E2E_BASE_URL ?? "";
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  const elsewhere: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(base) && !r.url().startsWith("data:")) elsewhere.push(r.url());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${base}/docs`);
+  await expect(page.getByRole("heading", { name: "Authentication" })).toBeVisible();
+  const ping = page.locator('[id="gateway/tag/service/GET/gateway/ping"]');
+  await expect(ping).toBeAttached({ timeout: 30_000 });
+  await ping.scrollIntoViewIfNeeded();
+  await expect(ping.getByText("Liveness").first()).toBeVisible();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await ping.getByRole("button", { name: /test request/i }).click();
+  await page.getByRole("button", { name: /send get request/i }).click();
+  await expect(page.getByText("200 OK").first()).toBeVisible();
+  await expect(page.getByText("pong").first()).toBeAttached();
+  expect(elsewhere).toEqual([]);
+  expect(refused).toEqual([]);
+});

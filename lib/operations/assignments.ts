@@ -1,0 +1,133 @@
+import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
+import {
+  AssignmentFeedbackRequest,
+  AssignmentState,
+  AutosaveRequest,
+  FeedbackDueItem,
+  SubmitRequest,
+} from "@/lib/schemas/homework";
+import { Feedback } from "@/lib/schemas/session";
+import { defineOperation } from "./define";
+import { EX, pageExample } from "./examples";
+import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
+
+const STATE_CONFLICT = {
+  conflict: "The assignment was already submitted, or its session is closed",
+} as const;
+
+export const autosaveAssignment = defineOperation({
+  operationId: "autosaveAssignment",
+  method: "PUT",
+  path: "/gateway/profile/client/assignment/{id}/autosave",
+  tag: "Homework",
+  summary: "Save answers in progress",
+  description: "PENDING → IN_PROGRESS. Refused (409) once submitted or when the session is closed.",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  params: PathId,
+  body: {
+    schema: AutosaveRequest,
+    example: { answers: [{ questionKey: "bedtime", value: "23:30" }], draft: true },
+  },
+  ok: {
+    status: 200,
+    description: "The assignment's state",
+    schema: AssignmentState,
+    example: {
+      id: EX.assignmentId,
+      status: "IN_PROGRESS",
+      feedbackStatus: "NONE",
+      submitDate: null,
+      feedbackSubmitDate: null,
+      score: null,
+    },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
+  errorNotes: STATE_CONFLICT,
+});
+
+export const submitAssignment = defineOperation({
+  operationId: "submitAssignment",
+  method: "POST",
+  path: "/gateway/profile/client/assignment/{id}/submit",
+  tag: "Homework",
+  summary: "Submit an assignment",
+  description: "→ COMPLETE with submitDate; feedback WAITING. A test carries its score.",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  params: PathId,
+  body: { schema: SubmitRequest, example: { answers: [{ questionKey: "bedtime", value: "23:30" }] } },
+  ok: {
+    status: 200,
+    description: "The assignment's state",
+    schema: AssignmentState,
+    example: {
+      id: EX.assignmentId,
+      status: "COMPLETE",
+      feedbackStatus: "WAITING",
+      submitDate: EX.later,
+      feedbackSubmitDate: null,
+      score: null,
+    },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
+  errorNotes: STATE_CONFLICT,
+});
+
+export const giveAssignmentFeedback = defineOperation({
+  operationId: "giveAssignmentFeedback",
+  method: "POST",
+  path: "/gateway/profile/caregiver/assignment/{id}/feedback",
+  tag: "Homework",
+  summary: "Give feedback on a submitted assignment",
+  description: "Feedback WAITING → GIVEN with feedbackSubmitDate. For a caregiver on the client's care team.",
+  roles: ["CAREGIVER"],
+  headers: ["offset"],
+  params: PathId,
+  body: { schema: AssignmentFeedbackRequest, example: { text: "Well kept diary; try a fixed wake-up time." } },
+  ok: {
+    status: 201,
+    description: "The feedback",
+    schema: Feedback,
+    example: {
+      id: 7703,
+      type: "ASSIGNMENT",
+      sessionId: EX.sessionId,
+      assignmentId: EX.assignmentId,
+      caregiverId: EX.caregiverId,
+      caregiverName: EX.caregiverName,
+      text: "Well kept diary; try a fixed wake-up time.",
+      score: null,
+      createDate: EX.later,
+    },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
+  errorNotes: { conflict: "The assignment is not waiting for feedback, or its session is closed" },
+});
+
+export const listFeedbackDue = defineOperation({
+  operationId: "listFeedbackDue",
+  method: "GET",
+  path: "/gateway/profile/caregiver/assignment",
+  tag: "Homework",
+  summary: "Assignments waiting for feedback, oldest first",
+  roles: ["CAREGIVER"],
+  headers: ["offset"],
+  query: PageQuery,
+  ok: {
+    status: 200,
+    description: "A page of assignments",
+    schema: pageOf(FeedbackDueItem),
+    example: pageExample({
+      id: EX.assignmentId,
+      sessionId: EX.sessionId,
+      sessionTitle: "Week 1",
+      clientId: EX.clientId,
+      clientName: EX.clientName,
+      name: "Sleep diary",
+      score: null,
+      submitDate: EX.later,
+    }),
+  },
+  errors: AUTHED_ERRORS,
+});

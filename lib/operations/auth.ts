@@ -1,0 +1,100 @@
+import { SsoRequest } from "@/lib/schemas/sso";
+import { RevokeRequest, TokenRequest, TokenResponse } from "@/lib/schemas/token";
+import { defineOperation } from "./define";
+
+const FORM = "application/x-www-form-urlencoded";
+
+const tokens = {
+  access_token: "kq3W9cX0vB7nR2tY5uI8oP1aS4dF6gH9jK2lZ5xC8vB",
+  token_type: "bearer",
+  expires_in: 86400,
+  refresh_token: "Zr8Tq1Wm4Ne7Bv0Cx3Lk6Jh9Gf2Ds5Ap8Oi1Uy4Tr7E",
+  scope: "CLINIC",
+};
+
+export const getToken = defineOperation({
+  operationId: "getToken",
+  method: "POST",
+  path: "/gateway/uaa/oauth/token",
+  tag: "Authentication",
+  summary: "Get a token (password or refresh_token grant)",
+  description:
+    "Form body (application/x-www-form-urlencoded), JSON, or query parameters. The access token goes in `Authorization: bearer <access_token>` on every other operation; it expires after `expires_in` seconds. Refresh tokens rotate: each works once.",
+  body: {
+    schema: TokenRequest,
+    contentType: FORM,
+    example: { grant_type: "password", username: "clinic-demo", password: "correct horse battery staple" },
+  },
+  ok: {
+    status: 200,
+    description: "Tokens (RFC 6749 §5.1)",
+    schema: TokenResponse,
+    headers: { "cache-control": "no-store" },
+    example: tokens,
+  },
+  // RFC 6749 §5.2 answers wrong credentials and a body of another type with 400, not 401 or 415.
+  errors: ["bad_request", "payload_too_large", "rate_limited", "unavailable"],
+  errorFormat: "oauth",
+  errorNotes: {
+    bad_request:
+      "A missing or unknown grant_type, a missing field, a body that is neither a form nor JSON, or wrong credentials or a used refresh token (`invalid_grant`)",
+  },
+});
+
+export const revokeToken = defineOperation({
+  operationId: "revokeToken",
+  method: "POST",
+  path: "/gateway/uaa/oauth/revoke",
+  tag: "Authentication",
+  summary: "Revoke a token (RFC 7009)",
+  description:
+    "Form field `token`: an access token, or a refresh token (its whole family is revoked). 200 whether or not the token was known.",
+  body: { schema: RevokeRequest, contentType: FORM, example: { token: tokens.refresh_token } },
+  ok: { status: 200, description: "Revoked (or unknown); empty body" },
+  errors: ["bad_request", "payload_too_large", "unavailable"],
+  errorFormat: "oauth",
+});
+
+export const exchangeSsoCode = defineOperation({
+  operationId: "exchangeSsoCode",
+  method: "POST",
+  path: "/gateway/profile/institute/sso",
+  tag: "Authentication",
+  summary: "Exchange an identity provider's code for a token (SSO)",
+  description:
+    "No token needed (one sent is ignored). The code is redeemed at the institute's registered identity provider, once (a code presented again answers 401 without reaching the provider); the ID token is verified strictly; the person of `userType` in the clinic is found by email among the institute's own people, and created only where the institute allows it. An identity provider never reaches the people of another institute.",
+  body: {
+    schema: SsoRequest,
+    example: {
+      apiKey: "inst_5Yq2Lr8Tn1Vb4",
+      clientId: "care-portal",
+      clinicEmail: "north@clinic.example",
+      code: "SplxlOBeZQQYbYS6WxSbIA",
+      userType: "CAREGIVER",
+      redirect_uri: "https://portal.example/callback",
+    },
+  },
+  ok: {
+    status: 200,
+    description: "Tokens (RFC 6749 §5.1)",
+    schema: TokenResponse,
+    headers: { "cache-control": "no-store" },
+    example: { ...tokens, scope: "CAREGIVER" },
+  },
+  errors: [
+    "bad_request",
+    "unauthorized",
+    "forbidden",
+    "not_found",
+    "payload_too_large",
+    "unsupported_media_type",
+    "rate_limited",
+    "bad_gateway",
+    "unavailable",
+  ],
+  errorNotes: {
+    unauthorized: "A wrong apiKey or clientId, a refused code or an ID token that does not verify",
+    forbidden: "An unknown person where the institute does not allow creating one",
+    not_found: "No clinic of the institute has that clinicEmail",
+  },
+});

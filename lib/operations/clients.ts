@@ -1,0 +1,125 @@
+import { ClientCreateRequest, ClientDetail, ClientListQuery, ClientSummary } from "@/lib/schemas/client";
+import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
+import { defineOperation } from "./define";
+import { EX, pageExample } from "./examples";
+import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
+
+const STAFF = ["CLINIC", "INSTITUTE"] as const;
+const STAFF_AND_CARE_TEAM = ["CLINIC", "INSTITUTE", "CAREGIVER"] as const;
+
+const summary = {
+  id: EX.clientId,
+  clientOpptId: "c_8ZqK2mWx4Tn7",
+  externalClientId: "EHR-20931",
+  name: EX.clientName,
+  email: "ada@example.com",
+  mobile: "+44 20 7946 0958",
+  language: "EN",
+  status: "ACTIVE",
+  clinicId: EX.clinicId,
+  hasImage: true,
+  createDate: EX.date,
+};
+
+export const createClient = defineOperation({
+  operationId: "createClient",
+  method: "POST",
+  path: "/gateway/profile/clinic/client",
+  tag: "Clients",
+  summary: "Create a client",
+  roles: STAFF,
+  description:
+    "One transaction: the client, its care team and, with `session`, its first sessions and their homework. On any error nothing is stored.",
+  headers: ["offset", "idempotencyKey"],
+  body: {
+    schema: ClientCreateRequest,
+    example: {
+      name: EX.clientName,
+      email: "ada@example.com",
+      mobile: "+44 20 7946 0958",
+      externalClientId: "EHR-20931",
+      language: "EN",
+      caregiverList: [EX.caregiverId],
+      session: {
+        caregiverId: EX.caregiverId,
+        designPlanId: EX.designPlanId,
+        bookIdList: [EX.bookId],
+        date: "2026/11/23",
+        time: "09:00",
+        sessionCount: 4,
+        remindDays: 3,
+      },
+    },
+  },
+  ok: {
+    status: 201,
+    description: "Created; empty body",
+    headers: { location: "The client's page, /client/<id>" },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict", "unprocessable"],
+  errorNotes: {
+    not_found: "clinicId names a clinic outside the caller's scope",
+    conflict: "Duplicate externalClientId or email in the clinic, or an Idempotency-Key reused with another body",
+    payload_too_large: "Body over 8 MiB, or image over 5 MiB decoded",
+  },
+});
+
+export const listClients = defineOperation({
+  operationId: "listClients",
+  method: "GET",
+  path: "/gateway/profile/clinic/client",
+  tag: "Clients",
+  summary: "List the clinic's clients",
+  description: "`search` matches name, email and externalClientId. INSTITUTE callers name the clinic with `clinicId`.",
+  roles: STAFF,
+  headers: ["offset"],
+  query: PageQuery.extend(ClientListQuery.shape),
+  ok: { status: 200, description: "A page of clients", schema: pageOf(ClientSummary), example: pageExample(summary) },
+  errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const readClient = defineOperation({
+  operationId: "readClient",
+  method: "GET",
+  path: "/gateway/profile/clinic/client/{id}",
+  tag: "Clients",
+  summary: "Read a client with its care team and sessions",
+  roles: STAFF_AND_CARE_TEAM,
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The client",
+    schema: ClientDetail,
+    example: {
+      ...summary,
+      fromCpm: false,
+      imageUrl: `/gateway/profile/clinic/client/${EX.clientId}/image`,
+      careTeam: [{ id: EX.caregiverId, name: EX.caregiverName, position: "Psychologist" }],
+      sessions: [
+        {
+          id: EX.sessionId,
+          title: "Week 1",
+          startDate: EX.date,
+          runningStatus: "RUNNING",
+          caregiverId: EX.caregiverId,
+          caregiverName: EX.caregiverName,
+        },
+      ],
+    },
+  },
+  errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const readClientImage = defineOperation({
+  operationId: "readClientImage",
+  method: "GET",
+  path: "/gateway/profile/clinic/client/{id}/image",
+  tag: "Clients",
+  summary: "Read a client's image",
+  roles: STAFF_AND_CARE_TEAM,
+  params: PathId,
+  ok: { status: 200, description: "The stored image bytes, with their content type", contentType: "image/*" },
+  errors: [...AUTHED_ERRORS, "not_found"],
+  errorNotes: { not_found: "Unknown client, one outside the caller's scope, or a client without an image" },
+});

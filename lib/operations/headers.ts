@@ -1,0 +1,22 @@
+import type { HeaderName } from "./define";
+
+/** The request headers operations read, described once for the OpenAPI document and /docs. */
+export const HEADERS: Record<HeaderName, { name: string; description: string; example: string }> = {
+  offset: {
+    name: "offset",
+    description:
+      "The caller's UTC offset in hours (1, -5, 5.5, +05:30; -12..+14). Dates are read and written in it. Absent: UTC.",
+    example: "+01:00",
+  },
+  idempotencyKey: {
+    name: "Idempotency-Key",
+    description:
+      "1 to 255 visible ASCII characters. A retry with the same key and body returns the first result without creating anything; the same key with another body answers 409.",
+    example: "3f1c9a52-7d1e-4a8b-9c3e-5b2f0e6d1a47",
+  },
+};
+
+/** Errors every operation behind a token can answer, besides its own. */
+export const AUTHED_ERRORS = ["bad_request", "unauthorized", "forbidden", "unavailable"] as const;
+/** Errors of reading a JSON body. */
+export const JSON_BODY_ERRORS = ["bad_request", "payload_too_large", "unsupported_media_type"] as const;

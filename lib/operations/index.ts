@@ -1,0 +1,38 @@
+import * as assignments from "./assignments";
+import * as auth from "./auth";
+import * as catalog from "./catalog";
+import * as clients from "./clients";
+import type { Method, Operation } from "./define";
+import * as service from "./service";
+import * as sessions from "./sessions";
+
+// Every gateway operation, in the order of the document. Adding an operation: declare it in one of
+// the area files (or a new one, listed here), bind it in its route file. See docs/architecture.md.
+const AREAS: Record<string, Operation>[] = [auth, clients, catalog, sessions, assignments, service];
+
+export const TAGS: { name: string; description: string }[] = [
+  { name: "Authentication", description: "Tokens for the other operations: password grant, refresh, revoke, SSO." },
+  { name: "Clients", description: "A clinic's clients: create, list, read, image." },
+  { name: "Clinic", description: "What a clinic offers and who works there; its audit log." },
+  { name: "Sessions", description: "A client's weeks of homework, as the care team sees them." },
+  { name: "Homework", description: "Assignments: the client answers and submits, the caregiver gives feedback." },
+  { name: "Service", description: "Liveness, health and this document." },
+];
+
+export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area));
+
+/** The methods the registry declares at an OpenAPI path, in the order of their declarations (the `Allow` header). */
+export function allowedMethods(path: string): Method[] {
+  return OPERATIONS.filter((op) => op.path === path).map((op) => op.method);
+}
+
+/** The operation declared for a method and a concrete path (`/gateway/.../12`), if any. */
+export function matchOperation(method: string, pathname: string): Operation | undefined {
+  return OPERATIONS.find((op) => op.method === method && pathPattern(op.path).test(pathname));
+}
+
+/** Whether a concrete path is one the registry declares (under any method). */
+export const isDeclaredPath = (pathname: string) => OPERATIONS.some((op) => pathPattern(op.path).test(pathname));
+
+const pathPattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}/]+\}/g, "[^/]+")}$`);
