@@ -191,7 +191,17 @@ export function NewClientForm() {
         </div>
         {withSession && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="session-caregiver" label="Care provider" required error={e.session?.caregiverId?.message}>
+            <FormField
+              id="session-caregiver"
+              label="Care provider"
+              required
+              error={
+                // Nothing chosen reaches the schema as "no number", which zod words for developers.
+                e.session?.caregiverId?.type === "invalid_type"
+                  ? "Choose a care provider."
+                  : e.session?.caregiverId?.message
+              }
+            >
               <NativeSelect {...register("session.caregiverId", num)}>
                 <NativeSelectOption value="">Choose…</NativeSelectOption>
                 {caregivers.data?.map((c) => (

@@ -97,6 +97,8 @@ test.describe("forms", () => {
     await expect(books).toBeVisible();
     await expect(books.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeVisible();
     await expect(page.getByRole("group", { name: /Care team/ }).getByRole("checkbox")).toHaveCount(1);
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page.locator("#session-caregiver-error")).toHaveText("Choose a care provider.");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/clinic$/);
   });
