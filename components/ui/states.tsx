@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { plainWords } from "@/lib/api-client/plain-words";
 import { cn } from "@/lib/utils";
 
 /** Placeholder lines while something loads; says so to screen readers. */
@@ -16,7 +18,12 @@ export function Loading({ what, lines = 3 }: { what: string; lines?: number }) {
 
 /** An error the person should read: the API's message in plain words. */
 export function ErrorState({ error, className }: { error: unknown; className?: string }) {
-  const message = error instanceof Error ? error.message : "Something went wrong.";
+  const message =
+    error instanceof ApiError
+      ? plainWords(error.message)
+      : error instanceof Error
+        ? error.message
+        : "Something went wrong.";
   return (
     <p
       role="alert"

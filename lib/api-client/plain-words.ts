@@ -36,6 +36,7 @@ export function plainWords(message: string, names: Names = {}): string {
     .replace(/\bcaregiver (\d+)/g, (_, id: string) => name(names.caregivers, id, "a chosen care provider"))
     .replace(/\bbook (\d+)/g, (_, id: string) => name(names.books, id, "a chosen book"))
     .replace(/\bdesign plan (\d+)/g, (_, id: string) => name(names.designPlans, id, "the chosen design plan"))
+    .replace(/\bsession\.(\w+)/g, "$1")
     .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (key) => WORDS[key] ?? key);
   return sentence(text);
 }
