@@ -2,27 +2,28 @@ import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { AppHeader } from "@/components/app-header";
+import { pages } from "@/lib/api-client/paths";
 
 const NAV: Record<string, { href: string; label: string }[]> = {
   CLINIC: [
-    { href: "/clinic", label: "Clients" },
-    { href: "/clinic/clients/new", label: "New client" },
+    { href: pages.clinic, label: "Clients" },
+    { href: pages.newClient, label: "New client" },
   ],
-  CAREGIVER: [{ href: "/caregiver", label: "My sessions" }],
+  CAREGIVER: [{ href: pages.caregiver, label: "My sessions" }],
 };
 
 /** Header, navigation and main landmark of every signed-in page. */
 export function PageFrame({ session, children }: { session: Session; children: ReactNode }) {
   const role = session.user.role;
-  const home = role === "CLINIC" ? "/clinic" : "/caregiver";
+  const home = role === "CLINIC" ? pages.clinic : pages.caregiver;
   return (
     <>
       <AppHeader name={session.user.name ?? ""} role={role} home={home} />
-      <nav aria-label="Main" className="border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="border-b bg-card">
         <ul className="mx-auto flex max-w-6xl gap-4 px-4 py-2 text-sm">
           {NAV[role]?.map((n) => (
             <li key={n.href}>
-              <Link href={n.href} className="font-medium text-blue-800 underline-offset-4 hover:underline">
+              <Link href={n.href} className="font-medium text-primary underline-offset-4 hover:underline">
                 {n.label}
               </Link>
             </li>

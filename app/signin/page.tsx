@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { SiteHeader } from "@/components/site-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { HOME_OF, webSession } from "@/lib/auth/page-session";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { env } from "@/lib/env";
@@ -27,17 +29,27 @@ export default async function SignInPage({
   const q = await searchParams;
   const callbackUrl = sameOriginPath(q.callbackUrl, await ownOrigin());
   const session = await webSession();
-  if (session?.user?.role && !q.error)
-    redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[session.user.role] ?? "/"));
+  if (session && !q.error) redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[session.user.role] ?? "/"));
   return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-12">
-      <h1 className="text-2xl font-semibold">Sign in</h1>
-      <p className="mt-2 mb-6 text-slate-700">Clinic staff and care providers sign in here.</p>
-      <SignInForm
-        callbackUrl={callbackUrl}
-        error={typeof q.error === "string" ? q.error : undefined}
-        hasIdp={Boolean(env().OIDC_ISSUER)}
-      />
-    </main>
+    <>
+      <SiteHeader />
+      <main className="mx-auto flex max-w-md flex-col justify-center px-4 py-12">
+        <Card>
+          <CardHeader className="flex-col">
+            <CardTitle as="h1" className="text-2xl">
+              Sign in
+            </CardTitle>
+            <CardDescription>Clinic staff and care providers sign in here.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SignInForm
+              callbackUrl={callbackUrl}
+              error={typeof q.error === "string" ? q.error : undefined}
+              hasIdp={Boolean(env().OIDC_ISSUER)}
+            />
+          </CardContent>
+        </Card>
+      </main>
+    </>
   );
 }

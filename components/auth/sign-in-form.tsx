@@ -2,10 +2,17 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ErrorState } from "@/components/ui/states";
+import { formText } from "@/lib/utils";
+
+const WRONG = "Wrong username or password, or this account has no web pages.";
 
 const MESSAGES: Record<string, string> = {
-  CredentialsSignin: "Wrong username or password, or this account has no web pages.",
+  CredentialsSignin: WRONG,
   TooManyAttempts: "Too many sign-in attempts. For your account's safety, please wait a few minutes and try again.",
   SignInUnavailable: "Sign-in is not available at the moment. Please try again shortly.",
   NoPlatformUser:
@@ -21,74 +28,49 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
   const [message, setMessage] = useState(error ? (MESSAGES[error] ?? "Sign-in failed. Please try again.") : "");
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setMessage("");
     const res = await signIn("credentials", {
-      username: String(form.get("username")),
-      password: String(form.get("password")),
+      username: formText(form, "username"),
+      password: formText(form, "password"),
       callbackUrl,
       redirect: false,
     });
     setBusy(false);
     if (res?.ok && !res.error) router.push(res.url ?? callbackUrl);
-    else setMessage(MESSAGES[res?.error ?? ""] ?? MESSAGES.CredentialsSignin!);
+    else setMessage(MESSAGES[res?.error ?? ""] ?? WRONG);
   }
 
   return (
-    <div className="space-y-6">
-      {message && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {message}
-        </p>
-      )}
+    <div className="flex flex-col gap-6">
+      {message && <ErrorState error={new Error(message)} className="my-0" />}
       {hasIdp && (
         <>
-          <button
-            type="button"
-            onClick={() => signIn("oidc", { callbackUrl })}
-            className="w-full rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
+          <Button size="lg" className="w-full" onClick={() => void signIn("oidc", { callbackUrl })}>
             Sign in with your organisation
-          </button>
-          <p className="text-center text-sm text-slate-600">or with the username and password the platform gave you</p>
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            or with the username and password the platform gave you
+          </p>
         </>
       )}
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in with username and password">
-        <div>
-          <label htmlFor="username" className="block font-medium">
-            Username
-          </label>
-          <input
-            id="username"
-            name="username"
-            autoComplete="username"
-            required
-            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="block font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md border border-slate-700 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
-        >
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-4"
+        aria-label="Sign in with username and password"
+      >
+        <FormField id="username" label="Username" plain>
+          <Input name="username" autoComplete="username" required />
+        </FormField>
+        <FormField id="password" label="Password" plain>
+          <Input name="password" type="password" autoComplete="current-password" required />
+        </FormField>
+        <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
-        </button>
+        </Button>
       </form>
     </div>
   );

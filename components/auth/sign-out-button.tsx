@@ -1,15 +1,13 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { Button } from "@/components/ui/button";
+import { pages } from "@/lib/api-client/paths";
 
 export function SignOutButton() {
   return (
-    <button
-      type="button"
-      onClick={() => signOut({ callbackUrl: "/signin" })}
-      className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
-    >
+    <Button variant="outline" size="sm" onClick={() => void signOut({ callbackUrl: pages.signIn })}>
       Sign out
-    </button>
+    </Button>
   );
 }

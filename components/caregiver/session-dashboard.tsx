@@ -1,257 +1,229 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
+import { CloseSession } from "@/components/caregiver/close-session";
 import { ScoreChart } from "@/components/caregiver/score-chart";
-import { Badge, ErrorState, Loading, buttonClass, inputClass, secondaryButtonClass } from "@/components/ui/states";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { LocalDate } from "@/components/local-date";
+import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Textarea } from "@/components/ui/textarea";
+import { formatApiDate } from "@/lib/api-client/format-date";
+import { useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
+import { formText } from "@/lib/utils";
 
 type AssignmentT = z.infer<typeof Assignment>;
 
 export function SessionDashboard({ id, openAssignment }: { id: number; openAssignment?: number }) {
-  const qc = useQueryClient();
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ["session", id] }),
-      qc.invalidateQueries({ queryKey: ["sessions"] }),
-      qc.invalidateQueries({ queryKey: ["feedback-due"] }),
-    ]);
-  const close = useMutation({
-    mutationFn: () => apiFetch(`/gateway/profile/caregiver/session/${id}/close`, { method: "POST" }),
-    onSuccess: refresh,
-  });
 
-  if (q.isPending) return <Loading what="the session" />;
+  if (q.isPending) return <Loading what="the session" lines={6} />;
   if (q.isError) return <ErrorState error={q.error} />;
   const s = q.data;
   const total = s.assignmentCount;
   const done = s.completedAssignmentCount;
-  const waiting = s.assignments.filter((a) => a.feedbackStatus === "WAITING").length;
   const scored = s.assignments
-    .filter((a) => a.isTest && a.status === "COMPLETE" && a.submitDate)
-    .sort((a, b) => (a.submitDate! < b.submitDate! ? -1 : 1));
+    .flatMap((a) => (a.isTest && a.status === "COMPLETE" && a.submitDate ? [{ a, at: a.submitDate }] : []))
+    .sort((x, y) => (x.at < y.at ? -1 : 1));
   const current = s.assignments.find((a) => a.id === open);
 
   return (
-    <article aria-labelledby="session-title" className="space-y-6">
+    <article aria-labelledby="session-title" className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="flex flex-col gap-1">
           <h1 id="session-title" className="text-2xl font-semibold">
             {s.clientName}: {s.title}
           </h1>
-          <p className="mt-1 text-slate-700">
-            With {s.caregiverName} ({s.caregiverPosition}) · created {s.createDate} · starts {s.startDate}
+          <p className="text-muted-foreground">
+            With {s.caregiverName} ({s.caregiverPosition}) · created <LocalDate value={s.createDate} /> · starts{" "}
+            <LocalDate value={s.startDate} />
           </p>
-          {s.description && <p className="mt-1">{s.description}</p>}
+          {s.description && <p>{s.description}</p>}
         </div>
-        <Badge value={s.runningStatus} />
+        <StatusBadge value={s.runningStatus} />
       </header>
 
-      <section
-        aria-labelledby="progress-heading"
-        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2"
-      >
-        <div>
-          <h2 id="progress-heading" className="text-lg font-semibold">
-            Progress
-          </h2>
-          <p className="mt-1" data-testid="progress-text">
-            {done} of {total} assignments completed · {s.pendingAssignmentCount} pending
-          </p>
-          <div
-            role="progressbar"
-            aria-label="Assignments completed"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={done}
-            className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-green-700" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
+      <Card role="region" aria-labelledby="progress-heading">
+        <CardContent className="grid gap-6 md:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <CardTitle id="progress-heading">Progress</CardTitle>
+            <p data-testid="progress-text">
+              {done} of {total} assignments completed · {s.pendingAssignmentCount} pending
+            </p>
+            <div
+              role="progressbar"
+              aria-label="Assignments completed"
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={done}
+              className="h-3 w-full overflow-hidden rounded-full bg-secondary"
+            >
+              <div className="h-full bg-success" style={{ width: `${String(total ? (100 * done) / total : 0)}%` }} />
+            </div>
           </div>
-        </div>
-        <div>
-          <h2 className="text-lg font-semibold">Scores</h2>
-          <p className="mt-1">Last score: {s.lastAssignmentScore ?? "—"}</p>
-          <ScoreChart points={scored.map((a) => ({ label: `${a.name} (${a.submitDate})`, score: a.score }))} />
-        </div>
-      </section>
+          <div className="flex flex-col gap-2">
+            <CardTitle>Scores</CardTitle>
+            <p>Last score: {s.lastAssignmentScore ?? "—"}</p>
+            <ScoreChart
+              points={scored.map(({ a, at }) => ({ label: `${a.name} (${formatApiDate(at)})`, score: a.score }))}
+            />
+          </div>
+        </CardContent>
+      </Card>
 
-      <section aria-labelledby="assignments-heading">
+      <section aria-labelledby="assignments-heading" className="flex flex-col gap-3">
         <h2 id="assignments-heading" className="text-lg font-semibold">
           Assignments
         </h2>
         {s.assignments.length === 0 ? (
-          <p className="mt-2 text-slate-700">This session has no homework.</p>
+          <p className="text-muted-foreground">This session has no homework.</p>
         ) : (
-          <div className="mt-2 relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Assignments of the session</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Assignment
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Feedback
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    Assigned
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                    Submitted
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Score
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.assignments.map((a) => (
-                  <tr key={a.id} className={`border-t border-slate-200 ${a.id === open ? "bg-blue-50" : ""}`}>
-                    <td className="px-3 py-2 font-medium">{a.name}</td>
-                    <td className="px-3 py-2">
-                      <Badge value={a.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge value={a.feedbackStatus} />
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">{a.assignDate}</td>
-                    <td className="hidden px-3 py-2 sm:table-cell">{a.submitDate ?? "—"}</td>
-                    <td className="px-3 py-2">{a.isTest && a.status === "COMPLETE" ? a.score : "—"}</td>
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className={secondaryButtonClass}
-                        aria-expanded={a.id === open}
-                        onClick={() => setOpen(a.id === open ? undefined : a.id)}
-                      >
-                        {a.id === open ? "Close" : "Open"}
-                        <span className="sr-only"> {a.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table>
+            <TableCaption>Assignments of the session</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Assignment</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Feedback</TableHead>
+                <TableHead>Assigned</TableHead>
+                <TableHead>Submitted</TableHead>
+                <TableHead>Score</TableHead>
+                <TableHead>
+                  <span className="sr-only">Open</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {s.assignments.map((a) => (
+                <TableRow key={a.id} data-state={a.id === open ? "selected" : undefined}>
+                  <TableCell className="font-medium">{a.name}</TableCell>
+                  <TableCell label="Status">
+                    <StatusBadge value={a.status} />
+                  </TableCell>
+                  <TableCell label="Feedback">
+                    <StatusBadge value={a.feedbackStatus} />
+                  </TableCell>
+                  <TableCell label="Assigned">
+                    <LocalDate value={a.assignDate} style="date" />
+                  </TableCell>
+                  <TableCell label="Submitted">{a.submitDate ? <LocalDate value={a.submitDate} /> : "—"}</TableCell>
+                  <TableCell label="Score">{a.isTest && a.status === "COMPLETE" ? a.score : "—"}</TableCell>
+                  <TableCell>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-expanded={a.id === open}
+                      onClick={() => {
+                        setOpen(a.id === open ? undefined : a.id);
+                      }}
+                    >
+                      {a.id === open ? "Close" : "Open"}
+                      <span className="sr-only"> {a.name}</span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
-        {current && <AssignmentPanel a={current} closed={s.isClosed} onChange={refresh} />}
+        {current && <AssignmentPanel key={current.id} sessionId={id} a={current} closed={s.isClosed} />}
       </section>
 
-      <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed} onChange={refresh} />
+      <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed} />
 
-      {!s.isClosed && (
-        <section aria-labelledby="close-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="close-heading" className="text-lg font-semibold">
-            Close the session
-          </h2>
-          <p className="mt-1 text-slate-700">
-            {waiting > 0
-              ? `${waiting} assignment${waiting === 1 ? " waits" : "s wait"} for your feedback; the session can be closed once none does.`
-              : "All submitted homework has feedback."}
-          </p>
-          {close.isError && <ErrorState error={close.error} />}
-          <button
-            type="button"
-            className={`${buttonClass} mt-3`}
-            disabled={waiting > 0 || close.isPending}
-            onClick={() => close.mutate()}
-          >
-            {close.isPending ? "Closing…" : "Close session"}
-          </button>
-        </section>
-      )}
+      {!s.isClosed && <CloseSession session={s} />}
     </article>
   );
 }
 
-function AssignmentPanel({
-  a,
-  closed,
-  onChange,
-}: {
-  a: AssignmentT;
-  closed: boolean;
-  onChange: () => Promise<unknown>;
-}) {
-  const give = useMutation({
-    mutationFn: (body: { text: string; score?: number }) =>
-      apiFetch(`/gateway/profile/caregiver/assignment/${a.id}/feedback`, { method: "POST", json: body }),
-    onSuccess: onChange,
-  });
-  function submit(e: FormEvent<HTMLFormElement>) {
+function AssignmentPanel({ sessionId, a, closed }: { sessionId: number; a: AssignmentT; closed: boolean }) {
+  const give = useGiveAssignmentFeedback(sessionId, a.id);
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const score = String(f.get("score") ?? "");
-    give.mutate({ text: String(f.get("text") ?? ""), ...(score ? { score: Number(score) } : {}) });
+    const score = formText(f, "score");
+    give.mutate(
+      { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) },
+      { onSuccess: () => toast.success("Feedback sent.") },
+    );
   }
   const answers = a.answers.length ? a.answers : a.autoSaveAnswers;
   return (
-    <section aria-labelledby={`assignment-${a.id}`} className="mt-4 rounded-lg border border-blue-200 bg-white p-4">
-      <h3 id={`assignment-${a.id}`} className="text-lg font-semibold">
-        {a.name}
-      </h3>
-      <h4 className="mt-3 font-semibold">{a.answers.length ? "Answers" : "Answers in progress"}</h4>
-      {answers.length === 0 ? (
-        <p className="text-slate-700">No answers yet.</p>
-      ) : (
-        <dl className="mt-1 space-y-1">
-          {answers.map((x) => (
-            <div key={x.id}>
-              <dt className="font-medium">{x.questionKey}</dt>
-              <dd className="whitespace-pre-wrap">{answerText(x.value)}</dd>
+    <Card role="region" aria-labelledby={`assignment-${String(a.id)}`} className="border-primary/40">
+      <CardHeader>
+        <CardTitle as="h3" id={`assignment-${String(a.id)}`}>
+          {a.name}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <h4 className="font-semibold">{a.answers.length ? "Answers" : "Answers in progress"}</h4>
+        {answers.length === 0 ? (
+          <p className="text-muted-foreground">No answers yet.</p>
+        ) : (
+          <dl className="flex flex-col gap-1">
+            {answers.map((x) => (
+              <div key={x.id}>
+                <dt className="font-medium">{x.questionKey}</dt>
+                <dd className="whitespace-pre-wrap">{answerText(x.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <h4 className="font-semibold">Feedback</h4>
+        <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
+        {a.feedbackStatus === "WAITING" && !closed && (
+          <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Feedback on ${a.name}`}>
+            <FormField id={`fb-${String(a.id)}`} label="Your feedback" required>
+              <Textarea name="text" required rows={3} />
+            </FormField>
+            <FormField id={`fb-score-${String(a.id)}`} label="Score" className="max-w-40">
+              <Input name="score" type="number" min={0} step="any" />
+            </FormField>
+            {give.isError && <ErrorState error={give.error} className="my-0" />}
+            <div>
+              <Button type="submit" disabled={give.isPending}>
+                {give.isPending ? "Sending…" : "Give feedback"}
+              </Button>
             </div>
-          ))}
-        </dl>
-      )}
-      <h4 className="mt-3 font-semibold">Feedback</h4>
-      {a.feedbacks.length === 0 ? (
-        <p className="text-slate-700">No feedback yet.</p>
-      ) : (
-        <ul className="mt-1 space-y-2">
-          {a.feedbacks.map((f) => (
-            <li key={f.id} className="rounded bg-slate-50 p-2">
-              <p>{f.text}</p>
-              <p className="text-sm text-slate-700">
-                {f.caregiverName}, {f.createDate}
-                {f.score !== null && ` · score ${f.score}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {a.feedbackStatus === "WAITING" && !closed && (
-        <form onSubmit={submit} className="mt-3 space-y-3" aria-label={`Feedback on ${a.name}`}>
-          <div>
-            <label htmlFor={`fb-${a.id}`} className="block font-medium">
-              Your feedback
-            </label>
-            <textarea id={`fb-${a.id}`} name="text" required rows={3} className={inputClass} />
-          </div>
-          <div className="max-w-40">
-            <label htmlFor={`fb-score-${a.id}`} className="block font-medium">
-              Score <span className="font-normal text-slate-700">(optional)</span>
-            </label>
-            <input id={`fb-score-${a.id}`} name="score" type="number" min={0} step="any" className={inputClass} />
-          </div>
-          {give.isError && <ErrorState error={give.error} />}
-          <button type="submit" className={buttonClass} disabled={give.isPending}>
-            {give.isPending ? "Sending…" : "Give feedback"}
-          </button>
-        </form>
-      )}
-    </section>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeedbackList({
+  feedbacks,
+  empty,
+  withScore = false,
+}: {
+  feedbacks: AssignmentT["feedbacks"];
+  empty: string;
+  withScore?: boolean;
+}) {
+  if (feedbacks.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {feedbacks.map((f) => (
+        <li key={f.id} className="rounded-md bg-muted p-2">
+          <p>{f.text}</p>
+          <p className="text-sm text-muted-foreground">
+            {f.caregiverName}, <LocalDate value={f.createDate} />
+            {withScore && f.score !== null && ` · score ${String(f.score)}`}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -259,64 +231,52 @@ function SessionFeedback({
   sessionId,
   feedbacks,
   closed,
-  onChange,
 }: {
   sessionId: number;
   feedbacks: AssignmentT["feedbacks"];
   closed: boolean;
-  onChange: () => Promise<unknown>;
 }) {
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      apiFetch(`/gateway/profile/caregiver/session/${sessionId}/feedback`, { method: "POST", json: { text } }),
-    onSuccess: onChange,
-  });
+  const add = useGiveSessionFeedback(sessionId);
   return (
-    <section aria-labelledby="session-feedback-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="session-feedback-heading" className="text-lg font-semibold">
-        Session feedback
-      </h2>
-      {feedbacks.length === 0 ? (
-        <p className="mt-1 text-slate-700">No feedback on the session yet.</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {feedbacks.map((f) => (
-            <li key={f.id} className="rounded bg-slate-50 p-2">
-              <p>{f.text}</p>
-              <p className="text-sm text-slate-700">
-                {f.caregiverName}, {f.createDate}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!closed && (
-        <form
-          className="mt-3 space-y-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
-            add.mutate(String(new FormData(form).get("text") ?? ""), { onSuccess: () => form.reset() });
-          }}
-        >
-          <label htmlFor="session-feedback" className="block font-medium">
-            Feedback on the whole session
-          </label>
-          <textarea id="session-feedback" name="text" required rows={2} className={inputClass} />
-          {add.isError && <ErrorState error={add.error} />}
-          <button type="submit" className={secondaryButtonClass} disabled={add.isPending}>
-            Add session feedback
-          </button>
-        </form>
-      )}
-    </section>
+    <Card role="region" aria-labelledby="session-feedback-heading">
+      <CardHeader>
+        <CardTitle id="session-feedback-heading">Session feedback</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
+        {!closed && (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const form = e.currentTarget;
+              add.mutate(formText(new FormData(form), "text"), {
+                onSuccess: () => {
+                  form.reset();
+                  toast.success("Session feedback added.");
+                },
+              });
+            }}
+          >
+            <FormField id="session-feedback" label="Feedback on the whole session" required>
+              <Textarea name="text" required rows={2} />
+            </FormField>
+            {add.isError && <ErrorState error={add.error} className="my-0" />}
+            <div>
+              <Button type="submit" variant="outline" disabled={add.isPending}>
+                Add session feedback
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
 /** An answer as a person reads it: its text where it has one, else its JSON. */
 function answerText(v: unknown): string {
   if (typeof v === "string") return v;
-  if (v && typeof v === "object" && "text" in v && typeof (v as { text: unknown }).text === "string")
-    return (v as { text: string }).text;
+  if (v && typeof v === "object" && "text" in v && typeof v.text === "string") return v.text;
   return JSON.stringify(v);
 }

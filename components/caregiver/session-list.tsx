@@ -3,8 +3,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { LocalDate } from "@/components/local-date";
+import { StatusBadge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Pager } from "@/components/ui/pager";
-import { Badge, Empty, ErrorState, Loading, inputClass } from "@/components/ui/states";
+import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 
 export function SessionList() {
@@ -19,58 +25,52 @@ export function SessionList() {
     }),
     placeholderData: keepPreviousData,
   });
-  // Clients to filter by: those of the caregiver's sessions.
-  const all = useQuery(queries.sessions({ page: 0 }));
-  const clients = [...new Map((all.data?.content ?? []).map((s) => [s.clientId, s.clientName])).entries()];
+  // Every client of the caregiver, whichever page their sessions are on.
+  const clients = useQuery(queries.myClients());
 
   return (
-    <section aria-labelledby="sessions-heading">
+    <section aria-labelledby="sessions-heading" className="flex flex-col gap-6">
       <h1 id="sessions-heading" className="text-2xl font-semibold">
         My sessions
       </h1>
-      <div className="mt-4 flex flex-wrap gap-4">
-        <div>
-          <label htmlFor="status-filter" className="font-medium">
-            Status
-          </label>
-          <select
-            id="status-filter"
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+        <FormField id="status-filter" label="Status" plain>
+          <NativeSelect
             value={runningStatus}
             onChange={(e) => {
               setStatus(e.target.value);
               setPage(0);
             }}
-            className={inputClass}
           >
-            <option value="">All</option>
-            <option value="RUNNING">Running</option>
-            <option value="FUTURE">Future</option>
-            <option value="COMPLETED">Completed</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="client-filter" className="font-medium">
-            Client
-          </label>
-          <select
-            id="client-filter"
+            <NativeSelectOption value="">All</NativeSelectOption>
+            <NativeSelectOption value="RUNNING">Running</NativeSelectOption>
+            <NativeSelectOption value="FUTURE">Future</NativeSelectOption>
+            <NativeSelectOption value="COMPLETED">Completed</NativeSelectOption>
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="client-filter"
+          label="Client"
+          plain
+          error={clients.isError ? "The list of clients could not be loaded." : undefined}
+        >
+          <NativeSelect
             value={clientId}
             onChange={(e) => {
               setClientId(e.target.value);
               setPage(0);
             }}
-            className={inputClass}
           >
-            <option value="">All</option>
-            {clients.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
+            <NativeSelectOption value="">All</NativeSelectOption>
+            {clients.data?.map((c) => (
+              <NativeSelectOption key={c.id} value={c.id}>
+                {c.name}
+              </NativeSelectOption>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </FormField>
       </div>
-      <div className="mt-6">
+      <div>
         {q.isPending ? (
           <Loading what="sessions" />
         ) : q.isError ? (
@@ -81,20 +81,29 @@ export function SessionList() {
           <>
             <ul className="grid gap-3 md:grid-cols-2">
               {q.data.content.map((s) => (
-                <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <Link href={`/caregiver/sessions/${s.id}`} className="font-semibold text-blue-800 underline">
-                      {s.clientName}: {s.title}
-                    </Link>
-                    <Badge value={s.runningStatus} />
-                  </div>
-                  <p className="mt-1 text-sm text-slate-700">Starts {s.startDate}</p>
-                  <p className="mt-1 text-sm">
-                    {s.completedAssignmentCount} of {s.assignmentCount} assignments done
-                    {s.waitingFeedbackCount > 0 && (
-                      <strong className="text-orange-900"> · {s.waitingFeedbackCount} waiting for feedback</strong>
-                    )}
-                  </p>
+                <li key={s.id}>
+                  <Card className="h-full gap-2 py-4">
+                    <CardHeader className="flex-nowrap px-4">
+                      <Link href={pages.session(s.id)} className="font-semibold text-primary underline">
+                        {s.clientName}: {s.title}
+                      </Link>
+                      <StatusBadge value={s.runningStatus} />
+                    </CardHeader>
+                    <CardContent className="flex flex-col gap-1 px-4 text-sm">
+                      <p className="text-muted-foreground">
+                        Starts <LocalDate value={s.startDate} />
+                      </p>
+                      <p>
+                        {s.completedAssignmentCount} of {s.assignmentCount} assignments done
+                        {s.waitingFeedbackCount > 0 && (
+                          <strong className="text-warning-foreground">
+                            {" "}
+                            · {s.waitingFeedbackCount} waiting for feedback
+                          </strong>
+                        )}
+                      </p>
+                    </CardContent>
+                  </Card>
                 </li>
               ))}
             </ul>
@@ -109,31 +118,34 @@ export function SessionList() {
 export function FeedbackDue() {
   const q = useQuery(queries.feedbackDue());
   return (
-    <section aria-labelledby="due-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="due-heading" className="text-lg font-semibold">
-        Feedback due
-      </h2>
-      {q.isPending ? (
-        <Loading what="feedback due" />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : q.data.content.length === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing is waiting for your feedback.</p>
-      ) : (
-        <ol className="mt-2 space-y-2">
-          {q.data.content.map((a) => (
-            <li key={a.id}>
-              <Link
-                href={`/caregiver/sessions/${a.sessionId}?assignment=${a.id}`}
-                className="font-medium text-blue-800 underline"
-              >
-                {a.clientName}: {a.name}
-              </Link>
-              <span className="block text-sm text-slate-700">submitted {a.submitDate}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <Card role="region" aria-labelledby="due-heading">
+      <CardHeader>
+        <CardTitle id="due-heading">Feedback due</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {q.isPending ? (
+          <Loading what="feedback due" lines={2} />
+        ) : q.isError ? (
+          <ErrorState error={q.error} />
+        ) : q.data.content.length === 0 ? (
+          <p className="text-muted-foreground">Nothing is waiting for your feedback.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {q.data.content.map((a) => (
+              <li key={a.id}>
+                <Link href={pages.session(a.sessionId, a.id)} className="font-medium text-primary underline">
+                  {a.clientName}: {a.name}
+                </Link>
+                {a.submitDate && (
+                  <span className="block text-sm text-muted-foreground">
+                    submitted <LocalDate value={a.submitDate} />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -3,8 +3,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { LocalDate } from "@/components/local-date";
+import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Pager } from "@/components/ui/pager";
-import { Badge, Empty, ErrorState, Loading, buttonClass, inputClass } from "@/components/ui/states";
+import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 
 export function ClientList() {
@@ -17,33 +24,32 @@ export function ClientList() {
       setSearch(input.trim());
       setPage(0);
     }, 300);
-    return () => clearTimeout(t);
+    return () => {
+      clearTimeout(t);
+    };
   }, [input, search]);
   const q = useQuery({ ...queries.clients({ search, page }), placeholderData: keepPreviousData });
 
   return (
-    <section aria-labelledby="clients-heading">
+    <section aria-labelledby="clients-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="clients-heading" className="text-2xl font-semibold">
           Clients
         </h1>
-        <Link href="/clinic/clients/new" className={buttonClass}>
-          New client
-        </Link>
+        <Button asChild>
+          <Link href={pages.newClient}>New client</Link>
+        </Button>
       </div>
-      <div className="mt-4 max-w-md">
-        <label htmlFor="client-search" className="font-medium">
-          Search by name, email or external id
-        </label>
-        <input
-          id="client-search"
+      <FormField id="client-search" label="Search by name, email or external id" plain className="max-w-md">
+        <Input
           type="search"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
-          className={inputClass}
+          onChange={(e) => {
+            setInput(e.target.value);
+          }}
         />
-      </div>
-      <div className="mt-6">
+      </FormField>
+      <div>
         {q.isPending ? (
           <Loading what="clients" />
         ) : q.isError ? (
@@ -54,52 +60,44 @@ export function ClientList() {
           </Empty>
         ) : (
           <>
-            <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Clients of the clinic</caption>
-                <thead className="bg-slate-100">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Name
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Email
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                      External id
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                      Created
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.content.map((c) => (
-                    <tr key={c.id} className="border-t border-slate-200">
-                      <td className="px-3 py-2">
-                        <Link href={`/client/${c.id}`} className="font-medium text-blue-800 underline">
-                          {c.name}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2 break-all">{c.email}</td>
-                      <td className="hidden px-3 py-2 sm:table-cell">{c.externalClientId ?? "—"}</td>
-                      <td className="px-3 py-2">
-                        <Badge value={c.status} />
-                      </td>
-                      <td className="hidden px-3 py-2 md:table-cell">{c.createDate}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table>
+              <TableCaption>Clients of the clinic</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>External id</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Created</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {q.data.content.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>
+                      <Link href={pages.client(c.id)} className="font-medium text-primary underline">
+                        {c.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell label="Email" className="break-all">
+                      {c.email}
+                    </TableCell>
+                    <TableCell label="External id">{c.externalClientId ?? "—"}</TableCell>
+                    <TableCell label="Status">
+                      <StatusBadge value={c.status} />
+                    </TableCell>
+                    <TableCell label="Created">
+                      <LocalDate value={c.createDate} style="date" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
             <Pager
               label="Pages of clients"
               page={q.data.page}
               totalPages={q.data.totalPages}
-              totalText={`${q.data.totalElements} clients`}
+              totalText={`${String(q.data.totalElements)} clients`}
               onPage={setPage}
             />
           </>

@@ -1,6 +1,8 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FieldDescription, FieldError, OptionalMark, describedBy } from "@/components/ui/field";
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "@/lib/schemas/image";
 
 const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = {
@@ -21,23 +23,32 @@ export function ImageField({ error: formError, onImage }: Props) {
   // A refused file is this field's own finding; the form's validation does not know about files.
   const [pickError, setPickError] = useState("");
   const error = pickError || formError;
-  const onError = (message: string) => setPickError(message);
+  const onError = (message: string) => {
+    setPickError(message);
+  };
 
   function take(file: File | undefined) {
     if (!file) return;
     setPickError("");
     const extension = EXT_OF[file.type];
-    if (!extension) return onError(`“${file.name}” is not a PNG, JPEG, GIF or WebP image.`);
-    if (file.size > MAX_IMAGE_BYTES)
-      return onError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most 5 MB.`);
+    if (!extension) {
+      onError(`“${file.name}” is not a PNG, JPEG, GIF or WebP image.`);
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      onError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most 5 MB.`);
+      return;
+    }
     const reader = new FileReader();
     reader.onload = () => {
-      const url = String(reader.result);
+      const url = typeof reader.result === "string" ? reader.result : "";
       setPreview(url);
       setName(file.name);
       onImage({ data: url.slice(url.indexOf(",") + 1), extension });
     };
-    reader.onerror = () => onError("The file could not be read.");
+    reader.onerror = () => {
+      onError("The file could not be read.");
+    };
     reader.readAsDataURL(file);
   }
 
@@ -48,45 +59,52 @@ export function ImageField({ error: formError, onImage }: Props) {
   };
 
   return (
-    <div>
-      <span id="image-label" className="block font-medium">
-        Image <span className="font-normal text-slate-700">(optional; PNG, JPEG, GIF or WebP, at most 5 MB)</span>
+    <div className="flex flex-col gap-1.5">
+      <span id="image-label" className="text-sm font-medium">
+        Image <OptionalMark />
       </span>
+      <FieldDescription id="image-hint">PNG, JPEG, GIF or WebP, at most 5 MB.</FieldDescription>
       <div
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
         }}
-        onDragLeave={() => setOver(false)}
+        onDragLeave={() => {
+          setOver(false);
+        }}
         onDrop={onDrop}
         data-testid="image-drop"
-        className={`mt-1 flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${over ? "border-blue-700 bg-blue-50" : "border-slate-400 bg-white"}`}
+        data-over={over}
+        className="flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed border-input bg-card p-4 data-[over=true]:border-primary data-[over=true]:bg-accent"
       >
         {preview ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt={`Preview of ${name}`} className="h-20 w-20 rounded object-cover" />
+          // eslint-disable-next-line @next/next/no-img-element -- a data: URL preview, nothing to optimize
+          <img src={preview} alt={`Preview of ${name}`} className="size-20 rounded object-cover" />
         ) : (
-          <span className="text-slate-700">Drop an image here, or</span>
+          <span className="text-muted-foreground">Drop an image here, or</span>
         )}
-        <label
-          htmlFor="image"
-          className="cursor-pointer rounded-md border border-slate-500 px-3 py-1.5 font-medium hover:bg-slate-100"
-        >
-          {preview ? "Choose another image" : "Choose an image"}
-        </label>
+        <Button variant="outline" size="sm" asChild>
+          <label htmlFor="image" className="cursor-pointer">
+            {preview ? "Choose another image" : "Choose an image"}
+          </label>
+        </Button>
         <input
           ref={input}
           id="image"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby={error ? "image-error" : undefined}
+          aria-labelledby="image-label"
+          aria-describedby={describedBy("image", true, error)}
+          aria-invalid={error ? true : undefined}
           className="sr-only"
-          onChange={(e) => take(e.target.files?.[0])}
+          onChange={(e) => {
+            take(e.target.files?.[0]);
+          }}
         />
         {preview && (
-          <button
-            type="button"
-            className="text-sm text-blue-800 underline"
+          <Button
+            variant="link"
+            size="sm"
             onClick={() => {
               setPreview(null);
               setName("");
@@ -95,14 +113,10 @@ export function ImageField({ error: formError, onImage }: Props) {
             }}
           >
             Remove image
-          </button>
+          </Button>
         )}
       </div>
-      {error && (
-        <p id="image-error" className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id="image-error">{error}</FieldError>}
     </div>
   );
 }

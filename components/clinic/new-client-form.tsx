@@ -1,152 +1,146 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { ImageField } from "@/components/clinic/image-field";
-import { ErrorState, buttonClass, inputClass } from "@/components/ui/states";
-import { ApiError, apiFetch } from "@/lib/api-client/api-fetch";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useCreateClient } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import { ClientCreateRequest } from "@/lib/schemas/client";
 
-type Input = z.input<typeof ClientCreateRequest>;
+type FormInput = z.input<typeof ClientCreateRequest>;
 type Output = z.output<typeof ClientCreateRequest>;
 
-const num = { setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)) };
+const num = { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) };
 const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
 
-/** "session.bookIdList.1" → the form field that shows it. */
-const fieldOf = (path: string) => path.replace(/\.\d+$/, "").replace(/^header\..*/, "root") as FieldPath<Input>;
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-        {hint && <span className="font-normal text-slate-700"> ({hint})</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+// The form's fields that can show a server error; anything else shows above the form.
+const FIELDS: FieldPath<FormInput>[] = [
+  "name",
+  "email",
+  "mobile",
+  "externalClientId",
+  "language",
+  "status",
+  "imageData",
+  "imageExtension",
+  "caregiverList",
+  "session.caregiverId",
+  "session.designPlanId",
+  "session.bookIdList",
+  "session.date",
+  "session.time",
+  "session.sessionCount",
+  "session.remindDays",
+];
 
 export function NewClientForm() {
   const router = useRouter();
-  const qc = useQueryClient();
+  const create = useCreateClient();
   const caregivers = useQuery(queries.caregivers());
   const plans = useQuery(queries.designPlans());
   const books = useQuery(queries.books());
   const [withSession, setWithSession] = useState(false);
-  const form = useForm<Input, unknown, Output>({
+  const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(ClientCreateRequest),
     defaultValues: { language: "EN", status: "ACTIVE", caregiverList: [] },
   });
-  const { register, handleSubmit, setValue, setError, clearErrors, watch, formState } = form;
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const e = formState.errors;
-  const team = watch("caregiverList") ?? [];
-  const chosenBooks = watch("session.bookIdList") ?? [];
-  const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-  const described = (id: string, err?: unknown) => ({
-    id,
-    "aria-invalid": err ? true : undefined,
-    "aria-describedby": err ? `${id}-error` : undefined,
-  });
+  const team = useWatch({ control, name: "caregiverList" }) ?? [];
+  const chosenBooks = useWatch({ control, name: "session.bookIdList" }) ?? [];
+
+  const names: Names = {
+    caregivers: new Map(caregivers.data?.map((c) => [c.id, c.name])),
+    books: new Map(books.data?.map((b) => [b.id, b.name])),
+    designPlans: new Map(plans.data?.map((p) => [p.id, p.name])),
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, session: withSession ? values.session : undefined };
     try {
-      const res = await apiFetch("/gateway/profile/clinic/client", { method: "POST", json: body });
-      await qc.invalidateQueries({ queryKey: ["clients"] });
-      router.push(res.headers.get("location") ?? "/clinic");
+      const location = await create.mutateAsync(body);
+      toast.success(`Client ${values.name} created.`);
+      router.push(location);
     } catch (err) {
-      if (err instanceof ApiError && err.errors.length) {
-        for (const fe of err.errors) setError(fieldOf(fe.path), { type: "server", message: fe.message });
-      } else {
-        setError("root", {
-          type: "server",
-          message: err instanceof Error ? err.message : "The client could not be created.",
-        });
+      if (!(err instanceof ApiError)) {
+        setError("root", { type: "server", message: "The client could not be created. Please try again." });
+        return;
       }
+      const unplaced: string[] = [];
+      for (const [field, message] of fieldMessages(err.errors, names)) {
+        const target = FIELDS.find((f) => f === field);
+        if (target) setError(target, { type: "server", message });
+        else unplaced.push(message);
+      }
+      if (unplaced.length || !err.errors.length)
+        setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8" aria-labelledby="new-client-heading">
-      <h1 id="new-client-heading" className="text-2xl font-semibold">
-        New client
-      </h1>
-      {e.root && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {e.root.message}
+    <form
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-labelledby="new-client-heading"
+    >
+      <div className="flex flex-col gap-2">
+        <h1 id="new-client-heading" className="text-2xl font-semibold">
+          New client
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Fields marked <RequiredMark /> are required.
         </p>
-      )}
-      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <legend className="px-1 font-semibold">The client</legend>
-        <Field id="name" label="Full name" error={e.name?.message}>
-          <input {...register("name")} {...described("name", e.name)} autoComplete="off" className={inputClass} />
-        </Field>
-        <Field id="email" label="Email" error={e.email?.message}>
-          <input
-            {...register("email")}
-            {...described("email", e.email)}
-            type="email"
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Field>
-        <Field id="mobile" label="Mobile" hint="optional" error={e.mobile?.message}>
-          <input
-            {...register("mobile", str)}
-            {...described("mobile", e.mobile)}
-            type="tel"
-            placeholder="+31 6 1234 5678"
-            className={inputClass}
-          />
-        </Field>
-        <Field
+      </div>
+      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FieldSet className="grid sm:grid-cols-2">
+        <FieldLegend>The client</FieldLegend>
+        <FormField id="name" label="Full name" required error={e.name?.message}>
+          <Input {...register("name")} autoComplete="off" />
+        </FormField>
+        <FormField id="email" label="Email" required error={e.email?.message}>
+          <Input {...register("email")} type="email" autoComplete="off" />
+        </FormField>
+        <FormField id="mobile" label="Mobile" hint="For example +31 6 1234 5678." error={e.mobile?.message}>
+          <Input {...register("mobile", str)} type="tel" />
+        </FormField>
+        <FormField
           id="externalClientId"
           label="External id"
-          hint="optional, your own system's id"
+          hint="Your own system's id for the client."
           error={e.externalClientId?.message}
         >
-          <input
-            {...register("externalClientId", str)}
-            {...described("externalClientId", e.externalClientId)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="language" label="Language" error={e.language?.message}>
-          <select {...register("language")} id="language" className={inputClass}>
-            <option value="EN">English</option>
-            <option value="FR">French</option>
-          </select>
-        </Field>
-        <Field id="status" label="Status" error={e.status?.message}>
-          <select {...register("status")} id="status" className={inputClass}>
-            <option value="ACTIVE">Active</option>
-            <option value="INACTIVE">Inactive</option>
-          </select>
-        </Field>
+          <Input {...register("externalClientId", str)} />
+        </FormField>
+        <FormField id="language" label="Language" plain error={e.language?.message}>
+          <NativeSelect {...register("language")}>
+            <NativeSelectOption value="EN">English</NativeSelectOption>
+            <NativeSelectOption value="FR">French</NativeSelectOption>
+          </NativeSelect>
+        </FormField>
+        <FormField id="status" label="Status" plain error={e.status?.message}>
+          <NativeSelect {...register("status")}>
+            <NativeSelectOption value="ACTIVE">Active</NativeSelectOption>
+            <NativeSelectOption value="INACTIVE">Inactive</NativeSelectOption>
+          </NativeSelect>
+        </FormField>
         <div className="sm:col-span-2">
           <ImageField
             error={e.imageData?.message ?? e.imageExtension?.message}
@@ -157,158 +151,132 @@ export function NewClientForm() {
             }}
           />
         </div>
-      </fieldset>
+      </FieldSet>
 
-      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Care team</legend>
+      <div className="rounded-xl border bg-card p-4 sm:p-5">
         {caregivers.isPending ? (
-          <p role="status">Loading care providers…</p>
+          <Loading what="care providers" lines={2} />
         ) : caregivers.isError ? (
           <ErrorState error={caregivers.error} />
-        ) : caregivers.data.content.length === 0 ? (
-          <p>The clinic has no care providers yet.</p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {caregivers.data.content.map((c) => (
-              <li key={c.id}>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={team.includes(c.id)}
-                    onChange={() => setValue("caregiverList", toggle(team, c.id))}
-                    className="h-4 w-4"
-                  />
-                  {c.name} <span className="text-slate-700">· {c.position}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {e.caregiverList && (
-          <p className="mt-1 text-sm font-medium text-red-800">{e.caregiverList.message ?? "Check the care team."}</p>
-        )}
-      </fieldset>
-
-      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold">First session</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={withSession}
-            onChange={(ev) => {
-              setWithSession(ev.target.checked);
-              if (!ev.target.checked) form.unregister("session");
+          <CheckboxGroup
+            id="caregiverList"
+            legend="Care team"
+            hint={caregivers.data.length === 0 ? "The clinic has no care providers yet." : "Who follows the client."}
+            options={caregivers.data.map((c) => ({ id: c.id, label: c.name, detail: c.position }))}
+            value={team}
+            onChange={(v) => {
+              clearErrors("caregiverList");
+              setValue("caregiverList", v);
             }}
-            className="h-4 w-4"
+            error={e.caregiverList?.message ?? (e.caregiverList ? "Check the care team." : undefined)}
           />
-          Assign a first session now
-        </label>
+        )}
+      </div>
+
+      <FieldSet>
+        <FieldLegend>First session</FieldLegend>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="with-session"
+            checked={withSession}
+            onCheckedChange={(on) => {
+              setWithSession(on === true);
+              if (on !== true) form.unregister("session");
+            }}
+          />
+          <Label htmlFor="with-session" className="font-normal">
+            Assign a first session now
+          </Label>
+        </div>
         {withSession && (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field id="session-caregiver" label="Care provider" error={e.session?.caregiverId?.message}>
-              <select
-                {...register("session.caregiverId", num)}
-                {...described("session-caregiver", e.session?.caregiverId)}
-                className={inputClass}
-              >
-                <option value="">Choose…</option>
-                {caregivers.data?.content.map((c) => (
-                  <option key={c.id} value={c.id}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="session-caregiver"
+              label="Care provider"
+              required
+              error={
+                // Nothing chosen reaches the schema as "no number", which zod words for developers.
+                e.session?.caregiverId?.type === "invalid_type"
+                  ? "Choose a care provider."
+                  : e.session?.caregiverId?.message
+              }
+            >
+              <NativeSelect {...register("session.caregiverId", num)}>
+                <NativeSelectOption value="">Choose…</NativeSelectOption>
+                {caregivers.data?.map((c) => (
+                  <NativeSelectOption key={c.id} value={c.id}>
                     {c.name}
-                  </option>
+                  </NativeSelectOption>
                 ))}
-              </select>
-            </Field>
-            <Field id="session-plan" label="Design plan" hint="optional" error={e.session?.designPlanId?.message}>
-              <select
-                {...register("session.designPlanId", num)}
-                {...described("session-plan", e.session?.designPlanId)}
-                className={inputClass}
-              >
-                <option value="">None</option>
-                {plans.data?.content.map((p) => (
-                  <option key={p.id} value={p.id}>
+              </NativeSelect>
+            </FormField>
+            <FormField id="session-plan" label="Design plan" error={e.session?.designPlanId?.message}>
+              <NativeSelect {...register("session.designPlanId", num)}>
+                <NativeSelectOption value="">None</NativeSelectOption>
+                {plans.data?.map((p) => (
+                  <NativeSelectOption key={p.id} value={p.id}>
                     {p.name}
-                  </option>
+                  </NativeSelectOption>
                 ))}
-              </select>
-            </Field>
-            <div className="sm:col-span-2">
-              <span className="block font-medium">Books (homework: one assignment per module)</span>
-              <ul className="mt-1 grid gap-2 sm:grid-cols-2">
-                {books.data?.content.map((b) => (
-                  <li key={b.id}>
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        checked={chosenBooks.includes(b.id)}
-                        onChange={() => setValue("session.bookIdList", toggle(chosenBooks, b.id))}
-                        className="h-4 w-4"
-                      />
-                      {b.name} <span className="text-slate-700">· {b.modules.length} modules</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {e.session?.bookIdList && (
-                <p className="mt-1 text-sm font-medium text-red-800">
-                  {e.session.bookIdList.message ?? "Check the books."}
-                </p>
-              )}
-            </div>
-            <Field id="session-date" label="Start date" hint="default today" error={e.session?.date?.message}>
-              <input
-                {...register("session.date", str)}
-                {...described("session-date", e.session?.date)}
-                type="date"
-                className={inputClass}
-              />
-            </Field>
-            <Field id="session-time" label="Start time" hint="default now" error={e.session?.time?.message}>
-              <input
-                {...register("session.time", str)}
-                {...described("session-time", e.session?.time)}
-                type="time"
-                className={inputClass}
-              />
-            </Field>
-            <Field
+              </NativeSelect>
+            </FormField>
+            <CheckboxGroup
+              id="session-books"
+              className="sm:col-span-2"
+              legend="Books"
+              hint="The homework: one assignment per module of each book."
+              options={(books.data ?? []).map((b) => ({
+                id: b.id,
+                label: b.name,
+                detail: `${String(b.modules.length)} modules`,
+              }))}
+              value={chosenBooks}
+              onChange={(v) => {
+                clearErrors("session.bookIdList");
+                setValue("session.bookIdList", v);
+              }}
+              error={e.session?.bookIdList?.message ?? (e.session?.bookIdList ? "Check the books." : undefined)}
+            />
+            <FormField
+              id="session-date"
+              label="Start date"
+              hint="Today if left empty."
+              error={e.session?.date?.message}
+            >
+              <Input {...register("session.date", str)} type="date" />
+            </FormField>
+            <FormField id="session-time" label="Start time" hint="Now if left empty." error={e.session?.time?.message}>
+              <Input {...register("session.time", str)} type="time" />
+            </FormField>
+            <FormField
               id="session-count"
               label="Number of weekly sessions"
-              hint="default 1"
+              hint="One if left empty; at most 52."
               error={e.session?.sessionCount?.message}
             >
-              <input
-                {...register("session.sessionCount", num)}
-                {...described("session-count", e.session?.sessionCount)}
-                type="number"
-                min={1}
-                max={52}
-                className={inputClass}
-              />
-            </Field>
-            <Field
+              <Input {...register("session.sessionCount", num)} type="number" min={1} max={52} />
+            </FormField>
+            <FormField
               id="session-remind"
               label="Reminder after (days)"
-              hint="optional"
+              hint="Days after the start when client and care provider are reminded."
               error={e.session?.remindDays?.message}
             >
-              <input
-                {...register("session.remindDays", num)}
-                {...described("session-remind", e.session?.remindDays)}
-                type="number"
-                min={0}
-                max={365}
-                className={inputClass}
-              />
-            </Field>
+              <Input {...register("session.remindDays", num)} type="number" min={0} max={365} />
+            </FormField>
           </div>
         )}
-      </fieldset>
+      </FieldSet>
 
-      <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Creating…" : "Create client"}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Creating…" : "Create client"}
+        </Button>
+        <Button variant="outline" size="lg" asChild>
+          <Link href={pages.clinic}>Cancel</Link>
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { secondaryButtonClass } from "@/components/ui/states";
+import { Button } from "@/components/ui/button";
 
 type Props = { label: string; page: number; totalPages: number; totalText?: string; onPage: (page: number) => void };
 
@@ -6,21 +6,30 @@ type Props = { label: string; page: number; totalPages: number; totalText?: stri
 export function Pager({ label, page, totalPages, totalText, onPage }: Props) {
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
-      <button type="button" className={secondaryButtonClass} disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page === 0}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
         Previous
-      </button>
+      </Button>
       <span>
         Page {page + 1} of {Math.max(1, totalPages)}
         {totalText && ` (${totalText})`}
       </span>
-      <button
-        type="button"
-        className={secondaryButtonClass}
+      <Button
+        variant="outline"
+        size="sm"
         disabled={page + 1 >= totalPages}
-        onClick={() => onPage(page + 1)}
+        onClick={() => {
+          onPage(page + 1);
+        }}
       >
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

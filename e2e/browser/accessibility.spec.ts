@@ -26,6 +26,9 @@ async function check(page: Page, path: string, ready: string) {
 }
 
 test.describe("accessibility (axe-core) and small screens", () => {
+  // Each test runs axe on several pages at two widths: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("public pages", async ({ page }) => {
     await check(page, "/", "Care Program Platform");
     await check(page, "/signin", "Sign in");
@@ -47,6 +50,18 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await check(page, "/caregiver", "My sessions");
     await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
     await page.getByRole("button", { name: "Open Self-test" }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The confirmation before closing, once the waiting homework has feedback.
+    await page.getByLabel("Your feedback").fill("Good.");
+    await page.getByRole("button", { name: "Give feedback" }).click();
+    await page.getByRole("button", { name: "Close session" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("the 404 page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ test.describe("caregiver pages", () => {
     await expect(page.getByText("A good first week.")).toBeVisible();
 
     await page.getByRole("button", { name: "Close session" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Close session" }).click();
     await expect(page.getByRole("heading", { name: "Close the session" })).toBeHidden();
     await expect(page.locator("header").getByText("completed")).toBeVisible();
     await page.goto("/caregiver");

@@ -39,8 +39,9 @@ test.describe("clinic pages", () => {
     await expect(img).toBeVisible();
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(2);
     await expect(page.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
-    await expect(page.getByText(/starts 2030\/05\/06 09:30/)).toBeVisible();
-    await expect(page.getByText(/starts 2030\/05\/13 09:30/)).toBeVisible();
+    // In the browser's locale (Playwright's default en-US) and time zone, where the form was filled in.
+    await expect(page.getByText(/starts May 6, 2030, 9:30\sAM/)).toBeVisible();
+    await expect(page.getByText(/starts May 13, 2030, 9:30\sAM/)).toBeVisible();
   });
 
   test("the server's rejection of a duplicate external id shows at its field", async ({ page }) => {
@@ -54,7 +55,7 @@ test.describe("clinic pages", () => {
     const field = page.getByLabel("External id");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#externalClientId-error")).toHaveText(
-      "a client with this externalClientId already exists in the clinic",
+      "A client with this external id already exists in the clinic.",
     );
     await expect(page).toHaveURL(/\/clinic\/clients\/new$/);
   });

@@ -1,5 +1,7 @@
 // The web pages' way to the gateway: same operations, same problem+json errors, the session
-// cookie instead of a bearer token. Dates come in the browser's own UTC offset.
+// cookie instead of a bearer token. Reads ask for UTC (offset 0) and the page shows each instant
+// in the person's own locale and time zone (`format-date.ts`); a write that carries a local date
+// and time sends the offset of that date, so a start after a daylight-saving change is right too.
 
 export type FieldError = { path: string; message: string };
 
@@ -13,30 +15,49 @@ export class ApiError extends Error {
   }
 }
 
-const browserOffset = () => {
-  const minutes = -new Date().getTimezoneOffset();
-  const sign = minutes < 0 ? "-" : "+";
+/** "+05:30": the browser's UTC offset at the given moment (now by default). */
+export function offsetAt(at = new Date()): string {
+  const minutes = -at.getTimezoneOffset();
   const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-};
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
 
-export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("offset", browserOffset());
-  let body = init.body;
-  if (init.json !== undefined) {
+type Problem = { detail?: unknown; errors?: unknown };
+
+const fieldErrors = (v: unknown): FieldError[] =>
+  Array.isArray(v)
+    ? v.filter(
+        (e): e is FieldError =>
+          typeof e === "object" &&
+          e !== null &&
+          typeof (e as Record<string, unknown>).path === "string" &&
+          typeof (e as Record<string, unknown>).message === "string",
+      )
+    : [];
+
+export type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; offset?: string };
+
+export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
+  const { json, offset, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set("offset", offset ?? "0");
+  let body: string | undefined;
+  if (json !== undefined) {
     headers.set("content-type", "application/json");
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
-  const res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
+  const res = await fetch(path, { ...rest, headers, body, credentials: "same-origin" });
   if (!res.ok) {
-    const problem = await res.json().catch(() => ({}));
+    const problem = (await res.json().catch(() => ({}))) as Problem;
     if (res.status === 401 && typeof window !== "undefined") {
+      // A full page load, not a client navigation: the expired session's state must not survive.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(
         `/signin?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
       );
     }
-    throw new ApiError(res.status, problem.detail ?? `The request failed (${res.status}).`, problem.errors ?? []);
+    const detail = typeof problem.detail === "string" ? problem.detail : `The request failed (${String(res.status)}).`;
+    throw new ApiError(res.status, detail, fieldErrors(problem.errors));
   }
   return res;
 }

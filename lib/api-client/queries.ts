@@ -1,55 +1,68 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
-import type { ClientDetail, ClientSummary } from "@/lib/schemas/client";
+import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import type { SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import { getJson } from "./api-fetch";
+import { keys, type ClientListParams, type SessionListParams } from "./keys";
+import { paths } from "./paths";
 
 export type Page<T> = { content: T[]; page: number; size: number; totalElements: number; totalPages: number };
 
-const qs = (params: Record<string, string | number | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-};
-
-const G = "/gateway/profile";
+/** Every page of a paged list, for lists a person picks from (they must offer every choice). */
+async function allPages<T>(path: (page: number) => string): Promise<T[]> {
+  const first = await getJson<Page<T>>(path(0));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => getJson<Page<T>>(path(i + 1))),
+  );
+  return [first, ...rest].flatMap((p) => p.content);
+}
 
 export const queries = {
-  clients: (p: { search?: string; page: number }) => ({
-    queryKey: ["clients", p],
-    queryFn: () =>
-      getJson<Page<z.infer<typeof ClientSummary>>>(
-        `${G}/clinic/client${qs({ search: p.search, page: p.page, size: 10 })}`,
-      ),
-  }),
-  client: (id: number) => ({
-    queryKey: ["client", id],
-    queryFn: () => getJson<z.infer<typeof ClientDetail>>(`${G}/clinic/client/${id}`),
-  }),
-  caregivers: () => ({
-    queryKey: ["caregivers"],
-    queryFn: () => getJson<Page<z.infer<typeof Caregiver>>>(`${G}/clinic/caregiver?size=100`),
-  }),
-  designPlans: () => ({
-    queryKey: ["design-plans"],
-    queryFn: () => getJson<Page<z.infer<typeof DesignPlan>>>(`${G}/clinic/design-plan?size=100`),
-  }),
-  books: () => ({
-    queryKey: ["books"],
-    queryFn: () => getJson<Page<z.infer<typeof Book>>>(`${G}/clinic/book?size=100`),
-  }),
-  sessions: (p: { runningStatus?: string; clientId?: number; page: number }) => ({
-    queryKey: ["sessions", p],
-    queryFn: () => getJson<Page<z.infer<typeof SessionSummary>>>(`${G}/caregiver/session${qs({ ...p, size: 10 })}`),
-  }),
-  session: (id: number) => ({
-    queryKey: ["session", id],
-    queryFn: () => getJson<z.infer<typeof SessionDetail>>(`${G}/caregiver/session/${id}`),
-  }),
-  feedbackDue: () => ({
-    queryKey: ["feedback-due"],
-    queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(`${G}/caregiver/assignment?size=20`),
-  }),
+  clients: (p: ClientListParams) =>
+    queryOptions({
+      queryKey: keys.clients.list(p),
+      queryFn: () => getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ ...p, size: 10 })),
+    }),
+  client: (id: number) =>
+    queryOptions({
+      queryKey: keys.clients.detail(id),
+      queryFn: () => getJson<z.infer<typeof ClientDetail>>(paths.client(id)),
+    }),
+  caregivers: () =>
+    queryOptions({
+      queryKey: keys.catalog.caregivers,
+      queryFn: () => allPages<z.infer<typeof Caregiver>>((page) => paths.caregivers({ page, size: 100 })),
+    }),
+  designPlans: () =>
+    queryOptions({
+      queryKey: keys.catalog.designPlans,
+      queryFn: () => allPages<z.infer<typeof DesignPlan>>((page) => paths.designPlans({ page, size: 100 })),
+    }),
+  books: () =>
+    queryOptions({
+      queryKey: keys.catalog.books,
+      queryFn: () => allPages<z.infer<typeof Book>>((page) => paths.books({ page, size: 100 })),
+    }),
+  sessions: (p: SessionListParams) =>
+    queryOptions({
+      queryKey: keys.sessions.list(p),
+      queryFn: () => getJson<Page<z.infer<typeof SessionSummary>>>(paths.sessions({ ...p, size: 10 })),
+    }),
+  session: (id: number) =>
+    queryOptions({
+      queryKey: keys.sessions.detail(id),
+      queryFn: () => getJson<z.infer<typeof SessionDetail>>(paths.session(id)),
+    }),
+  myClients: () =>
+    queryOptions({
+      queryKey: keys.myClients,
+      queryFn: () => allPages<z.infer<typeof CaregiverClient>>((page) => paths.myClients({ page, size: 100 })),
+    }),
+  feedbackDue: () =>
+    queryOptions({
+      queryKey: keys.feedbackDue,
+      queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(paths.feedbackDue({ size: 20 })),
+    }),
 };

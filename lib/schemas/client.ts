@@ -175,3 +175,6 @@ export const ClientListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   clinicId: IdQuery,
 });
+
+/** One of a caregiver's own clients (care team and clinic), for choosing among them. */
+export const CaregiverClient = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "CaregiverClient" });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
 import { PageFrame } from "@/components/page-frame";
+import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 
 // Per request: the session decides what the page shows.
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My sessions" };
 
 export default async function CaregiverHome() {
-  const session = await requireWebSession("CAREGIVER", "/caregiver");
+  const session = await requireWebSession("CAREGIVER", pages.caregiver);
   return (
     <PageFrame session={session}>
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ClientList } from "@/components/clinic/client-list";
 import { PageFrame } from "@/components/page-frame";
+import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 
 // Per request: the session decides what the page shows.
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Clients" };
 
 export default async function ClinicHome() {
-  const session = await requireWebSession("CLINIC", "/clinic");
+  const session = await requireWebSession("CLINIC", pages.clinic);
   return (
     <PageFrame session={session}>
       <ClientList />

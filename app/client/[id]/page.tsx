@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientDetailView } from "@/components/clinic/client-detail";
 import { PageFrame } from "@/components/page-frame";
+import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { IdParam } from "@/lib/schemas/common";
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Client" };
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!IdParam.safeParse(id).success) notFound();
-  const session = await requireWebSession(["CLINIC", "CAREGIVER"], `/client/${id}`);
+  const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(Number(id)));
   return (
     <PageFrame session={session}>
       <ClientDetailView id={Number(id)} sessionLinks={session.user.role === "CAREGIVER"} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SessionDashboard } from "@/components/caregiver/session-dashboard";
 import { PageFrame } from "@/components/page-frame";
+import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { IdParam } from "@/lib/schemas/common";
 
@@ -19,7 +20,7 @@ export default async function SessionPage({
   const { id } = await params;
   const { assignment } = await searchParams;
   if (!IdParam.safeParse(id).success) notFound();
-  const session = await requireWebSession("CAREGIVER", `/caregiver/sessions/${id}`);
+  const session = await requireWebSession("CAREGIVER", pages.session(Number(id)));
   return (
     <PageFrame session={session}>
       <SessionDashboard

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NewClientForm } from "@/components/clinic/new-client-form";
 import { PageFrame } from "@/components/page-frame";
+import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "New client" };
 
 export default async function NewClientPage() {
-  const session = await requireWebSession("CLINIC", "/clinic/clients/new");
+  const session = await requireWebSession("CLINIC", pages.newClient);
   return (
     <PageFrame session={session}>
       <NewClientForm />

@@ -1,0 +1,84 @@
+"use client";
+
+import type { z } from "zod";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { useCloseSession } from "@/lib/api-client/mutations";
+import type { SessionDetail } from "@/lib/schemas/session";
+
+const STATE: Record<string, string> = { PENDING: "not started", IN_PROGRESS: "in progress" };
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/** Closing a session, after a confirmation that says what is still open in it. */
+export function CloseSession({ session }: { session: z.infer<typeof SessionDetail> }) {
+  const close = useCloseSession(session.id);
+  const waiting = session.assignments.filter((a) => a.feedbackStatus === "WAITING");
+  const notDone = session.assignments.filter((a) => a.status !== "COMPLETE");
+  return (
+    <Card role="region" aria-labelledby="close-heading">
+      <CardHeader>
+        <CardTitle id="close-heading">Close the session</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-muted-foreground">
+          {waiting.length > 0
+            ? `${plural(waiting.length, "assignment waits", "assignments wait")} for your feedback; the session can be closed once none does.`
+            : "All submitted homework has feedback."}
+        </p>
+        {close.isError && <ErrorState error={close.error} className="my-0" />}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button className="w-fit" disabled={waiting.length > 0 || close.isPending}>
+              {close.isPending ? "Closing…" : "Close session"}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Close this session?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {notDone.length === 0
+                  ? "All homework of the session is done and has feedback."
+                  : `${plural(notDone.length, "assignment is", "assignments are")} not done yet:`}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            {notDone.length > 0 && (
+              <ul className="list-disc pl-6 text-sm">
+                {notDone.map((a) => (
+                  <li key={a.id}>
+                    {a.name} ({STATE[a.status] ?? a.status.toLowerCase()})
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="text-sm">
+              {session.clientName} can no longer work on a closed session, and it cannot be opened again.
+            </p>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep it open</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => {
+                  close.mutate(undefined, { onSuccess: () => toast.success("Session closed.") });
+                }}
+              >
+                Close session
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { Slot } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+function FieldSet({ className, ...props }: ComponentProps<"fieldset">) {
+  return (
+    <fieldset
+      data-slot="field-set"
+      className={cn("flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 sm:p-5", className)}
+      {...props}
+    />
+  );
+}
+
+function FieldLegend({ className, ...props }: ComponentProps<"legend">) {
+  return <legend data-slot="field-legend" className={cn("px-1 text-base font-semibold", className)} {...props} />;
+}
+
+function FieldDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p data-slot="field-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+function FieldError({ className, ...props }: ComponentProps<"p">) {
+  return <p data-slot="field-error" className={cn("text-sm font-medium text-destructive", className)} {...props} />;
+}
+
+/** "*" after a required field's label; the control itself carries `aria-required`. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+function OptionalMark() {
+  return <span className="font-normal text-muted-foreground">(optional)</span>;
+}
+
+/** Ids of a field's hint and error, as the control's `aria-describedby` names them. */
+export const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  /** Marked with * and `aria-required`; otherwise the label says "(optional)" unless `plain`. */
+  required?: boolean;
+  plain?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** One control (Input, Textarea, NativeSelect...): it gets id, aria-describedby, aria-invalid. */
+  children: ReactNode;
+};
+
+/** A label, its control, a hint and an error, wired for assistive technology. */
+function FormField({ id, label, required, plain, hint, error, className, children }: FormFieldProps) {
+  return (
+    <div
+      data-slot="form-field"
+      data-invalid={Boolean(error)}
+      className={cn("flex min-w-0 flex-col gap-1.5", className)}
+    >
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : !plain && <OptionalMark />}
+      </Label>
+      <Slot.Root
+        id={id}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+      >
+        {children}
+      </Slot.Root>
+      {hint && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export { FieldDescription, FieldError, FieldLegend, FieldSet, FormField, OptionalMark, RequiredMark };

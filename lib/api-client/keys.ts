@@ -1,0 +1,26 @@
+// The one factory of query keys. Every query and every invalidation names its data through it,
+// so a change refreshes exactly the lists and details that show what changed.
+
+export type ClientListParams = { search?: string; page: number };
+export type SessionListParams = { runningStatus?: string; clientId?: number; page: number };
+
+export const keys = {
+  clients: {
+    all: ["clients"] as const,
+    list: (p: ClientListParams) => ["clients", "list", p] as const,
+    detail: (id: number) => ["clients", "detail", id] as const,
+  },
+  catalog: {
+    caregivers: ["catalog", "caregivers"] as const,
+    designPlans: ["catalog", "design-plans"] as const,
+    books: ["catalog", "books"] as const,
+  },
+  sessions: {
+    all: ["sessions"] as const,
+    list: (p: SessionListParams) => ["sessions", "list", p] as const,
+    detail: (id: number) => ["sessions", "detail", id] as const,
+  },
+  /** The caregiver's own clients (the session list's filter). */
+  myClients: ["my-clients"] as const,
+  feedbackDue: ["feedback-due"] as const,
+};

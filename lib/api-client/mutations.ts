@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { ClientCreateRequest } from "@/lib/schemas/client";
+import { apiFetch, offsetAt } from "./api-fetch";
+import { keys } from "./keys";
+import { pages, paths } from "./paths";
+
+// The pages' changes, each beside the keys of what it changes: on success the lists and details
+// that show it are refetched.
+
+type ClientCreate = z.output<typeof ClientCreateRequest>;
+
+/** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
+function offsetOfStart(session: ClientCreate["session"]): string {
+  const [y, m, d] = (session?.date ?? "").split(/[-/]/).map(Number);
+  const [h, mi] = (session?.time ?? "00:00").split(":").map(Number);
+  if (!y || !m || !d) return offsetAt();
+  return offsetAt(new Date(y, m - 1, d, h ?? 0, mi ?? 0));
+}
+
+/** Creates a client; resolves to the new client's page (the `location` header). */
+export function useCreateClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ClientCreate) => {
+      const res = await apiFetch(paths.createClient(), {
+        method: "POST",
+        json: body,
+        offset: offsetOfStart(body.session),
+      });
+      return res.headers.get("location") ?? pages.clinic;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.clients.all }),
+  });
+}
+
+function useSessionChange<T>(sessionId: number, send: (v: T) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.sessions.all }),
+        qc.invalidateQueries({ queryKey: keys.feedbackDue }),
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+      ]).then(() => sessionId),
+  });
+}
+
+export function useGiveAssignmentFeedback(sessionId: number, assignmentId: number) {
+  return useSessionChange(sessionId, (body: { text: string; score?: number }) =>
+    apiFetch(paths.assignmentFeedback(assignmentId), { method: "POST", json: body }),
+  );
+}
+
+export function useGiveSessionFeedback(sessionId: number) {
+  return useSessionChange(sessionId, (text: string) =>
+    apiFetch(paths.sessionFeedback(sessionId), { method: "POST", json: { text } }),
+  );
+}
+
+export function useCloseSession(sessionId: number) {
+  return useSessionChange(sessionId, () => apiFetch(paths.closeSession(sessionId), { method: "POST" }));
+}

@@ -1,0 +1,41 @@
+// The gateway's paths, written once for the pages: components never hold a URL string.
+
+type Params = Record<string, string | number | undefined>;
+
+const qs = (params: Params) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+};
+
+const G = "/gateway/profile";
+
+export const paths = {
+  clients: (p: Params) => `${G}/clinic/client${qs(p)}`,
+  client: (id: number) => `${G}/clinic/client/${String(id)}`,
+  createClient: () => `${G}/clinic/client`,
+  caregivers: (p: Params) => `${G}/clinic/caregiver${qs(p)}`,
+  designPlans: (p: Params) => `${G}/clinic/design-plan${qs(p)}`,
+  books: (p: Params) => `${G}/clinic/book${qs(p)}`,
+  sessions: (p: Params) => `${G}/caregiver/session${qs(p)}`,
+  session: (id: number) => `${G}/caregiver/session/${String(id)}`,
+  closeSession: (id: number) => `${G}/caregiver/session/${String(id)}/close`,
+  sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
+  assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
+  myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
+  feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,
+};
+
+/** Pages of this site (links between pages). */
+export const pages = {
+  home: "/",
+  signIn: "/signin",
+  docs: "/docs",
+  clinic: "/clinic",
+  newClient: "/clinic/clients/new",
+  caregiver: "/caregiver",
+  client: (id: number) => `/client/${String(id)}`,
+  session: (id: number, assignment?: number) =>
+    `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
+};

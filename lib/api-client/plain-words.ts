@@ -1,0 +1,56 @@
+// The API's messages name fields by their keys ("externalClientId") and things by their ids
+// ("caregiver 12"). A form shows each at its field, in the words of the form's labels.
+
+import type { FieldError } from "./api-fetch";
+
+/** Words for the API's field keys, as the new-client form labels them. */
+const WORDS: Record<string, string> = {
+  externalClientId: "external id",
+  imageData: "image",
+  imageExtension: "image type",
+  caregiverList: "care team",
+  caregiverId: "care provider",
+  designPlanId: "design plan",
+  bookIdList: "books",
+  sessionCount: "number of weekly sessions",
+  remindDays: "reminder",
+  dateOfBirth: "date of birth",
+};
+
+export type Names = {
+  caregivers?: Map<number, string>;
+  books?: Map<number, string>;
+  designPlans?: Map<number, string>;
+};
+
+const sentence = (s: string) => {
+  const t = s.trim();
+  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+/** A message of the API in the words a person reads: field keys and ids become names. */
+export function plainWords(message: string, names: Names = {}): string {
+  const name = (map: Map<number, string> | undefined, id: string, fallback: string) => map?.get(Number(id)) ?? fallback;
+  const text = message
+    .replace(/\bcaregiver (\d+)/g, (_, id: string) => name(names.caregivers, id, "a chosen care provider"))
+    .replace(/\bbook (\d+)/g, (_, id: string) => name(names.books, id, "a chosen book"))
+    .replace(/\bdesign plan (\d+)/g, (_, id: string) => name(names.designPlans, id, "the chosen design plan"))
+    .replace(/\bsession\.(\w+)/g, "$1")
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (key) => WORDS[key] ?? key);
+  return sentence(text);
+}
+
+/** "session.bookIdList.1" → "session.bookIdList": the form field a server error belongs to. */
+export const fieldOfPath = (path: string) => path.replace(/\.\d+$/, "").replace(/^header\..*/, "root");
+
+/** The server's field errors, one message per form field, in plain words. */
+export function fieldMessages(errors: FieldError[], names: Names = {}): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of errors) {
+    const field = fieldOfPath(e.path);
+    const words = plainWords(e.message, names);
+    out.set(field, out.has(field) ? `${out.get(field) ?? ""} ${words}` : words);
+  }
+  return out;
+}
