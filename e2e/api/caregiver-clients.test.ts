@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeClient } from "@/lib/db/factories";
+import { makeClient } from "@/prisma/factories";
 import { api, db, makeWorld } from "./support/world";
 
 describe("GET /gateway/profile/caregiver/client: the caregiver's clients", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makeClient, makeSession } from "@/lib/db/factories";
+import { makeClient, makeSession } from "@/prisma/factories";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 /** Collects Content-Security-Policy violations the page reports in its console. */

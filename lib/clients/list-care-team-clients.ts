@@ -1,14 +1,18 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
+import type { z } from "zod";
+import { requireRole, type Scope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
-import { AppError } from "@/lib/errors";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageBody, type Page, type PageRequest } from "@/lib/paging";
+import type { CaregiverClient } from "@/lib/schemas/client";
 import { careTeamClient } from "@/lib/sessions/care-team";
 
 /** The caller's own clients (the care-team rule), by name: what a caregiver can filter sessions by. */
-export async function listCareTeamClients(scope: Scope, q: PageRequest) {
-  if (scope.role !== "CAREGIVER" || scope.caregiverId === null) throw new AppError("forbidden", "for caregivers only");
-  const where = careTeamClient(scope.caregiverId);
+export async function listCareTeamClients(
+  scope: Scope,
+  q: PageRequest,
+): Promise<Page<z.infer<typeof CaregiverClient>>> {
+  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const where = careTeamClient(caregiverId);
   const [rows, total] = await Promise.all([
     db().client.findMany({
       where,

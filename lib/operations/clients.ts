@@ -1,4 +1,10 @@
-import { ClientCreateRequest, ClientDetail, ClientListQuery, ClientSummary } from "@/lib/schemas/client";
+import {
+  CaregiverClient,
+  ClientCreateRequest,
+  ClientDetail,
+  ClientListQuery,
+  ClientSummary,
+} from "@/lib/schemas/client";
 import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
 import { EX, pageExample } from "./examples";
@@ -122,4 +128,23 @@ export const readClientImage = defineOperation({
   ok: { status: 200, description: "The stored image bytes, with their content type", contentType: "image/*" },
   errors: [...AUTHED_ERRORS, "not_found"],
   errorNotes: { not_found: "Unknown client, one outside the caller's scope, or a client without an image" },
+});
+
+export const listCareTeamClients = defineOperation({
+  operationId: "listCareTeamClients",
+  method: "GET",
+  path: "/gateway/profile/caregiver/client",
+  tag: "Clients",
+  summary: "List the caregiver's own clients",
+  description:
+    "The clients whose care team the caller is on, in clinics the caller works in, by name: what a caregiver can filter sessions by.",
+  roles: ["CAREGIVER"],
+  query: PageQuery,
+  ok: {
+    status: 200,
+    description: "A page of clients (id and name)",
+    schema: pageOf(CaregiverClient),
+    example: pageExample({ id: EX.clientId, name: EX.clientName }),
+  },
+  errors: [...AUTHED_ERRORS],
 });

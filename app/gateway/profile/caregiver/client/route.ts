@@ -1,10 +1,7 @@
 import { listCareTeamClients } from "@/lib/clients/list-care-team-clients";
-import { gateway, json } from "@/lib/gateway/handler";
-import { notAllowed } from "@/lib/gateway/not-allowed";
-import { PageQuery } from "@/lib/schemas/common";
+import { gateway, route } from "@/lib/gateway/handler";
+import * as op from "@/lib/operations/clients";
 
-export const GET = gateway({ roles: ["CAREGIVER"], query: PageQuery }, async ({ scope, query }) =>
-  json(await listCareTeamClients(scope, query)),
+export const { GET, POST, PUT, PATCH, DELETE } = route(
+  gateway(op.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
 );
-
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
