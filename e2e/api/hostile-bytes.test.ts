@@ -263,6 +263,23 @@ describe("a request path with malformed %-encoding", () => {
     expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(200);
   });
 
+  it("is answered even when the request carries a large body (the client may finish sending it)", async () => {
+    // Found by the hostile run: a body of megabytes to a malformed path met a closed socket (EPIPE), so
+    // the caller saw a network failure instead of the 400.
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const big = JSON.stringify({ text: "x".repeat(6_000_000), score: 1 });
+    for (let i = 0; i < 5; i++) {
+      const r = await api("/gateway/profile/caregiver/assignment/%FF/feedback", {
+        method: "POST",
+        token,
+        rawBody: big,
+      });
+      expect(r.status, r.text).toBe(400);
+      expect(r.json.detail).toMatch(/%-encoding/);
+    }
+  });
+
   it("is a plain 400 page elsewhere", async () => {
     for (const path of ["/client/%FF", "/%C0", "/signin/%E0%A4%A"]) {
       const r = await api(path);

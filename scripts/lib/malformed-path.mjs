@@ -22,6 +22,9 @@ const routeShapeOf = (pathname) =>
     .join("/")
     .slice(0, 200);
 
+// As lib/env.ts MAX_BODY_BYTES (this module runs before the app's environment is parsed).
+const BODY_LIMIT = Number(process.env.MAX_BODY_BYTES) > 0 ? Number(process.env.MAX_BODY_BYTES) : 8 * 1024 * 1024;
+
 const LOCKED_DOWN = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
@@ -41,25 +44,41 @@ export function answerMalformedPath(req, res) {
   const body = gateway
     ? JSON.stringify({ type: "/docs#problem-bad_request", title: "Bad Request", status: 400, detail })
     : `400 Bad Request: ${detail}.\n`;
-  // The body, if any, is not read: the connection closes after the answer instead.
-  res.writeHead(400, {
-    ...LOCKED_DOWN,
-    "content-type": gateway ? "application/problem+json" : "text/plain; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-    "x-request-id": reqId,
-    connection: "close",
-  });
-  res.end(body);
-  const line = {
-    level: 30,
-    time: new Date().toISOString(),
-    reqId,
-    method: req.method,
-    route: routeShapeOf(pathname),
-    status: 400,
-    ms: Math.round(performance.now() - started),
-    msg: "request",
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(400, {
+      ...LOCKED_DOWN,
+      "content-type": gateway ? "application/problem+json" : "text/plain; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      "x-request-id": reqId,
+      connection: "close",
+    });
+    res.end(body);
+    const line = {
+      level: 30,
+      time: new Date().toISOString(),
+      reqId,
+      method: req.method,
+      route: routeShapeOf(pathname),
+      status: 400,
+      ms: Math.round(performance.now() - started),
+      msg: "request",
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
   };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+  // The body is read (and dropped) before the answer: closing a socket the client is still writing
+  // to makes it see a broken pipe instead of the 400. Past the body limit the answer comes at once
+  // and the connection closes, as for any body too large.
+  let seen = 0;
+  req.on("data", (chunk) => {
+    seen += chunk.length;
+    if (seen > BODY_LIMIT) {
+      answer();
+      req.destroy();
+    }
+  });
+  req.on("end", answer);
+  req.on("error", () => {});
+  req.resume();
   return true;
 }
