@@ -96,7 +96,11 @@ test.describe("forms", () => {
     const books = page.getByRole("group", { name: /Books/ });
     await expect(books).toBeVisible();
     await expect(books.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeVisible();
-    await expect(page.getByRole("group", { name: /Care team/ }).getByRole("checkbox")).toHaveCount(1);
+    // The clinic's care providers: the care team's carer and the clinic's other caregiver.
+    const careTeam = page.getByRole("group", { name: /Care team/ });
+    await expect(careTeam.getByRole("checkbox")).toHaveCount(2);
+    await expect(careTeam.getByRole("checkbox", { name: new RegExp(w.carer.name) })).toBeVisible();
+    await expect(careTeam.getByRole("checkbox", { name: new RegExp(w.outsider.name) })).toBeVisible();
     await page.getByRole("button", { name: "Create client" }).click();
     await expect(page.locator("#session-caregiver-error")).toHaveText("Choose a care provider.");
     await page.getByRole("link", { name: "Cancel" }).click();
