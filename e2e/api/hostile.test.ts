@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { z } from "zod";
-import { OPERATIONS } from "@/lib/operations";
+import { OPERATIONS, type OperationId } from "@/lib/operations";
 import { afterAll, describe, expect, it } from "vitest";
 import { pool } from "./support/hostile-db";
 import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
@@ -24,15 +24,20 @@ type Op = {
   form?: boolean;
 };
 
-/** The top-level fields of a body schema: an object's keys, or those of every option of a union. */
-function fieldsOf(schema: unknown): string[] {
+/**
+ * The top-level fields of a body schema: an object's keys, or those of every option of a union.
+ * Any other schema (a transform, a pipe) throws: the fuzzer would otherwise send it no field.
+ */
+function fieldsOf(schema: unknown, operationId: string): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodDiscriminatedUnion) return [...new Set(schema.options.flatMap((o) => fieldsOf(o)))];
-  return [];
+  if (schema instanceof z.ZodDiscriminatedUnion)
+    return [...new Set(schema.options.flatMap((o) => fieldsOf(o, operationId)))];
+  throw new Error(`${operationId}: the hostile test cannot read the fields of its body schema`);
 }
 
 // Requests that pass validation, with the token that may send them: generated requests mutate them.
-const AIMED: Record<string, Pick<Op, "valid" | "role">> = {
+// Keyed by the registry's operationIds: a renamed operation fails to type-check here.
+const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "role">>> = {
   createClient: {
     valid: (w) => ({
       name: "Fuzz",
@@ -64,7 +69,7 @@ const OPS: Op[] = OPERATIONS.map((op) => ({
   name: `${op.method} ${op.operationId}`,
   method: op.method,
   path: (id) => op.path.replace("{id}", id),
-  fields: fieldsOf(op.body?.schema),
+  fields: op.body ? fieldsOf(op.body.schema, op.operationId) : [],
   form: op.body?.contentType === "application/x-www-form-urlencoded",
   ...AIMED[op.operationId],
 }));

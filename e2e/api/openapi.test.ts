@@ -12,7 +12,10 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPERATIONS, allowedMethods } from "@/lib/operations";
 import { METHODS } from "@/lib/operations/define";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { violation } from "./support/check-responses";
+import { freshLoopback, httpFrom } from "./support/from-address";
 import { baseUrl, makeWorld } from "./support/world";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -27,7 +30,7 @@ type Schema = Record<string, unknown>;
 type Media = { schema?: Schema; example?: unknown };
 type Op = {
   operationId: string;
-  parameters?: { name: string; in: string; schema: Schema }[];
+  parameters?: { name: string; in: string; schema: Schema; example?: unknown }[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
 };
@@ -100,6 +103,55 @@ describe("the served OpenAPI document", () => {
     }
   });
 
+  it("has an example for every parameter, valid against its schema and accepted by the operation", async () => {
+    const doc = await served();
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    for (const { where, op } of operationsOf(doc))
+      for (const p of op.parameters ?? []) {
+        expect(p.example, `${where} ${p.in} ${p.name}: example`).toBeDefined();
+        const validate = ajv.compile({ ...p.schema, components: doc.components });
+        expect(validate(p.example) ? [] : validate.errors, `${where} ${p.in} ${p.name}`).toEqual([]);
+      }
+    // Written in a URL, each example passes the zod schema that validates the operation's requests.
+    for (const op of OPERATIONS) {
+      const documented = doc.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? [];
+      const inUrl = (place: string) =>
+        Object.fromEntries(documented.filter((p) => p.in === place).map((p) => [p.name, String(p.example)]));
+      if (op.params) expect(op.params.safeParse(inUrl("path")).error, op.operationId).toBeUndefined();
+      if (op.query) expect(op.query.safeParse(inUrl("query")).error, op.operationId).toBeUndefined();
+    }
+  });
+
+  it("documents page and size as integers with their bounds and defaults", async () => {
+    const doc = await served();
+    const paged = operationsOf(doc).filter(({ op }) => op.parameters?.some((p) => p.name === "size"));
+    expect(paged.length).toBeGreaterThan(0);
+    for (const { where, op } of paged) {
+      const schemaOf = (name: string) => op.parameters?.find((p) => p.name === name)?.schema;
+      expect(schemaOf("page"), where).toMatchObject({ type: "integer", minimum: 0, maximum: 999_999, default: 0 });
+      expect(schemaOf("size"), where).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 20 });
+    }
+  });
+
+  it("names in each 400 example a field of the operation's own request, or none when it has none", async () => {
+    const doc = await served();
+    for (const { where, op } of operationsOf(doc)) {
+      const example = Object.values(op.responses["400"]?.content ?? {})[0]?.example as
+        { errors?: { path: string }[] } | undefined;
+      const declared = OPERATIONS.find((o) => o.operationId === op.operationId);
+      const fields = [
+        ...(op.parameters ?? []).filter((p) => p.in !== "header").map((p) => `${p.in}.${p.name}`),
+        ...Object.keys(declared?.body?.example ?? {}),
+      ];
+      for (const e of example?.errors ?? [])
+        expect(
+          fields.some((f) => e.path === f || e.path.startsWith(`${f}.`)),
+          `${where}: ${e.path}`,
+        ).toBe(true);
+      if (fields.length === 0) expect(example?.errors, where).toBeUndefined();
+    }
+  });
+
   it("documents every id in path, query and body as an integer from 1 to 2147483647", async () => {
     const doc = await served();
     const deref = (s: Schema): Schema =>
@@ -154,9 +206,11 @@ export async function run(baseUrl: string, username: string, password: string) {
   if (!token.data) throw new Error("no token: " + String(token.response.status));
   const headers = { authorization: "bearer " + token.data.access_token };
   const clients = await api.GET("/gateway/profile/clinic/client", {
-    params: { query: { size: "5" }, header: { offset: "+01:00" } },
+    params: { query: { size: 5 }, header: { offset: "+01:00" } },
     headers,
   });
+  // @ts-expect-error: a page size is an integer, as the server reads it
+  void api.GET("/gateway/profile/clinic/client", { params: { query: { size: "5" } }, headers });
   if (!clients.data) throw new Error("no clients: " + String(clients.response.status));
   const first: number | undefined = clients.data.content[0]?.id;
   const detail = await api.GET("/gateway/profile/clinic/client/{id}", { params: { path: { id: first ?? 1 } }, headers });
@@ -222,6 +276,22 @@ export async function run(baseUrl: string, username: string, password: string) {
       headers: { "content-type": "application/problem+json" },
     });
     expect(await violation("PATCH", health, wrong405)).toMatch(/does not match/);
+  });
+
+  it("checks gateway responses of every loopback server, through fetch and through httpFrom", async () => {
+    // Another server on this machine (as two-instances starts one) answering what no document allows.
+    const other = createServer((_, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ status: "UP", extra: 1 }));
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/gateway/health`;
+      await expect(fetch(url)).rejects.toThrow(/Undocumented response.*does not match/);
+      await expect(httpFrom(freshLoopback(), url)).rejects.toThrow(/Undocumented response.*does not match/);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it("answers the documented 431 to request headers over 16 KiB", async () => {

@@ -4,11 +4,10 @@ import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import type { SessionDetail, SessionSummary } from "@/lib/schemas/session";
+import type { Page } from "@/lib/paging";
 import { getJson } from "./api-fetch";
 import { keys, type ClientListParams, type SessionListParams } from "./keys";
 import { paths } from "./paths";
-
-export type Page<T> = { content: T[]; page: number; size: number; totalElements: number; totalPages: number };
 
 /** Every page of a paged list, for lists a person picks from (they must offer every choice). */
 async function allPages<T>(path: (page: number) => string): Promise<T[]> {

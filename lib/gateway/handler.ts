@@ -151,7 +151,7 @@ function validate(schema: z.ZodType, value: unknown, where: string) {
   if (r.success) return r.data;
   const errors = zodFieldErrors(r.error, where);
   const first = errors[0];
-  const tooLarge = r.error.issues.some((i) => (i as { params?: { tooLarge?: boolean } }).params?.tooLarge);
+  const tooLarge = r.error.issues.some((i) => i.code === "custom" && i.params?.tooLarge === true);
   throw new AppError(
     tooLarge ? "payload_too_large" : "bad_request",
     first ? `${first.path}: ${first.message}` : "invalid request",

@@ -1,12 +1,11 @@
 import { AppError } from "@/lib/errors";
 import { problem } from "@/lib/gateway/problem";
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
+import { METHODS, type Method } from "@/lib/operations/define";
 
 /**
  * Handlers for the methods a route does not serve: a problem+json 405 with `Allow`, instead of
- * Next.js's empty one. Spread into a route's exports: `export const { POST, PUT, PATCH, DELETE } = notAllowed("GET")`.
+ * Next.js's empty one. route() (lib/gateway/handler.ts) answers with them the methods that no
+ * declaration binds at a path.
  */
 export function notAllowed(...allowed: Method[]): Record<Method, () => Response> {
   const handler = () => {

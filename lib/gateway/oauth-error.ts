@@ -1,6 +1,7 @@
 import "server-only";
 import { STATUS_OF } from "@/lib/errors";
 import { toAppError } from "@/lib/gateway/handler";
+import { oauthErrorOf } from "@/lib/gateway/oauth-error-of";
 
 /**
  * Errors of the token operation in the RFC 6749 §5.2 shape that OAuth clients read, with the
@@ -8,14 +9,7 @@ import { toAppError } from "@/lib/gateway/handler";
  */
 export function oauthErrorResponse(thrown: unknown, reqId?: string): Response {
   const e = toAppError(thrown, reqId);
-  const error =
-    e.oauthError ??
-    (e.code === "rate_limited"
-      ? "slow_down"
-      : e.code === "unavailable" || e.code === "internal"
-        ? "temporarily_unavailable"
-        : "invalid_request");
-  const status = error === "invalid_grant" || e.code === "unsupported_media_type" ? 400 : STATUS_OF[e.code].status;
+  const { error, status } = oauthErrorOf(e.code, e.oauthError);
   const body = {
     error,
     error_description: e.detail,

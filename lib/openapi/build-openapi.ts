@@ -1,5 +1,8 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { STATUS_OF, type ErrorCode } from "@/lib/errors";
+import { z } from "zod";
+import { STATUS_OF, type ErrorCode, type FieldError } from "@/lib/errors";
+import { oauthErrorOf } from "@/lib/gateway/oauth-error-of";
+import { zodFieldErrors } from "@/lib/gateway/zod-errors";
 import { OPERATIONS, TAGS } from "@/lib/operations";
 import type { Operation } from "@/lib/operations/define";
 import { HEADERS } from "@/lib/operations/headers";
@@ -11,36 +14,59 @@ import { OAuthError } from "@/lib/schemas/token";
 // conversion underneath) and registers those with a meta id as components.
 
 /** A problem+json body for an error code, as problem() answers it (lib/gateway/problem.ts). */
-export function problemExample(code: ErrorCode, detail?: string) {
+export function problemExample(code: ErrorCode, fieldError?: FieldError) {
   const { status, title, description } = STATUS_OF[code];
   return {
     type: `/docs#problem-${code}`,
     title,
     status,
-    detail: detail ?? description,
-    ...(code === "bad_request" ? { errors: [{ path: "email", message: "must be an email address" }] } : {}),
+    detail: fieldError ? `${fieldError.path}: ${fieldError.message}` : description,
+    ...(fieldError ? { errors: [fieldError] } : {}),
   };
 }
 
-// The RFC 6749 §5.2 `error` of the token operations' answers (lib/gateway/oauth-error.ts).
-const OAUTH_ERROR_OF: Partial<Record<ErrorCode, string>> = {
-  bad_request: "invalid_request",
-  payload_too_large: "invalid_request",
-  rate_limited: "slow_down",
-};
+/**
+ * The error the operation answers for its first field of path, query or body (the body first) given
+ * a value of the wrong type, as its validation words it; none for an operation without fields.
+ */
+function fieldErrorOf(op: Operation): FieldError | undefined {
+  const body = op.body?.example;
+  const candidates: [z.ZodType | undefined, string, Record<string, unknown>, unknown][] = [
+    [op.body?.schema, "", typeof body === "object" && body !== null ? { ...body } : {}, {}],
+    [op.query, "query", {}, "x"],
+    [op.params, "path", {}, "x"],
+  ];
+  for (const [schema, where, valid, wrong] of candidates) {
+    if (!(schema instanceof z.ZodObject || schema instanceof z.ZodDiscriminatedUnion)) continue;
+    for (const key of Object.keys(valid).length > 0 ? Object.keys(valid) : fieldsOf(schema)) {
+      const result = schema.safeParse({ ...valid, [key]: wrong });
+      const errors = result.error ? zodFieldErrors(result.error, where) : [];
+      const path = [where, key].filter(Boolean).join(".");
+      const own = errors.find((e) => e.path === path || e.path.startsWith(`${path}.`));
+      if (own) return own;
+    }
+  }
+  return undefined;
+}
+
+const fieldsOf = (schema: z.ZodObject | z.ZodDiscriminatedUnion): string[] =>
+  schema instanceof z.ZodObject
+    ? Object.keys(schema.shape)
+    : schema.options.flatMap((o) => (o instanceof z.ZodObject ? Object.keys(o.shape) : []));
 
 function errorResponses(op: Operation): ZodOpenApiResponsesObject {
   return Object.fromEntries(
     op.errors.map((code) => {
-      const { status, description } = STATUS_OF[code];
-      const example = problemExample(code);
-      const oauth = { error: OAUTH_ERROR_OF[code] ?? "temporarily_unavailable" };
+      const { description } = STATUS_OF[code];
+      const example = problemExample(code, code === "bad_request" ? fieldErrorOf(op) : undefined);
+      // The token operations answer in the RFC 6749 shape, with its error and status (oauthErrorOf).
+      const { error, status } = op.errorFormat === "oauth" ? oauthErrorOf(code) : { error: "", status: example.status };
       const content =
         op.errorFormat === "oauth"
           ? {
               "application/json": {
                 schema: OAuthError,
-                example: { ...oauth, error_description: example.detail, ...example },
+                example: { error, error_description: example.detail, ...example, status },
               },
             }
           : { "application/problem+json": { schema: Problem, example } };

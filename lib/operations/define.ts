@@ -23,7 +23,7 @@ export type Success = {
   contentType?: string;
   /** Response headers, by name: their description. */
   headers?: Record<string, string>;
-  /** A body valid against `schema` (checked by e2e/api/openapi-examples.test.ts). */
+  /** A body valid against `schema` (checked by e2e/api/openapi.test.ts). */
   example?: unknown;
 };
 

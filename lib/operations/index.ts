@@ -8,7 +8,12 @@ import * as sessions from "./sessions";
 
 // Every gateway operation, in the order of the document. Adding an operation: declare it in one of
 // the area files (or a new one, listed here), bind it in its route file. See docs/architecture.md.
-const AREAS: Record<string, Operation>[] = [auth, clients, catalog, sessions, assignments, service];
+const AREAS = [auth, clients, catalog, sessions, assignments, service] as const;
+
+/** The declarations of the registry, each with its literal types (an area file exports nothing else). */
+type Declared = (typeof AREAS)[number] extends infer A ? (A extends unknown ? A[keyof A] : never) : never;
+/** The operationId of every declared operation: a key typed by it names an operation that exists. */
+export type OperationId = Declared["operationId"];
 
 export const TAGS: { name: string; description: string }[] = [
   { name: "Authentication", description: "Tokens for the other operations: password grant, refresh, revoke, SSO." },
@@ -19,20 +24,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Service", description: "Liveness, health and this document." },
 ];
 
-export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area));
+export const OPERATIONS: readonly (Operation & { operationId: OperationId })[] = AREAS.flatMap((area) =>
+  Object.values<Declared>(area),
+);
 
 /** The methods the registry declares at an OpenAPI path, in the order of their declarations (the `Allow` header). */
 export function allowedMethods(path: string): Method[] {
   return OPERATIONS.filter((op) => op.path === path).map((op) => op.method);
 }
-
-/** The operation declared for a method and a concrete path (`/gateway/.../12`), if any. */
-export function matchOperation(method: string, pathname: string): Operation | undefined {
-  return OPERATIONS.find((op) => op.method === method && pathPattern(op.path).test(pathname));
-}
-
-/** Whether a concrete path is one the registry declares (under any method). */
-export const isDeclaredPath = (pathname: string) => OPERATIONS.some((op) => pathPattern(op.path).test(pathname));
-
-const pathPattern = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}/]+\}/g, "[^/]+")}$`);

@@ -172,7 +172,12 @@ export const ClientDetail = ClientSummary.extend({
 }).meta({ id: "ClientDetail" });
 
 export const ClientListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ param: { description: "Part of a client's name, email or external id (any case)", example: "ada" } }),
   clinicId: IdQuery,
 });
 

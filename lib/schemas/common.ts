@@ -7,6 +7,17 @@ export const Id = z
   .min(1, "must be a positive integer")
   .max(2_147_483_647, "must be at most 2147483647");
 
+/**
+ * Documents a decimal string of the query or path as the integer it stands for, so that the
+ * document (and clients generated from it) say `integer`, with its bounds, not a patterned string.
+ */
+const asInteger =
+  (bounds: { minimum: number; maximum: number; default?: number }) =>
+  ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    delete jsonSchema.pattern;
+    Object.assign(jsonSchema, { type: "integer", ...bounds });
+  };
+
 /** An id in a path or query string. */
 export const IdParam = z
   .string()
@@ -14,17 +25,12 @@ export const IdParam = z
   .transform(Number)
   .pipe(Id)
   // Documented as what it names: an integer within the bounds of `Id`, written in decimal.
-  .meta({
-    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
-      delete jsonSchema.pattern;
-      Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum: 2_147_483_647 });
-    },
-  });
+  .meta({ override: asInteger({ minimum: 1, maximum: 2_147_483_647 }), param: { example: 12 } });
 
 export const PathId = z.object({ id: IdParam });
 
 /** An optional id in a query string, within the bounds of `Id`. */
-export const IdQuery = IdParam.optional();
+export const IdQuery = IdParam.optional().meta({ param: { example: 12 } });
 
 /**
  * Any JSON value, as `z.json()` (the same definition), named so that the document refers to it as
@@ -49,13 +55,15 @@ export const PageQuery = z.object({
     .string()
     .regex(/^\d{1,6}$/, "must be an integer from 0")
     .transform(Number)
-    .default(0),
+    .default(0)
+    .meta({ override: asInteger({ minimum: 0, maximum: 999_999, default: 0 }), param: { example: 0 } }),
   size: z
     .string()
     .regex(/^\d{1,3}$/, "must be an integer from 1 to 100")
     .transform(Number)
     .pipe(z.number().int().min(1, "must be at least 1").max(100, "must be at most 100"))
-    .default(20),
+    .default(20)
+    .meta({ override: asInteger({ minimum: 1, maximum: 100, default: 20 }), param: { example: 20 } }),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -121,6 +121,6 @@ export const SessionSummary = z
   .meta({ id: "SessionSummary" });
 
 export const SessionListQuery = z.object({
-  runningStatus: RunningStatus.optional(),
+  runningStatus: RunningStatus.optional().meta({ param: { example: "RUNNING" } }),
   clientId: IdQuery,
 });

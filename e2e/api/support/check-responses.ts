@@ -1,4 +1,6 @@
-// Every response a test receives from the gateway is checked against the served OpenAPI document:
+// Every response a test receives from the gateway of any test server (this run's, and the other
+// instances some tests start, at any loopback origin), through fetch or httpFrom
+// (./from-address.ts), is checked against the served OpenAPI document:
 // its status must be documented for the operation (method and path template), its content type
 // must be the documented one, and a JSON body must match the schema of that status, which allows
 // no undocumented field. A mismatch rejects the test's fetch with what differs, so the test fails.
@@ -51,15 +53,39 @@ function validator(doc: Doc, key: string, schema: Record<string, unknown>): Vali
   return v;
 }
 
+/** A response as the check reads it, from fetch or from node:http. */
+export type Received = { status: number; contentType: string | null; body: string };
+
+/** Whether a URL is a gateway path of a server on this machine (every test server listens on loopback). */
+export function isGatewayUrl(url: URL): boolean {
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+  return loopback && (url.pathname === "/gateway" || url.pathname.startsWith("/gateway/"));
+}
+
+/** Rejects a gateway response that is not as documented (with what differs), so that the test fails. */
+export async function checkResponse(method: string, url: URL, res: Received): Promise<void> {
+  if (!isGatewayUrl(url)) return;
+  const wrong = await violation(method.toUpperCase(), url, res);
+  if (wrong) throw new Error(`Undocumented response: ${wrong}`);
+}
+
 /** What is wrong with a gateway response, or null when it is as documented. */
-export async function violation(method: string, url: URL, res: Response): Promise<string | null> {
+export async function violation(method: string, url: URL, received: Response | Received): Promise<string | null> {
+  const res =
+    received instanceof Response
+      ? {
+          status: received.status,
+          contentType: received.headers.get("content-type"),
+          body: await received.clone().text(),
+        }
+      : received;
   const doc = await loadDocument();
   // As Next.js routes it: repeated slashes are one, a trailing slash is dropped.
   const pathname = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
   const template = templateOf(doc, pathname);
   const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
-  const body = await res.clone().text();
-  const type = baseType(res.headers.get("content-type"));
+  const { body } = res;
+  const type = baseType(res.contentType);
   let responses: Responses;
   let where: string;
   if (operation) {
@@ -100,10 +126,14 @@ export async function violation(method: string, url: URL, res: Response): Promis
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
   const res = await originalFetch(input, init);
   const url = new URL(input instanceof Request ? input.url : input);
-  if (url.href.startsWith(`${gateway}/`) || url.href === gateway) {
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    const wrong = await violation(method, url, res);
-    if (wrong) throw new Error(`Undocumented response: ${wrong}`);
+  if (isGatewayUrl(url)) {
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    const received = {
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      body: await res.clone().text(),
+    };
+    await checkResponse(method, url, received);
   }
   return res;
 };

@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { checkResponse } from "./check-responses";
 
 /** A parsed JSON body, as JSON.parse gives it: the assertions that read it check its shape. */
 export type Json = ReturnType<typeof JSON.parse>;
@@ -12,7 +13,8 @@ export type Reply = {
 
 /**
  * An HTTP request sent from a chosen loopback address: every 127.x.y.z is this machine, so a test
- * gets a client address of its own that no other test shares (fetch cannot pick one).
+ * gets a client address of its own that no other test shares (fetch cannot pick one). A gateway
+ * response is checked against the document as fetch's are (./check-responses.ts).
  */
 export function httpFrom(
   from: string,
@@ -32,7 +34,13 @@ export function httpFrom(
           try {
             json = text ? JSON.parse(text) : undefined;
           } catch {}
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          const status = res.statusCode ?? 0;
+          const method = init.method ?? (init.body ? "POST" : "GET");
+          checkResponse(method, new URL(url), { status, contentType: res.headers["content-type"] ?? null, body: text })
+            .then(() => {
+              resolve({ status, headers: res.headers, text, json });
+            })
+            .catch(reject);
         });
       },
     );
