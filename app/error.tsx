@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { MessagePage } from "@/components/message-page";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
 
@@ -8,18 +9,19 @@ import { pages } from "@/lib/api-client/paths";
 // error's own text is not shown (it may be technical); its digest helps support find the log.
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="text-muted-foreground">
-        This page could not be shown. Please try again; if it keeps happening, tell your administrator
-        {error.digest ? ` (reference ${error.digest})` : ""}.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={reset}>Try again</Button>
-        <Button variant="outline" asChild>
-          <Link href={pages.home}>Go to the home page</Link>
-        </Button>
-      </div>
-    </main>
+    <MessagePage
+      title="Something went wrong"
+      actions={
+        <>
+          <Button onClick={reset}>Try again</Button>
+          <Button variant="outline" asChild>
+            <Link href={pages.home}>Go to the home page</Link>
+          </Button>
+        </>
+      }
+    >
+      This page could not be shown. Please try again; if it keeps happening, tell your administrator
+      {error.digest ? ` (reference ${error.digest})` : ""}.
+    </MessagePage>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { MessagePage } from "@/components/message-page";
 import { Button } from "@/components/ui/button";
 import "./globals.css";
 
@@ -10,16 +11,17 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-          <h1 className="text-3xl font-semibold">Something went wrong</h1>
-          <p className="text-muted-foreground">
-            The Care Program Platform could not show this page. Please try again
-            {error.digest ? ` (reference ${error.digest})` : ""}.
-          </p>
-          <Button asChild>
-            <a href="">Try again</a>
-          </Button>
-        </main>
+        <MessagePage
+          title="Something went wrong"
+          actions={
+            <Button asChild>
+              <a href="">Try again</a>
+            </Button>
+          }
+        >
+          The Care Program Platform could not show this page. Please try again
+          {error.digest ? ` (reference ${error.digest})` : ""}.
+        </MessagePage>
       </body>
     </html>
   );

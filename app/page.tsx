@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { SiteHeader } from "@/components/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { pages } from "@/lib/api-client/paths";
+import { TextLink } from "@/components/ui/text-link";
+import { pages, paths } from "@/lib/api-client/paths";
 import { HOME_OF, webSession } from "@/lib/auth/page-session";
 
 export const dynamic = "force-dynamic";
@@ -47,10 +48,10 @@ export default async function Home() {
         </ul>
         <p className="text-muted-foreground">
           For developers: the{" "}
-          <Link className="text-primary underline" href={pages.docs}>
+          <TextLink variant="inline" href={pages.docs}>
             API reference
-          </Link>{" "}
-          (OpenAPI 3.1 at <code>/gateway/openapi.json</code>).
+          </TextLink>{" "}
+          (OpenAPI 3.1 at <code>{paths.openApi}</code>).
         </p>
       </main>
     </>

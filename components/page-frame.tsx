@@ -1,7 +1,7 @@
 import type { Session } from "next-auth";
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { AppHeader } from "@/components/app-header";
+import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 
 const NAV: Record<string, { href: string; label: string }[]> = {
@@ -23,9 +23,9 @@ export function PageFrame({ session, children }: { session: Session; children: R
         <ul className="mx-auto flex max-w-6xl gap-4 px-4 py-2 text-sm">
           {NAV[role]?.map((n) => (
             <li key={n.href}>
-              <Link href={n.href} className="font-medium text-primary underline-offset-4 hover:underline">
+              <TextLink variant="nav" href={n.href}>
                 {n.label}
-              </Link>
+              </TextLink>
             </li>
           ))}
         </ul>

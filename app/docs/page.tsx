@@ -3,6 +3,9 @@ import { headers } from "next/headers";
 import { STATUS_OF, type ErrorCode } from "@/lib/errors";
 import { OPERATIONS } from "@/lib/operations";
 import { HEADERS } from "@/lib/operations/headers";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { textLinkVariants } from "@/components/ui/text-link";
+import { paths } from "@/lib/api-client/paths";
 import { ScalarReference } from "./scalar-reference";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -14,36 +17,40 @@ export default async function DocsPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 break-words">
       <h1 className="text-3xl font-semibold">API reference</h1>
-      <p className="mt-3 text-slate-700">
+      <p className="mt-3 text-muted-foreground">
         The gateway of the Care Program Platform, described by{" "}
-        <a className="text-blue-700 underline" href="/gateway/openapi.json">
-          /gateway/openapi.json
+        <a className={textLinkVariants({ variant: "inline" })} href={paths.openApi}>
+          {paths.openApi}
         </a>{" "}
         (OpenAPI 3.1). Every operation below can be tried against this server.
       </p>
-      <section aria-labelledby="auth" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="auth" className="text-xl font-semibold">
-          Authentication
-        </h2>
-        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
-          <li>
-            Get a token: <code>POST /gateway/uaa/oauth/token</code> with a form body{" "}
-            <code>grant_type=password&amp;username=…&amp;password=…</code>. The answer carries <code>access_token</code>
-            , <code>expires_in</code> (seconds) and a <code>refresh_token</code> that gives a new pair once (
-            <code>grant_type=refresh_token</code>).
-          </li>
-          <li>
-            Send it on every other operation: <code>Authorization: bearer &lt;access_token&gt;</code>. In the reference
-            below, open an operation&apos;s test request and paste the token under Authentication (bearer).
-          </li>
-          <li>
-            <code>{HEADERS.offset.name}</code> header: {HEADERS.offset.description}
-          </li>
-          <li>
-            <code>{HEADERS.idempotencyKey.name}</code> header (client creation): {HEADERS.idempotencyKey.description}
-          </li>
-        </ol>
-      </section>
+      <Card role="region" aria-labelledby="auth" className="mt-6">
+        <CardHeader>
+          <CardTitle id="auth" className="text-xl">
+            Authentication
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="list-decimal space-y-2 pl-6 text-muted-foreground">
+            <li>
+              Get a token: <code>POST /gateway/uaa/oauth/token</code> with a form body{" "}
+              <code>grant_type=password&amp;username=…&amp;password=…</code>. The answer carries{" "}
+              <code>access_token</code>, <code>expires_in</code> (seconds) and a <code>refresh_token</code> that gives a
+              new pair once (<code>grant_type=refresh_token</code>).
+            </li>
+            <li>
+              Send it on every other operation: <code>Authorization: bearer &lt;access_token&gt;</code>. In the
+              reference below, open an operation&apos;s test request and paste the token under Authentication (bearer).
+            </li>
+            <li>
+              <code>{HEADERS.offset.name}</code> header: {HEADERS.offset.description}
+            </li>
+            <li>
+              <code>{HEADERS.idempotencyKey.name}</code> header (client creation): {HEADERS.idempotencyKey.description}
+            </li>
+          </ol>
+        </CardContent>
+      </Card>
       <nav aria-labelledby="operations" className="mt-6">
         <h2 id="operations" className="text-xl font-semibold">
           Operations
@@ -53,12 +60,12 @@ export default async function DocsPage() {
             <li key={op.operationId}>
               {/* The anchor of the operation in the reference below (Scalar's, with the "gateway" slug). */}
               <a
-                className="font-mono text-blue-700 underline"
+                className={textLinkVariants({ variant: "inline", className: "font-mono" })}
                 href={`#gateway/tag/${op.tag.toLowerCase()}/${op.method}${op.path}`}
               >
                 {op.method} {op.path}
               </a>{" "}
-              <span className="text-slate-700">{op.summary}</span>
+              <span className="text-muted-foreground">{op.summary}</span>
             </li>
           ))}
         </ul>
@@ -68,7 +75,7 @@ export default async function DocsPage() {
         <h2 id="errors" className="text-2xl font-semibold">
           Errors
         </h2>
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-muted-foreground">
           Every error is <code>application/problem+json</code> (RFC 9457):{" "}
           <code>{"{type, title, status, detail}"}</code> and, for field errors,{" "}
           <code>{"errors: [{path, message}]"}</code>. The token operations add the OAuth <code>error</code> and{" "}
@@ -80,7 +87,7 @@ export default async function DocsPage() {
               <dt className="font-mono font-semibold">
                 {STATUS_OF[code].status} {code}
               </dt>
-              <dd className="text-slate-700">{STATUS_OF[code].description}.</dd>
+              <dd className="text-muted-foreground">{STATUS_OF[code].description}.</dd>
             </div>
           ))}
         </dl>

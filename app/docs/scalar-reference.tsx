@@ -1,5 +1,6 @@
 "use client";
 import Script from "next/script";
+import { pages, paths } from "@/lib/api-client/paths";
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
 // reference of its own there, with its defaults (fonts and registry look-ups from scalar.com).
 const CONFIG = {
   slug: "gateway",
-  url: "/gateway/openapi.json",
+  url: paths.openApi,
   defaultOpenAllTags: true,
   withDefaultFonts: false,
   telemetry: false,
@@ -29,7 +30,7 @@ export function ScalarReference({ nonce }: { nonce?: string }) {
     <>
       <div id="scalar-reference" className="mt-8" />
       <Script
-        src="/docs/scalar.js"
+        src={pages.docsScript}
         nonce={nonce}
         onReady={() => {
           window.Scalar?.createApiReference("#scalar-reference", CONFIG);

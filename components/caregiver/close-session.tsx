@@ -17,9 +17,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { useCloseSession } from "@/lib/api-client/mutations";
+import { assignmentStatusWords } from "@/lib/api-client/words";
 import type { SessionDetail } from "@/lib/schemas/session";
 
-const STATE: Record<string, string> = { PENDING: "not started", IN_PROGRESS: "in progress" };
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
 /** Closing a session, after a confirmation that says what is still open in it. */
@@ -58,7 +58,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
               <ul className="list-disc pl-6 text-sm">
                 {notDone.map((a) => (
                   <li key={a.id}>
-                    {a.name} ({STATE[a.status] ?? a.status.toLowerCase()})
+                    {a.name} ({assignmentStatusWords[a.status]})
                   </li>
                 ))}
               </ul>

@@ -15,8 +15,10 @@ import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client/api-fetch";
 import { formatApiDate } from "@/lib/api-client/format-date";
 import { useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
+import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
 import { formText } from "@/lib/utils";
@@ -136,7 +138,17 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
             </TableBody>
           </Table>
         )}
-        {current && <AssignmentPanel key={current.id} sessionId={id} a={current} closed={s.isClosed} />}
+        {current && (
+          <AssignmentPanel
+            key={current.id}
+            sessionId={id}
+            a={current}
+            closed={s.isClosed}
+            onLeave={() => {
+              setOpen(undefined);
+            }}
+          />
+        )}
       </section>
 
       <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed} />
@@ -146,8 +158,26 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
   );
 }
 
-function AssignmentPanel({ sessionId, a, closed }: { sessionId: number; a: AssignmentT; closed: boolean }) {
+/** The API's field errors of a feedback form at their fields; anything else is shown above the buttons. */
+function formErrors(error: unknown, fields: string[]) {
+  const at = error instanceof ApiError ? fieldMessages(error.errors) : new Map<string, string>();
+  const allAtFields = at.size > 0 && [...at.keys()].every((k) => fields.includes(k));
+  return { at, other: allAtFields ? null : error };
+}
+
+function AssignmentPanel({
+  sessionId,
+  a,
+  closed,
+  onLeave,
+}: {
+  sessionId: number;
+  a: AssignmentT;
+  closed: boolean;
+  onLeave: () => void;
+}) {
   const give = useGiveAssignmentFeedback(sessionId, a.id);
+  const errors = formErrors(give.error, ["text", "score"]);
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -183,16 +213,24 @@ function AssignmentPanel({ sessionId, a, closed }: { sessionId: number; a: Assig
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
         {a.feedbackStatus === "WAITING" && !closed && (
           <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Feedback on ${a.name}`}>
-            <FormField id={`fb-${String(a.id)}`} label="Your feedback" required>
+            <FormField id={`fb-${String(a.id)}`} label="Your feedback" required error={errors.at.get("text")}>
               <Textarea name="text" required rows={3} />
             </FormField>
-            <FormField id={`fb-score-${String(a.id)}`} label="Score" className="max-w-40">
+            <FormField
+              id={`fb-score-${String(a.id)}`}
+              label="Score"
+              className="max-w-40"
+              error={errors.at.get("score")}
+            >
               <Input name="score" type="number" min={0} step="any" />
             </FormField>
-            {give.isError && <ErrorState error={give.error} className="my-0" />}
-            <div>
+            {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
+            <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={give.isPending}>
                 {give.isPending ? "Sending…" : "Give feedback"}
+              </Button>
+              <Button type="button" variant="outline" onClick={onLeave}>
+                Cancel
               </Button>
             </div>
           </form>
@@ -237,6 +275,7 @@ function SessionFeedback({
   closed: boolean;
 }) {
   const add = useGiveSessionFeedback(sessionId);
+  const errors = formErrors(add.error, ["text"]);
   return (
     <Card role="region" aria-labelledby="session-feedback-heading">
       <CardHeader>
@@ -258,13 +297,27 @@ function SessionFeedback({
               });
             }}
           >
-            <FormField id="session-feedback" label="Feedback on the whole session" required>
+            <FormField
+              id="session-feedback"
+              label="Feedback on the whole session"
+              required
+              error={errors.at.get("text")}
+            >
               <Textarea name="text" required rows={2} />
             </FormField>
-            {add.isError && <ErrorState error={add.error} className="my-0" />}
-            <div>
+            {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
+            <div className="flex flex-wrap gap-3">
               <Button type="submit" variant="outline" disabled={add.isPending}>
                 Add session feedback
+              </Button>
+              <Button
+                type="reset"
+                variant="ghost"
+                onClick={() => {
+                  add.reset();
+                }}
+              >
+                Cancel
               </Button>
             </div>
           </form>

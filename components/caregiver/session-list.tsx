@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
 import { StatusBadge } from "@/components/ui/badge";
@@ -10,8 +9,10 @@ import { FormField } from "@/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Pager } from "@/components/ui/pager";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
+import { optionsOf, runningStatusWords } from "@/lib/api-client/words";
 
 export function SessionList() {
   const [runningStatus, setStatus] = useState("");
@@ -43,9 +44,11 @@ export function SessionList() {
             }}
           >
             <NativeSelectOption value="">All</NativeSelectOption>
-            <NativeSelectOption value="RUNNING">Running</NativeSelectOption>
-            <NativeSelectOption value="FUTURE">Future</NativeSelectOption>
-            <NativeSelectOption value="COMPLETED">Completed</NativeSelectOption>
+            {optionsOf(runningStatusWords).map((o) => (
+              <NativeSelectOption key={o.value} value={o.value}>
+                {o.label}
+              </NativeSelectOption>
+            ))}
           </NativeSelect>
         </FormField>
         <FormField
@@ -84,9 +87,9 @@ export function SessionList() {
                 <li key={s.id}>
                   <Card className="h-full gap-2 py-4">
                     <CardHeader className="flex-nowrap px-4">
-                      <Link href={pages.session(s.id)} className="font-semibold text-primary underline">
+                      <TextLink href={pages.session(s.id)} className="font-semibold">
                         {s.clientName}: {s.title}
-                      </Link>
+                      </TextLink>
                       <StatusBadge value={s.runningStatus} />
                     </CardHeader>
                     <CardContent className="flex flex-col gap-1 px-4 text-sm">
@@ -133,9 +136,9 @@ export function FeedbackDue() {
           <ol className="flex flex-col gap-2">
             {q.data.content.map((a) => (
               <li key={a.id}>
-                <Link href={pages.session(a.sessionId, a.id)} className="font-medium text-primary underline">
+                <TextLink href={pages.session(a.sessionId, a.id)}>
                   {a.clientName}: {a.name}
-                </Link>
+                </TextLink>
                 {a.submitDate && (
                   <span className="block text-sm text-muted-foreground">
                     submitted <LocalDate value={a.submitDate} />

@@ -1,15 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { LocalDate } from "@/components/local-date";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-
-const LANGUAGE: Record<string, string> = { EN: "English", FR: "French" };
+import { languageWords } from "@/lib/api-client/words";
 
 export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLinks: boolean }) {
   const q = useQuery(queries.client(id));
@@ -50,7 +49,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
             <dt className="font-medium">Mobile</dt>
             <dd>{c.mobile ?? "—"}</dd>
             <dt className="font-medium">Language</dt>
-            <dd>{LANGUAGE[c.language] ?? c.language}</dd>
+            <dd>{languageWords[c.language]}</dd>
             <dt className="font-medium">External id</dt>
             <dd>{c.externalClientId ?? "—"}</dd>
             <dt className="font-medium">Platform id</dt>
@@ -92,9 +91,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
                   {sessionLinks ? (
-                    <Link href={pages.session(s.id)} className="font-medium text-primary underline">
-                      {s.title}
-                    </Link>
+                    <TextLink href={pages.session(s.id)}>{s.title}</TextLink>
                   ) : (
                     <span className="font-medium">{s.title}</span>
                   )}{" "}

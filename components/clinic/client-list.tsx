@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Pager } from "@/components/ui/pager";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 
@@ -75,9 +76,7 @@ export function ClientList() {
                 {q.data.content.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell>
-                      <Link href={pages.client(c.id)} className="font-medium text-primary underline">
-                        {c.name}
-                      </Link>
+                      <TextLink href={pages.client(c.id)}>{c.name}</TextLink>
                     </TableCell>
                     <TableCell label="Email" className="break-all">
                       {c.email}

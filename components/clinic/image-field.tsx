@@ -2,7 +2,8 @@
 
 import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FieldDescription, FieldError, OptionalMark, describedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
+import { fieldLabels } from "@/lib/api-client/words";
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "@/lib/schemas/image";
 
 const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = {
@@ -59,64 +60,64 @@ export function ImageField({ error: formError, onImage }: Props) {
   };
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id="image-label" className="text-sm font-medium">
-        Image <OptionalMark />
-      </span>
-      <FieldDescription id="image-hint">PNG, JPEG, GIF or WebP, at most 5 MB.</FieldDescription>
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => {
-          setOver(false);
-        }}
-        onDrop={onDrop}
-        data-testid="image-drop"
-        data-over={over}
-        className="flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed border-input bg-card p-4 data-[over=true]:border-primary data-[over=true]:bg-accent"
-      >
-        {preview ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a data: URL preview, nothing to optimize
-          <img src={preview} alt={`Preview of ${name}`} className="size-20 rounded object-cover" />
-        ) : (
-          <span className="text-muted-foreground">Drop an image here, or</span>
-        )}
-        <Button variant="outline" size="sm" asChild>
-          <label htmlFor="image" className="cursor-pointer">
-            {preview ? "Choose another image" : "Choose an image"}
-          </label>
-        </Button>
-        <input
-          ref={input}
-          id="image"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-labelledby="image-label"
-          aria-describedby={describedBy("image", true, error)}
-          aria-invalid={error ? true : undefined}
-          className="sr-only"
-          onChange={(e) => {
-            take(e.target.files?.[0]);
+    <FormField
+      id="image"
+      label={fieldLabels.imageData}
+      hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+      error={error}
+      frame={(control) => (
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
           }}
-        />
-        {preview && (
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => {
-              setPreview(null);
-              setName("");
-              onImage(null);
-              if (input.current) input.current.value = "";
-            }}
-          >
-            Remove image
+          onDragLeave={() => {
+            setOver(false);
+          }}
+          onDrop={onDrop}
+          data-testid="image-drop"
+          data-over={over}
+          className="flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed border-input bg-card p-4 data-[over=true]:border-primary data-[over=true]:bg-accent"
+        >
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data: URL preview, nothing to optimize
+            <img src={preview} alt={`Preview of ${name}`} className="size-20 rounded object-cover" />
+          ) : (
+            <span className="text-muted-foreground">Drop an image here, or</span>
+          )}
+          <Button variant="outline" size="sm" asChild>
+            <label htmlFor="image" className="cursor-pointer">
+              {preview ? "Choose another image" : "Choose an image"}
+            </label>
           </Button>
-        )}
-      </div>
-      {error && <FieldError id="image-error">{error}</FieldError>}
-    </div>
+          {control}
+          {preview && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              onClick={() => {
+                setPreview(null);
+                setName("");
+                onImage(null);
+                if (input.current) input.current.value = "";
+              }}
+            >
+              Remove image
+            </Button>
+          )}
+        </div>
+      )}
+    >
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        className="sr-only"
+        onChange={(e) => {
+          take(e.target.files?.[0]);
+        }}
+      />
+    </FormField>
   );
 }

@@ -22,6 +22,7 @@ import { useCreateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
+import { clientStatusWords, fieldLabels, languageWords, optionsOf } from "@/lib/api-client/words";
 import { ClientCreateRequest } from "@/lib/schemas/client";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
@@ -112,33 +113,39 @@ export function NewClientForm() {
       {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The client</FieldLegend>
-        <FormField id="name" label="Full name" required error={e.name?.message}>
+        <FormField id="name" label={fieldLabels.name} required error={e.name?.message}>
           <Input {...register("name")} autoComplete="off" />
         </FormField>
-        <FormField id="email" label="Email" required error={e.email?.message}>
+        <FormField id="email" label={fieldLabels.email} required error={e.email?.message}>
           <Input {...register("email")} type="email" autoComplete="off" />
         </FormField>
-        <FormField id="mobile" label="Mobile" hint="For example +31 6 1234 5678." error={e.mobile?.message}>
+        <FormField id="mobile" label={fieldLabels.mobile} hint="For example +31 6 1234 5678." error={e.mobile?.message}>
           <Input {...register("mobile", str)} type="tel" />
         </FormField>
         <FormField
           id="externalClientId"
-          label="External id"
+          label={fieldLabels.externalClientId}
           hint="Your own system's id for the client."
           error={e.externalClientId?.message}
         >
           <Input {...register("externalClientId", str)} />
         </FormField>
-        <FormField id="language" label="Language" plain error={e.language?.message}>
+        <FormField id="language" label={fieldLabels.language} plain error={e.language?.message}>
           <NativeSelect {...register("language")}>
-            <NativeSelectOption value="EN">English</NativeSelectOption>
-            <NativeSelectOption value="FR">French</NativeSelectOption>
+            {optionsOf(languageWords).map((o) => (
+              <NativeSelectOption key={o.value} value={o.value}>
+                {o.label}
+              </NativeSelectOption>
+            ))}
           </NativeSelect>
         </FormField>
-        <FormField id="status" label="Status" plain error={e.status?.message}>
+        <FormField id="status" label={fieldLabels.status} plain error={e.status?.message}>
           <NativeSelect {...register("status")}>
-            <NativeSelectOption value="ACTIVE">Active</NativeSelectOption>
-            <NativeSelectOption value="INACTIVE">Inactive</NativeSelectOption>
+            {optionsOf(clientStatusWords).map((o) => (
+              <NativeSelectOption key={o.value} value={o.value}>
+                {o.label}
+              </NativeSelectOption>
+            ))}
           </NativeSelect>
         </FormField>
         <div className="sm:col-span-2">
@@ -161,7 +168,7 @@ export function NewClientForm() {
         ) : (
           <CheckboxGroup
             id="caregiverList"
-            legend="Care team"
+            legend={fieldLabels.caregiverList}
             hint={caregivers.data.length === 0 ? "The clinic has no care providers yet." : "Who follows the client."}
             options={caregivers.data.map((c) => ({ id: c.id, label: c.name, detail: c.position }))}
             value={team}
@@ -193,7 +200,7 @@ export function NewClientForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="session-caregiver"
-              label="Care provider"
+              label={fieldLabels.caregiverId}
               required
               error={
                 // Nothing chosen reaches the schema as "no number", which zod words for developers.
@@ -211,7 +218,7 @@ export function NewClientForm() {
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="session-plan" label="Design plan" error={e.session?.designPlanId?.message}>
+            <FormField id="session-plan" label={fieldLabels.designPlanId} error={e.session?.designPlanId?.message}>
               <NativeSelect {...register("session.designPlanId", num)}>
                 <NativeSelectOption value="">None</NativeSelectOption>
                 {plans.data?.map((p) => (
@@ -224,7 +231,7 @@ export function NewClientForm() {
             <CheckboxGroup
               id="session-books"
               className="sm:col-span-2"
-              legend="Books"
+              legend={fieldLabels.bookIdList}
               hint="The homework: one assignment per module of each book."
               options={(books.data ?? []).map((b) => ({
                 id: b.id,
@@ -240,18 +247,23 @@ export function NewClientForm() {
             />
             <FormField
               id="session-date"
-              label="Start date"
+              label={fieldLabels.date}
               hint="Today if left empty."
               error={e.session?.date?.message}
             >
               <Input {...register("session.date", str)} type="date" />
             </FormField>
-            <FormField id="session-time" label="Start time" hint="Now if left empty." error={e.session?.time?.message}>
+            <FormField
+              id="session-time"
+              label={fieldLabels.time}
+              hint="Now if left empty."
+              error={e.session?.time?.message}
+            >
               <Input {...register("session.time", str)} type="time" />
             </FormField>
             <FormField
               id="session-count"
-              label="Number of weekly sessions"
+              label={fieldLabels.sessionCount}
               hint="One if left empty; at most 52."
               error={e.session?.sessionCount?.message}
             >
@@ -259,7 +271,7 @@ export function NewClientForm() {
             </FormField>
             <FormField
               id="session-remind"
-              label="Reminder after (days)"
+              label={fieldLabels.remindDays}
               hint="Days after the start when client and care provider are reminded."
               error={e.session?.remindDays?.message}
             >

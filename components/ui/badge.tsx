@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+import { statusWords, type Status } from "@/lib/api-client/words";
 import { cn } from "@/lib/utils";
 
 const badgeVariants = cva(
@@ -35,27 +36,27 @@ function Badge({
 
 type Variant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
-// The API's status words, each with its colour and the words a person reads.
-const STATUS: Record<string, [Variant, string]> = {
-  RUNNING: ["success", "running"],
-  FUTURE: ["info", "future"],
-  COMPLETED: ["secondary", "completed"],
-  COMPLETE: ["success", "complete"],
-  IN_PROGRESS: ["warning", "in progress"],
-  PENDING: ["secondary", "pending"],
-  WAITING: ["warning", "waiting"],
-  GIVEN: ["success", "given"],
-  NONE: ["outline", "none"],
-  ACTIVE: ["success", "active"],
-  INACTIVE: ["secondary", "inactive"],
+// The colour of each of the API's statuses; its words come from `words.ts`. Typed by the schemas'
+// enums: a new status fails the type check until it has a colour and words.
+const COLOUR: Record<Status, Variant> = {
+  RUNNING: "success",
+  FUTURE: "info",
+  COMPLETED: "secondary",
+  COMPLETE: "success",
+  IN_PROGRESS: "warning",
+  PENDING: "secondary",
+  WAITING: "warning",
+  GIVEN: "success",
+  NONE: "outline",
+  ACTIVE: "success",
+  INACTIVE: "secondary",
 };
 
 /** A status from the API as a coloured badge in plain words. */
-function StatusBadge({ value, className }: { value: string; className?: string }) {
-  const [variant, words] = STATUS[value] ?? ["outline", value.replaceAll("_", " ").toLowerCase()];
+function StatusBadge({ value, className }: { value: Status; className?: string }) {
   return (
-    <Badge variant={variant} className={className}>
-      {words}
+    <Badge variant={COLOUR[value]} className={className}>
+      {statusWords[value]}
     </Badge>
   );
 }

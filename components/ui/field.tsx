@@ -55,10 +55,12 @@ type FormFieldProps = {
   className?: string;
   /** One control (Input, Textarea, NativeSelect...): it gets id, aria-describedby, aria-invalid. */
   children: ReactNode;
+  /** What the control sits in, when it is more than the control (a drop zone around a file input). */
+  frame?: (control: ReactNode) => ReactNode;
 };
 
 /** A label, its control, a hint and an error, wired for assistive technology. */
-function FormField({ id, label, required, plain, hint, error, className, children }: FormFieldProps) {
+function FormField({ id, label, required, plain, hint, error, className, children, frame }: FormFieldProps) {
   return (
     <div
       data-slot="form-field"
@@ -69,15 +71,18 @@ function FormField({ id, label, required, plain, hint, error, className, childre
         {label}
         {required ? <RequiredMark /> : !plain && <OptionalMark />}
       </Label>
-      <Slot.Root
-        id={id}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-      >
-        {children}
-      </Slot.Root>
-      {hint && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
+      {hint && frame && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
+      {(frame ?? ((c: ReactNode) => c))(
+        <Slot.Root
+          id={id}
+          aria-describedby={describedBy(id, hint, error)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
+        >
+          {children}
+        </Slot.Root>,
+      )}
+      {hint && !frame && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );

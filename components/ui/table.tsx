@@ -2,12 +2,18 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 // A table at 640 px and wider; below, each row is a card and each cell shows its column's label,
-// so nothing is clipped or scrolled sideways on a phone.
+// so nothing is clipped or scrolled sideways on a phone. A table or row that is not displayed as one
+// loses its table semantics in browsers, so each part also says its role explicitly.
 
 function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     <div data-slot="table-container" className="w-full sm:overflow-x-auto sm:rounded-xl sm:border sm:bg-card">
-      <table data-slot="table" className={cn("block w-full text-left text-sm sm:table", className)} {...props} />
+      <table
+        role="table"
+        data-slot="table"
+        className={cn("block w-full text-left text-sm sm:table", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -19,6 +25,7 @@ function TableCaption({ className, ...props }: ComponentProps<"caption">) {
 function TableHeader({ className, ...props }: ComponentProps<"thead">) {
   return (
     <thead
+      role="rowgroup"
       data-slot="table-header"
       className={cn("sr-only bg-muted sm:not-sr-only sm:table-header-group", className)}
       {...props}
@@ -27,12 +34,20 @@ function TableHeader({ className, ...props }: ComponentProps<"thead">) {
 }
 
 function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("grid gap-3 sm:table-row-group", className)} {...props} />;
+  return (
+    <tbody
+      role="rowgroup"
+      data-slot="table-body"
+      className={cn("grid gap-3 sm:table-row-group", className)}
+      {...props}
+    />
+  );
 }
 
 function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return (
     <tr
+      role="row"
       data-slot="table-row"
       className={cn(
         "grid gap-1 rounded-xl border bg-card p-4 sm:table-row sm:rounded-none sm:border-0 sm:border-t sm:p-0 data-[state=selected]:bg-accent",
@@ -46,6 +61,7 @@ function TableRow({ className, ...props }: ComponentProps<"tr">) {
 function TableHead({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
+      role="columnheader"
       data-slot="table-head"
       scope="col"
       className={cn("px-3 py-2 font-semibold whitespace-nowrap", className)}
@@ -58,6 +74,7 @@ function TableHead({ className, ...props }: ComponentProps<"th">) {
 function TableCell({ className, label, children, ...props }: ComponentProps<"td"> & { label?: ReactNode }) {
   return (
     <td
+      role="cell"
       data-slot="table-cell"
       className={cn("flex flex-wrap items-center gap-x-2 sm:table-cell sm:px-3 sm:py-2", className)}
       {...props}

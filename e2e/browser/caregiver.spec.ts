@@ -44,6 +44,62 @@ test.describe("caregiver pages", () => {
     await expect(page.getByText("Nothing is waiting for your feedback.")).toBeVisible();
   });
 
+  test("at 375 px the assignments table keeps its table semantics for screen readers", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await expect(page.getByRole("table", { name: "Assignments of the session" })).toBeVisible();
+    // Chromium's own accessibility tree (what a screen reader reads), not Playwright's role engine,
+    // which derives roles from tag names whatever the CSS does: below 640 px the rows are grids.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
+    const count = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).length;
+    // One table: a header row and a row per assignment (4), seven columns, header and body groups.
+    expect({
+      table: count("table"),
+      rowgroup: count("rowgroup"),
+      row: count("row"),
+      columnheader: count("columnheader"),
+      cell: count("cell"),
+    }).toEqual({ table: 1, rowgroup: 2, row: 5, columnheader: 7, cell: 28 });
+  });
+
+  test("feedback forms show the API's field errors at the field and can be cancelled", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const form = page.getByRole("form", { name: "Feedback on Self-test" });
+    await form.getByLabel("Your feedback").fill("Good.");
+    const score = form.getByRole("spinbutton", { name: "Score (optional)" });
+    await score.fill("200000");
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    // The server refuses the score (at most 100000): the message sits at the score field.
+    await expect(score).toHaveAttribute("aria-invalid", "true");
+    await expect(score).toHaveAccessibleDescription(/100000/);
+    await expect(form.getByLabel("Your feedback")).not.toHaveAttribute("aria-invalid", "true");
+
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("form", { name: "Feedback on Self-test" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    await expect(form.getByLabel("Your feedback")).toHaveValue("");
+    await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+
+    const session = page.getByRole("region", { name: "Session feedback" });
+    await session.getByLabel("Feedback on the whole session").fill("x".repeat(5001));
+    await session.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(session.getByLabel("Feedback on the whole session")).toHaveAccessibleDescription(/5000 characters/);
+    await session.getByRole("button", { name: "Cancel" }).click();
+    await expect(session.getByLabel("Feedback on the whole session")).toHaveValue("");
+    await expect(session.getByLabel("Feedback on the whole session")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a caregiver of another clinic cannot open the session", async ({ page }) => {
     const w = await makeClinicWorld();
     const other = await makeClinicWorld();

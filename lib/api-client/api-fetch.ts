@@ -3,6 +3,8 @@
 // in the person's own locale and time zone (`format-date.ts`); a write that carries a local date
 // and time sends the offset of that date, so a start after a daylight-saving change is right too.
 
+import { pages } from "./paths";
+
 export type FieldError = { path: string; message: string };
 
 export class ApiError extends Error {
@@ -51,10 +53,7 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     const problem = (await res.json().catch(() => ({}))) as Problem;
     if (res.status === 401 && typeof window !== "undefined") {
       // A full page load, not a client navigation: the expired session's state must not survive.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(
-        `/signin?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-      );
+      window.location.assign(pages.signInThen(window.location.pathname + window.location.search));
     }
     const detail = typeof problem.detail === "string" ? problem.detail : `The request failed (${String(res.status)}).`;
     throw new ApiError(res.status, detail, fieldErrors(problem.errors));

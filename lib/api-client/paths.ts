@@ -25,13 +25,21 @@ export const paths = {
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
   feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,
+  /** The OpenAPI document of the gateway. */
+  openApi: "/gateway/openapi.json",
 };
+
+const SIGN_IN = "/signin";
 
 /** Pages of this site (links between pages). */
 export const pages = {
   home: "/",
-  signIn: "/signin",
+  /** The sign-in page, coming back to `callbackUrl` afterwards. */
+  signInThen: (callbackUrl: string) => `${SIGN_IN}?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+  signIn: SIGN_IN,
   docs: "/docs",
+  /** Scalar's bundle, served by this app for the reference on /docs. */
+  docsScript: "/docs/scalar.js",
   clinic: "/clinic",
   newClient: "/clinic/clients/new",
   caregiver: "/caregiver",

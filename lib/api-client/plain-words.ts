@@ -2,20 +2,11 @@
 // ("caregiver 12"). A form shows each at its field, in the words of the form's labels.
 
 import type { FieldError } from "./api-fetch";
+import { fieldLabels } from "./words";
 
-/** Words for the API's field keys, as the new-client form labels them. */
-const WORDS: Record<string, string> = {
-  externalClientId: "external id",
-  imageData: "image",
-  imageExtension: "image type",
-  caregiverList: "care team",
-  caregiverId: "care provider",
-  designPlanId: "design plan",
-  bookIdList: "books",
-  sessionCount: "number of weekly sessions",
-  remindDays: "reminder",
-  dateOfBirth: "date of birth",
-};
+/** The word for an API field key in a sentence: the form's label, lower case ("external id"). */
+const fieldWord = (key: string) =>
+  key in fieldLabels ? fieldLabels[key as keyof typeof fieldLabels].toLowerCase() : key;
 
 export type Names = {
   caregivers?: Map<number, string>;
@@ -37,7 +28,7 @@ export function plainWords(message: string, names: Names = {}): string {
     .replace(/\bbook (\d+)/g, (_, id: string) => name(names.books, id, "a chosen book"))
     .replace(/\bdesign plan (\d+)/g, (_, id: string) => name(names.designPlans, id, "the chosen design plan"))
     .replace(/\bsession\.(\w+)/g, "$1")
-    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (key) => WORDS[key] ?? key);
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, fieldWord);
   return sentence(text);
 }
 
