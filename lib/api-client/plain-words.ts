@@ -20,10 +20,23 @@ const sentence = (s: string) => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
+// zod's own wordings, which the API passes on for bounds it does not phrase itself.
+const ZOD_WORDS: [RegExp, string][] = [
+  [/^Too big: expected number to be <=\s*(\S+)$/, "Must be at most $1"],
+  [/^Too big: expected number to be <\s*(\S+)$/, "Must be less than $1"],
+  [/^Too small: expected number to be >=\s*(\S+)$/, "Must be at least $1"],
+  [/^Too small: expected number to be >\s*(\S+)$/, "Must be more than $1"],
+  [/^Too big: expected string to have <=\s*(\d+) characters?$/, "At most $1 characters"],
+  [/^Too small: expected string to have >=\s*(\d+) characters?$/, "At least $1 characters"],
+  [/^Invalid input: expected \w+, received undefined$/, "Required"],
+  [/^Invalid input: expected number, received \w+$/, "Must be a number"],
+];
+
 /** A message of the API in the words a person reads: field keys and ids become names. */
 export function plainWords(message: string, names: Names = {}): string {
   const name = (map: Map<number, string> | undefined, id: string, fallback: string) => map?.get(Number(id)) ?? fallback;
-  const text = message
+  const zodWords = ZOD_WORDS.find(([pattern]) => pattern.test(message.trim()));
+  const text = (zodWords ? message.trim().replace(zodWords[0], zodWords[1]) : message)
     .replace(/\bcaregiver (\d+)/g, (_, id: string) => name(names.caregivers, id, "a chosen care provider"))
     .replace(/\bbook (\d+)/g, (_, id: string) => name(names.books, id, "a chosen book"))
     .replace(/\bdesign plan (\d+)/g, (_, id: string) => name(names.designPlans, id, "the chosen design plan"))
