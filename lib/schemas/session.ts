@@ -4,11 +4,12 @@ import { DateTimeString, IdQuery } from "./common";
 export const RunningStatus = z.enum(["FUTURE", "RUNNING", "COMPLETED"]);
 export const AssignmentStatus = z.enum(["PENDING", "IN_PROGRESS", "COMPLETE"]);
 export const FeedbackStatus = z.enum(["NONE", "WAITING", "GIVEN"]);
+export const FeedbackKind = z.enum(["SESSION", "ASSIGNMENT"]);
 
 export const Feedback = z
   .object({
     id: z.number().int(),
-    type: z.enum(["SESSION", "ASSIGNMENT"]),
+    type: FeedbackKind,
     sessionId: z.number().int(),
     assignmentId: z.number().int().nullable(),
     caregiverId: z.number().int(),
