@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
+import { ClientStatus as ClientStatusEnum, Language as LanguageEnum } from "@/lib/generated/prisma/enums";
 import { DateTimeString, Email, Id, IdQuery, text } from "./common";
 import { RunningStatus } from "./session";
 import {
@@ -12,8 +13,8 @@ import {
   sniffImage,
 } from "./image";
 
-export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
-export const ClientStatus = z.enum(["ACTIVE", "INACTIVE"]);
+export const Language = z.enum(LanguageEnum).describe("ISO 639-1, upper case");
+export const ClientStatus = z.enum(ClientStatusEnum);
 
 function validCalendarDate(s: string): boolean {
   const day = parseCalendarDate(s);
