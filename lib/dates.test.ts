@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { localDay, parseCalendarDate, parseClockTime, parseLocalDateTime, parseUtcOffset } from "@/lib/dates";
+import { readFileSync } from "node:fs";
+import {
+  localDay,
+  parseCalendarDate,
+  parseClockTime,
+  parseContractDateTime,
+  parseLocalDateTime,
+  parseUtcOffset,
+} from "@/lib/dates";
+import { parseApiDate } from "@/lib/api-client/format-date";
 
 // The one parser of the API's date and offset texts: the header, the schema's check of a session
 // date and the session's start all read through these.
@@ -27,5 +36,18 @@ describe("date parser", () => {
     expect(at?.toISOString()).toBe("2029-12-31T23:30:00.000Z");
     expect(localDay(new Date("2029-12-31T23:30:00Z"), 60)).toBe("2030/01/01");
     expect(localDay(new Date("2029-12-31T23:30:00Z"), 0)).toBe("2029/12/31");
+  });
+  it("reads the dates the API writes, only in its own spelling, and nothing the calendar has not", () => {
+    expect(parseContractDateTime("2030/01/01 00:30")?.toISOString()).toBe("2030-01-01T00:30:00.000Z");
+    expect(parseContractDateTime("2030/01/01 00:30", 60)?.toISOString()).toBe("2029-12-31T23:30:00.000Z");
+    for (const bad of ["2026/02/30 10:00", "2030-01-01 00:30", "2030/01/01 24:00", "2030/01/01", "2030/01/01  10:00"]) {
+      expect(parseContractDateTime(bad)).toBeNull();
+      // The pages' data layer reads API dates through the same parser.
+      expect(parseApiDate(bad)).toBeNull();
+    }
+  });
+  it("stays importable by the browser: no imports at all", () => {
+    const source = readFileSync(new URL("./dates.ts", import.meta.url), "utf8");
+    expect(source).not.toMatch(/^\s*import\b/m);
   });
 });

@@ -1,5 +1,6 @@
 // Every date and offset text the API reads or writes goes through this file: the contract's one
-// date format, `YYYY/MM/DD HH:mm`, in the caller's UTC offset (the `offset` header).
+// date format, `YYYY/MM/DD HH:mm`, in the caller's UTC offset (the `offset` header). Pure functions
+// without imports: the server, the schemas and the browser's data layer all read dates here.
 const pad = (n: number) => String(n).padStart(2, "0");
 
 const MINUTE_MS = 60_000;
@@ -21,9 +22,14 @@ export const localDay = (now: Date, offsetMinutes: number) =>
 
 export type CalendarDate = { year: number; month: number; day: number };
 
+/** The shape of a date the API reads: `YYYY/MM/DD` (or `YYYY-MM-DD`). */
+export const CALENDAR_DATE = /^(\d{4})[/-](\d{2})[/-](\d{2})$/;
+/** The shape of a time the API reads: `HH:mm`, 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 /** Reads `YYYY/MM/DD` (or `YYYY-MM-DD`); null unless it is a day of the calendar. */
 export function parseCalendarDate(text: string): CalendarDate | null {
-  const m = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text);
+  const m = CALENDAR_DATE.exec(text);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
@@ -33,7 +39,7 @@ export function parseCalendarDate(text: string): CalendarDate | null {
 
 /** Reads `HH:mm` (00:00 to 23:59); minutes since midnight, or null. */
 export function parseClockTime(text: string): number | null {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  const m = CLOCK_TIME.exec(text);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
@@ -43,6 +49,17 @@ export function parseLocalDateTime(date: string, time: string, offsetMinutes: nu
   const minutes = parseClockTime(time);
   if (!day || minutes === null) return null;
   return new Date(Date.UTC(day.year, day.month - 1, day.day) + (minutes - offsetMinutes) * MINUTE_MS);
+}
+
+/**
+ * Reads a date as the API writes it (`YYYY/MM/DD HH:mm`, formatDate's spelling only) in the offset
+ * it was asked for (UTC by default); the instant, or null when the text is not one.
+ */
+export function parseContractDateTime(text: string, offsetMinutes = 0): Date | null {
+  const [date, time, ...rest] = text.split(" ");
+  if (date === undefined || time === undefined || rest.length > 0) return null;
+  const at = parseLocalDateTime(date, time, offsetMinutes);
+  return at && formatDate(at, offsetMinutes) === text ? at : null;
 }
 
 /**

@@ -1,8 +1,9 @@
 // The one builder of test worlds, for the API, in-process domain, browser and fault tests and the
 // benchmark. Each world is an institute of its own with unique names, made through the factories
 // (cheap password hashes), so tests run side by side on one database and nothing is truncated.
-import { type Scope, type ScopeRow, scopeOfRow, selectScope } from "@/lib/auth/scope";
+import { requireRole, type Scope, type ScopeOf, type ScopeRow, scopeOfRow, selectScope } from "@/lib/auth/scope";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import {
   makeAccount,
   makeBook,
@@ -95,6 +96,14 @@ export type WorldOptions = {
 /** Someone with a sign-in: username `<who>-<u>`, the world's password. */
 export type Person = { id: number; name: string; email: string; username: string; password: string };
 export type Who = "inst" | "staff" | "carer" | "outsider" | "client";
+/** The role of each person of a world, so a test's scope is as narrow as the lib function it calls. */
+const ROLE_OF = {
+  inst: "INSTITUTE",
+  staff: "CLINIC",
+  carer: "CAREGIVER",
+  outsider: "CAREGIVER",
+  client: "CLIENT",
+} as const satisfies Record<Who, Role>;
 
 /**
  * The people of a clinic of its own institute, each with a sign-in: the institute's API user
@@ -152,7 +161,7 @@ export async function buildPeople(db: PrismaClient, opts: WorldOptions = {}) {
     outsider: outsider satisfies Person,
     client: client satisfies Person,
     /** The caller's Scope as the product loads it for this person's account. */
-    scope: (who: Who) => scopeOf(db, `${who}-${u}`),
+    scope: <W extends Who>(who: W) => scopeOf(db, `${who}-${u}`, ROLE_OF[who]),
   };
 }
 
@@ -216,10 +225,13 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
  * The Scope the product makes for an account (the columns and row mapping the bearer check uses),
  * for tests that call lib functions in-process. The one place that knows how a Scope is loaded.
  */
-export async function scopeOf(db: PrismaClient, username: string): Promise<Scope> {
+export async function scopeOf(db: PrismaClient, username: string): Promise<Scope>;
+/** The same, narrowed to `role`: fails when the account has another role. */
+export async function scopeOf<R extends Role>(db: PrismaClient, username: string, role: R): Promise<ScopeOf<R>>;
+export async function scopeOf(db: PrismaClient, username: string, role?: Role): Promise<Scope> {
   const query = selectScope().where("a.username", "=", username).compile();
   const [row] = await db.$queryRawUnsafe<ScopeRow[]>(query.sql, ...query.parameters);
   const scope = row && scopeOfRow(row);
   if (!scope) throw new Error(`no account ${username} with the ids its role needs`);
-  return scope;
+  return role ? requireRole(scope, role) : scope;
 }

@@ -1,15 +1,10 @@
-// Dates of the API ("YYYY/MM/DD HH:mm", asked for in UTC) as the person reads them: their
-// browser's locale and time zone, through Intl.
+import { parseContractDateTime } from "@/lib/dates";
 
-const API_DATE = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2})$/;
+// Dates of the API ("YYYY/MM/DD HH:mm", asked for in UTC) as the person reads them: their
+// browser's locale and time zone, through Intl. The text is read by lib/dates.ts, the one parser.
 
 /** The instant of an API date read in UTC, or null when the text is not one. */
-export function parseApiDate(text: string): Date | null {
-  const m = API_DATE.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi));
-}
+export const parseApiDate = (text: string): Date | null => parseContractDateTime(text, 0);
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { parseCalendarDate, parseClockTime } from "@/lib/dates";
 import type { ClientCreateRequest } from "@/lib/schemas/client";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
@@ -12,10 +13,10 @@ type ClientCreate = z.output<typeof ClientCreateRequest>;
 
 /** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
 function offsetOfStart(session: ClientCreate["session"]): string {
-  const [y, m, d] = (session?.date ?? "").split(/[-/]/).map(Number);
-  const [h, mi] = (session?.time ?? "00:00").split(":").map(Number);
-  if (!y || !m || !d) return offsetAt();
-  return offsetAt(new Date(y, m - 1, d, h ?? 0, mi ?? 0));
+  const day = parseCalendarDate(session?.date ?? "");
+  if (!day) return offsetAt();
+  const minutes = parseClockTime(session?.time ?? "00:00") ?? 0;
+  return offsetAt(new Date(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60));
 }
 
 /** Creates a client; resolves to the new client's page (the `location` header). */

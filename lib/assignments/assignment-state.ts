@@ -1,21 +1,23 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { formatDate } from "@/lib/dates";
 import type { AssignmentState } from "@/lib/schemas/homework";
+import { AssignmentStatus, FeedbackStatus } from "@/lib/schemas/session";
 import { msSql } from "@/lib/sessions/session-lock";
 
 /** Columns of the assignment aliased `a` that make its state (RETURNING or SELECT list). */
 export const STATE_COLUMNS = (a: string) =>
   `${a}.id, ${a}.status, ${a}."feedbackStatus", ${msSql(`${a}."submittedAt"`)} as "submittedAt", ${msSql(`${a}."feedbackSubmitAt"`)} as "feedbackSubmitAt", ${a}.score`;
 
-export type StateRow = {
-  id: number;
-  status: "PENDING" | "IN_PROGRESS" | "COMPLETE";
-  feedbackStatus: "NONE" | "WAITING" | "GIVEN";
-  submittedAt: number | null;
-  feedbackSubmitAt: number | null;
-  score: number | null;
-};
+export const StateRow = z.object({
+  id: z.number(),
+  status: AssignmentStatus,
+  feedbackStatus: FeedbackStatus,
+  submittedAt: z.number().nullable(),
+  feedbackSubmitAt: z.number().nullable(),
+  score: z.number().nullable(),
+});
+export type StateRow = z.infer<typeof StateRow>;
 
 export type AssignmentStateBody = z.infer<typeof AssignmentState>;
 

@@ -1,47 +1,46 @@
 import "server-only";
-import { requireRole, type Scope } from "@/lib/auth/scope";
-import {
-  STATE_COLUMNS,
-  assignmentState,
-  type AssignmentStateBody,
-  type StateRow,
-} from "@/lib/assignments/assignment-state";
+import { z } from "zod";
+import type { ClientScope } from "@/lib/auth/scope";
+import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
 import { conflict, notFound } from "@/lib/errors";
 import type { AutosaveInput } from "@/lib/schemas/homework";
-import { LOCK_SESSION, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
+import { LOCK_SESSION, LockedRow, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
 
-type Outcome = { closed: boolean };
+const Outcome = z.object({ closed: z.boolean() });
 
 /** A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question. */
 export async function autosaveAssignment(
-  scope: Scope,
+  scope: ClientScope,
   id: number,
   input: AutosaveInput,
   offset: number,
 ): Promise<AssignmentStateBody> {
-  const { clientId } = requireRole(scope, "CLIENT");
+  const { clientId } = scope;
   const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(clientId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const answers = sqlJson(input.answers);
-  const [, [state], [now]] = await runLifecycle<[{ id: number }[], StateRow[], Outcome[]]>(
-    `select s.id from ${from} where ${mine} ${LOCK_SESSION}`,
-    // Under the lock, so the status checked here stays what it is until the end. A question given
-    // twice in one request keeps its last value, as two saves would.
-    `with t as materialized (select ${NOW_SQL} as now),
-          ok as (select a.id, a.status from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'),
-          given as (select distinct on (e.item->>'questionKey') e.item->>'questionKey' as "questionKey", e.item->'value' as value
-                      from jsonb_array_elements(${answers}) with ordinality as e(item, n)
-                     order by e.item->>'questionKey', e.n desc),
-          saved as (insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt")
-                    select ok.id, given."questionKey", given.value, t.now from ok, given, t
-                    on conflict ("assignmentId", "questionKey") do update set value = excluded.value, "updatedAt" = excluded."updatedAt"),
-          draft as (insert into "Draft" ("assignmentId", content, "createdAt") select ok.id, ${answers}, t.now from ok, t where ${input.draft === true}),
-          moved as (update "Assignment" x set status = 'IN_PROGRESS', "updatedAt" = t.now from ok, t
-                     where x.id = ok.id and ok.status = 'PENDING' returning ${STATE_COLUMNS("x")})
-     select * from moved
-     union all
-     select ${STATE_COLUMNS("x")} from "Assignment" x join ok on ok.id = x.id where ok.status <> 'PENDING'`,
-    `select s."closedAt" is not null as closed from ${from} where ${mine}`,
+  const [, [state], [now]] = await runLifecycle(
+    [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
+    [
+      // Under the lock, so the status checked here stays what it is until the end. A question given
+      // twice in one request keeps its last value, as two saves would.
+      `with t as materialized (select ${NOW_SQL} as now),
+            ok as (select a.id, a.status from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'),
+            given as (select distinct on (e.item->>'questionKey') e.item->>'questionKey' as "questionKey", e.item->'value' as value
+                        from jsonb_array_elements(${answers}) with ordinality as e(item, n)
+                       order by e.item->>'questionKey', e.n desc),
+            saved as (insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt")
+                      select ok.id, given."questionKey", given.value, t.now from ok, given, t
+                      on conflict ("assignmentId", "questionKey") do update set value = excluded.value, "updatedAt" = excluded."updatedAt"),
+            draft as (insert into "Draft" ("assignmentId", content, "createdAt") select ok.id, ${answers}, t.now from ok, t where ${input.draft === true}),
+            moved as (update "Assignment" x set status = 'IN_PROGRESS', "updatedAt" = t.now from ok, t
+                       where x.id = ok.id and ok.status = 'PENDING' returning ${STATE_COLUMNS("x")})
+       select * from moved
+       union all
+       select ${STATE_COLUMNS("x")} from "Assignment" x join ok on ok.id = x.id where ok.status <> 'PENDING'`,
+      StateRow,
+    ],
+    [`select s."closedAt" is not null as closed from ${from} where ${mine}`, Outcome],
   );
   if (state) return assignmentState(state, offset);
   if (!now) throw notFound("assignment");

@@ -1,37 +1,50 @@
 import "server-only";
 import { sql } from "kysely";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackBody, type FeedbackRow } from "@/lib/sessions/map-feedback";
-import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
+import { z } from "zod";
+import { FeedbackStatus } from "@/lib/schemas/session";
+import { FEEDBACK_COLUMNS, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import {
+  LOCK_SESSION,
+  LockedRow,
+  NOW_SQL,
+  inlineSql,
+  runLifecycle,
+  sqlNumber,
+  sqlText,
+} from "@/lib/sessions/session-lock";
 
-type Outcome = { closed: boolean; feedbackStatus: "NONE" | "WAITING" | "GIVEN" };
+const Outcome = z.object({ closed: z.boolean(), feedbackStatus: FeedbackStatus });
 
 /** A caregiver of the care team assesses a submitted assignment: feedback WAITING → GIVEN. */
 export async function giveAssignmentFeedback(
-  scope: Scope,
+  scope: CaregiverScope,
   id: number,
   input: { text: string; score?: number },
   offset: number,
 ): Promise<FeedbackBody> {
-  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
   const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
   const mine = `a.id = ${sqlNumber(id)} and ${careTeam}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
-  const [, [f], [now]] = await runLifecycle<[{ id: number }[], FeedbackRow[], Outcome[]]>(
-    `select s.id from ${from} where ${mine} ${LOCK_SESSION}`,
-    // Under the lock: WAITING → GIVEN and the feedback row in one statement.
-    `with t as materialized (select ${NOW_SQL} as now),
-          ok as (select a.id from ${from} where ${mine} and s."closedAt" is null and a."feedbackStatus" = 'WAITING'),
-          given as (update "Assignment" a set "feedbackStatus" = 'GIVEN', "feedbackSubmitAt" = t.now, "updatedAt" = t.now
-                      from t, ok where a.id = ok.id returning a.id, a."sessionId"),
-          f as (insert into "Feedback" (kind, "sessionId", "assignmentId", "caregiverId", text, score, "createdAt")
-                select 'ASSIGNMENT', given."sessionId", given.id, ${caregiver}, ${sqlText(input.text)}, ${sqlNumber(input.score)}::float8, t.now
-                  from given, t returning *)
-     select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
-    `select s."closedAt" is not null as closed, a."feedbackStatus" from ${from} where ${mine}`,
+  const [, [f], [now]] = await runLifecycle(
+    [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
+    [
+      // Under the lock: WAITING → GIVEN and the feedback row in one statement.
+      `with t as materialized (select ${NOW_SQL} as now),
+            ok as (select a.id from ${from} where ${mine} and s."closedAt" is null and a."feedbackStatus" = 'WAITING'),
+            given as (update "Assignment" a set "feedbackStatus" = 'GIVEN', "feedbackSubmitAt" = t.now, "updatedAt" = t.now
+                        from t, ok where a.id = ok.id returning a.id, a."sessionId"),
+            f as (insert into "Feedback" (kind, "sessionId", "assignmentId", "caregiverId", text, score, "createdAt")
+                  select 'ASSIGNMENT', given."sessionId", given.id, ${caregiver}, ${sqlText(input.text)}, ${sqlNumber(input.score)}::float8, t.now
+                    from given, t returning *)
+       select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
+      FeedbackRow,
+    ],
+    [`select s."closedAt" is not null as closed, a."feedbackStatus" from ${from} where ${mine}`, Outcome],
   );
   if (f) return mapFeedback(f, offset);
   if (!now) throw notFound("assignment");

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -35,8 +35,8 @@ const dueQuery = (caregiverId: number, page: PageRequest) =>
     .compile();
 
 /** Submitted assignments waiting for feedback across the caregiver's care teams, oldest first. */
-export async function listFeedbackDue(scope: Scope, page: PageRequest, offset: number) {
-  const { caregiverId } = requireRole(scope, "CAREGIVER");
+export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, offset: number) {
+  const { caregiverId } = scope;
   const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
   const total = rows[0]?.total ?? 0;
   const content = rows.map((r): z.infer<typeof FeedbackDueItem> => ({

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { Scope } from "@/lib/auth/scope";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
@@ -8,7 +8,11 @@ import { pageBody, type PageRequest } from "@/lib/paging";
 import type { AuditEntry } from "@/lib/schemas/catalog";
 
 /** The clinic's audit log, newest first: who read which session, client or image, when. */
-export async function listAuditLog(scope: Scope, q: { clinicId?: number } & PageRequest, offset: number) {
+export async function listAuditLog(
+  scope: ClinicScope | InstituteScope,
+  q: { clinicId?: number } & PageRequest,
+  offset: number,
+) {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where = { clinicId };
   const [rows, total] = await Promise.all([

@@ -158,12 +158,13 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
       // next-auth passes user and account on sign-in only, though its types say always.
       async jwt({ token, user, account }: { token: JWT; user?: User; account?: Account | null }) {
         if (user) {
-          // The user is what authorize or signIn made of the account: a WebUser.
-          const u = user as unknown as WebUser;
-          token.accountId = u.accountId;
-          token.role = u.role;
-          token.name = u.name;
-          token.sid = await startWebSession(u.accountId);
+          // authorize or signIn added the account to the user (next-auth.d.ts, User).
+          const { accountId, role } = user;
+          if (accountId === undefined || role === undefined) throw new Error("a sign-in without its platform account");
+          token.accountId = accountId;
+          token.role = role;
+          token.name = user.name;
+          token.sid = await startWebSession(accountId);
           if (account?.provider === "oidc" && account.id_token) token.idToken = account.id_token;
         }
         return token;

@@ -1,8 +1,17 @@
 import type { DefaultSession } from "next-auth";
+import type { Role } from "@/lib/generated/prisma/enums";
 
 declare module "next-auth" {
   interface Session {
-    user: DefaultSession["user"] & { role: "INSTITUTE" | "CLINIC" | "CAREGIVER" | "CLIENT"; accountId: number };
+    user: DefaultSession["user"] & { role: Role; accountId: number };
+  }
+  /**
+   * The platform account, as authorize, or signIn for the IdP, adds it (next-auth-options.ts); the
+   * IdP's profile has none before signIn.
+   */
+  interface User {
+    accountId?: number;
+    role?: Role;
   }
 }
 

@@ -2,8 +2,15 @@ import "server-only";
 import { getServerSession, type Session } from "next-auth";
 import { redirect } from "next/navigation";
 import { nextAuthOptions } from "@/lib/auth/next-auth-options";
+import type { Role } from "@/lib/generated/prisma/enums";
 
-export const HOME_OF: Record<string, string> = { CLINIC: "/clinic", CAREGIVER: "/caregiver" };
+const WEB_HOME = { CLINIC: "/clinic", CAREGIVER: "/caregiver" } as const;
+type WebRole = keyof typeof WEB_HOME;
+
+/** The home page of each role that signs in to the pages. */
+export const HOME_OF: Partial<Record<Role, string>> = WEB_HOME;
+
+const isWebRole = (role: Role): role is WebRole => role in WEB_HOME;
 
 export const webSession = () => getServerSession(nextAuthOptions());
 
@@ -11,14 +18,12 @@ export const webSession = () => getServerSession(nextAuthOptions());
  * The signed-in person of a page, or a redirect: to sign in (and back to `path` afterwards) when
  * there is no session or it expired, to their own home when the page is for another role.
  */
-export async function requireWebSession(
-  roles: "CLINIC" | "CAREGIVER" | ("CLINIC" | "CAREGIVER")[],
-  path: string,
-): Promise<Session> {
+export async function requireWebSession(roles: WebRole | WebRole[], path: string): Promise<Session> {
   const session = await webSession();
   // A revoked or expired session reads as one without a user (next-auth-options.ts, session callback).
   const user: Session["user"] | undefined = session?.user;
   if (!session || !user?.accountId) redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
-  if (![roles].flat().includes(user.role as "CLINIC")) redirect(HOME_OF[user.role] ?? "/signin");
+  if (!isWebRole(user.role)) redirect("/signin");
+  if (![roles].flat().includes(user.role)) redirect(WEB_HOME[user.role]);
   return session;
 }

@@ -1,11 +1,14 @@
 import "server-only";
-import type { Scope } from "@/lib/auth/scope";
+import type { ScopeOf } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
 
 /** Clinics whose catalog the caller may read: a caregiver's clinics, or the staff's/institute's one. */
-export async function catalogClinics(scope: Scope, requested?: number): Promise<number[]> {
+export async function catalogClinics(
+  scope: ScopeOf<"CLINIC" | "INSTITUTE" | "CAREGIVER">,
+  requested?: number,
+): Promise<number[]> {
   if (scope.role !== "CAREGIVER") return [await resolveClinic(scope, requested)];
   const rows = await db().caregiverClinic.findMany({
     where: { caregiverId: scope.caregiverId },

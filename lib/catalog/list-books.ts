@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { Scope } from "@/lib/auth/scope";
+import type { ScopeOf } from "@/lib/auth/scope";
 import { catalogClinics } from "@/lib/catalog/catalog-clinics";
 import { db } from "@/lib/db/prisma";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
@@ -8,7 +8,7 @@ import type { Book } from "@/lib/schemas/catalog";
 
 /** Books of the caller's clinic(s) with their modules in order. */
 export async function listBooks(
-  scope: Scope,
+  scope: ScopeOf<"CLINIC" | "INSTITUTE" | "CAREGIVER">,
   q: { clinicId?: number } & PageRequest,
 ): Promise<Page<z.infer<typeof Book>>> {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { Scope } from "@/lib/auth/scope";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
@@ -8,7 +8,7 @@ import type { Caregiver } from "@/lib/schemas/catalog";
 
 /** Care providers of the caller's clinic, by name. */
 export async function listCaregivers(
-  scope: Scope,
+  scope: ClinicScope | InstituteScope,
   q: { clinicId?: number } & PageRequest,
 ): Promise<Page<z.infer<typeof Caregiver>>> {
   const clinicId = await resolveClinic(scope, q.clinicId);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { Scope } from "@/lib/auth/scope";
+import type { ScopeOf } from "@/lib/auth/scope";
 import { catalogClinics } from "@/lib/catalog/catalog-clinics";
 import { db } from "@/lib/db/prisma";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
@@ -8,7 +8,7 @@ import type { DesignPlan } from "@/lib/schemas/catalog";
 
 /** Design plans of the caller's clinic(s). */
 export async function listDesignPlans(
-  scope: Scope,
+  scope: ScopeOf<"CLINIC" | "INSTITUTE" | "CAREGIVER">,
   q: { clinicId?: number } & PageRequest,
 ): Promise<Page<z.infer<typeof DesignPlan>>> {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Scope } from "@/lib/auth/scope";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -19,7 +19,11 @@ type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
  * and their homework: all in one transaction, so on any error nothing is stored. A retry with the
  * same Idempotency-Key and body returns the first result without creating anything.
  */
-export async function createClient(scope: Scope, input: ClientCreateInput, opts: Options): Promise<CreatedClient> {
+export async function createClient(
+  scope: ClinicScope | InstituteScope,
+  input: ClientCreateInput,
+  opts: Options,
+): Promise<CreatedClient> {
   const clinicId = await resolveClinic(scope, input.clinicId);
   const key = opts.idempotencyKey ?? null;
   const requestHash = key ? createHash("sha256").update(JSON.stringify(input)).digest("base64url") : "";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import type { CaregiverScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { CaregiverClient } from "@/lib/schemas/client";
@@ -8,10 +8,10 @@ import { careTeamClient } from "@/lib/sessions/care-team";
 
 /** The caller's own clients (the care-team rule), by name: what a caregiver can filter sessions by. */
 export async function listCareTeamClients(
-  scope: Scope,
+  scope: CaregiverScope,
   q: PageRequest,
 ): Promise<Page<z.infer<typeof CaregiverClient>>> {
-  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const { caregiverId } = scope;
   const where = careTeamClient(caregiverId);
   const [rows, total] = await Promise.all([
     db().client.findMany({

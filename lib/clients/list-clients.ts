@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { Scope } from "@/lib/auth/scope";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
@@ -40,7 +40,7 @@ export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof 
 
 /** Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId. */
 export async function listClients(
-  scope: Scope,
+  scope: ClinicScope | InstituteScope,
   q: { search?: string; clinicId?: number } & PageRequest,
   offset: number,
 ) {

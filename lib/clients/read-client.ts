@@ -8,7 +8,8 @@ import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import type { ClientDetail } from "@/lib/schemas/client";
-import { runningStatusOf } from "@/lib/sessions/running-status";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { runningStatusSql } from "@/lib/sessions/session-scope";
 
 /** One client with its care team and sessions, for its clinic, institute or care team. */
 export async function readClient(scope: Scope, id: number, offset: number): Promise<z.infer<typeof ClientDetail>> {
@@ -35,19 +36,38 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
   });
   if (!c) throw notFound("client");
   await recordRead(scope, "READ_CLIENT", c.clinicId, c.id);
-  const now = new Date();
+  // The running status by its one rule on the database clock (session-scope.ts).
+  const statusOf = new Map(
+    (
+      await runSql(
+        "client-session-status",
+        sqlBuilder
+          .selectFrom("Session as s")
+          .select(["s.id", runningStatusSql("s").as("runningStatus")])
+          .where("s.clientId", "=", c.id)
+          .compile(),
+      )
+    ).map((r) => [r.id, r.runningStatus]),
+  );
   return {
     ...mapClientSummary(c, offset),
     fromCpm: c.fromCpm,
     imageUrl: c.imageType ? `/gateway/profile/clinic/client/${c.id}/image` : null,
     careTeam: c.careTeam.map((m) => m.caregiver),
-    sessions: c.sessions.map((s) => ({
-      id: s.id,
-      title: s.title,
-      startDate: formatDate(s.startAt, offset),
-      runningStatus: runningStatusOf(s.closedAt !== null, s.startAt > now),
-      caregiverId: s.caregiver.id,
-      caregiverName: s.caregiver.name,
-    })),
+    // A session deleted between the two reads has no status: it is left out, as it is gone.
+    sessions: c.sessions.flatMap((s) => {
+      const runningStatus = statusOf.get(s.id);
+      if (!runningStatus) return [];
+      return [
+        {
+          id: s.id,
+          title: s.title,
+          startDate: formatDate(s.startAt, offset),
+          runningStatus,
+          caregiverId: s.caregiver.id,
+          caregiverName: s.caregiver.name,
+        },
+      ];
+    }),
   };
 }

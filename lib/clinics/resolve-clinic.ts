@@ -1,5 +1,5 @@
 import "server-only";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { fieldError, notFound } from "@/lib/errors";
 
@@ -7,8 +7,10 @@ import { fieldError, notFound } from "@/lib/errors";
  * The clinic a CLINIC or INSTITUTE caller acts on. A clinic outside the caller's scope, existing
  * or not, answers 404. An institute must name the clinic.
  */
-export async function resolveClinic(scope: Scope, requested: number | null | undefined): Promise<number> {
-  const s = requireRole(scope, "CLINIC", "INSTITUTE");
+export async function resolveClinic(
+  s: ClinicScope | InstituteScope,
+  requested: number | null | undefined,
+): Promise<number> {
   if (s.role === "CLINIC") {
     if (requested != null && requested !== s.clinicId) throw notFound("clinic");
     return s.clinicId;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
-import type { Scope } from "@/lib/auth/scope";
+import type { Scope, ScopeOf } from "@/lib/auth/scope";
 import { authenticateWebSession } from "@/lib/auth/web-session";
 import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { randomUUID } from "node:crypto";
@@ -20,9 +20,12 @@ import { allowedMethods } from "@/lib/operations";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+type ScopeOfRoles<R> = R extends readonly (infer N extends Role)[] ? ScopeOf<N> : null;
+
 export type Context<O extends Operation> = {
   req: Request;
-  scope: O["roles"] extends readonly Role[] ? Scope : null;
+  /** Narrowed to the declaration's roles: a lib function that needs another role fails to compile. */
+  scope: ScopeOfRoles<O["roles"]>;
   body: Out<NonNullable<O["body"]>["schema"]>;
   query: Out<O["query"]>;
   params: Out<O["params"]>;

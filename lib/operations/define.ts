@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/errors";
+import type { Role } from "@/lib/generated/prisma/enums";
 
 // The shape of one gateway operation's declaration. Everything that describes an operation lives in
 // its declaration (lib/operations/<area>.ts): the route file binds it to its lib function, and the
@@ -8,8 +9,8 @@ import type { ErrorCode } from "@/lib/errors";
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 
-/** The roles of the platform's tokens (the `Role` enum of prisma/schema.prisma). */
-export type RoleName = "INSTITUTE" | "CLINIC" | "CAREGIVER" | "CLIENT";
+/** The roles of the platform's tokens: the `Role` enum of prisma/schema.prisma. */
+export type RoleName = Role;
 
 /** Request headers an operation reads, described once in lib/operations/headers.ts. */
 export type HeaderName = "offset" | "idempotencyKey";

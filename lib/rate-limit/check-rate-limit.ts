@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
 import { env } from "@/lib/env";
@@ -29,6 +30,11 @@ on conflict (key) do update set
 returning key, count, "windowStart"::text as "windowStart",
   extract(epoch from ("windowStart" + make_interval(secs => (select l.secs from unnest($1::text[], $2::int[]) as l(k, secs) where l.k = "RateLimit".key)) - (now() at time zone 'UTC')))::float8 as "secondsLeft"`;
 
+/** The rows SQL returns, parsed: a wrong alias or type fails here rather than counting nothing. */
+const CountedRows = z.array(
+  z.object({ key: z.string(), count: z.number(), windowStart: z.string(), secondsLeft: z.number() }),
+);
+
 const RELEASE_SQL = `
 update "RateLimit" r set count = greatest(r.count - 1, 0)
   from unnest($1::text[], $2::text[]) as x(k, w)
@@ -50,13 +56,13 @@ export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
   const longest = Math.max(e.RATE_LIMIT_WINDOW_SECONDS, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS, ...windows);
   await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL, values: [longest] });
   const keyed = limits.map((l) => ({ ...l, row: rowKey(l.key) }));
-  const { rows } = await pool().query<{ key: string; count: number; windowStart: string; secondsLeft: number }>({
+  const counted = await pool().query<Record<string, unknown>>({
     name: "rate-limit",
     text: SQL,
     values: [keyed.map((l) => l.row), windows],
   });
   const reservation: Reservation = [];
-  for (const row of rows) {
+  for (const row of CountedRows.parse(counted.rows)) {
     const limit = keyed.find((l) => l.row === row.key);
     if (!limit) continue;
     if (row.count > limit.max) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { parseCalendarDate } from "@/lib/dates";
+import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
+import { ClientStatus as ClientStatusEnum, Language as LanguageEnum } from "@/lib/generated/prisma/enums";
 import { DateTimeString, Email, Id, IdQuery, text } from "./common";
+import { RunningStatus } from "./session";
 import {
   IMAGE_EXTENSIONS,
   MAX_IMAGE_BYTES,
@@ -11,11 +13,8 @@ import {
   sniffImage,
 } from "./image";
 
-export const Language = z.enum(["EN", "FR"]).describe("ISO 639-1, upper case");
-export const ClientStatus = z.enum(["ACTIVE", "INACTIVE"]);
-
-const DATE = /^\d{4}[/-]\d{2}[/-]\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const Language = z.enum(LanguageEnum).describe("ISO 639-1, upper case");
+export const ClientStatus = z.enum(ClientStatusEnum);
 
 function validCalendarDate(s: string): boolean {
   const day = parseCalendarDate(s);
@@ -40,13 +39,13 @@ export const SessionRequest = z
       .describe("Books to assign: one assignment per module. Null or absent: no homework."),
     date: z
       .string()
-      .regex(DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
+      .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
       .refine(validCalendarDate, "is not a calendar date")
       .nullish()
       .describe("Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset; default today."),
     time: z
       .string()
-      .regex(TIME, "must be HH:mm")
+      .regex(CLOCK_TIME, "must be HH:mm")
       .nullish()
       .describe("Start time, HH:mm; default now (00:00 when only date is given)."),
     remindDays: z
@@ -159,7 +158,7 @@ export const ClientSessionSummary = z.object({
   id: z.number().int(),
   title: z.string(),
   startDate: DateTimeString,
-  runningStatus: z.enum(["FUTURE", "RUNNING", "COMPLETED"]),
+  runningStatus: RunningStatus,
   caregiverId: z.number().int(),
   caregiverName: z.string(),
 });

@@ -1,14 +1,21 @@
 import { z } from "zod";
+import {
+  AssignmentStatus as AssignmentStatusEnum,
+  FeedbackKind as FeedbackKindEnum,
+  FeedbackStatus as FeedbackStatusEnum,
+} from "@/lib/generated/prisma/enums";
 import { DateTimeString, IdQuery } from "./common";
 
 export const RunningStatus = z.enum(["FUTURE", "RUNNING", "COMPLETED"]);
-export const AssignmentStatus = z.enum(["PENDING", "IN_PROGRESS", "COMPLETE"]);
-export const FeedbackStatus = z.enum(["NONE", "WAITING", "GIVEN"]);
+// Stored statuses are Prisma's enums (schema.prisma), so the database and the contract say the same.
+export const AssignmentStatus = z.enum(AssignmentStatusEnum);
+export const FeedbackStatus = z.enum(FeedbackStatusEnum);
+export const FeedbackKind = z.enum(FeedbackKindEnum);
 
 export const Feedback = z
   .object({
     id: z.number().int(),
-    type: z.enum(["SESSION", "ASSIGNMENT"]),
+    type: FeedbackKind,
     sessionId: z.number().int(),
     assignmentId: z.number().int().nullable(),
     caregiverId: z.number().int(),

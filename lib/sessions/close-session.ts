@@ -1,31 +1,37 @@
 import "server-only";
 import { sql } from "kysely";
-import type { z } from "zod";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import { z } from "zod";
+import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import type { SessionState } from "@/lib/schemas/homework";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
+import { LOCK_SESSION, LockedRow, NOW_SQL, inlineSql, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
 
-type Outcome = { closed: boolean; waiting: number };
+const Outcome = z.object({ closed: z.boolean(), waiting: z.number() });
 
 /** A caregiver of the care team closes a session: → COMPLETED; refused while feedback is WAITING. */
-export async function closeSession(scope: Scope, sessionId: number): Promise<z.infer<typeof SessionState>> {
-  const { caregiverId } = requireRole(scope, "CAREGIVER");
+export async function closeSession(scope: CaregiverScope, sessionId: number): Promise<z.infer<typeof SessionState>> {
+  const { caregiverId } = scope;
   const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
   const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
-  const [, [closed], [now]] = await runLifecycle<[{ id: number }[], { id: number }[], Outcome[]]>(
-    `select s.id from "Session" s where ${mine} ${LOCK_SESSION}`,
+  const [, [closed], [now]] = await runLifecycle(
+    [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
     // Under the lock no submit is between its check and its commit, so the WAITING check sees
     // every submit that will ever come before the close.
-    `update "Session" s set "closedAt" = t.now, "updatedAt" = t.now
+    [
+      `update "Session" s set "closedAt" = t.now, "updatedAt" = t.now
        from (select ${NOW_SQL} as now) t
       where ${mine} and s."closedAt" is null
         and not exists (select 1 from "Assignment" a where a."sessionId" = s.id and a."feedbackStatus" = 'WAITING')
      returning s.id`,
-    `select s."closedAt" is not null as closed,
+      LockedRow,
+    ],
+    [
+      `select s."closedAt" is not null as closed,
             (select count(*)::int from "Assignment" a where a."sessionId" = s.id and a."feedbackStatus" = 'WAITING') as waiting
        from "Session" s where ${mine}`,
+      Outcome,
+    ],
   );
   if (closed) return { id: sessionId, isClosed: true, runningStatus: "COMPLETED" };
   if (!now) throw notFound("session");

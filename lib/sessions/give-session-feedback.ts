@@ -1,29 +1,41 @@
 import "server-only";
 import { sql } from "kysely";
-import { requireRole, type Scope } from "@/lib/auth/scope";
+import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { FEEDBACK_COLUMNS, mapFeedback, type FeedbackBody, type FeedbackRow } from "@/lib/sessions/map-feedback";
-import { LOCK_SESSION, NOW_SQL, inlineSql, runLifecycle, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
+import { z } from "zod";
+import { FEEDBACK_COLUMNS, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import {
+  LOCK_SESSION,
+  LockedRow,
+  NOW_SQL,
+  inlineSql,
+  runLifecycle,
+  sqlNumber,
+  sqlText,
+} from "@/lib/sessions/session-lock";
 
 /** A caregiver of the care team writes feedback on the whole session (not once it is closed). */
 export async function giveSessionFeedback(
-  scope: Scope,
+  scope: CaregiverScope,
   sessionId: number,
   text: string,
   offset: number,
 ): Promise<FeedbackBody> {
-  const { caregiverId } = requireRole(scope, "CAREGIVER");
+  const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
   const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
   const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
-  const [, [f], [now]] = await runLifecycle<[{ id: number }[], FeedbackRow[], { closed: boolean }[]]>(
-    `select s.id from "Session" s where ${mine} ${LOCK_SESSION}`,
-    `with f as (insert into "Feedback" (kind, "sessionId", "caregiverId", text, "createdAt")
-                select 'SESSION', s.id, ${caregiver}, ${sqlText(text)}, ${NOW_SQL} from "Session" s where ${mine} and s."closedAt" is null
-                returning *)
-     select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
-    `select s."closedAt" is not null as closed from "Session" s where ${mine}`,
+  const [, [f], [now]] = await runLifecycle(
+    [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
+    [
+      `with f as (insert into "Feedback" (kind, "sessionId", "caregiverId", text, "createdAt")
+                  select 'SESSION', s.id, ${caregiver}, ${sqlText(text)}, ${NOW_SQL} from "Session" s where ${mine} and s."closedAt" is null
+                  returning *)
+       select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
+      FeedbackRow,
+    ],
+    [`select s."closedAt" is not null as closed from "Session" s where ${mine}`, z.object({ closed: z.boolean() })],
   );
   if (f) return mapFeedback(f, offset);
   if (!now) throw notFound("session");

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SqlBool } from "kysely";
 import type { z } from "zod";
-import { requireRole, type Scope, type ScopeOf } from "@/lib/auth/scope";
+import type { ScopeOf } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -48,8 +48,7 @@ const listQuery = (scope: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter, limit: num
     .compile();
 
 /** Session summaries the caller may read: a caregiver's care-team clients', or the clinic's. */
-export async function listSessions(scope: Scope, f: Filter, offset: number) {
-  const caller = requireRole(scope, "CAREGIVER", "CLINIC");
+export async function listSessions(caller: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter, offset: number) {
   const rows = await runSql("session-list", listQuery(caller, f, f.size, f.page * f.size));
   let total = rows[0]?.total ?? 0;
   if (!rows.length && f.page > 0) {

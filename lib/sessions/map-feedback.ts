@@ -1,6 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { formatDate } from "@/lib/dates";
-import type { Feedback } from "@/lib/schemas/session";
+import { FeedbackKind, type Feedback } from "@/lib/schemas/session";
 import { msSql } from "@/lib/sessions/session-lock";
 
 // The one feedback shape. Its SQL fields are listed once: as a select list where a statement
@@ -9,17 +9,18 @@ import { msSql } from "@/lib/sessions/session-lock";
 
 export type FeedbackBody = z.infer<typeof Feedback>;
 
-export type FeedbackRow = {
-  id: number;
-  kind: "SESSION" | "ASSIGNMENT";
-  sessionId: number;
-  assignmentId: number | null;
-  caregiverId: number;
-  caregiverName: string;
-  text: string;
-  score: number | null;
-  createdAt: number;
-};
+export const FeedbackRow = z.object({
+  id: z.number(),
+  kind: FeedbackKind,
+  sessionId: z.number(),
+  assignmentId: z.number().nullable(),
+  caregiverId: z.number(),
+  caregiverName: z.string(),
+  text: z.string(),
+  score: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type FeedbackRow = z.infer<typeof FeedbackRow>;
 
 /** The SQL of each FeedbackRow field, for a feedback row `f` joined with its caregiver `c`. */
 const fields = (f: string, c: string): Record<keyof FeedbackRow, string> => ({

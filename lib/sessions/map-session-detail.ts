@@ -1,7 +1,7 @@
 import { formatDate } from "@/lib/dates";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
 import { mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
-import { runningStatusOf } from "@/lib/sessions/running-status";
+import type { RunningStatus } from "@/lib/sessions/running-status";
 type AssignmentRow = {
   id: number;
   bookId: number;
@@ -34,7 +34,7 @@ export type SessionDetailRow = {
   createdAt: number;
   startAt: number;
   isClosed: boolean;
-  isFuture: boolean;
+  runningStatus: RunningStatus;
   assignments: AssignmentRow[];
   documents: { id: number; name: string; contentType: string; size: number; createdAt: number }[];
   feedbacks: FeedbackRow[];
@@ -108,7 +108,7 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     pendingAssignmentCount: row.assignments.length - completed,
     lastAssignmentScore: lastScored?.score ?? null,
     isClosed: row.isClosed,
-    runningStatus: runningStatusOf(row.isClosed, row.isFuture),
+    runningStatus: row.runningStatus,
     documents: row.documents.map((d) => ({
       id: d.id,
       name: d.name,

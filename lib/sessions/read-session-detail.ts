@@ -1,13 +1,14 @@
 import "server-only";
 import { sql } from "kysely";
-import { requireRole, type Scope, type ScopeOf } from "@/lib/auth/scope";
+import type { ScopeOf } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { notFound } from "@/lib/errors";
 import type { SessionDetailBody } from "@/lib/schemas/session";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
 import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
 import { msSql } from "@/lib/sessions/session-lock";
-import { sessionScopeCondition } from "@/lib/sessions/session-scope";
+import { runningStatusSql, sessionScopeCondition } from "@/lib/sessions/session-scope";
+import { inlineSql } from "@/lib/sessions/session-lock";
 
 // The whole detail in one statement, whatever the number of assignments: the session, its people,
 // and every nested list aggregated by PostgreSQL, and the audit row of the read. Scope is part of
@@ -18,7 +19,7 @@ const SELECT_DETAIL = `
 select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName", cg.position as "caregiverPosition",
        s."clientId", cl."opptId" as "clientOpptId", cl.name as "clientName", s."chatId",
        ${msSql('s."createdAt"')} as "createdAt", ${msSql('s."startAt"')} as "startAt",
-       s."closedAt" is not null as "isClosed", s."startAt" > (now() at time zone 'UTC') as "isFuture",
+       s."closedAt" is not null as "isClosed", ${inlineSql(runningStatusSql("s"))} as "runningStatus",
        coalesce((
          select json_agg(json_build_object(
            'id', a.id, 'bookId', a."bookId", 'moduleId', a."moduleId", 'moduleName', m.name, 'isTest', m."isTest",
@@ -55,11 +56,12 @@ with audit as (
 }
 
 /** The session detail of the contract, for a caregiver on the client's care team or its clinic. */
-export async function readSessionDetail(scope: Scope, sessionId: number, offset: number): Promise<SessionDetailBody> {
-  const [row] = await runSql(
-    "session-detail",
-    sessionDetailQuery(requireRole(scope, "CAREGIVER", "CLINIC"), sessionId),
-  );
+export async function readSessionDetail(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  sessionId: number,
+  offset: number,
+): Promise<SessionDetailBody> {
+  const [row] = await runSql("session-detail", sessionDetailQuery(scope, sessionId));
   if (!row) throw notFound("session");
   return mapSessionDetail(row, offset);
 }

@@ -1,5 +1,8 @@
-export type RunningStatus = "COMPLETED" | "FUTURE" | "RUNNING";
+import type { z } from "zod";
+import type { RunningStatus as RunningStatusEnum } from "@/lib/schemas/session";
 
-/** A session's running status, derived (never stored): see runningStatusSql for the SQL twin. */
-export const runningStatusOf = (closed: boolean, future: boolean): RunningStatus =>
-  closed ? "COMPLETED" : future ? "FUTURE" : "RUNNING";
+/**
+ * A session's running status, derived (never stored) by one rule on one clock, the database's:
+ * runningStatusSql (session-scope.ts), read by every statement that answers it.
+ */
+export type RunningStatus = z.infer<typeof RunningStatusEnum>;

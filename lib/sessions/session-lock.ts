@@ -1,6 +1,7 @@
 import "server-only";
 import type { RawBuilder } from "kysely";
 import pg from "pg";
+import { z } from "zod";
 import { pool } from "@/lib/db/pool";
 import { sqlBuilder } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
@@ -47,15 +48,27 @@ export function inlineSql(fragment: RawBuilder<unknown>): string {
   return sql;
 }
 
+/** One statement of a lifecycle message and the schema of its rows. */
+export type Step = readonly [statement: string, row: z.ZodType];
+
+type RowsOf<S extends readonly Step[]> = { [K in keyof S]: S[K] extends Step ? z.output<S[K][1]>[] : never };
+
+/** The rows of the locking SELECT: the session's id. */
+export const LockedRow = z.object({ id: z.number() });
+
 /**
- * Runs the statements as one transaction in one round trip; the rows of each, in order. Kysely
- * cannot build this message (it compiles one statement with bind parameters), so `Rows` is
- * declared by the caller next to the select lists it describes: the one place rows are asserted.
+ * Runs the statements as one transaction in one round trip; the rows of each, in order, parsed by
+ * the schema beside the statement. Kysely cannot build this message (it compiles one statement
+ * with bind parameters), so each caller names its rows' shape next to the select list it
+ * describes, and a wrong alias or type fails loudly here instead of reading as `undefined`.
  */
-export async function runLifecycle<Rows extends object[][]>(...statements: string[]): Promise<Rows> {
+export async function runLifecycle<const S extends readonly Step[]>(...steps: S): Promise<RowsOf<S>> {
   // pg answers a message of several statements with one result per statement (its types say one).
   const r: pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[] = await pool().query<
     Record<string, unknown>
-  >(statements.join(";\n"));
-  return [r].flat().map((x) => x.rows) as Rows;
+  >(steps.map(([statement]) => statement).join(";\n"));
+  const results = [r].flat();
+  if (results.length !== steps.length) throw new TypeError(`${steps.length} statements answered ${results.length}`);
+  // Each element was parsed by the schema at its own index, which is what RowsOf says.
+  return steps.map(([, row], i) => z.array(row).parse(results[i]?.rows)) as RowsOf<S>;
 }

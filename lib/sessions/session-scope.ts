@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
+import type { RunningStatus } from "@/lib/sessions/running-status";
 
 /**
  * SQL condition: the session aliased `s` is visible to the caller: a caregiver who may see its
@@ -14,8 +15,6 @@ export function sessionScopeCondition(s: string, scope: ScopeOf<"CAREGIVER" | "C
   or (${scope.role}::text = 'CAREGIVER' and ${careTeamClientSql(sql.ref(`${s}.clientId`), sql<number>`${id}::int`)}))`;
 }
 
-/** SQL expression of the derived running status of the session aliased `s` (twin of runningStatusOf). */
+/** SQL expression of the derived running status of the session aliased `s` (the one rule: every answer reads it, on the database clock). */
 export const runningStatusSql = (s: string) =>
-  sql<
-    "COMPLETED" | "FUTURE" | "RUNNING"
-  >`case when ${sql.ref(`${s}.closedAt`)} is not null then 'COMPLETED' when ${sql.ref(`${s}.startAt`)} > (now() at time zone 'UTC') then 'FUTURE' else 'RUNNING' end`;
+  sql<RunningStatus>`case when ${sql.ref(`${s}.closedAt`)} is not null then 'COMPLETED' when ${sql.ref(`${s}.startAt`)} > (now() at time zone 'UTC') then 'FUTURE' else 'RUNNING' end`;

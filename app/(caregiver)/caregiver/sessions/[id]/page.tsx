@@ -4,7 +4,7 @@ import { SessionDashboard } from "@/components/caregiver/session-dashboard";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
-import { IdParam } from "@/lib/schemas/common";
+import { IdParam, IdQuery } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
 
@@ -19,13 +19,15 @@ export default async function SessionPage({
 }) {
   const { id } = await params;
   const { assignment } = await searchParams;
-  if (!IdParam.safeParse(id).success) notFound();
-  const session = await requireWebSession("CAREGIVER", pages.session(Number(id)));
+  const sessionId = IdParam.safeParse(id).data;
+  if (sessionId === undefined) notFound();
+  const session = await requireWebSession("CAREGIVER", pages.session(sessionId));
   return (
     <PageFrame session={session}>
       <SessionDashboard
-        id={Number(id)}
-        openAssignment={assignment && /^\d+$/.test(assignment) ? Number(assignment) : undefined}
+        id={sessionId}
+        // An assignment id that is not one (or out of bounds) opens nothing, as an absent one.
+        openAssignment={IdQuery.safeParse(assignment).data}
       />
     </PageFrame>
   );
