@@ -54,9 +54,12 @@ const fieldsOf = (schema: z.ZodObject | z.ZodDiscriminatedUnion): string[] =>
     ? Object.keys(schema.shape)
     : schema.options.flatMap((o) => (o instanceof z.ZodObject ? Object.keys(o.shape) : []));
 
+// Every operation may fail unexpectedly: a 500 problem without internals (STATUS_OF.internal).
+const errorCodesOf = (op: Operation): ErrorCode[] => [...new Set<ErrorCode>([...op.errors, "internal"])];
+
 function errorResponses(op: Operation): ZodOpenApiResponsesObject {
   return Object.fromEntries(
-    op.errors.map((code) => {
+    errorCodesOf(op).map((code) => {
       const { description } = STATUS_OF[code];
       const example = problemExample(code, code === "bad_request" ? fieldErrorOf(op) : undefined);
       // The token operations answer in the RFC 6749 shape, with its error and status (oauthErrorOf).
