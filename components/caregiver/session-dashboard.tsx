@@ -22,6 +22,7 @@ import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
 import { formText } from "@/lib/utils";
+import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
 type AssignmentT = z.infer<typeof Assignment>;
 
@@ -43,9 +44,9 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
     <article aria-labelledby="session-title" className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 id="session-title" className="text-2xl font-semibold">
+          <PageTitle id="session-title">
             {s.clientName}: {s.title}
-          </h1>
+          </PageTitle>
           <p className="text-muted-foreground">
             With {s.caregiverName} ({s.caregiverPosition}) · created <LocalDate value={s.createDate} /> · starts{" "}
             <LocalDate value={s.startDate} />
@@ -84,9 +85,7 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
       </Card>
 
       <section aria-labelledby="assignments-heading" className="flex flex-col gap-3">
-        <h2 id="assignments-heading" className="text-lg font-semibold">
-          Assignments
-        </h2>
+        <SectionTitle id="assignments-heading">Assignments</SectionTitle>
         {s.assignments.length === 0 ? (
           <p className="text-muted-foreground">This session has no homework.</p>
         ) : (

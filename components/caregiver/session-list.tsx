@@ -13,6 +13,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { optionsOf, runningStatusWords } from "@/lib/api-client/words";
+import { PageTitle } from "@/components/ui/heading";
 
 export function SessionList() {
   const [runningStatus, setStatus] = useState("");
@@ -31,9 +32,7 @@ export function SessionList() {
 
   return (
     <section aria-labelledby="sessions-heading" className="flex flex-col gap-6">
-      <h1 id="sessions-heading" className="text-2xl font-semibold">
-        My sessions
-      </h1>
+      <PageTitle id="sessions-heading">My sessions</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
         <FormField id="status-filter" label="Status" plain>
           <NativeSelect

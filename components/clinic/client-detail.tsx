@@ -9,6 +9,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { languageWords } from "@/lib/api-client/words";
+import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
 export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLinks: boolean }) {
   const q = useQuery(queries.client(id));
@@ -30,9 +31,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
           </div>
         )}
         <div className="flex flex-col gap-1">
-          <h1 id="client-name" className="text-2xl font-semibold">
-            {c.name}
-          </h1>
+          <PageTitle id="client-name">{c.name}</PageTitle>
           <p>
             <StatusBadge value={c.status} />
           </p>
@@ -80,9 +79,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
         </CardContent>
       </Card>
       <section aria-labelledby="sessions-heading" className="flex flex-col gap-2">
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          Sessions
-        </h2>
+        <SectionTitle id="sessions-heading">Sessions</SectionTitle>
         {c.sessions.length === 0 ? (
           <Empty>No sessions yet.</Empty>
         ) : (

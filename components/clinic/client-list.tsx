@@ -14,6 +14,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
+import { PageTitle } from "@/components/ui/heading";
 
 export function ClientList() {
   const [input, setInput] = useState("");
@@ -34,9 +35,7 @@ export function ClientList() {
   return (
     <section aria-labelledby="clients-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="clients-heading" className="text-2xl font-semibold">
-          Clients
-        </h1>
+        <PageTitle id="clients-heading">Clients</PageTitle>
         <Button asChild>
           <Link href={pages.newClient}>New client</Link>
         </Button>

@@ -24,6 +24,7 @@ import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-wo
 import { queries } from "@/lib/api-client/queries";
 import { clientStatusWords, fieldLabels, languageWords, optionsOf } from "@/lib/api-client/words";
 import { ClientCreateRequest } from "@/lib/schemas/client";
+import { PageTitle } from "@/components/ui/heading";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
 type Output = z.output<typeof ClientCreateRequest>;
@@ -103,9 +104,7 @@ export function NewClientForm() {
       aria-labelledby="new-client-heading"
     >
       <div className="flex flex-col gap-2">
-        <h1 id="new-client-heading" className="text-2xl font-semibold">
-          New client
-        </h1>
+        <PageTitle id="new-client-heading">New client</PageTitle>
         <p className="text-sm text-muted-foreground">
           Fields marked <RequiredMark /> are required.
         </p>

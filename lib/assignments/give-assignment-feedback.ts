@@ -1,16 +1,14 @@
 import "server-only";
-import { sql } from "kysely";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
 import { z } from "zod";
 import { FeedbackStatus } from "@/lib/schemas/session";
-import { FEEDBACK_COLUMNS, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import { SELECT_FEEDBACK_OF_F, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
 import {
   LOCK_SESSION,
   LockedRow,
   NOW_SQL,
-  inlineSql,
+  careTeamSessionSql,
   runLifecycle,
   sqlNumber,
   sqlText,
@@ -27,8 +25,7 @@ export async function giveAssignmentFeedback(
 ): Promise<FeedbackBody> {
   const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
-  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
-  const mine = `a.id = ${sqlNumber(id)} and ${careTeam}`;
+  const mine = `a.id = ${sqlNumber(id)} and ${careTeamSessionSql(caregiverId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const [, [f], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
@@ -41,7 +38,7 @@ export async function giveAssignmentFeedback(
             f as (insert into "Feedback" (kind, "sessionId", "assignmentId", "caregiverId", text, score, "createdAt")
                   select 'ASSIGNMENT', given."sessionId", given.id, ${caregiver}, ${sqlText(input.text)}, ${sqlNumber(input.score)}::float8, t.now
                     from given, t returning *)
-       select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
+       ${SELECT_FEEDBACK_OF_F}`,
       FeedbackRow,
     ],
     [`select s."closedAt" is not null as closed, a."feedbackStatus" from ${from} where ${mine}`, Outcome],

@@ -1,19 +1,23 @@
 import "server-only";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import type { SessionState } from "@/lib/schemas/homework";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
-import { LOCK_SESSION, LockedRow, NOW_SQL, inlineSql, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
+import {
+  LOCK_SESSION,
+  LockedRow,
+  NOW_SQL,
+  careTeamSessionSql,
+  runLifecycle,
+  sqlNumber,
+} from "@/lib/sessions/session-lock";
 
 const Outcome = z.object({ closed: z.boolean(), waiting: z.number() });
 
 /** A caregiver of the care team closes a session: → COMPLETED; refused while feedback is WAITING. */
 export async function closeSession(scope: CaregiverScope, sessionId: number): Promise<z.infer<typeof SessionState>> {
   const { caregiverId } = scope;
-  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionSql(caregiverId)}`;
   const [, [closed], [now]] = await runLifecycle(
     [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
     // Under the lock no submit is between its check and its commit, so the WAITING check sees

@@ -1,15 +1,13 @@
 import "server-only";
-import { sql } from "kysely";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
 import { z } from "zod";
-import { FEEDBACK_COLUMNS, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import { SELECT_FEEDBACK_OF_F, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
 import {
   LOCK_SESSION,
   LockedRow,
   NOW_SQL,
-  inlineSql,
+  careTeamSessionSql,
   runLifecycle,
   sqlNumber,
   sqlText,
@@ -24,15 +22,14 @@ export async function giveSessionFeedback(
 ): Promise<FeedbackBody> {
   const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
-  const careTeam = inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeam}`;
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionSql(caregiverId)}`;
   const [, [f], [now]] = await runLifecycle(
     [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
     [
       `with f as (insert into "Feedback" (kind, "sessionId", "caregiverId", text, "createdAt")
                   select 'SESSION', s.id, ${caregiver}, ${sqlText(text)}, ${NOW_SQL} from "Session" s where ${mine} and s."closedAt" is null
                   returning *)
-       select ${FEEDBACK_COLUMNS} from f join "Caregiver" c on c.id = f."caregiverId"`,
+       ${SELECT_FEEDBACK_OF_F}`,
       FeedbackRow,
     ],
     [`select s."closedAt" is not null as closed from "Session" s where ${mine}`, z.object({ closed: z.boolean() })],

@@ -35,10 +35,10 @@ const fields = (f: string, c: string): Record<keyof FeedbackRow, string> => ({
   createdAt: msSql(`${f}."createdAt"`),
 });
 
-/** Select list of a feedback row `f` joined with its caregiver `c`, in the shape mapFeedback takes. */
-export const FEEDBACK_COLUMNS = Object.entries(fields("f", "c"))
+/** Reads the feedback rows of the CTE `f` (an insert's `returning *`) as FeedbackRows, with their caregiver's name. */
+export const SELECT_FEEDBACK_OF_F = `select ${Object.entries(fields("f", "c"))
   .map(([key, expr]) => `${expr} as "${key}"`)
-  .join(", ");
+  .join(", ")} from f join "Caregiver" c on c.id = f."caregiverId"`;
 
 /** The same fields as one JSON object, for json_agg. */
 export const feedbackJson = (f: string, c: string) =>

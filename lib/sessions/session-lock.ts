@@ -1,10 +1,11 @@
 import "server-only";
-import type { RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { pool } from "@/lib/db/pool";
 import { sqlBuilder } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
+import { careTeamClientSql } from "@/lib/sessions/care-team";
 
 // Every lifecycle write (autosave, submit, assignment feedback, session feedback, close) is one
 // message of three statements, which PostgreSQL runs as one transaction: (1) lock the session row,
@@ -47,6 +48,10 @@ export function inlineSql(fragment: RawBuilder<unknown>): string {
   if (parameters.length) throw new TypeError("a lifecycle statement cannot carry bind parameters");
   return sql;
 }
+
+/** The session aliased `s` is one the caregiver may act on (care-team.ts), as literal SQL for a lifecycle message. */
+export const careTeamSessionSql = (caregiverId: number) =>
+  inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
 
 /** One statement of a lifecycle message and the schema of its rows. */
 export type Step = readonly [statement: string, row: z.ZodType];
