@@ -34,10 +34,19 @@ const loadDocument = () =>
       throw e;
     }));
 
-const templateOf = (doc: Doc, pathname: string) =>
-  Object.keys(doc.paths).find((t) =>
-    new RegExp(`^${t.replace(/[.]/g, "\\.").replace(/\{[^}/]+\}/g, "[^/]+")}$`).test(pathname),
-  );
+// The document's path templates as patterns, made once per document rather than per response.
+const patterns = new WeakMap<Doc, [template: string, pattern: RegExp][]>();
+const templateOf = (doc: Doc, pathname: string) => {
+  let list = patterns.get(doc);
+  if (!list) {
+    list = Object.keys(doc.paths).map((t) => [
+      t,
+      new RegExp(`^${t.replace(/[.]/g, "\\.").replace(/\{[^}/]+\}/g, "[^/]+")}$`),
+    ]);
+    patterns.set(doc, list);
+  }
+  return list.find(([, pattern]) => pattern.test(pathname))?.[0];
+};
 
 const baseType = (type: string | null) => (type ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 const typeMatches = (documented: string, actual: string) =>
