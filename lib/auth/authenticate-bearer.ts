@@ -30,7 +30,7 @@ export async function authenticateBearer(header: string | null): Promise<Scope> 
   const [row] = await runSql("auth-bearer", bearerQuery(sha256(match[1])));
   const scope = row && scopeOfRow(row);
   if (!row || !scope) throw unauthorized("the access token is not valid");
-  if (row.revoked || row.disabled) throw unauthorized("the access token has been revoked");
+  if (row.revoked || row.disabled || row.heldByStatus) throw unauthorized("the access token has been revoked");
   if (row.expired) throw unauthorized("the access token has expired");
   return scope;
 }

@@ -70,6 +70,7 @@ export async function authenticatePassword(
     role: Role;
     passwordHash: string | null;
     disabled: boolean;
+    heldByStatus: boolean;
     staff: { name: string } | null;
     caregiver: { name: string } | null;
   } | null = null;
@@ -81,6 +82,7 @@ export async function authenticatePassword(
         role: true,
         passwordHash: true,
         disabled: true,
+        heldByStatus: true,
         staff: { select: { name: true } },
         caregiver: { select: { name: true } },
       },
@@ -90,7 +92,7 @@ export async function authenticatePassword(
     await releaseRateLimit(reserved);
     throw err;
   }
-  if (!account || !ok || account.disabled) return null;
+  if (!account || !ok || account.disabled || account.heldByStatus) return null;
   await releaseRateLimit(reserved);
   return { id: account.id, role: account.role, name: account.staff?.name ?? account.caregiver?.name ?? null };
 }

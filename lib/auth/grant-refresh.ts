@@ -26,7 +26,13 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
   const issued = await db().$transaction(async (tx) => {
     const now = new Date();
     const claimed = await tx.refreshToken.updateManyAndReturn({
-      where: { tokenHash: hash, usedAt: null, revokedAt: null, expiresAt: { gt: now }, account: { disabled: false } },
+      where: {
+        tokenHash: hash,
+        usedAt: null,
+        revokedAt: null,
+        expiresAt: { gt: now },
+        account: { disabled: false, heldByStatus: false },
+      },
       data: { usedAt: now },
       select: { familyId: true, account: { select: { id: true, role: true } } },
     });
@@ -38,8 +44,9 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
   // the revocation stays whatever this request answers.
   const known = await db().refreshToken.findUnique({
     where: { tokenHash: hash },
-    select: { familyId: true, usedAt: true, account: { select: { disabled: true } } },
+    select: { familyId: true, usedAt: true, account: { select: { disabled: true, heldByStatus: true } } },
   });
-  if (known && (known.usedAt || known.account.disabled)) await revokeTokenFamily(known.familyId);
+  if (known && (known.usedAt || known.account.disabled || known.account.heldByStatus))
+    await revokeTokenFamily(known.familyId);
   throw invalid();
 }

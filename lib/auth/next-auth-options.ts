@@ -32,6 +32,7 @@ async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | nu
   const found = await db().account.findMany({
     where: {
       disabled: false,
+      heldByStatus: false,
       OR: [{ staff: { email: e, clinic: { institute } } }, { caregiver: { email: e, institute } }],
     },
     select: { id: true, role: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },

@@ -44,6 +44,7 @@ export const selectScope = () =>
       "a.caregiverId",
       "a.clientId",
       "a.disabled",
+      "a.heldByStatus",
     ]);
 
 export type ScopeRow = {

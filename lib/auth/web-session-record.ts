@@ -41,5 +41,5 @@ const liveSessionQuery = (id: string) =>
 /** The scope of a live web session, or null when it was signed out, expired, or its account is disabled. */
 export async function scopeOfWebSession(sid: string): Promise<Scope | null> {
   const [row] = await runSql("scope-of-web-session", liveSessionQuery(sha256(sid)));
-  return row && !row.disabled ? scopeOfRow(row) : null;
+  return row && !row.disabled && !row.heldByStatus ? scopeOfRow(row) : null;
 }

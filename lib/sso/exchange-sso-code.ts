@@ -5,6 +5,7 @@ import { sha256 } from "@/lib/auth/token-hash";
 import { uniqueViolation } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { caregiverHeld, clientHeld } from "@/lib/auth/sign-in-hold";
 import { AppError, notFound } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { SsoInput } from "@/lib/schemas/sso";
@@ -77,24 +78,31 @@ const refused = () =>
     "no user of this type with this email in the clinic, and the institute does not allow creating one",
   );
 
+const heldRefusal = () => new AppError("forbidden", "this person's status does not allow signing in");
+
 async function caregiverAccount(tx: Tx, t: Target) {
   let caregiver = await tx.caregiver.findUnique({
     where: { instituteId_email: { instituteId: t.instituteId, email: t.email } },
-    select: { id: true, clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } } },
+    select: {
+      id: true,
+      activationStatus: true,
+      clinics: { where: { clinicId: t.clinicId }, select: { clinicId: true } },
+    },
   });
   if (!caregiver?.clinics.length) {
     if (!t.provision) throw refused();
     caregiver ??= await tx.caregiver.create({
       data: { instituteId: t.instituteId, email: t.email, name: t.name, position: "Care provider" },
-      select: { id: true, clinics: { select: { clinicId: true } } },
+      select: { id: true, activationStatus: true, clinics: { select: { clinicId: true } } },
     });
     await tx.caregiverClinic.create({
       data: { caregiverId: caregiver.id, clinicId: t.clinicId, instituteId: t.instituteId },
     });
   }
+  if (caregiverHeld(caregiver.activationStatus)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { caregiverId: caregiver.id },
-    select: { id: true, role: true, disabled: true },
+    select: { id: true, role: true, disabled: true, heldByStatus: true },
   });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
   return (
@@ -109,18 +117,19 @@ async function caregiverAccount(tx: Tx, t: Target) {
 async function clientAccount(tx: Tx, t: Target) {
   let client = await tx.client.findUnique({
     where: { clinicId_email: { clinicId: t.clinicId, email: t.email } },
-    select: { id: true },
+    select: { id: true, status: true },
   });
   if (!client) {
     if (!t.provision) throw refused();
     client = await tx.client.create({
       data: { clinicId: t.clinicId, email: t.email, name: t.name, opptId: randomId(16) },
-      select: { id: true },
+      select: { id: true, status: true },
     });
   }
+  if (clientHeld(client.status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { clientId: client.id },
-    select: { id: true, role: true, disabled: true },
+    select: { id: true, role: true, disabled: true, heldByStatus: true },
   });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
   return (

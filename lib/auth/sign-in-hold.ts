@@ -1,0 +1,34 @@
+import "server-only";
+import type { Tx } from "@/lib/db/prisma";
+import type { ActivationStatus, ClientStatus } from "@/lib/generated/prisma/enums";
+
+// A person's status decides whether they may sign in (decisions.md): a caregiver ACTIVE or
+// VERIFIED, a client ACTIVE. The account carries the answer (`heldByStatus`) so that every
+// sign-in and every authenticated request checks one column it already reads.
+
+export const caregiverHeld = (status: ActivationStatus) => status !== "ACTIVE" && status !== "VERIFIED";
+export const clientHeld = (status: ClientStatus) => status === "INACTIVE";
+
+/** The statuses that may accept an invitation (and become ACTIVE by it). */
+export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];
+
+/**
+ * Sets the hold of the person's account, if they have one, in the caller's transaction (the one
+ * that changes their status). A new hold revokes every token and web session the account holds
+ * now, so lifting it later brings none of them back.
+ */
+export async function setSignInHold(
+  tx: Tx,
+  person: { caregiverId: number } | { clientId: number },
+  held: boolean,
+): Promise<void> {
+  const account = await tx.account.findUnique({ where: person, select: { id: true, heldByStatus: true } });
+  if (!account || account.heldByStatus === held) return;
+  await tx.account.update({ where: { id: account.id }, data: { heldByStatus: held }, select: { id: true } });
+  if (!held) return;
+  const now = new Date();
+  const where = { accountId: account.id, revokedAt: null };
+  await tx.accessToken.updateMany({ where, data: { revokedAt: now } });
+  await tx.refreshToken.updateMany({ where, data: { revokedAt: now } });
+  await tx.webSession.updateMany({ where, data: { revokedAt: now } });
+}
