@@ -2,9 +2,10 @@
 // Each takes the Prisma client (or a transaction) to write with, and returns what it made.
 // Nothing in app/ or lib/ may import this file (eslint.config.mjs says so).
 import { hash } from "@node-rs/argon2";
+import { clientHeld } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { AssignmentStatus, FeedbackStatus, Role } from "@/lib/generated/prisma/enums";
+import type { AssignmentStatus, ClientStatus, FeedbackStatus, Role } from "@/lib/generated/prisma/enums";
 import { randomId } from "@/lib/ids";
 
 type P = Pick<
@@ -53,6 +54,8 @@ export async function makeAccount(
     staffId?: number;
     caregiverId?: number;
     clientId?: number;
+    /** The person's status keeps them from signing in (lib/auth/sign-in-hold.ts). */
+    heldByStatus?: boolean;
   },
   hashPassword: HashPassword = hashForTests,
 ) {
@@ -65,6 +68,7 @@ export async function makeAccount(
       staffId: a.staffId ?? null,
       caregiverId: a.caregiverId ?? null,
       clientId: a.clientId ?? null,
+      heldByStatus: a.heldByStatus ?? false,
     },
     select: { id: true, username: true, role: true },
   });
@@ -208,6 +212,7 @@ export async function makeClient(
     email: string;
     careTeam?: number[];
     externalClientId?: string;
+    status?: ClientStatus;
     username?: string;
     password?: string;
     image?: { bytes: Uint8Array; type: string };
@@ -221,6 +226,7 @@ export async function makeClient(
       name: c.name,
       email: c.email.toLowerCase(),
       externalClientId: c.externalClientId ?? null,
+      status: c.status ?? "ACTIVE",
       image: c.image ? new Uint8Array(c.image.bytes) : null,
       imageType: c.image?.type ?? null,
     },
@@ -233,7 +239,13 @@ export async function makeClient(
   if (c.username && c.password)
     await makeAccount(
       p,
-      { username: c.username, password: c.password, role: "CLIENT", clientId: client.id },
+      {
+        username: c.username,
+        password: c.password,
+        role: "CLIENT",
+        clientId: client.id,
+        heldByStatus: clientHeld(c.status ?? "ACTIVE"),
+      },
       hashPassword,
     );
   return client;

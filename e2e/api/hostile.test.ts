@@ -47,6 +47,10 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "role">>> = {
     }),
     role: "staff",
   },
+  updateClient: {
+    valid: (w) => ({ name: "Fuzz", mobile: "+1 555 0100 22", careTeam: { add: [w.outsider.id] } }),
+    role: "staff",
+  },
   autosaveAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
   submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },

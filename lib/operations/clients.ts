@@ -4,6 +4,7 @@ import {
   ClientDetail,
   ClientListQuery,
   ClientSummary,
+  ClientUpdateRequest,
 } from "@/lib/schemas/client";
 import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
@@ -115,6 +116,38 @@ export const readClient = defineOperation({
     },
   },
   errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const updateClient = defineOperation({
+  operationId: "updateClient",
+  method: "PATCH",
+  path: "/gateway/profile/clinic/client/{id}",
+  tag: "Clients",
+  summary: "Change a client's details, status or care team",
+  roles: STAFF,
+  description:
+    "A partial update in one transaction: only the fields sent change, `null` removes `mobile` or `externalClientId`; on any error nothing changes. " +
+    "`status` INACTIVE ends the client's tokens and web sessions at once and keeps them from signing in (password, refresh, web, SSO) and from reminders until ACTIVE again; nothing is deleted. " +
+    "`careTeam.add` and `careTeam.remove` name care providers of the client's clinic (else 422). Removing the owner of an open session of the client answers 409 naming those sessions. The care team may become empty: the clinic's staff still manage the client. " +
+    "Answers the client as the list shows it.",
+  headers: ["offset"],
+  params: PathId,
+  body: {
+    schema: ClientUpdateRequest,
+    example: {
+      mobile: "+44 20 7946 0999",
+      status: "INACTIVE",
+      careTeam: { add: [EX.caregiverId + 1], remove: [EX.caregiverId] },
+    },
+  },
+  ok: { status: 200, description: "The client after the change", schema: ClientSummary, example: summary },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict", "unprocessable"],
+  errorNotes: {
+    not_found: "Unknown client, or one outside the caller's scope",
+    conflict:
+      "Duplicate externalClientId or email in the clinic, or a removed care provider owns open sessions of the client (named in the detail)",
+    unprocessable: "careTeam names a caregiver who is not a care provider of the client's clinic",
+  },
 });
 
 export const readClientImage = defineOperation({

@@ -21,6 +21,18 @@ function validCalendarDate(s: string): boolean {
   return day !== null && day.year >= 1900 && day.year <= 2200;
 }
 
+/** A client's mobile number: E.164-like, as the creation and the change of a client accept it. */
+export const Mobile = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,22}$/, "must be a phone number: + and 7 to 15 digits, spaces and dashes allowed")
+  .refine((s) => {
+    const digits = s.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "must have 7 to 15 digits");
+
+export const ExternalClientId = text(100);
+
 /** The `session` field of a client creation: assigns the new client to a session at once. */
 export const SessionRequest = z
   .object({
@@ -69,15 +81,7 @@ export const ClientCreateRequest = z
   .object({
     name: text(200).describe("Full name of the client."),
     email: Email,
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 -]{5,22}$/, "must be a phone number: + and 7 to 15 digits, spaces and dashes allowed")
-      .refine((s) => {
-        const digits = s.replace(/\D/g, "").length;
-        return digits >= 7 && digits <= 15;
-      }, "must have 7 to 15 digits")
-      .nullish(),
+    mobile: Mobile.nullish(),
     imageData: z
       .string()
       .min(1, "must not be empty")
@@ -98,9 +102,9 @@ export const ClientCreateRequest = z
     clinicId: Id.nullish().describe(
       "The clinic: the caller's own (CLINIC) or one of the institute's (INSTITUTE, required).",
     ),
-    externalClientId: text(100)
-      .nullish()
-      .describe("The client's id in the caller's own system; unique within the clinic."),
+    externalClientId: ExternalClientId.nullish().describe(
+      "The client's id in the caller's own system; unique within the clinic.",
+    ),
     fromCpm: z.boolean().nullish().describe("Accepted and stored."),
     id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
     language: Language.nullish().describe("Default EN."),
@@ -134,6 +138,49 @@ export const ClientCreateRequest = z
   .meta({ id: "ClientCreateRequest" });
 
 export type ClientCreateInput = z.infer<typeof ClientCreateRequest>;
+
+const CaregiverIds = z
+  .array(Id)
+  .min(1, "must name at least one care provider")
+  .max(100, "at most 100 care providers")
+  .refine((ids) => new Set(ids).size === ids.length, "must not repeat a care provider");
+
+/**
+ * A change of a client: only the fields sent change (a partial update); `null` removes an optional
+ * value. The care team changes by the caregivers added and removed, so that two people editing the
+ * team at once do not undo each other's change.
+ */
+export const ClientUpdateRequest = z
+  .strictObject({
+    name: text(200).optional().describe("Full name of the client."),
+    email: Email.optional().describe("Unique within the clinic."),
+    mobile: Mobile.nullish().describe("E.164-like; null removes it."),
+    externalClientId: ExternalClientId.nullish().describe(
+      "The client's id in the caller's own system; unique within the clinic; null removes it.",
+    ),
+    language: Language.optional(),
+    status: ClientStatus.optional().describe(
+      "INACTIVE: the client can no longer sign in (every token and web session ends at once) and gets no reminders. ACTIVE again: the client signs in anew.",
+    ),
+    careTeam: z
+      .strictObject({
+        add: CaregiverIds.optional().describe("Care providers of the clinic to add; one already on the team stays."),
+        remove: CaregiverIds.optional().describe(
+          "Care providers to remove; refused (409) for one who owns an open session of the client.",
+        ),
+      })
+      .refine((t) => t.add !== undefined || t.remove !== undefined, "must have add or remove")
+      .refine(
+        (t) => !(t.add ?? []).some((id) => (t.remove ?? []).includes(id)),
+        "must not add and remove the same care provider",
+      )
+      .optional()
+      .describe("Changes of the care team."),
+  })
+  .refine((v) => Object.keys(v).length > 0, "must change at least one field")
+  .meta({ id: "ClientUpdateRequest" });
+
+export type ClientUpdateInput = z.infer<typeof ClientUpdateRequest>;
 export type SessionRequestInput = z.infer<typeof SessionRequest>;
 
 export const CareTeamMember = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
