@@ -26,7 +26,16 @@ import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
 type AssignmentT = z.infer<typeof Assignment>;
 
-export function SessionDashboard({ id, openAssignment }: { id: number; openAssignment?: number }) {
+export function SessionDashboard({
+  id,
+  openAssignment,
+  readOnly = false,
+}: {
+  id: number;
+  openAssignment?: number;
+  /** The clinic's staff read the session; feedback and closing are the care team's. */
+  readOnly?: boolean;
+}) {
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
 
@@ -142,7 +151,7 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
             key={current.id}
             sessionId={id}
             a={current}
-            closed={s.isClosed}
+            closed={s.isClosed || readOnly}
             onLeave={() => {
               setOpen(undefined);
             }}
@@ -150,9 +159,9 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
         )}
       </section>
 
-      <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed} />
+      <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed || readOnly} />
 
-      {!s.isClosed && <CloseSession session={s} />}
+      {!s.isClosed && !readOnly && <CloseSession session={s} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ClientEditLink } from "@/components/clinic/client-edit-link";
 import { LocalDate } from "@/components/local-date";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,7 +12,9 @@ import { queries } from "@/lib/api-client/queries";
 import { languageWords } from "@/lib/api-client/words";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
-export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLinks: boolean }) {
+// Sessions link to their dashboard for everyone who may see this page: the care team works there,
+// the clinic's staff read it (the session read serves CLINIC).
+export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
   const q = useQuery(queries.client(id));
   if (q.isPending) return <Loading what="the client" />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -36,6 +39,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
             <StatusBadge value={c.status} />
           </p>
         </div>
+        {canEdit && <ClientEditLink id={c.id} name={c.name} />}
       </div>
       <Card aria-labelledby="details-heading" role="region">
         <CardHeader>
@@ -87,11 +91,7 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
             {c.sessions.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
-                  {sessionLinks ? (
-                    <TextLink href={pages.session(s.id)}>{s.title}</TextLink>
-                  ) : (
-                    <span className="font-medium">{s.title}</span>
-                  )}{" "}
+                  <TextLink href={pages.session(s.id)}>{s.title}</TextLink>{" "}
                   <span className="text-muted-foreground">
                     · starts <LocalDate value={s.startDate} /> · {s.caregiverName}
                   </span>

@@ -42,6 +42,13 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await page.getByLabel("Assign a first session now").check();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await check(page, `/client/${w.client.id}`, `Robin Client ${w.u}`);
+    await check(page, `/client/${w.client.id}/edit`, `Edit Robin Client ${w.u}`);
+    // The confirmation before deactivating.
+    await page.getByLabel("Status").selectOption("INACTIVE");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
   });
 
   test("caregiver pages", async ({ page }) => {

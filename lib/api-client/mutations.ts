@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { parseCalendarDate, parseClockTime } from "@/lib/dates";
-import type { ClientCreateRequest } from "@/lib/schemas/client";
+import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
 import { pages, paths } from "./paths";
@@ -32,6 +32,22 @@ export function useCreateClient() {
       return res.headers.get("location") ?? pages.clinic;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.clients.all }),
+  });
+}
+
+/** Changes a client's details, status or care team (a partial update); resolves to the changed client. */
+export function useUpdateClient(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof ClientUpdateRequest>) =>
+      apiFetch(paths.client(id), { method: "PATCH", json: body }),
+    // The care team decides who reads the client's sessions: their lists change with it.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+        qc.invalidateQueries({ queryKey: keys.sessions.all }),
+        qc.invalidateQueries({ queryKey: keys.myClients }),
+      ]),
   });
 }
 

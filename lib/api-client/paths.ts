@@ -44,6 +44,7 @@ export const pages = {
   newClient: "/clinic/clients/new",
   caregiver: "/caregiver",
   client: (id: number) => `/client/${String(id)}`,
+  editClient: (id: number) => `/client/${String(id)}/edit`,
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

@@ -17,7 +17,7 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(Number(id)));
   return (
     <PageFrame session={session}>
-      <ClientDetailView id={Number(id)} sessionLinks={session.user.role === "CAREGIVER"} />
+      <ClientDetailView id={Number(id)} canEdit={session.user.role === "CLINIC"} />
     </PageFrame>
   );
 }

@@ -21,13 +21,16 @@ export default async function SessionPage({
   const { assignment } = await searchParams;
   const sessionId = IdParam.safeParse(id).data;
   if (sessionId === undefined) notFound();
-  const session = await requireWebSession("CAREGIVER", pages.session(sessionId));
+  // The clinic's staff open the same dashboard from a client's page, to read: the session read
+  // serves CLINIC, feedback and closing are the care team's.
+  const session = await requireWebSession(["CAREGIVER", "CLINIC"], pages.session(sessionId));
   return (
     <PageFrame session={session}>
       <SessionDashboard
         id={sessionId}
         // An assignment id that is not one (or out of bounds) opens nothing, as an absent one.
         openAssignment={IdQuery.safeParse(assignment).data}
+        readOnly={session.user.role !== "CAREGIVER"}
       />
     </PageFrame>
   );

@@ -1,0 +1,277 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
+import { PageTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useUpdateClient } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { fieldOfPath, plainWords, type Names } from "@/lib/api-client/plain-words";
+import { queries } from "@/lib/api-client/queries";
+import { clientStatusWords, fieldLabels, languageWords, optionsOf } from "@/lib/api-client/words";
+import { ClientUpdateRequest, type ClientDetail } from "@/lib/schemas/client";
+
+type FormInput = z.input<typeof ClientUpdateRequest>;
+type Output = z.output<typeof ClientUpdateRequest>;
+type Client = z.infer<typeof ClientDetail>;
+
+// An emptied optional field removes its value (the API's null), rather than leaving it unchanged.
+const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === "" ? null : v);
+const schemaResolver = zodResolver(ClientUpdateRequest);
+const resolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver(
+    { ...values, mobile: blankToNull(values.mobile), externalClientId: blankToNull(values.externalClientId) },
+    context,
+    options,
+  );
+
+const FIELDS: FieldPath<FormInput>[] = ["name", "email", "mobile", "externalClientId", "language", "status"];
+
+/** The edit page: loads the client and the clinic's care providers, then the form. */
+export function EditClient({ id }: { id: number }) {
+  const client = useQuery(queries.client(id));
+  const caregivers = useQuery(queries.caregivers());
+  if (client.isPending || caregivers.isPending) return <Loading what="the client" lines={6} />;
+  if (client.isError) return <ErrorState error={client.error} />;
+  if (caregivers.isError) return <ErrorState error={caregivers.error} />;
+  return <EditClientForm client={client.data} caregivers={caregivers.data} />;
+}
+
+/**
+ * Every field of a client, its status and its care team, sent as one change. The care team is
+ * sent as who is added and who is removed; deactivating asks first, as it signs the client out.
+ */
+function EditClientForm({
+  client,
+  caregivers,
+}: {
+  client: Client;
+  caregivers: { id: number; name: string; position: string }[];
+}) {
+  const router = useRouter();
+  const update = useUpdateClient(client.id);
+  const [confirming, setConfirming] = useState<Output | null>(null);
+  const initialTeam = client.careTeam.map((m) => m.id);
+  const [team, setTeam] = useState<number[]>(initialTeam);
+  const form = useForm<FormInput, unknown, Output>({
+    resolver,
+    defaultValues: {
+      name: client.name,
+      email: client.email,
+      mobile: client.mobile ?? "",
+      externalClientId: client.externalClientId ?? "",
+      language: client.language,
+      status: client.status,
+    },
+  });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const e = formState.errors;
+  const status = useWatch({ control, name: "status" });
+
+  // Members of the team who are not care providers of the clinic any more still show, to be removed.
+  const options = [
+    ...caregivers.map((c) => ({ id: c.id, label: c.name, detail: c.position })),
+    ...client.careTeam
+      .filter((m) => !caregivers.some((c) => c.id === m.id))
+      .map((m) => ({ id: m.id, label: m.name, detail: m.position })),
+  ];
+  const names: Names = { caregivers: new Map(options.map((o) => [o.id, o.label])) };
+  const sessionTitles = new Map(client.sessions.map((s) => [String(s.id), s.title]));
+
+  /** "Casey owns open sessions of this client: 31, 32" → with the sessions' titles. */
+  const inWords = (message: string) =>
+    plainWords(
+      message.replace(
+        /: ([\d, ]+)$/,
+        (_, ids: string) =>
+          `: ${ids
+            .split(", ")
+            .map((i) => sessionTitles.get(i) ?? `session ${i}`)
+            .join(", ")}. Close them first`,
+      ),
+      names,
+    );
+
+  const send = async (values: Output) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(`${values.name ?? client.name} saved.`);
+      router.push(pages.client(client.id));
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setError("root", { type: "server", message: "The changes could not be saved. Please try again." });
+        return;
+      }
+      const unplaced: string[] = [];
+      for (const fe of err.errors) {
+        const target = FIELDS.find((f) => f === fieldOfPath(fe.path));
+        if (target) setError(target, { type: "server", message: inWords(fe.message) });
+        else unplaced.push(inWords(fe.message));
+      }
+      if (unplaced.length || !err.errors.length)
+        setError("root", { type: "server", message: unplaced.join(" ") || inWords(err.detail) });
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.status === "INACTIVE" && client.status !== "INACTIVE") {
+      setConfirming(values);
+      return;
+    }
+    await send(values);
+  });
+
+  const changeTeam = (next: number[]) => {
+    clearErrors("root");
+    setTeam(next);
+    const add = next.filter((x) => !initialTeam.includes(x));
+    const remove = initialTeam.filter((x) => !next.includes(x));
+    setValue(
+      "careTeam",
+      add.length || remove.length
+        ? { ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) }
+        : undefined,
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-labelledby="edit-client-heading"
+    >
+      <div className="flex flex-col gap-2">
+        <PageTitle id="edit-client-heading">Edit {client.name}</PageTitle>
+        <p className="text-sm text-muted-foreground">
+          Fields marked <RequiredMark /> are required.
+        </p>
+      </div>
+      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FieldSet className="grid sm:grid-cols-2">
+        <FieldLegend>The client</FieldLegend>
+        <FormField id="name" label={fieldLabels.name} required error={e.name?.message}>
+          <Input {...register("name")} autoComplete="off" />
+        </FormField>
+        <FormField id="email" label={fieldLabels.email} required error={e.email?.message}>
+          <Input {...register("email")} type="email" autoComplete="off" />
+        </FormField>
+        <FormField id="mobile" label={fieldLabels.mobile} hint="For example +31 6 1234 5678." error={e.mobile?.message}>
+          <Input {...register("mobile")} type="tel" />
+        </FormField>
+        <FormField
+          id="externalClientId"
+          label={fieldLabels.externalClientId}
+          hint="Your own system's id for the client."
+          error={e.externalClientId?.message}
+        >
+          <Input {...register("externalClientId")} />
+        </FormField>
+        <FormField id="language" label={fieldLabels.language} plain error={e.language?.message}>
+          <NativeSelect {...register("language")}>
+            {optionsOf(languageWords).map((o) => (
+              <NativeSelectOption key={o.value} value={o.value}>
+                {o.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="status"
+          label={fieldLabels.status}
+          plain
+          hint={
+            status === "INACTIVE"
+              ? "An inactive client cannot sign in and gets no reminders."
+              : "An active client can sign in."
+          }
+          error={e.status?.message}
+        >
+          <NativeSelect {...register("status")}>
+            {optionsOf(clientStatusWords).map((o) => (
+              <NativeSelectOption key={o.value} value={o.value}>
+                {o.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </FieldSet>
+
+      <div className="rounded-xl border bg-card p-4 sm:p-5">
+        <CheckboxGroup
+          id="careTeam"
+          legend={fieldLabels.caregiverList}
+          hint={
+            options.length === 0
+              ? "The clinic has no care providers yet."
+              : "Who follows the client. The owner of an open session stays until the session is closed."
+          }
+          options={options}
+          value={team}
+          onChange={changeTeam}
+          error={e.careTeam?.message ?? e.careTeam?.root?.message}
+        />
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving…" : "Save changes"}
+        </Button>
+        <Button variant="outline" size="lg" asChild>
+          <Link href={pages.client(client.id)}>Cancel</Link>
+        </Button>
+      </div>
+
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Deactivate {client.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {client.name} is signed out everywhere at once, cannot sign in and gets no reminders until the client is
+              made active again. Nothing of the client is deleted.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep active</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const values = confirming;
+                setConfirming(null);
+                if (values) void send(values);
+              }}
+            >
+              Deactivate
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+/** The client's own sign-in, as their app makes it: the token operation. */
+const clientSignIn = (request: APIRequestContext, username: string, password: string) =>
+  request.post("/gateway/uaa/oauth/token", { form: { grant_type: "password", username, password } });
+
+test.describe("a client's page: edit, status, care team, sessions", () => {
+  test("staff edit a client's details and care team and see them on the client's page", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}`);
+    await page.getByRole("link", { name: `Edit ${w.client.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
+    await expect(page.getByLabel("Full name")).toHaveValue(w.client.name);
+    await page.getByLabel("Full name").fill(`Robin Renamed ${w.u}`);
+    await page.getByLabel("Mobile").fill("+31 6 9999 0000");
+    await page.getByLabel("External id").fill("");
+    await page.getByLabel("Language").selectOption("FR");
+    await page.getByRole("checkbox", { name: new RegExp(w.outsider.name) }).check();
+    await page.getByRole("button", { name: "Save changes" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    await expect(page.getByRole("heading", { name: `Robin Renamed ${w.u}` })).toBeVisible();
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details.getByText("+31 6 9999 0000")).toBeVisible();
+    await expect(details.getByText("French")).toBeVisible();
+    const team = page.getByRole("region", { name: "Care team" });
+    await expect(team.getByText(`${w.outsider.name} · Nurse`)).toBeVisible();
+    await expect(team.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
+  });
+
+  test("deactivating a client asks first; the client then cannot sign in, and can again once active", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}/edit`);
+    await page.getByLabel("Status").selectOption("INACTIVE");
+    await expect(page.getByText("An inactive client cannot sign in and gets no reminders.")).toBeVisible();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Deactivate ${w.client.name}?`);
+    // Keeping the client active changes nothing.
+    await dialog.getByRole("button", { name: "Keep active" }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
+    expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    await expect(page.getByText("inactive", { exact: true })).toBeVisible();
+    const refused = await clientSignIn(page.request, w.client.username, w.client.password);
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect((await refused.json()).error).toBe("invalid_grant");
+
+    await page.getByRole("link", { name: `Edit ${w.client.name}` }).click();
+    await page.getByLabel("Status").selectOption("ACTIVE");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("active", { exact: true })).toBeVisible();
+    expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
+  });
+
+  test("removing the owner of an open session is refused in words, and the team stays", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}/edit`);
+    await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "owns open sessions" })).toHaveText(
+      `${w.carer.name} owns open sessions of this client: Week 1 ${w.u}. Close them first.`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("region", { name: "Care team" }).getByText(w.carer.name)).toBeVisible();
+  });
+
+  test("a session on the client's page opens its dashboard: for the care team, and for staff to read", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const title = `Robin Client ${w.u}: Week 1 ${w.u}`;
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}`);
+    await page.getByRole("link", { name: `Week 1 ${w.u}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/caregiver/sessions/${w.session.id}$`));
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText("Feedback on the whole session")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Close session" })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}`);
+    await expect(page.getByRole("link", { name: `Edit ${w.client.name}` })).toHaveCount(0);
+    await page.getByRole("link", { name: `Week 1 ${w.u}` }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close session" })).toBeVisible();
+  });
+});
