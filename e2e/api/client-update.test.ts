@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { makeCaregiver, makeSession } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { api, db, makeWorld, uid, type World } from "./support/world";
 
 const path = (id: number) => `/gateway/profile/clinic/client/${id}`;
@@ -153,7 +153,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
     );
   });
 
-  it("a client created INACTIVE cannot sign in once it has an account", async () => {
+  it("a client created INACTIVE is held: its status reads INACTIVE, and an account made for it cannot sign in", async () => {
     const w = await makeWorld();
     const created = await api("/gateway/profile/clinic/client", {
       token: await w.token("staff"),
@@ -162,6 +162,19 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
     expect(created.status).toBe(201);
     const id = Number(created.headers.get("location")?.split("/").pop());
     expect((await api(path(id), { token: await w.token("staff") })).json.status).toBe("INACTIVE");
+    // The factories (seed, tests) give an INACTIVE client's account its hold from the start.
+    const username = `held-${w.u}`;
+    await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: "Held Too",
+      email: `held-too-${w.u}@test.test`,
+      status: "INACTIVE",
+      username,
+      password: w.password,
+    });
+    const signIn = await api(TOKEN, form({ grant_type: "password", username, password: w.password }));
+    expect(signIn.status).toBeGreaterThanOrEqual(400);
+    expect(signIn.json.error).toBe("invalid_grant");
   });
 
   it("still writes the audit row of each read of the client after a change", async () => {
