@@ -19,6 +19,8 @@ type Op = {
   path: (id: string) => string;
   fields: string[];
   valid?: (w: World) => Record<string, unknown>;
+  /** A query that passes validation, for an operation that reads one (`valid` is its body). */
+  validQuery?: (w: World) => Record<string, string>;
   /** The token that may call the operation with `valid`: aimed requests use it. */
   role?: string;
   form?: boolean;
@@ -37,7 +39,7 @@ function fieldsOf(schema: unknown, operationId: string): string[] {
 
 // Requests that pass validation, with the token that may send them: generated requests mutate them.
 // Keyed by the registry's operationIds: a renamed operation fails to type-check here.
-const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "role">>> = {
+const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role">>> = {
   createClient: {
     valid: (w) => ({
       name: "Fuzz",
@@ -55,6 +57,7 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "role">>> = {
   submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
+  listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
   exchangeSsoCode: {
     valid: (w) => ({
       apiKey: w.institute.apiKey,
@@ -181,7 +184,7 @@ const malformed = fc.constantFrom(
 );
 
 /** The body with one of its strings (the `at`-th, cyclically) made unstorable by `bad` appended. */
-function poison(body: Record<string, unknown>, at: number, bad: string): unknown {
+function poison<T extends Record<string, unknown>>(body: T, at: number, bad: string): T {
   let strings = 0;
   JSON.stringify(body, (_k, v) => ((strings += typeof v === "string" ? 1 : 0), v));
   let left = at % Math.max(strings, 1);
@@ -266,8 +269,16 @@ function request(op: Op, w: World, other: World) {
     token,
     query: fc.option(
       fc.dictionary(
-        fc.oneof(fc.constantFrom("page", "size", "search", "clinicId", "runningStatus", "clientId", "x"), withNul),
-        fc.oneof(fc.string({ maxLength: 30 }), withNul, bigId.map(String)),
+        fc.oneof(
+          fc.constantFrom("page", "size", "search", "clinicId", "runningStatus", "clientId", "time-state", "x"),
+          withNul,
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          withNul,
+          bigId.map(String),
+          fc.constantFrom("RUNNING", "FUTURE", "COMPLETED"),
+        ),
         { maxKeys: 3 },
       ),
       { nil: undefined },
@@ -283,16 +294,24 @@ function request(op: Op, w: World, other: World) {
     offset: header(["1", "-5", "5.5", "+05:30", "99", "abc", "+14:30"]),
     idempotencyKey: header(["k1", "x".repeat(300), "é"]),
   });
-  if (!op.valid || !op.role) return general;
+  if ((!op.valid && !op.validQuery) || !op.role) return general;
   // Aimed past the role and scope checks (the operation's role, the world's own ids, a valid body
-  // with one string made unstorable), so that what no operation can store reaches the one check of
-  // it, where randomly generated requests are mostly refused earlier.
-  const { valid, role } = op;
+  // or query with one string made unstorable, or a valid query as it is), so that what no
+  // operation can store reaches the one check of it, where randomly generated requests are mostly
+  // refused earlier.
+  const { valid, validQuery, role } = op;
   const aimed = fc.record({
     id: fc.constantFrom(String(w.session.id), String(w.client.id), ...w.session.assignmentIds.map(String)),
-    body: fc.tuple(fc.nat(), unstorable).map(([at, bad]) => JSON.stringify(poison(valid(w), at, bad))),
+    body: valid
+      ? fc.tuple(fc.nat(), unstorable).map(([at, bad]) => JSON.stringify(poison(valid(w), at, bad)))
+      : fc.constant(undefined),
     token: fc.constant(role),
-    query: fc.constant(undefined),
+    query: validQuery
+      ? fc.oneof(
+          fc.constant(validQuery(w)),
+          fc.tuple(fc.nat(), unstorable).map(([at, bad]) => poison(validQuery(w), at, bad)),
+        )
+      : fc.constant(undefined),
     cookie: fc.constant(undefined),
     contentType: fc.constant("application/json"),
     offset: fc.constant(undefined),

@@ -6,9 +6,10 @@ import {
   FeedbackDueItem,
   SubmitRequest,
 } from "@/lib/schemas/homework";
-import { Feedback } from "@/lib/schemas/session";
+import { OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
+import { Assignment, Feedback } from "@/lib/schemas/session";
 import { defineOperation } from "./define";
-import { EX, pageExample } from "./examples";
+import { EX, assignmentExample, pageExample } from "./examples";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
 
 const STATE_CONFLICT = {
@@ -72,6 +73,32 @@ export const submitAssignment = defineOperation({
   },
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
   errorNotes: STATE_CONFLICT,
+});
+
+export const listOwnAssignments = defineOperation({
+  operationId: "listOwnAssignments",
+  method: "GET",
+  path: "/gateway/profile/client/assignment",
+  tag: "Homework",
+  summary: "The client's own assignments, by the running status of their session",
+  description:
+    "For the client: its own assignments whose session is RUNNING, FUTURE or COMPLETED (`time-state`, required). " +
+    "Each item is exactly the assignment object of the session detail, dates in the `offset` header's zone. " +
+    "Order: by the start of the session, earliest first, then by assignment id (the order they were assigned). " +
+    "Reading them is recorded in the clinic's audit log (READ_SESSION, once per session shown).",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  query: OwnAssignmentQuery,
+  ok: {
+    status: 200,
+    description: "A page of assignments",
+    schema: pageOf(Assignment),
+    example: pageExample(assignmentExample),
+  },
+  errors: AUTHED_ERRORS,
+  errorNotes: {
+    bad_request: "`time-state` missing or not RUNNING, FUTURE or COMPLETED; a bad `page`, `size` or `offset`",
+  },
 });
 
 export const giveAssignmentFeedback = defineOperation({

@@ -19,7 +19,7 @@ export const getToken = defineOperation({
   tag: "Authentication",
   summary: "Get a token (password or refresh_token grant)",
   description:
-    "Form body (application/x-www-form-urlencoded), JSON, or query parameters. The access token goes in `Authorization: bearer <access_token>` on every other operation; it expires after `expires_in` seconds. Refresh tokens rotate: each works once.",
+    "Form body (application/x-www-form-urlencoded), JSON, or query parameters. The access token goes in `Authorization: bearer <access_token>` on every other operation; it expires after `expires_in` seconds. Refresh tokens rotate: each works once. An `Authorization: Basic …` header (OAuth client libraries send their client credentials with every token request) is ignored: this platform issues no client credentials, and the grant's own fields decide.",
   body: {
     schema: TokenRequest,
     contentType: FORM,

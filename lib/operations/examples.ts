@@ -15,3 +15,30 @@ export const EX = {
 } as const;
 
 export const pageExample = <T>(item: T) => ({ content: [item], page: 0, size: 20, totalElements: 1, totalPages: 1 });
+
+/** The contract's assignment object, as the session detail and the client's own list show it. */
+export const assignmentExample = {
+  id: EX.assignmentId,
+  bookId: EX.bookId,
+  name: "Sleep diary",
+  sessionTitle: "Week 1",
+  sessionId: EX.sessionId,
+  moduleId: EX.moduleId,
+  moduleName: "Sleep diary",
+  caregiverId: EX.caregiverId,
+  caregiverName: EX.caregiverName,
+  clientId: EX.clientId,
+  clientName: EX.clientName,
+  assignDate: EX.date,
+  submitDate: EX.later,
+  feedbackStatus: "WAITING",
+  feedbackSubmitDate: null,
+  startDate: EX.date,
+  status: "COMPLETE",
+  isTest: false,
+  score: 0,
+  drafts: [],
+  answers: [{ id: 551, questionKey: "bedtime", value: "23:30", createDate: EX.later }],
+  autoSaveAnswers: [{ id: 902, questionKey: "bedtime", value: "23:30", updateDate: EX.later }],
+  feedbacks: [],
+};

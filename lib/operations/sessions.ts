@@ -2,7 +2,7 @@ import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
 import { SessionFeedbackRequest, SessionState } from "@/lib/schemas/homework";
 import { Feedback, SessionDetail, SessionListQuery, SessionSummary } from "@/lib/schemas/session";
 import { defineOperation } from "./define";
-import { EX, pageExample } from "./examples";
+import { EX, assignmentExample, pageExample } from "./examples";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
 
 const sessionFeedback = {
@@ -87,33 +87,7 @@ export const readSession = defineOperation({
       isClosed: false,
       runningStatus: "RUNNING",
       documents: [],
-      assignments: [
-        {
-          id: EX.assignmentId,
-          bookId: EX.bookId,
-          name: "Sleep diary",
-          sessionTitle: "Week 1",
-          sessionId: EX.sessionId,
-          moduleId: EX.moduleId,
-          moduleName: "Sleep diary",
-          caregiverId: EX.caregiverId,
-          caregiverName: EX.caregiverName,
-          clientId: EX.clientId,
-          clientName: EX.clientName,
-          assignDate: EX.date,
-          submitDate: EX.later,
-          feedbackStatus: "WAITING",
-          feedbackSubmitDate: null,
-          startDate: EX.date,
-          status: "COMPLETE",
-          isTest: false,
-          score: 0,
-          drafts: [],
-          answers: [{ id: 551, questionKey: "bedtime", value: "23:30", createDate: EX.later }],
-          autoSaveAnswers: [{ id: 902, questionKey: "bedtime", value: "23:30", updateDate: EX.later }],
-          feedbacks: [],
-        },
-      ],
+      assignments: [assignmentExample],
       feedbacks: [],
     },
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 import { ClientStatus as ClientStatusEnum, Language as LanguageEnum } from "@/lib/generated/prisma/enums";
-import { DateTimeString, Email, Id, IdQuery, text } from "./common";
+import { ClinicIdOrCaller, DateTimeString, Email, Id, IdQuery, IgnoredId, designPlanIdOrNone, text } from "./common";
 import { RunningStatus } from "./session";
 import {
   IMAGE_EXTENSIONS,
@@ -36,13 +36,13 @@ export const ExternalClientId = text(100);
 /** The `session` field of a client creation: assigns the new client to a session at once. */
 export const SessionRequest = z
   .object({
-    id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
+    id: IgnoredId.nullish().describe("Accepted and ignored (0 included): the server assigns ids."),
     title: text(200).nullish(),
     description: z.string().max(5000, "must be at most 5000 characters").nullish(),
     caregiverId: Id.describe("Care provider who owns the session; added to the care team if absent."),
-    clientId: Id.nullish().describe("Accepted and ignored: the new client."),
-    clinicId: Id.nullish().describe("Accepted and ignored: the client's clinic."),
-    designPlanId: Id.nullish().describe("A design plan of the clinic."),
+    clientId: IgnoredId.nullish().describe("Accepted and ignored (0 included): the new client."),
+    clinicId: IgnoredId.nullish().describe("Accepted and ignored (0 included): the client's clinic."),
+    designPlanId: designPlanIdOrNone,
     bookIdList: z
       .array(Id)
       .max(50, "at most 50 books")
@@ -98,15 +98,13 @@ export const ClientCreateRequest = z
       .nullish()
       .describe("Care providers of the clinic who form the client's care team."),
     session: SessionRequest.nullish(),
-    clientId: z.string().max(100).nullish().describe("Accepted and ignored."),
-    clinicId: Id.nullish().describe(
-      "The clinic: the caller's own (CLINIC) or one of the institute's (INSTITUTE, required).",
-    ),
+    clientId: z.string().nullish().describe("Accepted and ignored (any string)."),
+    clinicId: ClinicIdOrCaller,
     externalClientId: ExternalClientId.nullish().describe(
       "The client's id in the caller's own system; unique within the clinic.",
     ),
     fromCpm: z.boolean().nullish().describe("Accepted and stored."),
-    id: Id.nullish().describe("Accepted and ignored: the server assigns ids."),
+    id: IgnoredId.nullish().describe("Accepted and ignored (0 included): the server assigns ids."),
     language: Language.nullish().describe("Default EN."),
     status: ClientStatus.nullish().describe("Default ACTIVE."),
   })

@@ -7,6 +7,33 @@ export const Id = z
   .min(1, "must be a positive integer")
   .max(2_147_483_647, "must be at most 2147483647");
 
+// OPTT's reference pages show Swagger's placeholder bodies (`0` for every id), and integrations
+// copied them (decisions.md "OPTT's documented requests"): where an id may be left unset, 0 says so.
+
+/** A field the contract accepts and ignores: any integer, 0 included (never stored, never looked up). */
+export const IgnoredId = z.number().int("must be an integer").describe("Accepted and ignored (0 included).");
+
+/** An id, or 0 for none (an id that may be left unset, sent as OPTT's samples do). */
+const IdOrZero = z
+  .number()
+  .int("must be an integer")
+  .min(0, "must be 0 or a positive integer")
+  .max(2_147_483_647, "must be at most 2147483647");
+
+/**
+ * The clinic an operation acts on: 0 or absent is the caller's own for a CLINIC token; an
+ * INSTITUTE token must name one of its clinics. The rule itself is `resolveClinic`
+ * (lib/clinics/resolve-clinic.ts), which reads 0 as absent.
+ */
+export const ClinicIdOrCaller = IdOrZero.nullish().describe(
+  "The clinic: 0 or absent is the caller's own (CLINIC); an INSTITUTE token must name one of its clinics (required, at least 1).",
+);
+
+/** A design plan of the clinic, or none: 0, null or absent (read as null). */
+export const designPlanIdOrNone = IdOrZero.nullish()
+  .transform((id) => id || null)
+  .describe("A design plan of the clinic; 0, null or absent: none.");
+
 /**
  * Documents a decimal string of the query or path as the integer it stands for, so that the
  * document (and clients generated from it) say `integer`, with its bounds, not a patterned string.

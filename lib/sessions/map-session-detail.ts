@@ -2,7 +2,9 @@ import { formatDate } from "@/lib/dates";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
 import { mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
 import type { RunningStatus } from "@/lib/sessions/running-status";
-type AssignmentRow = {
+
+/** One assignment as `assignmentJsonSql` (assignment-json.ts) builds it. */
+export type AssignmentRow = {
   id: number;
   bookId: number;
   moduleId: number;
@@ -44,41 +46,7 @@ export type SessionDetailRow = {
 export function mapSessionDetail(row: SessionDetailRow, offset: number): SessionDetailBody {
   const date = (ms: number) => formatDate(ms, offset);
   const feedback = (f: FeedbackRow) => mapFeedback(f, offset);
-  const assignments: AssignmentBody[] = row.assignments.map((a) => ({
-    id: a.id,
-    bookId: a.bookId,
-    name: a.moduleName,
-    sessionTitle: row.title,
-    sessionId: row.id,
-    moduleId: a.moduleId,
-    moduleName: a.moduleName,
-    caregiverId: row.caregiverId,
-    caregiverName: row.caregiverName,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    assignDate: date(a.assignedAt),
-    submitDate: formatDate(a.submittedAt, offset),
-    feedbackStatus: a.feedbackStatus,
-    feedbackSubmitDate: formatDate(a.feedbackSubmitAt, offset),
-    startDate: date(a.startAt),
-    status: a.status,
-    isTest: a.isTest,
-    score: a.score ?? 0,
-    drafts: a.drafts.map((d) => ({ id: d.id, content: d.content, createDate: date(d.createdAt) })),
-    answers: a.answers.map((x) => ({
-      id: x.id,
-      questionKey: x.questionKey,
-      value: x.value,
-      createDate: date(x.createdAt),
-    })),
-    autoSaveAnswers: a.autoSaveAnswers.map((x) => ({
-      id: x.id,
-      questionKey: x.questionKey,
-      value: x.value,
-      updateDate: date(x.updatedAt),
-    })),
-    feedbacks: a.feedbacks.map(feedback),
-  }));
+  const assignments = row.assignments.map((a) => mapAssignment(a, row, offset));
   const completed = row.assignments.filter((a) => a.status === "COMPLETE").length;
   const latest = latestBy(row.assignments, (a) => a.assignedAt);
   const lastScored = latestBy(
@@ -118,6 +86,55 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     })),
     assignments,
     feedbacks: row.feedbacks.map(feedback),
+  };
+}
+
+/** The session an assignment is in, as its assignment object names it. */
+export type AssignmentSession = Pick<
+  SessionDetailRow,
+  "id" | "title" | "caregiverId" | "caregiverName" | "clientId" | "clientName"
+>;
+
+/**
+ * The contract's assignment object (the session detail's, and every other answer that shows one),
+ * dates in the caller's offset.
+ */
+export function mapAssignment(a: AssignmentRow, session: AssignmentSession, offset: number): AssignmentBody {
+  const date = (ms: number) => formatDate(ms, offset);
+  return {
+    id: a.id,
+    bookId: a.bookId,
+    name: a.moduleName,
+    sessionTitle: session.title,
+    sessionId: session.id,
+    moduleId: a.moduleId,
+    moduleName: a.moduleName,
+    caregiverId: session.caregiverId,
+    caregiverName: session.caregiverName,
+    clientId: session.clientId,
+    clientName: session.clientName,
+    assignDate: date(a.assignedAt),
+    submitDate: formatDate(a.submittedAt, offset),
+    feedbackStatus: a.feedbackStatus,
+    feedbackSubmitDate: formatDate(a.feedbackSubmitAt, offset),
+    startDate: date(a.startAt),
+    status: a.status,
+    isTest: a.isTest,
+    score: a.score ?? 0,
+    drafts: a.drafts.map((d) => ({ id: d.id, content: d.content, createDate: date(d.createdAt) })),
+    answers: a.answers.map((x) => ({
+      id: x.id,
+      questionKey: x.questionKey,
+      value: x.value,
+      createDate: date(x.createdAt),
+    })),
+    autoSaveAnswers: a.autoSaveAnswers.map((x) => ({
+      id: x.id,
+      questionKey: x.questionKey,
+      value: x.value,
+      updateDate: date(x.updatedAt),
+    })),
+    feedbacks: a.feedbacks.map((f) => mapFeedback(f, offset)),
   };
 }
 

@@ -5,6 +5,7 @@ import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { notFound } from "@/lib/errors";
 import type { SessionDetailBody } from "@/lib/schemas/session";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
+import { assignmentJsonSql } from "@/lib/sessions/assignment-json";
 import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
 import { msSql } from "@/lib/sessions/session-lock";
 import { runningStatusSql, sessionScopeCondition } from "@/lib/sessions/session-scope";
@@ -21,20 +22,7 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
        ${msSql('s."createdAt"')} as "createdAt", ${msSql('s."startAt"')} as "startAt",
        s."closedAt" is not null as "isClosed", ${inlineSql(runningStatusSql("s"))} as "runningStatus",
        coalesce((
-         select json_agg(json_build_object(
-           'id', a.id, 'bookId', a."bookId", 'moduleId', a."moduleId", 'moduleName', m.name, 'isTest', m."isTest",
-           'status', a.status, 'feedbackStatus', a."feedbackStatus", 'score', a.score,
-           'assignedAt', ${msSql('a."assignedAt"')}, 'startAt', ${msSql('a."startAt"')},
-           'submittedAt', ${msSql('a."submittedAt"')}, 'feedbackSubmitAt', ${msSql('a."feedbackSubmitAt"')},
-           'drafts', coalesce((select json_agg(json_build_object('id', d.id, 'content', d.content, 'createdAt', ${msSql('d."createdAt"')}) order by d.id)
-                                 from "Draft" d where d."assignmentId" = a.id), '[]'),
-           'answers', coalesce((select json_agg(json_build_object('id', x.id, 'questionKey', x."questionKey", 'value', x.value, 'createdAt', ${msSql('x."createdAt"')}) order by x.id)
-                                  from "Answer" x where x."assignmentId" = a.id), '[]'),
-           'autoSaveAnswers', coalesce((select json_agg(json_build_object('id', x.id, 'questionKey', x."questionKey", 'value', x.value, 'updatedAt', ${msSql('x."updatedAt"')}) order by x.id)
-                                          from "AutoSaveAnswer" x where x."assignmentId" = a.id), '[]'),
-           'feedbacks', coalesce((select json_agg(${feedbackJson("f", "fc")} order by f.id)
-                                    from "Feedback" f join "Caregiver" fc on fc.id = f."caregiverId" where f."assignmentId" = a.id), '[]')
-         ) order by a.id)
+         select json_agg(${assignmentJsonSql("a", "m")} order by a.id)
          from "Assignment" a join "Module" m on m.id = a."moduleId" where a."sessionId" = s.id), '[]') as assignments,
        coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'contentType', d."contentType", 'size', d.size, 'createdAt', ${msSql('d."createdAt"')}) order by d.id)
                    from "Document" d where d."sessionId" = s.id), '[]') as documents,

@@ -1,0 +1,198 @@
+// OPTT's public reference shows Swagger's placeholder bodies (`0` for ids, "string" for text), and
+// existing integrations copied them (decisions.md "OPTT's documented requests"). These tests send
+// them as published; where a placeholder is not a valid value of a field the contract validates,
+// the line that changes it says why.
+import { describe, expect, it } from "vitest";
+import { PNG_1x1, api, clinicRowCounts, db, makeWorld, uid, type World } from "./support/world";
+
+const CREATE = "/gateway/profile/clinic/client";
+const TOKEN = "/gateway/uaa/oauth/token";
+
+/** OPTT's published client-creation sample, with the fewest changes that make it valid. */
+const publishedSample = (w: World, email = `sample-${uid()}@x.test`) => ({
+  caregiverList: [w.caregiver.id], // published [0]: must name a care provider of the clinic
+  clientId: "string",
+  clinicId: 0,
+  email, // published "string": must be an email address (and unique in the clinic)
+  externalClientId: "string",
+  fromCpm: true,
+  id: 0,
+  imageData: PNG_1x1, // published "string": must be the base64 of an image
+  imageExtension: "png", // published "string": must be png, jpg, jpeg, gif or webp
+  language: "EN",
+  mobile: "+1 514 555 0142", // published "string": must be a phone number
+  name: "string",
+  session: {
+    bookIdList: [w.book.id], // published [0]: must name books of the clinic
+    caregiverId: w.caregiver.id, // published 0: the session's owner must be a care provider of the clinic
+    clientId: 0,
+    clinicId: 0,
+    date: "2030/03/04", // published "string": must be a date
+    description: "string",
+    designPlanId: 0,
+    id: 0,
+    remindDays: 0,
+    sessionCount: 1, // published 0: at least one session
+    time: "09:30", // published "string": must be HH:mm
+    title: "string",
+  },
+  status: "ACTIVE",
+});
+
+const locationId = (r: { headers: Headers }) => Number(r.headers.get("location")?.split("/")[2]);
+
+describe("OPTT's published client-creation sample", () => {
+  it("is created with its zeros read as the contract says: ignored ids, the caller's clinic, no design plan", async () => {
+    const w = await makeWorld();
+    const r = await api(CREATE, {
+      token: await w.token("staff"),
+      headers: { offset: "-05:00" },
+      body: publishedSample(w),
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(r.text).toBe("");
+    const id = locationId(r);
+    expect(id).toBeGreaterThan(0);
+    const client = await db.client.findUniqueOrThrow({
+      where: { id },
+      include: { careTeam: true, sessions: { include: { assignments: true } } },
+    });
+    expect(client).toMatchObject({
+      clinicId: w.clinic.id,
+      name: "string",
+      externalClientId: "string",
+      fromCpm: true,
+      language: "EN",
+      status: "ACTIVE",
+      imageType: "image/png",
+    });
+    expect(client.careTeam.map((t) => t.caregiverId)).toEqual([w.caregiver.id]);
+    expect(client.sessions).toHaveLength(1);
+    const [session] = client.sessions;
+    expect(session).toMatchObject({
+      clinicId: w.clinic.id,
+      clientId: id,
+      caregiverId: w.caregiver.id,
+      designPlanId: null,
+      title: "string",
+      description: "string",
+      remindDays: 0,
+    });
+    expect(session?.startAt.toISOString()).toBe("2030-03-04T14:30:00.000Z");
+    expect(session?.assignments).toHaveLength(w.book.modules.length);
+  });
+
+  it("works for an institute naming one of its clinics; clinicId 0 from an institute is a 400 and stores nothing", async () => {
+    const w = await makeWorld();
+    const token = await w.token("inst");
+    const before = await clinicRowCounts(w.clinic.id);
+    const zero = await api(CREATE, { token, body: publishedSample(w) });
+    expect(zero.status, zero.text).toBe(400);
+    expect(zero.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(zero.json).toMatchObject({
+      status: 400,
+      errors: [{ path: "clinicId", message: "clinicId is required for an institute" }],
+    });
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+    const named = await api(CREATE, { token, body: { ...publishedSample(w), clinicId: w.clinic.id } });
+    expect(named.status, named.text).toBe(201);
+    expect((await db.client.findUniqueOrThrow({ where: { id: locationId(named) } })).clinicId).toBe(w.clinic.id);
+  });
+
+  it("accepts any integer in the ignored ids and stores none of them; a value of another type is still a 400", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const other = await makeWorld();
+    const ignored = [-7, 2 ** 31, other.client.id, other.clinic.id];
+    for (const n of ignored) {
+      const body = { name: "Ignored ids", email: `ig-${uid()}@x.test`, id: n, clientId: String(n) };
+      const session = { caregiverId: w.caregiver.id, id: n, clientId: n, clinicId: n };
+      const r = await api(CREATE, { token, body: { ...body, session } });
+      expect(r.status, `${n} ${r.text}`).toBe(201);
+      const id = locationId(r);
+      expect(id).not.toBe(n);
+      const s = await db.session.findFirstOrThrow({ where: { clientId: id } });
+      expect(s).toMatchObject({ clinicId: w.clinic.id, clientId: id });
+    }
+    expect(await db.client.count({ where: { clinicId: other.clinic.id } })).toBe(1);
+    const before = await clinicRowCounts(w.clinic.id);
+    for (const [path, body] of [
+      ["id", { id: "0" }],
+      ["session.id", { session: { caregiverId: w.caregiver.id, id: 1.5 } }],
+      ["session.designPlanId", { session: { caregiverId: w.caregiver.id, designPlanId: -1 } }],
+      ["clinicId", { clinicId: -1 }],
+    ] as const) {
+      const r = await api(CREATE, { token, body: { name: "Bad", email: `bad-${uid()}@x.test`, ...body } });
+      expect(r.status, `${path} ${r.text}`).toBe(400);
+      expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+  });
+
+  it("reads designPlanId 0 as none and a real one as that plan; an unknown one is still a 422", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const create = (designPlanId: number) =>
+      api(CREATE, {
+        token,
+        body: { name: "Plan", email: `p-${uid()}@x.test`, session: { caregiverId: w.caregiver.id, designPlanId } },
+      });
+    const none = await create(0);
+    expect(none.status, none.text).toBe(201);
+    expect(await db.session.findFirstOrThrow({ where: { clientId: locationId(none) } })).toMatchObject({
+      designPlanId: null,
+      title: "Session",
+    });
+    const plan = await create(w.plan.id);
+    expect(plan.status, plan.text).toBe(201);
+    expect(await db.session.findFirstOrThrow({ where: { clientId: locationId(plan) } })).toMatchObject({
+      designPlanId: w.plan.id,
+      title: w.plan.name,
+    });
+    const before = await clinicRowCounts(w.clinic.id);
+    const unknown = await create(2_000_000_000);
+    expect(unknown.status, unknown.text).toBe(422);
+    expect(unknown.json.errors).toEqual([
+      { path: "session.designPlanId", message: "design plan 2000000000 does not exist in the clinic" },
+    ]);
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+  });
+});
+
+describe("the token operation and an Authorization: Basic header", () => {
+  const basic = `Basic ${Buffer.from("optt-client:optt-secret").toString("base64")}`;
+  const form = (fields: Record<string, string>, authorization = basic) => ({
+    method: "POST",
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", authorization },
+  });
+
+  it("ignores it: the password and refresh grants answer as without it", async () => {
+    const w = await makeWorld();
+    const r = await api(TOKEN, form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }));
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ token_type: "bearer", scope: "CLINIC" });
+    expect((await api(CREATE, { token: r.json.access_token })).status).toBe(200);
+    const refreshed = await api(
+      TOKEN,
+      form({ grant_type: "refresh_token", refresh_token: r.json.refresh_token }, "Basic Og=="),
+    );
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.json.refresh_token).not.toBe(r.json.refresh_token);
+  });
+
+  it("does not make a wrong password or a used refresh token work", async () => {
+    const w = await makeWorld();
+    const staffTokens = () => db.accessToken.count({ where: { account: { username: `staff-${w.u}` } } });
+    const wrong = await api(TOKEN, form({ grant_type: "password", username: `staff-${w.u}`, password: "wrong" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error).toBe("invalid_grant");
+    expect(await staffTokens()).toBe(0);
+    const ok = await api(TOKEN, form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }));
+    const used = { grant_type: "refresh_token", refresh_token: ok.json.refresh_token };
+    expect((await api(TOKEN, form(used))).status).toBe(200);
+    const again = await api(TOKEN, form(used));
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe("invalid_grant");
+  });
+});

@@ -1,0 +1,60 @@
+import "server-only";
+import { sql } from "kysely";
+import type { ClientScope } from "@/lib/auth/scope";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { pageBody, type PageRequest } from "@/lib/paging";
+import type { AssignmentBody } from "@/lib/schemas/session";
+import { assignmentJsonSql } from "@/lib/sessions/assignment-json";
+import { mapAssignment, type AssignmentRow, type AssignmentSession } from "@/lib/sessions/map-session-detail";
+import type { RunningStatus } from "@/lib/sessions/running-status";
+import { runningStatusSql } from "@/lib/sessions/session-scope";
+
+type Filter = { timeState: RunningStatus } & PageRequest;
+type Row = AssignmentSession & { total: number; assignment: AssignmentRow };
+
+// The client's own assignments whose session is in the running status asked (the one rule, on the
+// database clock), oldest session first, then in the order they were made. Only the client's
+// sessions of its clinic are in the WHERE clause, so nobody else's can appear.
+const picked = (scope: ClientScope, f: Filter) => sql`
+  select a.id, s.id as "sessionId", s."clinicId", s."startAt", count(*) over ()::int as total
+    from "Assignment" a join "Session" s on s.id = a."sessionId"
+   where s."clientId" = ${scope.clientId}::int and s."clinicId" = ${scope.clinicId}::int
+     and ${runningStatusSql("s")} = ${f.timeState}::text`;
+
+// One statement: the page, and the audit row of each session whose assignments it shows (health
+// data read by the client's account, as the session detail records its reads).
+const pageQuery = (scope: ClientScope, f: Filter) =>
+  sql<Row>`
+with page as (${picked(scope, f)}
+   order by s."startAt", a.id
+   limit ${f.size}::int offset ${f.page * f.size}::int
+), audit as (
+  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
+)
+select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."clientId", cl.name as "clientName",
+       ${sql.raw(assignmentJsonSql("a", "m"))} as assignment
+  from page p
+  join "Assignment" a on a.id = p.id
+  join "Module" m on m.id = a."moduleId"
+  join "Session" s on s.id = p."sessionId"
+  join "Caregiver" cg on cg.id = s."caregiverId"
+  join "Client" cl on cl.id = s."clientId"
+ order by p."startAt", p.id`.compile(sqlBuilder);
+
+// Past the last page no row carries the total: counted alone, without reading (or auditing) anything.
+const countQuery = (scope: ClientScope, f: Filter) =>
+  sql<{ total: number }>`select count(*)::int as total from (${picked(scope, f)}) c`.compile(sqlBuilder);
+
+/**
+ * A page of the client's own assignments in `timeState` (the running status of their session):
+ * each the contract's assignment object, dates in the caller's offset. Order: by the session's
+ * start, then by assignment id (the order they were made).
+ */
+export async function listOwnAssignments(scope: ClientScope, f: Filter, offset: number) {
+  const rows = await runSql("own-assignments", pageQuery(scope, f));
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && f.page > 0) total = (await runSql("own-assignments-count", countQuery(scope, f)))[0]?.total ?? 0;
+  const content = rows.map((r): AssignmentBody => mapAssignment(r.assignment, r, offset));
+  return pageBody(content, total, f);
+}
