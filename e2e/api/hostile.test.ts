@@ -47,6 +47,17 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "role">>> = {
     }),
     role: "staff",
   },
+  createCaregiver: {
+    valid: (w) => ({ name: "Fuzz", email: `fz-${uid()}@x.test`, position: "Fuzzer", clientIds: [w.client.id] }),
+    role: "staff",
+  },
+  updateCaregiver: { valid: () => ({ name: "Fuzz", position: "Fuzzer", mobile: "+1 555 0100" }), role: "staff" },
+  inviteCaregiver: { valid: () => ({}), role: "staff" },
+  inviteClient: { valid: () => ({}), role: "staff" },
+  acceptInvitation: {
+    valid: () => ({ token: "x".repeat(43), username: `fz-${uid()}`, password: "a long enough password" }),
+    role: "none",
+  },
   autosaveAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
   submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },

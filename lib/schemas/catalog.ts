@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
 import { IdQuery } from "./common";
 
 export const Caregiver = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), position: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    position: z.string(),
+    activationStatus: z.enum(ActivationStatusEnum).describe("See CaregiverDetail."),
+    hasSignIn: z.boolean().describe("Whether the care provider has a platform account."),
+  })
   .meta({ id: "Caregiver" });
 
 export const DesignPlan = z
