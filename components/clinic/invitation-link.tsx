@@ -43,7 +43,13 @@ export function InvitationLink({ who, invitable, why, current }: Props) {
         {link && (
           <div className="flex flex-col gap-2">
             <FormField id="invitation-url" label="Link to send" plain>
-              <Input readOnly value={link.url} onFocus={(e) => { e.currentTarget.select(); }} />
+              <Input
+                readOnly
+                value={link.url}
+                onFocus={(e) => {
+                  e.currentTarget.select();
+                }}
+              />
             </FormField>
             <p className="text-sm text-muted-foreground">
               Valid until <LocalDate value={link.expiresAt} />. It is shown only now.
