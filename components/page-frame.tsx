@@ -2,14 +2,13 @@ import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
 import { TextLink } from "@/components/ui/text-link";
-import { careProviderPages } from "@/lib/api-client/care-provider-pages";
 import { pages } from "@/lib/api-client/paths";
 
 const NAV: Record<string, { href: string; label: string }[]> = {
   CLINIC: [
     { href: pages.clinic, label: "Clients" },
     { href: pages.newClient, label: "New client" },
-    { href: careProviderPages.list, label: "Care providers" },
+    { href: pages.careProviders, label: "Care providers" },
   ],
   CAREGIVER: [{ href: pages.caregiver, label: "My sessions" }],
 };

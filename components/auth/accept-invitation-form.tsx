@@ -10,10 +10,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import { useAcceptInvitation } from "@/lib/api-client/care-providers";
 import { pages } from "@/lib/api-client/paths";
 import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
+import { useAcceptInvitation } from "@/lib/api-client/mutations";
 
 type Props = { token: string; email: string; role: "CAREGIVER" | "CLIENT" };
 

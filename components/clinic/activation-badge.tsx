@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
-import { activationStatusWords } from "@/lib/api-client/care-providers";
 import type { ActivationStatus } from "@/lib/schemas/caregiver";
+import { activationStatusWords } from "@/lib/api-client/words";
 
 type Status = z.infer<typeof ActivationStatus>;
 

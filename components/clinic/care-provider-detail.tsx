@@ -27,20 +27,19 @@ import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import {
-  activationStatusWords,
-  careProviderPages,
-  careProviderQueries,
-  INVITABLE,
-  useUpdateCaregiver,
-} from "@/lib/api-client/care-providers";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { formatApiDate } from "@/lib/api-client/format-date";
-import { languageWords, optionsOf } from "@/lib/api-client/words";
+import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
 import type { CaregiverDetail } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import { useUpdateCaregiver } from "@/lib/api-client/mutations";
 
 type Detail = z.infer<typeof CaregiverDetail>;
+
+/** The statuses that may accept an invitation (decisions.md, "Add a care provider"). */
+const INVITABLE: readonly Detail["activationStatus"][] = ["INVITED", "PENDING", "OPEN"];
 
 const INVITATION_WORDS: Record<NonNullable<Detail["invitation"]>["state"], string> = {
   OPEN: "The last link is still open",
@@ -51,14 +50,14 @@ const INVITATION_WORDS: Record<NonNullable<Detail["invitation"]>["state"], strin
 
 /** One care provider: their details and status, their clinics, their invitation link. */
 export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: number }) {
-  const q = useQuery(careProviderQueries.detail(id));
+  const q = useQuery(queries.careProvider(id));
   if (q.isPending) return <Loading what="the care provider" />;
   if (q.isError) return <ErrorState error={q.error} />;
   const c = q.data;
   const invitable = INVITABLE.includes(c.activationStatus) && !c.hasSignIn;
   return (
     <div className="flex flex-col gap-6">
-      <TextLink href={careProviderPages.list}>← Care providers</TextLink>
+      <TextLink href={pages.careProviders}>← Care providers</TextLink>
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle>{c.name}</PageTitle>
         <ActivationBadge value={c.activationStatus} />
@@ -206,7 +205,7 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
                       {
                         onSuccess: () => {
                           toast.success(`${c.name} removed from ${here.name}.`);
-                          router.push(careProviderPages.list);
+                          router.push(pages.careProviders);
                         },
                       },
                     );

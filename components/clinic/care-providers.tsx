@@ -16,21 +16,18 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import {
-  activationStatusWords,
-  careProviderPages,
-  careProviderQueries,
-  useCreateCaregiver,
-} from "@/lib/api-client/care-providers";
 import { fieldMessages } from "@/lib/api-client/plain-words";
-import { languageWords, optionsOf } from "@/lib/api-client/words";
+import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
 import { formText } from "@/lib/utils";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import { useCreateCaregiver } from "@/lib/api-client/mutations";
 
 /** The clinic's care providers with their status, and the form that adds one. */
 export function CareProviders() {
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
-  const q = useQuery({ ...careProviderQueries.list(page), placeholderData: keepPreviousData });
+  const q = useQuery({ ...queries.careProviders(page), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="care-providers-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -76,7 +73,7 @@ export function CareProviders() {
                 {q.data.content.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell>
-                      <TextLink href={careProviderPages.detail(c.id)}>{c.name}</TextLink>
+                      <TextLink href={pages.careProvider(c.id)}>{c.name}</TextLink>
                     </TableCell>
                     <TableCell label="Email" className="break-all">
                       {c.email}
@@ -117,7 +114,7 @@ const LABELS: Record<string, string> = {
 function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
   const router = useRouter();
   const create = useCreateCaregiver();
-  const clients = useQuery(careProviderQueries.pickableClients());
+  const clients = useQuery(queries.pickableClients());
   const [chosen, setChosen] = useState<number[]>([]);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [problem, setProblem] = useState("");
@@ -140,7 +137,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         clientIds: chosen,
       });
       toast.success(`${name} added.`);
-      router.push(careProviderPages.detail(id));
+      router.push(pages.careProvider(id));
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setProblem("The care provider could not be added. Please try again.");

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { LocalDate } from "@/components/local-date";
-import { useInvite } from "@/lib/api-client/care-providers";
+import { useInvite } from "@/lib/api-client/mutations";
 
 type Props = {
   who: { caregiverId: number } | { clientId: number };

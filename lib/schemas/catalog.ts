@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
+import { ActivationStatus } from "./caregiver";
 import { IdQuery } from "./common";
 
 export const Caregiver = z
@@ -8,7 +8,7 @@ export const Caregiver = z
     name: z.string(),
     email: z.string(),
     position: z.string(),
-    activationStatus: z.enum(ActivationStatusEnum).describe("See CaregiverDetail."),
+    activationStatus: ActivationStatus,
     hasSignIn: z.boolean().describe("Whether the care provider has a platform account."),
   })
   .meta({ id: "Caregiver" });
