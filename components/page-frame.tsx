@@ -8,6 +8,7 @@ const NAV: Record<string, { href: string; label: string }[]> = {
   CLINIC: [
     { href: pages.clinic, label: "Clients" },
     { href: pages.newClient, label: "New client" },
+    { href: pages.careProviders, label: "Care providers" },
   ],
   CAREGIVER: [{ href: pages.caregiver, label: "My sessions" }],
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { Session } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
@@ -28,8 +29,10 @@ export default async function SignInPage({
 }) {
   const q = await searchParams;
   const callbackUrl = sameOriginPath(q.callbackUrl, await ownOrigin());
-  const session = await webSession();
-  if (session && !q.error) redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[session.user.role] ?? "/"));
+  // A session whose record ended (signed out elsewhere, disabled, held by the person's status) has
+  // no user: it must stay here, or the page it came from sends it back, and so on.
+  const user: Session["user"] | undefined = (await webSession())?.user;
+  if (user?.accountId && !q.error) redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[user.role] ?? "/"));
   return (
     <>
       <SiteHeader />

@@ -53,6 +53,18 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
     valid: (w) => ({ name: "Fuzz", mobile: "+1 555 0100 22", careTeam: { add: [w.outsider.id] } }),
     role: "staff",
   },
+  createCaregiver: {
+    valid: (w) => ({ name: "Fuzz", email: `fz-${uid()}@x.test`, position: "Fuzzer", clientIds: [w.client.id] }),
+    role: "staff",
+  },
+  updateCaregiver: { valid: () => ({ name: "Fuzz", position: "Fuzzer", mobile: "+1 555 0100" }), role: "staff" },
+  // No body: the key is ignored; aimed requests bring the staff token to the world's ids.
+  inviteCaregiver: { valid: () => ({ ignored: "x" }), role: "staff" },
+  inviteClient: { valid: () => ({ ignored: "x" }), role: "staff" },
+  acceptInvitation: {
+    valid: () => ({ token: "x".repeat(43), username: `fz-${uid()}`, password: "a long enough password" }),
+    role: "none",
+  },
   autosaveAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
   submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },

@@ -83,6 +83,8 @@ describe("further reads", () => {
       name: expect.any(String),
       email: expect.any(String),
       position: expect.any(String),
+      activationStatus: "ACTIVE",
+      hasSignIn: true,
     });
     const plans = (await api("/gateway/profile/clinic/design-plan", { token: await w.token("carer") })).json;
     expect(plans.content).toEqual([{ id: w.plan.id, name: `Plan ${w.u}`, description: "", clinicId: w.clinic.id }]);

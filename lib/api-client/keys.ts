@@ -20,6 +20,13 @@ export const keys = {
     list: (p: SessionListParams) => ["sessions", "list", p] as const,
     detail: (id: number) => ["sessions", "detail", id] as const,
   },
+  careProviders: {
+    all: ["care-providers"] as const,
+    list: (page: number) => ["care-providers", "list", page] as const,
+    detail: (id: number) => ["care-providers", "detail", id] as const,
+    /** The clinic's clients a new care provider can join. */
+    pickableClients: ["care-providers", "clients"] as const,
+  },
   /** The caregiver's own clients (the session list's filter). */
   myClients: ["my-clients"] as const,
   feedbackDue: ["feedback-due"] as const,

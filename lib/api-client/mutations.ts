@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { parseCalendarDate, parseClockTime } from "@/lib/dates";
+import type {
+  CaregiverCreateRequest,
+  CaregiverDetail,
+  CaregiverUpdateRequest,
+  InvitationAccepted,
+  InvitationAcceptRequest,
+  InvitationCreated,
+} from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
@@ -78,4 +86,52 @@ export function useGiveSessionFeedback(sessionId: number) {
 
 export function useCloseSession(sessionId: number) {
   return useSessionChange(sessionId, () => apiFetch(paths.closeSession(sessionId), { method: "POST" }));
+}
+
+function useCareProviderChange<A, R>(send: (v: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.careProviders.all }),
+        qc.invalidateQueries({ queryKey: keys.catalog.caregivers }),
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+      ]),
+  });
+}
+
+/** Adds a care provider; resolves to their id (from the `location` header, /caregiver/<id>). */
+export function useCreateCaregiver() {
+  return useCareProviderChange(async (body: z.input<typeof CaregiverCreateRequest>) => {
+    const res = await apiFetch(paths.caregivers({}), { method: "POST", json: body });
+    return Number(res.headers.get("location")?.split("/").pop());
+  });
+}
+
+export function useUpdateCaregiver(id: number) {
+  return useCareProviderChange(
+    async (body: z.input<typeof CaregiverUpdateRequest>) =>
+      (await apiFetch(paths.caregiver(id), { method: "PATCH", json: body })).json() as Promise<
+        z.infer<typeof CaregiverDetail>
+      >,
+  );
+}
+
+/** A new invitation link (any earlier one stops working); its URL is shown once. */
+export function useInvite(who: { caregiverId: number } | { clientId: number }) {
+  const path = "caregiverId" in who ? paths.caregiverInvitation(who.caregiverId) : paths.clientInvitation(who.clientId);
+  return useCareProviderChange(
+    async () => (await apiFetch(path, { method: "POST" })).json() as Promise<z.infer<typeof InvitationCreated>>,
+  );
+}
+
+/** The invitee's choice of username and password (no sign-in yet: the token is the credential). */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof InvitationAcceptRequest>) =>
+      (await apiFetch(paths.acceptInvitation, { method: "POST", json: body })).json() as Promise<
+        z.infer<typeof InvitationAccepted>
+      >,
+  });
 }

@@ -25,6 +25,11 @@ export const paths = {
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
   feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,
+  caregiver: (id: number) => `${G}/clinic/caregiver/${String(id)}`,
+  caregiverInvitation: (id: number) => `${G}/clinic/caregiver/${String(id)}/invitation`,
+  clientInvitation: (id: number) => `${G}/clinic/client/${String(id)}/invitation`,
+  /** Accepting an invitation: the token goes in the body. */
+  acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
   openApi: "/gateway/openapi.json",
 };
@@ -43,6 +48,8 @@ export const pages = {
   clinic: "/clinic",
   newClient: "/clinic/clients/new",
   caregiver: "/caregiver",
+  careProviders: "/clinic/caregivers",
+  careProvider: (id: number) => `/clinic/caregivers/${String(id)}`,
   client: (id: number) => `/client/${String(id)}`,
   editClient: (id: number) => `/client/${String(id)}/edit`,
   session: (id: number, assignment?: number) =>

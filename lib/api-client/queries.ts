@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { CaregiverDetail } from "@/lib/schemas/caregiver";
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
@@ -58,6 +59,24 @@ export const queries = {
     queryOptions({
       queryKey: keys.myClients,
       queryFn: () => allPages<z.infer<typeof CaregiverClient>>((page) => paths.myClients({ page, size: 100 })),
+    }),
+  /** The clinic's care providers, a page at a time (the care-provider page's list). */
+  careProviders: (page: number) =>
+    queryOptions({
+      queryKey: keys.careProviders.list(page),
+      queryFn: () => getJson<Page<z.infer<typeof Caregiver>>>(paths.caregivers({ page, size: 20 })),
+    }),
+  careProvider: (id: number) =>
+    queryOptions({
+      queryKey: keys.careProviders.detail(id),
+      queryFn: () => getJson<z.infer<typeof CaregiverDetail>>(paths.caregiver(id)),
+    }),
+  /** The clinic's clients a new care provider can join (the first hundred, by name). */
+  pickableClients: () =>
+    queryOptions({
+      queryKey: keys.careProviders.pickableClients,
+      queryFn: async () =>
+        (await getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ page: 0, size: 100 }))).content,
     }),
   feedbackDue: () =>
     queryOptions({

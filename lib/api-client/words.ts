@@ -2,6 +2,7 @@
 // typed by its schema: a new status or a renamed field fails the type check until it has words.
 
 import type { z } from "zod";
+import type { ActivationStatus } from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientStatus, Language, SessionRequest } from "@/lib/schemas/client";
 import type { AssignmentStatus, FeedbackStatus, RunningStatus } from "@/lib/schemas/session";
 
@@ -26,6 +27,17 @@ export const feedbackStatusWords: Words<typeof FeedbackStatus> = {
 };
 
 export const clientStatusWords: Words<typeof ClientStatus> = { ACTIVE: "active", INACTIVE: "inactive" };
+
+/** A care provider's status (their own badge: PENDING means another thing than an assignment's). */
+export const activationStatusWords: Words<typeof ActivationStatus> = {
+  ACTIVE: "active",
+  VERIFIED: "verified",
+  INVITED: "invited",
+  PENDING: "pending",
+  OPEN: "open",
+  INACTIVE: "inactive",
+  DECLINED: "declined",
+};
 
 export const languageWords: Words<typeof Language> = { EN: "English", FR: "French" };
 

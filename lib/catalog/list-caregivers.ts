@@ -16,12 +16,23 @@ export async function listCaregivers(
   const [rows, total] = await Promise.all([
     db().caregiver.findMany({
       where,
-      select: { id: true, name: true, email: true, position: true },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        position: true,
+        activationStatus: true,
+        account: { select: { id: true } },
+      },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       skip: q.page * q.size,
       take: q.size,
     }),
     db().caregiver.count({ where }),
   ]);
-  return pageBody(rows, total, q);
+  return pageBody(
+    rows.map(({ account, ...c }) => ({ ...c, hasSignIn: account !== null })),
+    total,
+    q,
+  );
 }

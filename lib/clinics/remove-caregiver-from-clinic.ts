@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -11,12 +12,18 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export async function removeCaregiverFromClinic(p: PrismaClient, caregiverId: number, clinicId: number) {
   return p.$transaction(async (tx) => {
-    const membership = await tx.caregiverClinic.deleteMany({ where: { caregiverId, clinicId } });
-    const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
-    if (membership.count === 0 && careTeams.count === 0) {
+    const { membership, careTeamsLeft } = await leaveClinic(tx, caregiverId, clinicId);
+    if (membership === 0 && careTeamsLeft === 0) {
       throw new AppError("not_found", `caregiver ${caregiverId} is not a member of clinic ${clinicId}`);
     }
     const openSessions = await tx.session.count({ where: { caregiverId, clinicId, closedAt: null } });
-    return { careTeamsLeft: careTeams.count, openSessions };
+    return { careTeamsLeft, openSessions };
   });
+}
+
+/** The rule of a removal, in the caller's transaction: the membership and the clinic's care-team rows. */
+export async function leaveClinic(tx: Tx, caregiverId: number, clinicId: number) {
+  const membership = await tx.caregiverClinic.deleteMany({ where: { caregiverId, clinicId } });
+  const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
+  return { membership: membership.count, careTeamsLeft: careTeams.count };
 }

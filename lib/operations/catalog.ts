@@ -26,6 +26,8 @@ export const listCaregivers = defineOperation({
       name: EX.caregiverName,
       email: "grace@clinic.example",
       position: "Psychologist",
+      activationStatus: "ACTIVE",
+      hasSignIn: true,
     }),
   },
   errors: [...AUTHED_ERRORS, "not_found"],

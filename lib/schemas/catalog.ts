@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { ActivationStatus } from "./caregiver";
 import { IdQuery } from "./common";
 
 export const Caregiver = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), position: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    position: z.string(),
+    activationStatus: ActivationStatus,
+    hasSignIn: z.boolean().describe("Whether the care provider has a platform account."),
+  })
   .meta({ id: "Caregiver" });
 
 export const DesignPlan = z

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientDetailView } from "@/components/clinic/client-detail";
+import { ClientInvitation } from "@/components/clinic/client-invitation";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -18,6 +19,7 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   return (
     <PageFrame session={session}>
       <ClientDetailView id={Number(id)} canEdit={session.user.role === "CLINIC"} />
+      {session.user.role === "CLINIC" && <ClientInvitation clientId={Number(id)} />}
     </PageFrame>
   );
 }

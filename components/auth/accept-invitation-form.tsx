@@ -1,0 +1,121 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type SubmitEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { pages } from "@/lib/api-client/paths";
+import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
+import { formText } from "@/lib/utils";
+import { useAcceptInvitation } from "@/lib/api-client/mutations";
+
+type Props = { token: string; email: string; role: "CAREGIVER" | "CLIENT" };
+
+/**
+ * The invitee chooses a username (their email unless taken) and a password; the token goes in the
+ * request body. A care provider is then signed in on these pages; a client uses the app.
+ */
+export function AcceptInvitationForm({ token, email, role }: Props) {
+  const router = useRouter();
+  const accept = useAcceptInvitation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    const form = new FormData(ev.currentTarget);
+    const username = formText(form, "username").trim();
+    const password = formText(form, "password");
+    setErrors({});
+    setProblem("");
+    if (password !== formText(form, "confirm")) {
+      setErrors({ confirm: "The two passwords differ." });
+      return;
+    }
+    try {
+      const created = await accept.mutateAsync({ token, username, password });
+      if (created.role !== "CAREGIVER") {
+        setDone(created.username);
+        return;
+      }
+      toast.success("Your sign-in is ready.");
+      const res = await signIn("credentials", { username: created.username, password, redirect: false });
+      if (res?.ok && !res.error) router.push(pages.caregiver);
+      else setDone(created.username);
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setProblem("Your sign-in could not be made. Please try again.");
+        return;
+      }
+      const byField = Object.fromEntries(
+        err.errors
+          .filter((e) => e.path === "username" || e.path === "password")
+          .map((e) => [e.path, sentence(e.message)]),
+      );
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) setProblem(sentence(err.detail));
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <p>
+          Your sign-in is ready. Your username is <strong className="break-all">{done}</strong>.
+        </p>
+        {role === "CAREGIVER" && (
+          <Button asChild className="w-fit">
+            <Link href={pages.signIn}>Go to sign-in</Link>
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Choose your sign-in"
+    >
+      {problem && <ErrorState error={new Error(problem)} className="my-0" />}
+      <FormField
+        id="invite-username"
+        label="Username"
+        required
+        hint="Your email, or any name of letters, digits and . _ @ + - (stored in lower case)."
+        error={errors.username}
+      >
+        <Input name="username" defaultValue={email} autoComplete="username" />
+      </FormField>
+      <FormField
+        id="invite-password"
+        label="Password"
+        required
+        hint={`At least ${String(MIN_PASSWORD)} characters.`}
+        error={errors.password}
+      >
+        <Input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} />
+      </FormField>
+      <FormField id="invite-confirm" label="Password again" required error={errors.confirm}>
+        <Input name="confirm" type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? "Saving…" : "Save and sign in"}
+      </Button>
+    </form>
+  );
+}
+
+const sentence = (s: string) => {
+  const t = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+};

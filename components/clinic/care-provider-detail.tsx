@@ -1,0 +1,223 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type SubmitEvent } from "react";
+import type { z } from "zod";
+import { ActivationBadge } from "@/components/clinic/activation-badge";
+import { InvitationLink } from "@/components/clinic/invitation-link";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { PageTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { fieldMessages } from "@/lib/api-client/plain-words";
+import { formatApiDate } from "@/lib/api-client/format-date";
+import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
+import type { CaregiverDetail } from "@/lib/schemas/caregiver";
+import { formText } from "@/lib/utils";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import { useUpdateCaregiver } from "@/lib/api-client/mutations";
+
+type Detail = z.infer<typeof CaregiverDetail>;
+
+/** The statuses that may accept an invitation (decisions.md, "Add a care provider"). */
+const INVITABLE: readonly Detail["activationStatus"][] = ["INVITED", "PENDING", "OPEN"];
+
+const INVITATION_WORDS: Record<NonNullable<Detail["invitation"]>["state"], string> = {
+  OPEN: "The last link is still open",
+  USED: "The last link was used",
+  EXPIRED: "The last link expired",
+  REVOKED: "The last link was replaced",
+};
+
+/** One care provider: their details and status, their clinics, their invitation link. */
+export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: number }) {
+  const q = useQuery(queries.careProvider(id));
+  if (q.isPending) return <Loading what="the care provider" />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  const c = q.data;
+  const invitable = INVITABLE.includes(c.activationStatus) && !c.hasSignIn;
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.careProviders}>← Care providers</TextLink>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle>{c.name}</PageTitle>
+        <ActivationBadge value={c.activationStatus} />
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="font-medium">Email</dt>
+        <dd className="break-all">{c.email}</dd>
+        <dt className="font-medium">Sign-in</dt>
+        <dd>{c.hasSignIn ? "Has a username and password" : "None yet"}</dd>
+      </dl>
+      <DetailsForm key={`${c.id}-${c.activationStatus}-${c.position}`} c={c} />
+      <Clinics c={c} clinicId={clinicId} />
+      <InvitationLink
+        who={{ caregiverId: c.id }}
+        invitable={invitable}
+        why={
+          c.hasSignIn
+            ? "They already have a sign-in."
+            : `An invitation is for invited, pending or open care providers; this one is ${activationStatusWords[c.activationStatus]}.`
+        }
+        current={
+          c.invitation
+            ? `${INVITATION_WORDS[c.invitation.state]} (valid until ${formatApiDate(c.invitation.expiresAt)}).`
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+function DetailsForm({ c }: { c: Detail }) {
+  const update = useUpdateCaregiver(c.id);
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    const form = new FormData(ev.currentTarget);
+    setErrors(new Map());
+    const status = formText(form, "activationStatus");
+    try {
+      await update.mutateAsync({
+        name: formText(form, "name"),
+        position: formText(form, "position"),
+        mobile: formText(form, "mobile").trim() || null,
+        language: formText(form, "language") === "FR" ? "FR" : "EN",
+        activationStatus:
+          (Object.keys(activationStatusWords) as Detail["activationStatus"][]).find((k) => k === status) ??
+          c.activationStatus,
+      });
+      toast.success("Changes saved.");
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(fieldMessages(err.errors));
+    }
+  }
+  return (
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-labelledby="details-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="details-heading">Details and status</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}
+          <FieldSet className="grid sm:grid-cols-2">
+            <FieldLegend className="sr-only">Details</FieldLegend>
+            <FormField id="cd-name" label="Full name" required error={errors.get("name")}>
+              <Input name="name" defaultValue={c.name} autoComplete="off" />
+            </FormField>
+            <FormField id="cd-position" label="Position" required error={errors.get("position")}>
+              <Input name="position" defaultValue={c.position} autoComplete="off" />
+            </FormField>
+            <FormField id="cd-mobile" label="Mobile" error={errors.get("mobile")}>
+              <Input name="mobile" type="tel" defaultValue={c.mobile ?? ""} />
+            </FormField>
+            <FormField id="cd-language" label="Language" plain>
+              <NativeSelect name="language" defaultValue={c.language}>
+                {optionsOf(languageWords).map((o) => (
+                  <NativeSelectOption key={o.value} value={o.value}>
+                    {o.label}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              id="cd-status"
+              label="Status"
+              plain
+              hint="Active and verified people may sign in; inactive and declined ones may not, and are signed out at once."
+            >
+              <NativeSelect name="activationStatus" defaultValue={c.activationStatus}>
+                {optionsOf(activationStatusWords).map((o) => (
+                  <NativeSelectOption key={o.value} value={o.value}>
+                    {o.label}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </FieldSet>
+          <Button type="submit" className="w-fit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save changes"}
+          </Button>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
+
+function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
+  const router = useRouter();
+  const update = useUpdateCaregiver(c.id);
+  const here = c.clinics.find((k) => k.id === clinicId);
+  return (
+    <Card role="region" aria-labelledby="clinics-heading">
+      <CardHeader>
+        <CardTitle id="clinics-heading">Clinics</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul className="list-disc pl-6 text-sm">
+          {c.clinics.map((k) => (
+            <li key={k.id}>{k.name}</li>
+          ))}
+        </ul>
+        {update.isError && <ErrorState error={update.error} className="my-0" />}
+        {here && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" className="w-fit" disabled={update.isPending}>
+                Remove from {here.name}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>
+                  Remove {c.name} from {here.name}?
+                </AlertDialogTitle>
+                <AlertDialogDescription>
+                  They leave the care teams of this clinic&apos;s clients and no longer see them. Sessions they ran stay
+                  with the clinic. Not possible while they have an open session here.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() => {
+                    update.mutate(
+                      { removeClinicIds: [here.id] },
+                      {
+                        onSuccess: () => {
+                          toast.success(`${c.name} removed from ${here.name}.`);
+                          router.push(pages.careProviders);
+                        },
+                      },
+                    );
+                  }}
+                >
+                  Remove
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

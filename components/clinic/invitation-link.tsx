@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { LocalDate } from "@/components/local-date";
+import { useInvite } from "@/lib/api-client/mutations";
+
+type Props = {
+  who: { caregiverId: number } | { clientId: number };
+  /** Whether the person may get a link now; otherwise `why` says why not. */
+  invitable: boolean;
+  why?: string;
+  /** The state of their most recent link, in words, if they have had one. */
+  current?: string;
+};
+
+/**
+ * Creates or renews a person's one-time invitation link and offers it to copy. Only its hash is
+ * stored, so the link is shown once, right after it is made; renewing makes a new one.
+ */
+export function InvitationLink({ who, invitable, why, current }: Props) {
+  const invite = useInvite(who);
+  const [copied, setCopied] = useState(false);
+  const link = invite.data;
+  return (
+    <Card role="region" aria-labelledby="invitation-heading">
+      <CardHeader>
+        <CardTitle id="invitation-heading">Invitation link</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          {invitable
+            ? "A one-time link, valid 7 days, where they choose a username and password. Send it to them yourself; a new link replaces the previous one."
+            : why}
+        </p>
+        {current && <p className="text-sm">{current}</p>}
+        {invite.isError && <ErrorState error={invite.error} className="my-0" />}
+        {link && (
+          <div className="flex flex-col gap-2">
+            <FormField id="invitation-url" label="Link to send" plain>
+              <Input
+                readOnly
+                value={link.url}
+                onFocus={(e) => {
+                  e.currentTarget.select();
+                }}
+              />
+            </FormField>
+            <p className="text-sm text-muted-foreground">
+              Valid until <LocalDate value={link.expiresAt} />. It is shown only now.
+            </p>
+            <Button
+              variant="outline"
+              className="w-fit"
+              onClick={() => {
+                void navigator.clipboard.writeText(link.url).then(
+                  () => {
+                    setCopied(true);
+                    toast.success("Invitation link copied.");
+                  },
+                  () => toast.error("Copying failed: select the link and copy it."),
+                );
+              }}
+            >
+              {copied ? "Copied" : "Copy link"}
+            </Button>
+          </div>
+        )}
+        {invitable && (
+          <Button
+            className="w-fit"
+            variant={link ? "outline" : "default"}
+            disabled={invite.isPending}
+            onClick={() => {
+              setCopied(false);
+              invite.mutate(undefined, { onSuccess: () => toast.success("A new invitation link is ready.") });
+            }}
+          >
+            {invite.isPending ? "Making a link…" : current || link ? "Renew invitation link" : "Create invitation link"}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,378 @@
+// Adding and managing care providers (decisions.md, "Add a care provider"): every status and error
+// of the creation, nothing stored by a rejected request, isolation between clinics and institutes,
+// and a status change that takes effect on the person's existing bearer tokens and web sessions.
+import { describe, expect, it } from "vitest";
+import { makeClinic } from "@/prisma/factories";
+import { webLogin } from "./support/web-login";
+import { api, db, login, makeWorld, uid, type World } from "./support/world";
+
+const CAREGIVERS = "/gateway/profile/clinic/caregiver";
+
+/** Everything a creation could store, in the world's institute. */
+const stored = async (w: World) => ({
+  caregivers: await db.caregiver.count({ where: { instituteId: w.institute.id } }),
+  memberships: await db.caregiverClinic.count({ where: { instituteId: w.institute.id } }),
+  careTeam: await db.careTeamMember.count({ where: { client: { clinic: { instituteId: w.institute.id } } } }),
+});
+
+const body = (over: Record<string, unknown> = {}) => {
+  const u = uid();
+  return { name: `New Carer ${u}`, email: `new-${u}@test.test`, position: "Therapist", ...over };
+};
+
+function expectProblem(r: Awaited<ReturnType<typeof api>>, status: number, path?: string) {
+  expect(r.status, r.text).toBe(status);
+  expect(r.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  expect(r.json).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+  if (path) expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
+}
+
+/** A second clinic of the world's institute, with the world's outsider working there too. */
+async function secondClinic(w: World) {
+  const u = uid();
+  const clinic = await makeClinic(db, {
+    name: `Second ${u}`,
+    email: `second-${u}@test.test`,
+    instituteId: w.institute.id,
+  });
+  await db.caregiverClinic.create({
+    data: { caregiverId: w.outsider.id, clinicId: clinic.id, instituteId: w.institute.id },
+  });
+  return clinic;
+}
+
+describe("POST /gateway/profile/clinic/caregiver", () => {
+  it("adds a care provider with every field: 201, empty body, location; the detail reads it back", async () => {
+    const w = await makeWorld();
+    const b = body({
+      mobile: "+44 20 7946 0100",
+      language: "FR",
+      activationStatus: "PENDING",
+      clientIds: [w.client.id],
+      clinicId: w.clinic.id,
+    });
+    const r = await api(CAREGIVERS, { token: await w.token("staff"), body: b });
+    expect(r.status, r.text).toBe(201);
+    expect(r.text).toBe("");
+    const id = Number(/^\/caregiver\/(\d+)$/.exec(r.headers.get("location") ?? "")?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const detail = await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff") });
+    expect(detail.status).toBe(200);
+    expect(detail.json).toEqual({
+      id,
+      name: b.name,
+      email: b.email,
+      mobile: "+44 20 7946 0100",
+      position: "Therapist",
+      language: "FR",
+      activationStatus: "PENDING",
+      clinics: [{ id: w.clinic.id, name: `Clinic ${w.u}` }],
+      hasSignIn: false,
+      invitation: null,
+    });
+    const team = await db.careTeamMember.findMany({ where: { clientId: w.client.id }, select: { caregiverId: true } });
+    expect(team.map((t) => t.caregiverId)).toContain(id);
+    const list = await api(`${CAREGIVERS}?size=100`, { token: await w.token("staff") });
+    expect(list.json.content).toContainEqual({
+      id,
+      name: b.name,
+      email: b.email,
+      position: "Therapist",
+      activationStatus: "PENDING",
+      hasSignIn: false,
+    });
+  });
+
+  it("takes OPTT's sample body: clinicId 0 is the caller's clinic; the status defaults to INVITED", async () => {
+    const w = await makeWorld();
+    const b = body({ mobile: "+1 555 0100 123", language: "EN", clientIds: [], clinicId: 0 });
+    const r = await api(CAREGIVERS, { token: await w.token("staff"), body: b });
+    expect(r.status, r.text).toBe(201);
+    const c = await db.caregiver.findFirstOrThrow({
+      where: { email: b.email },
+      select: { activationStatus: true, instituteId: true, clinics: { select: { clinicId: true } } },
+    });
+    expect(c).toEqual({
+      activationStatus: "INVITED",
+      instituteId: w.institute.id,
+      clinics: [{ clinicId: w.clinic.id }],
+    });
+  });
+
+  it("answers 400 for bad fields, naming each, and stores nothing", async () => {
+    const w = await makeWorld();
+    const before = await stored(w);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body(), email: undefined }, "email"],
+      [body({ email: "not-an-email" }), "email"],
+      [{ ...body(), position: undefined }, "position"],
+      [body({ position: "" }), "position"],
+      [{ ...body(), name: undefined }, "name"],
+      [body({ activationStatus: "SLEEPING" }), "activationStatus"],
+      [body({ language: "DE" }), "language"],
+      [body({ mobile: "call me" }), "mobile"],
+      [body({ clientIds: [w.client.id, w.client.id] }), "clientIds"],
+      [body({ clientIds: ["x"] }), "clientIds.0"],
+      [body({ clinicId: -1 }), "clinicId"],
+    ];
+    for (const [b, path] of cases)
+      expectProblem(await api(CAREGIVERS, { token: await w.token("staff"), body: b }), 400, path);
+    expectProblem(await api(CAREGIVERS, { token: await w.token("inst"), body: body() }), 400, "clinicId");
+    expect(await stored(w)).toEqual(before);
+  });
+
+  it("answers 404 for a clinic outside the caller's scope, for staff and institute alike", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const before = await stored(w);
+    expectProblem(
+      await api(CAREGIVERS, { token: await w.token("staff"), body: body({ clinicId: other.clinic.id }) }),
+      404,
+    );
+    const sibling = await secondClinic(w);
+    expectProblem(await api(CAREGIVERS, { token: await w.token("staff"), body: body({ clinicId: sibling.id }) }), 404);
+    expectProblem(
+      await api(CAREGIVERS, { token: await w.token("inst"), body: body({ clinicId: other.clinic.id }) }),
+      404,
+    );
+    expectProblem(
+      await api(CAREGIVERS, { token: await w.token("inst"), body: body({ clinicId: 2_000_000_000 }) }),
+      404,
+    );
+    expect((await stored(w)).caregivers).toBe(before.caregivers);
+    expect(await db.caregiver.count({ where: { instituteId: other.institute.id } })).toBe(2);
+  });
+
+  it("answers 403 to a caregiver and a client", async () => {
+    const w = await makeWorld();
+    expectProblem(await api(CAREGIVERS, { token: await w.token("carer"), body: body() }), 403);
+    expectProblem(await api(CAREGIVERS, { token: await w.token("client"), body: body() }), 403);
+  });
+
+  it("answers 409 for an email already in the clinic (in any case) and stores nothing", async () => {
+    const w = await makeWorld();
+    const before = await stored(w);
+    const r = await api(CAREGIVERS, {
+      token: await w.token("staff"),
+      body: body({ email: w.outsider.email.toUpperCase(), clientIds: [w.client.id] }),
+    });
+    expectProblem(r, 409, "email");
+    expect(await stored(w)).toEqual(before);
+  });
+
+  it("answers 422 for a client id that is not a client of the clinic, and stores nothing", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const before = await stored(w);
+    for (const id of [other.client.id, 2_000_000_000]) {
+      const b = body({ clientIds: [w.client.id, id] });
+      expectProblem(await api(CAREGIVERS, { token: await w.token("staff"), body: b }), 422, "clientIds.1");
+      expect(await db.caregiver.count({ where: { email: b.email } })).toBe(0);
+    }
+    expect(await stored(w)).toEqual(before);
+  });
+
+  it("adds the institute's existing care provider to another clinic: one person, their fields unchanged", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const second = await makeClinic(db, {
+      name: `Second ${u}`,
+      email: `second-${u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    const r = await api(CAREGIVERS, {
+      token: await w.token("inst"),
+      body: body({
+        email: w.carer.email,
+        name: "Someone Else",
+        position: "Nurse",
+        activationStatus: "DECLINED",
+        clinicId: second.id,
+      }),
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(r.headers.get("location")).toBe(`/caregiver/${w.carer.id}`);
+    const c = await db.caregiver.findUniqueOrThrow({
+      where: { id: w.carer.id },
+      select: {
+        name: true,
+        position: true,
+        activationStatus: true,
+        clinics: { select: { clinicId: true }, orderBy: { clinicId: "asc" } },
+      },
+    });
+    expect(c).toEqual({
+      name: w.carer.name,
+      position: "Psychologist",
+      activationStatus: "ACTIVE",
+      clinics: [{ clinicId: w.clinic.id }, { clinicId: second.id }],
+    });
+    expect(await db.caregiver.count({ where: { email: w.carer.email } })).toBe(1);
+    // They still sign in: nothing of their account changed.
+    await login(w.carer.username, w.password);
+  });
+
+  it("creates a new person for an email of another institute's care provider", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const r = await api(CAREGIVERS, { token: await other.token("staff"), body: body({ email: w.carer.email }) });
+    expect(r.status, r.text).toBe(201);
+    const id = Number(r.headers.get("location")?.split("/").pop());
+    expect(id).not.toBe(w.carer.id);
+    const people = await db.caregiver.findMany({
+      where: { email: w.carer.email },
+      select: { id: true, instituteId: true },
+    });
+    expect(people).toHaveLength(2);
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.carer.id } })).toBe(1);
+    // The first institute's staff do not see the second institute's person.
+    expectProblem(await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff") }), 404);
+  });
+});
+
+describe("reading and changing a care provider", () => {
+  it("keeps clinics and institutes apart: 404 for anyone else's care provider", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const u = uid();
+    const sibling = await makeClinic(db, {
+      name: `Sib ${u}`,
+      email: `sib-${u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    const created = await api(CAREGIVERS, { token: await w.token("inst"), body: body({ clinicId: sibling.id }) });
+    const siblingCarer = Number(created.headers.get("location")?.split("/").pop());
+    for (const [token, id] of [
+      [await w.token("staff"), siblingCarer],
+      [await w.token("staff"), other.carer.id],
+      [await w.token("inst"), other.carer.id],
+      [await w.token("staff"), 2_000_000_000],
+    ] as const) {
+      expectProblem(await api(`${CAREGIVERS}/${id}`, { token }), 404);
+      expectProblem(await api(`${CAREGIVERS}/${id}`, { token, method: "PATCH", body: { position: "X" } }), 404);
+      expectProblem(await api(`${CAREGIVERS}/${id}/invitation`, { token, method: "POST" }), 404);
+    }
+    expect((await api(`${CAREGIVERS}/${siblingCarer}`, { token: await w.token("inst") })).status).toBe(200);
+    expect((await db.caregiver.findUniqueOrThrow({ where: { id: other.carer.id } })).position).toBe("Psychologist");
+    expectProblem(await api(`${CAREGIVERS}/${w.carer.id}`, { token: await w.token("carer") }), 403);
+  });
+
+  it("changes name, mobile, language and position", async () => {
+    const w = await makeWorld();
+    const r = await api(`${CAREGIVERS}/${w.outsider.id}`, {
+      token: await w.token("staff"),
+      method: "PATCH",
+      body: { name: "Renamed Person", mobile: "+33 1 23 45 67 89", language: "FR", position: "Head nurse" },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      id: w.outsider.id,
+      name: "Renamed Person",
+      mobile: "+33 1 23 45 67 89",
+      language: "FR",
+      position: "Head nurse",
+      activationStatus: "ACTIVE",
+      hasSignIn: true,
+    });
+    const cleared = await api(`${CAREGIVERS}/${w.outsider.id}`, {
+      token: await w.token("staff"),
+      method: "PATCH",
+      body: { mobile: null },
+    });
+    expect(cleared.json.mobile).toBeNull();
+    expectProblem(
+      await api(`${CAREGIVERS}/${w.outsider.id}`, {
+        token: await w.token("staff"),
+        method: "PATCH",
+        body: { activationStatus: "GONE" },
+      }),
+      400,
+      "activationStatus",
+    );
+  });
+
+  it("INACTIVE ends the caregiver's bearer token and web session at once; ACTIVE lets them sign in again", async () => {
+    const w = await makeWorld();
+    const bearer = await w.token("carer");
+    const cookie = await webLogin(w.carer.username, w.password);
+    expect(cookie).not.toBeNull();
+    const sessions = "/gateway/profile/caregiver/session";
+    expect((await api(sessions, { token: bearer })).status).toBe(200);
+    expect((await api(sessions, { headers: { cookie: cookie ?? "" } })).status).toBe(200);
+    const r = await api(`${CAREGIVERS}/${w.carer.id}`, {
+      token: await w.token("staff"),
+      method: "PATCH",
+      body: { activationStatus: "INACTIVE" },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.activationStatus).toBe("INACTIVE");
+    expect((await api(sessions, { token: bearer })).status).toBe(401);
+    expect((await api(sessions, { headers: { cookie: cookie ?? "" } })).status).toBe(401);
+    await expect(login(w.carer.username, w.password)).rejects.toThrow(/failed: 40/);
+    expect(await webLogin(w.carer.username, w.password)).toBeNull();
+    for (const held of ["DECLINED", "PENDING"] as const) {
+      await api(`${CAREGIVERS}/${w.carer.id}`, {
+        token: await w.token("staff"),
+        method: "PATCH",
+        body: { activationStatus: held },
+      });
+      await expect(login(w.carer.username, w.password)).rejects.toThrow(/failed: 40/);
+    }
+    for (const free of ["VERIFIED", "ACTIVE"] as const) {
+      await api(`${CAREGIVERS}/${w.carer.id}`, {
+        token: await w.token("staff"),
+        method: "PATCH",
+        body: { activationStatus: free },
+      });
+      const fresh = await login(w.carer.username, w.password);
+      expect((await api(sessions, { token: fresh })).status).toBe(200);
+    }
+    // The old token stays revoked: lifting a hold brings back nothing it ended.
+    expect((await api(sessions, { token: bearer })).status).toBe(401);
+  });
+
+  it("changes clinics: an institute adds and removes any of its clinics; a clinic only its own", async () => {
+    const w = await makeWorld();
+    const sibling = await secondClinic(w);
+    const other = await makeWorld();
+    const staff = await w.token("staff");
+    const patch = (token: string, b: Record<string, unknown>, id = w.outsider.id) =>
+      api(`${CAREGIVERS}/${id}`, { token, method: "PATCH", body: b });
+    expectProblem(await patch(staff, { addClinicIds: [sibling.id] }), 404);
+    expectProblem(await patch(staff, { removeClinicIds: [sibling.id] }), 404);
+    expectProblem(await patch(await w.token("inst"), { addClinicIds: [other.clinic.id] }), 404);
+    expectProblem(await patch(staff, { addClinicIds: [w.clinic.id], removeClinicIds: [w.clinic.id] }), 400);
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id } })).toBe(2);
+    // The outsider joins the client's care team, then the clinic removes them: membership and care team go.
+    await db.careTeamMember.create({ data: { clientId: w.client.id, caregiverId: w.outsider.id } });
+    const removed = await patch(staff, { removeClinicIds: [w.clinic.id] });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.clinics).toEqual([{ id: sibling.id, name: sibling.name }]);
+    expect(await db.careTeamMember.count({ where: { caregiverId: w.outsider.id } })).toBe(0);
+    expectProblem(await api(`${CAREGIVERS}/${w.outsider.id}`, { token: staff }), 404);
+    // Their last clinic cannot go; the institute adds this clinic back.
+    expectProblem(await patch(await w.token("inst"), { removeClinicIds: [sibling.id] }), 409, "removeClinicIds");
+    const back = await patch(await w.token("inst"), { addClinicIds: [w.clinic.id] });
+    expect(back.json.clinics.map((c: { id: number }) => c.id).sort()).toEqual([w.clinic.id, sibling.id].sort());
+  });
+
+  it("refuses to remove a clinic where the care provider owns an open session (409), changing nothing", async () => {
+    const w = await makeWorld();
+    await db.caregiverClinic.create({
+      data: { caregiverId: w.carer.id, clinicId: (await secondClinic(w)).id, instituteId: w.institute.id },
+    });
+    const r = await api(`${CAREGIVERS}/${w.carer.id}`, {
+      token: await w.token("staff"),
+      method: "PATCH",
+      body: { position: "Changed", removeClinicIds: [w.clinic.id] },
+    });
+    expectProblem(r, 409, "removeClinicIds.0");
+    const c = await db.caregiver.findUniqueOrThrow({
+      where: { id: w.carer.id },
+      select: { position: true, clinics: { select: { clinicId: true } }, careTeams: { select: { clientId: true } } },
+    });
+    expect(c.position).toBe("Psychologist");
+    expect(c.clinics).toHaveLength(2);
+    expect(c.careTeams).toEqual([{ clientId: w.client.id }]);
+  });
+});

@@ -1,0 +1,81 @@
+import "server-only";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
+import { resolveClinic } from "@/lib/clinics/resolve-clinic";
+import { uniqueViolation } from "@/lib/db/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { AppError, conflict, type FieldError } from "@/lib/errors";
+import type { CaregiverCreateInput } from "@/lib/schemas/caregiver";
+
+/**
+ * Adds a care provider to the caller's clinic (decisions.md, "Add a care provider"), in one
+ * transaction. An email that is already a care provider of the clinic's institute adds that person
+ * to this clinic: no second person, and the body's other fields do not change theirs (a clinic
+ * does not rename or re-status someone other clinics also employ; that is PATCH's work). Already
+ * in this clinic: 409. People of another institute are never looked at: the same email there is
+ * another person.
+ */
+export async function createCaregiver(
+  scope: ClinicScope | InstituteScope,
+  input: CaregiverCreateInput,
+): Promise<{ id: number; location: string }> {
+  const clinicId = await resolveClinic(scope, input.clinicId ?? undefined);
+  try {
+    const id = await db().$transaction(async (tx) => {
+      const { instituteId } = await tx.clinic.findUniqueOrThrow({
+        where: { id: clinicId },
+        select: { instituteId: true },
+      });
+      const email = input.email.toLowerCase();
+      const existing = await tx.caregiver.findUnique({
+        where: { instituteId_email: { instituteId, email } },
+        select: { id: true, clinics: { where: { clinicId }, select: { clinicId: true } } },
+      });
+      if (existing?.clinics.length) throw alreadyHere();
+      await checkClients(tx, clinicId, input.clientIds ?? []);
+      const caregiverId =
+        existing?.id ??
+        (
+          await tx.caregiver.create({
+            data: {
+              instituteId,
+              name: input.name,
+              email,
+              mobile: input.mobile ?? null,
+              position: input.position,
+              language: input.language ?? "EN",
+              activationStatus: input.activationStatus ?? "INVITED",
+            },
+            select: { id: true },
+          })
+        ).id;
+      await tx.caregiverClinic.create({ data: { caregiverId, clinicId, instituteId }, select: { caregiverId: true } });
+      if (input.clientIds?.length) {
+        await tx.careTeamMember.createMany({
+          data: input.clientIds.map((clientId) => ({ clientId, caregiverId })),
+          skipDuplicates: true,
+        });
+      }
+      return caregiverId;
+    });
+    return { id, location: `/caregiver/${id}` };
+  } catch (e) {
+    // Two requests for one new email at once: neither saw the other's row, and the loser's insert
+    // fails on the institute's unique email. Nothing of the loser is stored.
+    if (uniqueViolation(e)) throw alreadyHere();
+    throw e;
+  }
+}
+
+const alreadyHere = () => conflict("a care provider with this email already works in the clinic", "email");
+
+async function checkClients(tx: Tx, clinicId: number, ids: number[]) {
+  if (!ids.length) return;
+  const found = await tx.client.findMany({ where: { clinicId, id: { in: ids } }, select: { id: true } });
+  const known = new Set(found.map((c) => c.id));
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (!known.has(id)) errors.push({ path: `clientIds.${i}`, message: `client ${id} is not a client of the clinic` });
+  });
+  const [first] = errors;
+  if (first) throw new AppError("unprocessable", first.message, errors);
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
+import { caregiverHeld, INVITABLE_STATUSES, setSignInHold } from "@/lib/auth/sign-in-hold";
+import { leaveClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
+import { db } from "@/lib/db/prisma";
+import { AppError, conflict, fieldError } from "@/lib/errors";
+import type { CaregiverUpdateInput } from "@/lib/schemas/caregiver";
+import { caregiverInScope, clinicInScope } from "./caregiver-in-scope";
+import { caregiverDetail, type CaregiverDetailBody } from "./read-caregiver";
+
+/**
+ * Changes a care provider's details, status and clinics in one transaction. A status change sets
+ * the sign-in hold in the same transaction (a held person loses their tokens and web sessions at
+ * once) and, for a status that may not accept an invitation, revokes the open one. Leaving a clinic
+ * follows the operator's rule (membership and that clinic's care teams go), but is refused while
+ * they own an open session there, and for their last clinic.
+ */
+export async function updateCaregiver(
+  scope: ClinicScope | InstituteScope,
+  id: number,
+  input: CaregiverUpdateInput,
+  offset: number,
+): Promise<CaregiverDetailBody> {
+  const add = input.addClinicIds ?? [];
+  const remove = input.removeClinicIds ?? [];
+  const both = add.findIndex((c) => remove.includes(c));
+  if (both >= 0)
+    throw fieldError("bad_request", `addClinicIds.${both}`, "a clinic cannot be added and removed at once");
+  return db().$transaction(async (tx) => {
+    const caregiver = await caregiverInScope(tx, scope, id);
+    const status = input.activationStatus;
+    await tx.caregiver.update({
+      where: { id },
+      data: {
+        name: input.name,
+        mobile: input.mobile,
+        position: input.position,
+        language: input.language,
+        activationStatus: status,
+      },
+      select: { id: true },
+    });
+    if (status && status !== caregiver.activationStatus) {
+      await setSignInHold(tx, { caregiverId: id }, caregiverHeld(status));
+      if (!INVITABLE_STATUSES.includes(status)) {
+        await tx.invitation.updateMany({
+          where: { caregiverId: id, usedAt: null, revokedAt: null },
+          data: { revokedAt: new Date() },
+        });
+      }
+    }
+    for (const requested of add) {
+      const clinicId = await clinicInScope(tx, scope, requested);
+      await tx.caregiverClinic.createMany({
+        data: [{ caregiverId: id, clinicId, instituteId: caregiver.instituteId }],
+        skipDuplicates: true,
+      });
+    }
+    for (const [i, requested] of remove.entries()) {
+      const clinicId = await clinicInScope(tx, scope, requested);
+      const open = await tx.session.count({ where: { caregiverId: id, clinicId, closedAt: null } });
+      if (open > 0) {
+        throw conflict(
+          `the care provider owns ${open} open session${open === 1 ? "" : "s"} in clinic ${clinicId}; close or hand them over first`,
+          `removeClinicIds.${i}`,
+        );
+      }
+      await leaveClinic(tx, id, clinicId);
+    }
+    if (remove.length && (await tx.caregiverClinic.count({ where: { caregiverId: id } })) === 0) {
+      throw new AppError("conflict", "a care provider works in at least one clinic; set them INACTIVE instead", [
+        { path: "removeClinicIds", message: "would leave no clinic" },
+      ]);
+    }
+    return caregiverDetail(tx, id, offset);
+  });
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import type { z } from "zod";
+import { hashPassword } from "@/lib/auth/password";
+import { INVITABLE_STATUSES, setSignInHold } from "@/lib/auth/sign-in-hold";
+import { sha256 } from "@/lib/auth/token-hash";
+import { uniqueViolation, violates } from "@/lib/db/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
+import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
+import type { InvitationAccepted, InvitationAcceptRequest } from "@/lib/schemas/caregiver";
+import { invitationState } from "./invitation-state";
+
+type Accepted = z.infer<typeof InvitationAccepted>;
+
+/**
+ * Redeems a one-time invitation: the person's account with the chosen username and password, and
+ * a caregiver becomes ACTIVE. One transaction that first marks the invitation used with a
+ * conditional update, so of two submissions at once exactly one finds it unused; the other, and
+ * any later one, is refused. Counted against the address like a sign-in.
+ */
+export async function acceptInvitation(
+  input: z.output<typeof InvitationAcceptRequest>,
+  address: string,
+): Promise<Accepted> {
+  await checkRateLimit([{ key: `invite:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
+  const tokenHash = sha256(input.token);
+  // A link that cannot be used is refused before the costly hash; the claim below decides for real.
+  const open = await db().invitation.count({
+    where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+  });
+  if (!open) throw await refusal(db(), tokenHash);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().$transaction(async (tx) => {
+      const now = new Date();
+      const claimed = await tx.invitation.updateMany({
+        where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (claimed.count === 0) throw await refusal(tx, tokenHash);
+      const inv = await tx.invitation.findUniqueOrThrow({
+        where: { tokenHash },
+        select: {
+          caregiver: { select: { id: true, activationStatus: true, account: { select: { id: true } } } },
+          client: { select: { id: true, status: true, account: { select: { id: true } } } },
+        },
+      });
+      const account = { username: input.username, passwordHash };
+      if (inv.caregiver) {
+        const c = inv.caregiver;
+        if (c.account) throw conflict("this person already has a sign-in");
+        if (!INVITABLE_STATUSES.includes(c.activationStatus)) throw closed();
+        await tx.caregiver.update({ where: { id: c.id }, data: { activationStatus: "ACTIVE" }, select: { id: true } });
+        await tx.account.create({ data: { ...account, role: "CAREGIVER", caregiverId: c.id }, select: { id: true } });
+        await setSignInHold(tx, { caregiverId: c.id }, false);
+        return { username: input.username, role: "CAREGIVER" as const };
+      }
+      if (inv.client) {
+        const c = inv.client;
+        if (c.account) throw conflict("this person already has a sign-in");
+        if (c.status !== "ACTIVE") throw closed();
+        await tx.account.create({ data: { ...account, role: "CLIENT", clientId: c.id }, select: { id: true } });
+        return { username: input.username, role: "CLIENT" as const };
+      }
+      throw notFound("invitation");
+    });
+  } catch (e) {
+    if (violates(uniqueViolation(e), "username")) {
+      throw fieldError("conflict", "username", "this username is taken; choose another");
+    }
+    throw e;
+  }
+}
+
+const closed = () => conflict("this invitation no longer applies: ask the clinic about your access");
+
+/** Why a token did not claim an invitation, in words a person can act on. */
+async function refusal(tx: Tx | PrismaClient, tokenHash: string): Promise<AppError> {
+  const row = await tx.invitation.findUnique({
+    where: { tokenHash },
+    select: { expiresAt: true, usedAt: true, revokedAt: true },
+  });
+  if (!row) return notFound("invitation");
+  const why = {
+    USED: "this invitation was already used: sign in with the username and password chosen then",
+    REVOKED: "this invitation was replaced by a newer link: use the newest one the clinic sent",
+    EXPIRED: "this invitation has expired: ask the clinic for a new link",
+    OPEN: "this invitation could not be used; try again",
+  }[invitationState(row)];
+  return conflict(why);
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import type { z } from "zod";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
+import { INVITABLE_STATUSES } from "@/lib/auth/sign-in-hold";
+import { randomToken, sha256 } from "@/lib/auth/token-hash";
+import { caregiverInScope } from "@/lib/caregivers/caregiver-in-scope";
+import { resolveClinic } from "@/lib/clinics/resolve-clinic";
+import { formatDate } from "@/lib/dates";
+import { db, type Tx } from "@/lib/db/prisma";
+import { conflict, notFound } from "@/lib/errors";
+import type { InvitationCreated } from "@/lib/schemas/caregiver";
+import { INVITATION_DAYS } from "./invitation-state";
+
+type Created = z.infer<typeof InvitationCreated>;
+type Options = { origin: string; offset: number; clinicId?: number };
+
+/**
+ * A new one-time link for a care provider of the clinic who may accept an invitation (INVITED,
+ * PENDING, OPEN) and has no sign-in yet. It replaces any earlier link of theirs: only the newest
+ * works. The token is returned once; only its SHA-256 is stored.
+ */
+export async function inviteCaregiver(
+  scope: ClinicScope | InstituteScope,
+  caregiverId: number,
+  opts: Options,
+): Promise<Created> {
+  return db().$transaction(async (tx) => {
+    const caregiver = await caregiverInScope(tx, scope, caregiverId);
+    const clinicId = await resolveClinic(scope, opts.clinicId);
+    const member = await tx.caregiverClinic.count({ where: { caregiverId, clinicId } });
+    if (!member) throw notFound("care provider");
+    if (!INVITABLE_STATUSES.includes(caregiver.activationStatus)) {
+      throw conflict(`a care provider who is ${caregiver.activationStatus} cannot be invited`);
+    }
+    await noSignInYet(tx, { caregiverId });
+    return issue(tx, { caregiverId, clinicId }, opts);
+  });
+}
+
+/** The same for a client of the clinic who is ACTIVE and has no sign-in yet. */
+export async function inviteClient(
+  scope: ClinicScope | InstituteScope,
+  clientId: number,
+  opts: Options,
+): Promise<Created> {
+  return db().$transaction(async (tx) => {
+    const client = await tx.client.findFirst({
+      where:
+        scope.role === "CLINIC"
+          ? { id: clientId, clinicId: scope.clinicId }
+          : { id: clientId, clinic: { instituteId: scope.instituteId } },
+      select: { clinicId: true, status: true },
+    });
+    if (!client) throw notFound("client");
+    await tx.$queryRaw`select id from "Client" where id = ${clientId} for update`;
+    if (client.status !== "ACTIVE") throw conflict("an inactive client cannot be invited");
+    await noSignInYet(tx, { clientId });
+    return issue(tx, { clientId, clinicId: client.clinicId }, opts);
+  });
+}
+
+async function noSignInYet(tx: Tx, person: { caregiverId: number } | { clientId: number }) {
+  const account = await tx.account.findUnique({ where: person, select: { id: true } });
+  if (account) throw conflict("this person already has a sign-in");
+}
+
+async function issue(
+  tx: Tx,
+  target: { clinicId: number } & ({ caregiverId: number } | { clientId: number }),
+  opts: Options,
+): Promise<Created> {
+  const now = new Date();
+  const person = "caregiverId" in target ? { caregiverId: target.caregiverId } : { clientId: target.clientId };
+  await tx.invitation.updateMany({ where: { ...person, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
+  await tx.invitation.create({ data: { ...target, tokenHash: sha256(token), expiresAt }, select: { id: true } });
+  return { url: `${opts.origin}/invite/${token}`, expiresAt: formatDate(expiresAt, opts.offset) };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { INVITABLE_STATUSES } from "@/lib/auth/sign-in-hold";
+import { sha256 } from "@/lib/auth/token-hash";
+import { db } from "@/lib/db/prisma";
+import { invitationState } from "./invitation-state";
+
+export type InvitationView =
+  | { state: "OPEN"; name: string; email: string; clinicName: string; role: "CAREGIVER" | "CLIENT" }
+  | { state: "USED" | "EXPIRED" | "REVOKED" | "UNKNOWN" | "CLOSED" };
+
+/**
+ * What the invitation page may show for a token: who is invited to which clinic (names only), or
+ * why the link no longer works. CLOSED: the person's status or an existing sign-in rules it out.
+ */
+export async function readInvitation(token: string): Promise<InvitationView> {
+  if (token.length > 200) return { state: "UNKNOWN" };
+  const row = await db().invitation.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: {
+      expiresAt: true,
+      usedAt: true,
+      revokedAt: true,
+      clinic: { select: { name: true } },
+      caregiver: { select: { name: true, email: true, activationStatus: true, account: { select: { id: true } } } },
+      client: { select: { name: true, email: true, status: true, account: { select: { id: true } } } },
+    },
+  });
+  if (!row) return { state: "UNKNOWN" };
+  const state = invitationState(row);
+  if (state !== "OPEN") return { state };
+  const clinicName = row.clinic.name;
+  if (row.caregiver) {
+    const c = row.caregiver;
+    if (c.account || !INVITABLE_STATUSES.includes(c.activationStatus)) return { state: "CLOSED" };
+    return { state, name: c.name, email: c.email, clinicName, role: "CAREGIVER" };
+  }
+  if (row.client) {
+    const c = row.client;
+    if (c.account || c.status !== "ACTIVE") return { state: "CLOSED" };
+    return { state, name: c.name, email: c.email, clinicName, role: "CLIENT" };
+  }
+  return { state: "UNKNOWN" };
+}

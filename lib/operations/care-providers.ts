@@ -1,0 +1,174 @@
+import {
+  CaregiverCreateRequest,
+  CaregiverDetail,
+  CaregiverUpdateRequest,
+  InvitationAccepted,
+  InvitationAcceptRequest,
+  InvitationCreated,
+} from "@/lib/schemas/caregiver";
+import { ClinicQuery } from "@/lib/schemas/catalog";
+import { PathId } from "@/lib/schemas/common";
+import { defineOperation } from "./define";
+import { EX } from "./examples";
+import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
+
+// Care providers as the clinic's staff manage them, and the one-time invitations by which a care
+// provider or a client gets a sign-in (docs/care-providers.md).
+
+const STAFF = ["CLINIC", "INSTITUTE"] as const;
+
+const detail = {
+  id: EX.caregiverId,
+  name: EX.caregiverName,
+  email: "grace@clinic.example",
+  mobile: "+44 20 7946 0100",
+  position: "Psychologist",
+  language: "EN",
+  activationStatus: "INVITED",
+  clinics: [{ id: EX.clinicId, name: "North Clinic" }],
+  hasSignIn: false,
+  invitation: { state: "OPEN", clinicId: EX.clinicId, expiresAt: EX.later },
+};
+
+const invitationCreated = {
+  status: 201,
+  description: "The new link, shown once; any earlier link of the person stops working",
+  schema: InvitationCreated,
+  example: { url: "https://care.example/invite/q8Yf3nR2tW5xZ7bC9dE1gH4jK6mN8pQ0sT2vX4zA6bD", expiresAt: EX.later },
+} as const;
+
+export const createCaregiver = defineOperation({
+  operationId: "createCaregiver",
+  method: "POST",
+  path: "/gateway/profile/clinic/caregiver",
+  tag: "Clinic",
+  summary: "Add a care provider to the clinic",
+  description:
+    "One transaction. An email that is already a care provider of the institute adds that person to the clinic (no second person; their name, status and other fields stay as they are: change them with PATCH); already in this clinic: 409. The same email in another institute is another person. No Idempotency-Key: a retry of a request that succeeded answers 409 and stores nothing.",
+  roles: STAFF,
+  body: {
+    schema: CaregiverCreateRequest,
+    example: {
+      name: EX.caregiverName,
+      email: "grace@clinic.example",
+      mobile: "+44 20 7946 0100",
+      position: "Psychologist",
+      language: "EN",
+      activationStatus: "INVITED",
+      clientIds: [EX.clientId],
+      clinicId: 0,
+    },
+  },
+  ok: { status: 201, description: "Added; empty body", headers: { location: "The care provider, /caregiver/<id>" } },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict", "unprocessable"],
+  errorNotes: {
+    not_found: "clinicId names a clinic outside the caller's scope",
+    conflict: "The email is already a care provider of this clinic",
+    unprocessable: "A clientIds entry is not a client of the clinic",
+  },
+});
+
+export const readCaregiver = defineOperation({
+  operationId: "readCaregiver",
+  method: "GET",
+  path: "/gateway/profile/clinic/caregiver/{id}",
+  tag: "Clinic",
+  summary: "Read a care provider",
+  description: "A CLINIC reads the care providers of its clinic; an INSTITUTE those of its clinics.",
+  roles: STAFF,
+  headers: ["offset"],
+  params: PathId,
+  ok: { status: 200, description: "The care provider", schema: CaregiverDetail, example: detail },
+  errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const updateCaregiver = defineOperation({
+  operationId: "updateCaregiver",
+  method: "PATCH",
+  path: "/gateway/profile/clinic/caregiver/{id}",
+  tag: "Clinic",
+  summary: "Change a care provider's details, status or clinics",
+  description:
+    "Fields absent are unchanged. A status that may not sign in (INACTIVE, DECLINED, INVITED, PENDING, OPEN) ends the person's tokens and web sessions at once; ACTIVE or VERIFIED lets them sign in again. A status that may not accept an invitation revokes the open one. Leaving a clinic also takes them off its clients' care teams. One transaction.",
+  roles: STAFF,
+  headers: ["offset"],
+  params: PathId,
+  body: {
+    schema: CaregiverUpdateRequest,
+    example: { position: "Senior psychologist", activationStatus: "ACTIVE", addClinicIds: [EX.clinicId + 1] },
+  },
+  ok: {
+    status: 200,
+    description: "The care provider as changed",
+    schema: CaregiverDetail,
+    example: { ...detail, position: "Senior psychologist", activationStatus: "ACTIVE" },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
+  errorNotes: {
+    not_found: "An unknown care provider, or a care provider or clinic outside the caller's scope",
+    conflict: "Removing a clinic where they own an open session, or their last clinic",
+  },
+});
+
+export const inviteCaregiver = defineOperation({
+  operationId: "inviteCaregiver",
+  method: "POST",
+  path: "/gateway/profile/clinic/caregiver/{id}/invitation",
+  tag: "Clinic",
+  summary: "Create or renew a care provider's invitation link",
+  description:
+    "For a care provider of the clinic who is INVITED, PENDING or OPEN and has no sign-in: a one-time link valid 7 days where they choose a username and password and become ACTIVE. Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. An INSTITUTE names the clinic with `clinicId`.",
+  roles: STAFF,
+  headers: ["offset"],
+  params: PathId,
+  query: ClinicQuery,
+  ok: invitationCreated,
+  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
+  errorNotes: { conflict: "The care provider's status cannot accept an invitation, or they already have a sign-in" },
+});
+
+export const inviteClient = defineOperation({
+  operationId: "inviteClient",
+  method: "POST",
+  path: "/gateway/profile/clinic/client/{id}/invitation",
+  tag: "Clients",
+  summary: "Create or renew a client's invitation link",
+  description:
+    "For an ACTIVE client of the clinic without a sign-in: a one-time link valid 7 days where they choose a username and password. Only the link's SHA-256 is stored; renewing revokes the previous link.",
+  roles: STAFF,
+  headers: ["offset"],
+  params: PathId,
+  ok: invitationCreated,
+  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
+  errorNotes: { conflict: "The client is INACTIVE or already has a sign-in" },
+});
+
+export const acceptInvitation = defineOperation({
+  operationId: "acceptInvitation",
+  method: "POST",
+  path: "/gateway/uaa/invitation",
+  tag: "Authentication",
+  summary: "Accept an invitation: choose a username and password",
+  description:
+    "No token needed. The invitation's token goes in the body, never in a URL. Creates the person's sign-in (a care provider becomes ACTIVE) and uses the invitation up: of two submissions at once exactly one succeeds. Rate-limited per address like the token operation. Usernames are unique across the platform and stored in lower case.",
+  body: {
+    schema: InvitationAcceptRequest,
+    example: {
+      token: "q8Yf3nR2tW5xZ7bC9dE1gH4jK6mN8pQ0sT2vX4zA6bD",
+      username: "grace@clinic.example",
+      password: "correct horse battery staple",
+    },
+  },
+  ok: {
+    status: 201,
+    description: "The sign-in exists: sign in with the token operation or the sign-in page",
+    schema: InvitationAccepted,
+    example: { username: "grace@clinic.example", role: "CAREGIVER" },
+  },
+  errors: [...JSON_BODY_ERRORS, "not_found", "conflict", "rate_limited", "unavailable"],
+  errorNotes: {
+    not_found: "No invitation has this token",
+    conflict:
+      "The invitation was used, renewed or has expired, the person may no longer accept it, or the username is taken (`errors` names `username`)",
+  },
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
+import { ClientCreateRequest, Language } from "./client";
+import { DateTimeString, Email, Id, text } from "./common";
+import { PASSWORD_MAX_LENGTH } from "./token";
+
+export const ActivationStatus = z
+  .enum(ActivationStatusEnum)
+  .describe(
+    "ACTIVE and VERIFIED may sign in; INVITED, PENDING and OPEN may accept an invitation (then ACTIVE); INACTIVE and DECLINED may not sign in.",
+  );
+
+/** OPTT's samples send `0` for "the caller's clinic": the same as absent. */
+const ClinicIdOrZero = z
+  .union([z.literal(0), Id])
+  .nullish()
+  .transform((v) => (v === 0 ? null : v));
+
+const ClinicIds = z
+  .array(Id)
+  .max(50, "at most 50 clinics")
+  .refine((ids) => new Set(ids).size === ids.length, "must not repeat a clinic");
+
+const Mobile = ClientCreateRequest.shape.mobile;
+
+export const CaregiverCreateRequest = z
+  .object({
+    name: text(200).describe("Full name of the care provider."),
+    email: Email.describe("Unique among the institute's care providers: an existing one is added to the clinic."),
+    mobile: Mobile,
+    position: text(100).describe('e.g. "Psychologist".'),
+    language: Language.nullish().describe("Default EN."),
+    activationStatus: ActivationStatus.nullish().describe("Default INVITED."),
+    clientIds: z
+      .array(Id)
+      .max(100, "at most 100 clients")
+      .refine((ids) => new Set(ids).size === ids.length, "must not repeat a client")
+      .nullish()
+      .describe("Clients of the clinic who get this care provider on their care team."),
+    clinicId: ClinicIdOrZero.describe(
+      "The clinic: 0 or absent is the caller's own (CLINIC); an INSTITUTE names one of its clinics.",
+    ),
+  })
+  .meta({ id: "CaregiverCreateRequest" });
+
+export const CaregiverUpdateRequest = z
+  .object({
+    name: text(200).optional(),
+    mobile: Mobile.describe("null removes the number."),
+    position: text(100).optional(),
+    language: Language.optional(),
+    activationStatus: ActivationStatus.optional().describe(
+      "A status that may not sign in ends the person's tokens and web sessions at once.",
+    ),
+    addClinicIds: ClinicIds.optional().describe(
+      "Clinics to add: a CLINIC only its own, an INSTITUTE any of its clinics.",
+    ),
+    removeClinicIds: ClinicIds.optional().describe(
+      "Clinics to remove (also from those clinics' care teams): refused while the care provider owns an open session there, or for their last clinic.",
+    ),
+  })
+  .meta({ id: "CaregiverUpdateRequest" });
+
+export const InvitationState = z
+  .enum(["OPEN", "USED", "EXPIRED", "REVOKED"])
+  .describe("OPEN: the link works; USED: accepted; EXPIRED: past expiresAt; REVOKED: replaced by a newer link.");
+
+export const InvitationSummary = z
+  .object({ state: InvitationState, clinicId: z.number().int(), expiresAt: DateTimeString })
+  .meta({ id: "InvitationSummary" });
+
+export const CaregiverDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    position: z.string(),
+    language: Language,
+    activationStatus: ActivationStatus,
+    clinics: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe("The clinics of the caller's institute the care provider works in."),
+    hasSignIn: z.boolean().describe("Whether the care provider has a platform account."),
+    invitation: InvitationSummary.nullable().describe("The most recent invitation, if any."),
+  })
+  .meta({ id: "CaregiverDetail" });
+
+export const InvitationCreated = z
+  .object({
+    url: z.string().describe("The one-time link, /invite/<token> on this site. Shown once: only its hash is stored."),
+    expiresAt: DateTimeString,
+  })
+  .meta({ id: "InvitationCreated" });
+
+export const MIN_PASSWORD = 10;
+
+export const InvitationAcceptRequest = z
+  .object({
+    token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    username: text(100)
+      .transform((s) => s.toLowerCase())
+      .pipe(z.string().regex(/^[a-z0-9._@+-]+$/, "may hold letters, digits and . _ @ + - only")),
+    password: z
+      .string()
+      .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .meta({ id: "InvitationAcceptRequest" });
+
+export const InvitationAccepted = z
+  .object({
+    username: z.string(),
+    role: z.enum(["CAREGIVER", "CLIENT"]),
+  })
+  .meta({ id: "InvitationAccepted" });
+
+export type CaregiverCreateInput = z.output<typeof CaregiverCreateRequest>;
+export type CaregiverUpdateInput = z.output<typeof CaregiverUpdateRequest>;
