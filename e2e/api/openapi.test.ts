@@ -152,7 +152,7 @@ describe("the served OpenAPI document", () => {
     }
   });
 
-  it("documents every id in path, query and body as an integer from 1 to 2147483647", async () => {
+  it("documents every id in path, query and body as an integer from 1 to 2147483647, or says it takes 0 or is ignored", async () => {
     const doc = await served();
     const deref = (s: Schema): Schema =>
       typeof s.$ref === "string" ? deref(doc.components.schemas[s.$ref.split("/").pop()!]!) : s;
@@ -161,7 +161,7 @@ describe("the served OpenAPI document", () => {
       const options = (d.anyOf ?? d.oneOf) as Schema[] | undefined;
       return options ? options.flatMap(integers) : d.type === "integer" ? [d] : [];
     };
-    const ids: { where: string; schema: Schema }[] = [];
+    const ids: { where: string; schema: Schema; description: string }[] = [];
     const walk = (s: Schema, where: string, seen: Set<Schema>) => {
       const d = deref(s);
       if (seen.has(d)) return;
@@ -172,19 +172,28 @@ describe("the served OpenAPI document", () => {
         const at = `${where}.${name}`;
         const target = name.endsWith("List") ? ((deref(p).items as Schema | undefined) ?? p) : p;
         if (/(^id|Id|IdList|^caregiverList)$/.test(name))
-          for (const i of integers(target)) ids.push({ where: at, schema: i });
+          for (const i of integers(target))
+            ids.push({ where: at, schema: i, description: String(deref(p).description) });
         walk(p, at, seen);
       }
     };
     for (const { where, op } of operationsOf(doc)) {
       for (const p of op.parameters ?? [])
-        if (/(^id|Id)$/.test(p.name)) ids.push({ where: `${where} ${p.in}.${p.name}`, schema: p.schema });
+        if (/(^id|Id)$/.test(p.name))
+          ids.push({ where: `${where} ${p.in}.${p.name}`, schema: p.schema, description: "" });
       for (const media of Object.values(op.requestBody?.content ?? {}))
         if (media.schema) walk(media.schema, `${where} body`, new Set());
     }
     expect(ids.length).toBeGreaterThan(10);
-    for (const { where, schema } of ids)
-      expect(schema, where).toMatchObject({ type: "integer", minimum: 1, maximum: 2147483647 });
+    // OPTT's samples send 0 for ids (decisions.md "OPTT's documented requests"): an ignored id takes
+    // any integer, and an id that may be 0 (none, or the caller's clinic) says what 0 means.
+    for (const { where, schema, description } of ids) {
+      if (description.startsWith("Accepted and ignored")) expect(schema, where).toMatchObject({ type: "integer" });
+      else if (schema.minimum === 0) {
+        expect(schema, where).toMatchObject({ type: "integer", maximum: 2147483647 });
+        expect(description, where).toMatch(/\b0\b/);
+      } else expect(schema, where).toMatchObject({ type: "integer", minimum: 1, maximum: 2147483647 });
+    }
   });
 
   it("types a client with openapi-typescript that type-checks, and that client works against this server", async () => {
