@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { ScoreChart } from "@/components/caregiver/score-chart";
 import { LocalDate } from "@/components/local-date";
+import { DueDate, SessionHomework, useDueDates } from "@/components/sessions/session-homework";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,6 +30,7 @@ type AssignmentT = z.infer<typeof Assignment>;
 export function SessionDashboard({ id, openAssignment }: { id: number; openAssignment?: number }) {
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
+  const due = useDueDates(id);
 
   if (q.isPending) return <Loading what="the session" lines={6} />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -107,7 +109,10 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
             <TableBody>
               {s.assignments.map((a) => (
                 <TableRow key={a.id} data-state={a.id === open ? "selected" : undefined}>
-                  <TableCell className="font-medium">{a.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {a.name}
+                    <DueDate due={due.get(a.id)} />
+                  </TableCell>
                   <TableCell label="Status">
                     <StatusBadge value={a.status} />
                   </TableCell>
@@ -151,6 +156,8 @@ export function SessionDashboard({ id, openAssignment }: { id: number; openAssig
       </section>
 
       <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed} />
+
+      <SessionHomework session={s} />
 
       {!s.isClosed && <CloseSession session={s} />}
     </article>

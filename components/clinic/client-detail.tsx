@@ -1,6 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { LocalDate } from "@/components/local-date";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -78,6 +80,11 @@ export function ClientDetailView({ id, sessionLinks }: { id: number; sessionLink
           )}
         </CardContent>
       </Card>
+      <div>
+        <Button asChild variant="outline">
+          <Link href={pages.scheduleSessions(id)}>Schedule sessions</Link>
+        </Button>
+      </div>
       <section aria-labelledby="sessions-heading" className="flex flex-col gap-2">
         <SectionTitle id="sessions-heading">Sessions</SectionTitle>
         {c.sessions.length === 0 ? (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { parseCalendarDate, parseClockTime } from "@/lib/dates";
 import type { ClientCreateRequest } from "@/lib/schemas/client";
+import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
 import { pages, paths } from "./paths";
@@ -12,7 +13,7 @@ import { pages, paths } from "./paths";
 type ClientCreate = z.output<typeof ClientCreateRequest>;
 
 /** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
-function offsetOfStart(session: ClientCreate["session"]): string {
+function offsetOfStart(session: { date?: string | null; time?: string | null } | null | undefined): string {
   const day = parseCalendarDate(session?.date ?? "");
   if (!day) return offsetAt();
   const minutes = parseClockTime(session?.time ?? "00:00") ?? 0;
@@ -62,4 +63,39 @@ export function useGiveSessionFeedback(sessionId: number) {
 
 export function useCloseSession(sessionId: number) {
   return useSessionChange(sessionId, () => apiFetch(paths.closeSession(sessionId), { method: "POST" }));
+}
+
+/**
+ * Schedules a client's next sessions; resolves to the created sessions. The key is the form's own,
+ * so that a second click or a retry after a lost answer creates nothing twice.
+ */
+export function useScheduleSessions(idempotencyKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: z.output<typeof ScheduleSessionsRequest>) => {
+      const res = await apiFetch(paths.scheduleSessions(), {
+        method: "POST",
+        json: body,
+        offset: offsetOfStart(body),
+        headers: { "idempotency-key": idempotencyKey },
+      });
+      return (await res.json()) as z.infer<typeof ScheduledSessions>;
+    },
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.sessions.all }),
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+      ]),
+  });
+}
+
+/** Adds homework to an open session; its dates are read in the offset of its start. */
+export function useAddHomework(sessionId: number) {
+  return useSessionChange(sessionId, (body: z.output<typeof AddHomeworkRequest>) =>
+    apiFetch(paths.addHomework(), {
+      method: "PUT",
+      json: body,
+      offset: offsetOfStart({ date: body.startDate, time: body.startTime }),
+    }),
+  );
 }

@@ -20,6 +20,9 @@ export const paths = {
   books: (p: Params) => `${G}/clinic/book${qs(p)}`,
   sessions: (p: Params) => `${G}/caregiver/session${qs(p)}`,
   session: (id: number) => `${G}/caregiver/session/${String(id)}`,
+  scheduleSessions: () => `${G}/caregiver/session`,
+  addHomework: () => `${G}/caregiver/session/assignment`,
+  homeworkTiming: (id: number) => `${G}/caregiver/session/${String(id)}/assignment-timing`,
   closeSession: (id: number) => `${G}/caregiver/session/${String(id)}/close`,
   sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
@@ -44,6 +47,8 @@ export const pages = {
   newClient: "/clinic/clients/new",
   caregiver: "/caregiver",
   client: (id: number) => `/client/${String(id)}`,
+  /** Scheduling a client's sessions, optionally prefilled (`date`, `time`, `books` as comma-separated ids). */
+  scheduleSessions: (clientId: number, prefill: Params = {}) => `/client/${String(clientId)}/schedule${qs(prefill)}`,
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };
