@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { ScoreChart } from "@/components/caregiver/score-chart";
 import { LocalDate } from "@/components/local-date";
+import { DueDate, SessionHomework, useDueDates } from "@/components/sessions/session-homework";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,6 +39,7 @@ export function SessionDashboard({
 }) {
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
+  const due = useDueDates(id);
 
   if (q.isPending) return <Loading what="the session" lines={6} />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -116,7 +118,10 @@ export function SessionDashboard({
             <TableBody>
               {s.assignments.map((a) => (
                 <TableRow key={a.id} data-state={a.id === open ? "selected" : undefined}>
-                  <TableCell className="font-medium">{a.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {a.name}
+                    <DueDate due={due.get(a.id)} />
+                  </TableCell>
                   <TableCell label="Status">
                     <StatusBadge value={a.status} />
                   </TableCell>
@@ -160,6 +165,8 @@ export function SessionDashboard({
       </section>
 
       <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed || readOnly} />
+
+      <SessionHomework session={s} />
 
       {!s.isClosed && !readOnly && <CloseSession session={s} />}
     </article>

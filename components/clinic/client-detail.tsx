@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ClientEditLink } from "@/components/clinic/client-edit-link";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { LocalDate } from "@/components/local-date";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -82,6 +84,11 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </CardContent>
       </Card>
+      <div>
+        <Button asChild variant="outline">
+          <Link href={pages.scheduleSessions(id)}>Schedule sessions</Link>
+        </Button>
+      </div>
       <section aria-labelledby="sessions-heading" className="flex flex-col gap-2">
         <SectionTitle id="sessions-heading">Sessions</SectionTitle>
         {c.sessions.length === 0 ? (

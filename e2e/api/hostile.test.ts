@@ -70,6 +70,27 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
+  scheduleSessions: {
+    valid: (w) => ({
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      bookIdList: [w.book.id],
+      title: "Week",
+      date: "2032/01/05",
+      time: "09:00",
+      remindDays: 2,
+    }),
+    role: "staff",
+  },
+  addHomework: {
+    valid: (w) => ({
+      sessionId: w.session.id,
+      bookIds: [w.book2.id],
+      endDate: "2032/01/01",
+      remindDates: [{ date: "2031/12/31", time: "09:00" }],
+    }),
+    role: "carer",
+  },
   exchangeSsoCode: {
     valid: (w) => ({
       apiKey: w.institute.apiKey,
@@ -343,6 +364,7 @@ const fingerprint = async (clinicId: number, accountIds: number[]) =>
               (select count(*) from "Feedback" f join "Session" s on s.id = f."sessionId" where s."clinicId" = $1) feedback,
               (select count(*) from "AutoSaveAnswer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) autosaves,
               (select count(*) from "Answer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) answers,
+              (select count(*) from "AssignmentReminder" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) reminders,
               (select count(*) from "AccessToken" where "accountId" = any($2)) tokens,
               (select count(*) from "IdempotencyKey" where "accountId" = any($2)) keys`,
       [clinicId, accountIds],

@@ -42,6 +42,7 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await page.getByLabel("Assign a first session now").check();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await check(page, `/client/${w.client.id}`, `Robin Client ${w.u}`);
+    await check(page, `/client/${w.client.id}/schedule`, `Schedule sessions for Robin Client ${w.u}`);
     await check(page, `/client/${w.client.id}/edit`, `Edit Robin Client ${w.u}`);
     // The confirmation before deactivating.
     await page.getByLabel("Status").selectOption("INACTIVE");
@@ -56,6 +57,9 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await signIn(page, w.carer.username, w.carer.password);
     await check(page, "/caregiver", "My sessions");
     await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
+    await page.getByRole("button", { name: "Add homework" }).click();
+    await page.getByRole("button", { name: "Add a reminder" }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Open Self-test" }).click();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The confirmation before closing, once the waiting homework has feedback.

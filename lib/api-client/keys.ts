@@ -19,6 +19,8 @@ export const keys = {
     all: ["sessions"] as const,
     list: (p: SessionListParams) => ["sessions", "list", p] as const,
     detail: (id: number) => ["sessions", "detail", id] as const,
+    /** When each assignment of a session starts, is due and is reminded. */
+    timing: (id: number) => ["sessions", "timing", id] as const,
   },
   careProviders: {
     all: ["care-providers"] as const,

@@ -10,6 +10,7 @@ import type {
   InvitationCreated,
 } from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
+import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
 import { pages, paths } from "./paths";
@@ -20,7 +21,7 @@ import { pages, paths } from "./paths";
 type ClientCreate = z.output<typeof ClientCreateRequest>;
 
 /** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
-function offsetOfStart(session: ClientCreate["session"]): string {
+function offsetOfStart(session: { date?: string | null; time?: string | null } | null | undefined): string {
   const day = parseCalendarDate(session?.date ?? "");
   if (!day) return offsetAt();
   const minutes = parseClockTime(session?.time ?? "00:00") ?? 0;
@@ -101,6 +102,30 @@ function useCareProviderChange<A, R>(send: (v: A) => Promise<R>) {
   });
 }
 
+/**
+ * Schedules a client's next sessions; resolves to the created sessions. The key is the form's own,
+ * so that a second click or a retry after a lost answer creates nothing twice.
+ */
+export function useScheduleSessions(idempotencyKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: z.output<typeof ScheduleSessionsRequest>) => {
+      const res = await apiFetch(paths.scheduleSessions(), {
+        method: "POST",
+        json: body,
+        offset: offsetOfStart(body),
+        headers: { "idempotency-key": idempotencyKey },
+      });
+      return (await res.json()) as z.infer<typeof ScheduledSessions>;
+    },
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.sessions.all }),
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+      ]),
+  });
+}
+
 /** Adds a care provider; resolves to their id (from the `location` header, /caregiver/<id>). */
 export function useCreateCaregiver() {
   return useCareProviderChange(async (body: z.input<typeof CaregiverCreateRequest>) => {
@@ -134,4 +159,15 @@ export function useAcceptInvitation() {
         z.infer<typeof InvitationAccepted>
       >,
   });
+}
+
+/** Adds homework to an open session; its dates are read in the offset of its start. */
+export function useAddHomework(sessionId: number) {
+  return useSessionChange(sessionId, (body: z.output<typeof AddHomeworkRequest>) =>
+    apiFetch(paths.addHomework(), {
+      method: "PUT",
+      json: body,
+      offset: offsetOfStart({ date: body.startDate, time: body.startTime }),
+    }),
+  );
 }

@@ -20,6 +20,9 @@ export const paths = {
   books: (p: Params) => `${G}/clinic/book${qs(p)}`,
   sessions: (p: Params) => `${G}/caregiver/session${qs(p)}`,
   session: (id: number) => `${G}/caregiver/session/${String(id)}`,
+  scheduleSessions: () => `${G}/caregiver/session`,
+  addHomework: () => `${G}/caregiver/session/assignment`,
+  homeworkTiming: (id: number) => `${G}/caregiver/session/${String(id)}/assignment-timing`,
   closeSession: (id: number) => `${G}/caregiver/session/${String(id)}/close`,
   sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
@@ -52,6 +55,8 @@ export const pages = {
   careProvider: (id: number) => `/clinic/caregivers/${String(id)}`,
   client: (id: number) => `/client/${String(id)}`,
   editClient: (id: number) => `/client/${String(id)}/edit`,
+  /** Scheduling a client's sessions, optionally prefilled (`date`, `time`, `books` as comma-separated ids). */
+  scheduleSessions: (clientId: number, prefill: Params = {}) => `/client/${String(clientId)}/schedule${qs(prefill)}`,
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

@@ -4,6 +4,7 @@ import type { CaregiverDetail } from "@/lib/schemas/caregiver";
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
+import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
 import type { SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import type { Page } from "@/lib/paging";
 import { getJson } from "./api-fetch";
@@ -54,6 +55,11 @@ export const queries = {
     queryOptions({
       queryKey: keys.sessions.detail(id),
       queryFn: () => getJson<z.infer<typeof SessionDetail>>(paths.session(id)),
+    }),
+  homeworkTiming: (id: number) =>
+    queryOptions({
+      queryKey: keys.sessions.timing(id),
+      queryFn: () => getJson<z.infer<typeof SessionHomeworkTiming>>(paths.homeworkTiming(id)),
     }),
   myClients: () =>
     queryOptions({

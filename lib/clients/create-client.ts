@@ -1,10 +1,10 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { uniqueViolation, violates } from "@/lib/db/errors";
-import { db, type Tx } from "@/lib/db/prisma";
+import type { Tx } from "@/lib/db/prisma";
 import { AppError, conflict, type FieldError } from "@/lib/errors";
+import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { MIME_OF, cleanBase64 } from "@/lib/schemas/image";
@@ -25,54 +25,22 @@ export async function createClient(
   opts: Options,
 ): Promise<CreatedClient> {
   const clinicId = await resolveClinic(scope, input.clinicId);
-  const key = opts.idempotencyKey ?? null;
-  const requestHash = key ? createHash("sha256").update(JSON.stringify(input)).digest("base64url") : "";
-  if (key) {
-    const replay = await replayIdempotent(scope.accountId, key, requestHash);
-    if (replay) return replay;
-  }
   try {
-    return await db().$transaction(async (tx) => {
-      // Claimed first: a concurrent twin with the same key blocks here, then fails as a duplicate.
-      if (key)
-        await tx.idempotencyKey.create({
-          data: { accountId: scope.accountId, key, requestHash, location: "" },
-          select: { id: true },
-        });
-      const id = await insertClient(tx, clinicId, input, opts);
-      const location = `/client/${id}`;
-      if (key)
-        await tx.idempotencyKey.update({
-          where: { accountId_key: { accountId: scope.accountId, key } },
-          data: { location },
-        });
-      return { id, location, replayed: false };
+    const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
+      create: async (tx) => {
+        const id = await insertClient(tx, clinicId, input, opts);
+        return { location: `/client/${id}`, value: id };
+      },
+      replay: (location) => Promise.resolve(Number(location.split("/").pop())),
     });
+    return { id: done.value, location: done.location, replayed: done.replayed };
   } catch (e) {
     const v = uniqueViolation(e);
-    if (key && v?.constraint.startsWith("IdempotencyKey")) {
-      const replay = await replayIdempotent(scope.accountId, key, requestHash);
-      if (replay) return replay;
-    }
     if (violates(v, "externalClientId"))
       throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
     if (violates(v, "email")) throw conflict("a client with this email already exists in the clinic", "email");
     throw e;
   }
-}
-
-async function replayIdempotent(accountId: number, key: string, requestHash: string): Promise<CreatedClient | null> {
-  const prior = await db().idempotencyKey.findUnique({
-    where: { accountId_key: { accountId, key } },
-    select: { requestHash: true, location: true },
-  });
-  if (!prior || !prior.location) return null;
-  if (prior.requestHash !== requestHash) {
-    throw new AppError("conflict", "this Idempotency-Key was already used with a different request body", [
-      { path: "header.Idempotency-Key", message: "reused with another body" },
-    ]);
-  }
-  return { id: Number(prior.location.split("/").pop()), location: prior.location, replayed: true };
 }
 
 async function insertClient(tx: Tx, clinicId: number, input: ClientCreateInput, opts: Options): Promise<number> {

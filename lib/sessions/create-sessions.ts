@@ -8,13 +8,25 @@ import type { SessionRequestInput } from "@/lib/schemas/client";
 export const SESSION_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;
 
-type Input = { clinicId: number; clientId: number; request: SessionRequestInput; offset: number; now: Date };
+type Input = {
+  clinicId: number;
+  clientId: number;
+  request: SessionRequestInput;
+  offset: number;
+  now: Date;
+  /** Where the request sits in the body, for the paths of field errors (`session` in a client creation). */
+  at?: string;
+};
 
 /**
  * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
  * module of the requested books. The design plan and the books must belong to the clinic (422).
  */
-export async function createSessions(tx: Tx, { clinicId, clientId, request, offset, now }: Input): Promise<number[]> {
+export async function createSessions(
+  tx: Tx,
+  { clinicId, clientId, request, offset, now, at = "session" }: Input,
+): Promise<number[]> {
+  const path = (field: string) => (at ? `${at}.${field}` : field);
   const errors: FieldError[] = [];
   let planName: string | null = null;
   if (request.designPlanId != null) {
@@ -24,7 +36,7 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
     });
     if (!plan)
       errors.push({
-        path: "session.designPlanId",
+        path: path("designPlanId"),
         message: `design plan ${request.designPlanId} does not exist in the clinic`,
       });
     planName = plan?.name ?? null;
@@ -40,12 +52,12 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
   const modulesOf = (id: number) => byId.get(id)?.modules ?? [];
   bookIds.forEach((id, i) => {
     if (!byId.has(id))
-      errors.push({ path: `session.bookIdList.${i}`, message: `book ${id} does not exist in the clinic` });
+      errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} does not exist in the clinic` });
   });
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);
 
-  const start = startOf(request, offset, now);
+  const start = sessionStartOf(request, offset, now, at);
   const count = request.sessionCount ?? 1;
   const baseTitle = request.title ?? planName ?? "Session";
   const ids: number[] = [];
@@ -74,12 +86,12 @@ export async function createSessions(tx: Tx, { clinicId, clientId, request, offs
   return ids;
 }
 
-function startOf(request: SessionRequestInput, offset: number, now: Date): Date {
+/** The first session's start: `date` and `time` read in the offset (00:00 with a date alone), default now. */
+export function sessionStartOf(request: SessionRequestInput, offset: number, now: Date, at = "session"): Date {
   if (!request.date && !request.time) return now;
-  const at = parseLocalDateTime(request.date ?? localDay(now, offset), request.time ?? "00:00", offset);
-  if (!at)
-    throw new AppError("bad_request", "session.date is not a valid date", [
-      { path: "session.date", message: "is not a valid date" },
-    ]);
-  return at;
+  const start = parseLocalDateTime(request.date ?? localDay(now, offset), request.time ?? "00:00", offset);
+  const path = at ? `${at}.date` : "date";
+  if (!start)
+    throw new AppError("bad_request", `${path} is not a valid date`, [{ path, message: "is not a valid date" }]);
+  return start;
 }

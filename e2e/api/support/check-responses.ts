@@ -37,6 +37,9 @@ const loadDocument = () =>
 // The document's path templates as patterns, made once per document rather than per response.
 const patterns = new WeakMap<Doc, [template: string, pattern: RegExp][]>();
 const templateOf = (doc: Doc, pathname: string) => {
+  // A path without parameters wins over a template it also matches, as Next.js routes a static
+  // segment before a dynamic one (`/session/assignment` is not `/session/{id}`).
+  if (doc.paths[pathname]) return pathname;
   let list = patterns.get(doc);
   if (!list) {
     list = Object.keys(doc.paths).map((t) => [

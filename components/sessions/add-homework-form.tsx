@@ -1,0 +1,153 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useAddHomework } from "@/lib/api-client/mutations";
+import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
+import { queries } from "@/lib/api-client/queries";
+import { AddHomeworkRequest } from "@/lib/schemas/scheduling";
+
+type FormInput = z.input<typeof AddHomeworkRequest>;
+type Output = z.output<typeof AddHomeworkRequest>;
+
+const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
+
+const FIELDS: FieldPath<FormInput>[] = ["bookIds", "startDate", "startTime", "endDate", "endTime", "remindDates"];
+
+/** Books into an open session, with a start, an optional due moment and reminders. */
+export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
+  const add = useAddHomework(sessionId);
+  const books = useQuery(queries.books());
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(AddHomeworkRequest),
+    defaultValues: { sessionId, bookIds: [], remindDates: [] },
+  });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const reminders = useFieldArray({ control, name: "remindDates" });
+  const e = formState.errors;
+  const chosen = useWatch({ control, name: "bookIds" });
+  const names: Names = { books: new Map(books.data?.map((b) => [b.id, b.name])) };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      const n = values.bookIds.length;
+      toast.success(`Homework added: ${String(n)} book${n === 1 ? "" : "s"}.`);
+      onDone();
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setError("root", { type: "server", message: "The homework could not be added. Please try again." });
+        return;
+      }
+      const unplaced: string[] = [];
+      for (const [field, message] of fieldMessages(err.errors, names)) {
+        const target = FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined);
+        if (target) setError(target, { type: "server", message });
+        else unplaced.push(message);
+      }
+      if (unplaced.length || !err.errors.length)
+        setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
+    }
+  });
+
+  const reminderError = e.remindDates?.message ?? e.remindDates?.root?.message;
+  return (
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label="Add homework">
+      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      {books.isPending ? (
+        <Loading what="books" lines={2} />
+      ) : books.isError ? (
+        <ErrorState error={books.error} />
+      ) : (
+        <CheckboxGroup
+          id="hw-books"
+          legend="Books"
+          hint="One assignment per module of each book."
+          options={books.data.map((b) => ({ id: b.id, label: b.name, detail: `${String(b.modules.length)} modules` }))}
+          value={chosen}
+          onChange={(v) => {
+            clearErrors("bookIds");
+            setValue("bookIds", v);
+          }}
+          error={e.bookIds?.message ?? (e.bookIds ? "Choose at least one book." : undefined)}
+        />
+      )}
+      <FieldSet className="grid sm:grid-cols-2">
+        <FieldLegend>When</FieldLegend>
+        <FormField id="hw-start-date" label="Start date" hint="Today if left empty." error={e.startDate?.message}>
+          <Input {...register("startDate", str)} type="date" />
+        </FormField>
+        <FormField id="hw-start-time" label="Start time" hint="Now if left empty." error={e.startTime?.message}>
+          <Input {...register("startTime", str)} type="time" />
+        </FormField>
+        <FormField id="hw-end-date" label="Due date" hint="None if left empty." error={e.endDate?.message}>
+          <Input {...register("endDate", str)} type="date" />
+        </FormField>
+        <FormField id="hw-end-time" label="Due time" hint="End of the day if left empty." error={e.endTime?.message}>
+          <Input {...register("endTime", str)} type="time" />
+        </FormField>
+      </FieldSet>
+      <FieldSet>
+        <FieldLegend>Reminders</FieldLegend>
+        {reminders.fields.map((r, i) => (
+          <div key={r.id} className="flex flex-wrap items-end gap-3">
+            <FormField
+              id={`hw-remind-date-${String(i)}`}
+              label={`Reminder ${String(i + 1)} date`}
+              required
+              error={e.remindDates?.[i]?.date?.message}
+            >
+              <Input {...register(`remindDates.${i}.date`)} type="date" />
+            </FormField>
+            <FormField
+              id={`hw-remind-time-${String(i)}`}
+              label={`Reminder ${String(i + 1)} time`}
+              required
+              error={e.remindDates?.[i]?.time?.message}
+            >
+              <Input {...register(`remindDates.${i}.time`)} type="time" />
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                reminders.remove(i);
+              }}
+            >
+              Remove<span className="sr-only"> reminder {i + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {reminderError && <p className="text-sm font-medium text-destructive">{reminderError}</p>}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              reminders.append({ date: "", time: "09:00" });
+            }}
+          >
+            Add a reminder
+          </Button>
+        </div>
+      </FieldSet>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Adding…" : "Add homework"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

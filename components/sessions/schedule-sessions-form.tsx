@@ -1,0 +1,215 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { notFound, useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
+import { PageTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useScheduleSessions } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
+import { queries } from "@/lib/api-client/queries";
+import { fieldLabels } from "@/lib/api-client/words";
+import { ScheduleSessionsRequest } from "@/lib/schemas/scheduling";
+
+type FormInput = z.input<typeof ScheduleSessionsRequest>;
+type Output = z.output<typeof ScheduleSessionsRequest>;
+
+/** What "Plan the next session" carries over: the following week and the books. */
+export type SchedulePrefill = { date?: string; time?: string; bookIds?: number[] };
+
+const num = { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) };
+const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
+
+// The form's fields that can show a server error; anything else shows above the form.
+const FIELDS: FieldPath<FormInput>[] = [
+  "caregiverId",
+  "designPlanId",
+  "bookIdList",
+  "date",
+  "time",
+  "sessionCount",
+  "remindDays",
+  "title",
+];
+
+/** Schedules a client's next weekly sessions with their homework (care team and clinic staff). */
+export function ScheduleSessionsForm({
+  clientId,
+  staff,
+  prefill,
+}: {
+  clientId: number;
+  /** Clinic staff must name the care provider; a care provider schedules their own by default. */
+  staff: boolean;
+  prefill: SchedulePrefill;
+}) {
+  const router = useRouter();
+  const [key] = useState(() => crypto.randomUUID());
+  const schedule = useScheduleSessions(key);
+  const client = useQuery(queries.client(clientId));
+  const plans = useQuery(queries.designPlans());
+  const books = useQuery(queries.books());
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(ScheduleSessionsRequest),
+    defaultValues: { clientId, bookIdList: prefill.bookIds ?? [], date: prefill.date, time: prefill.time },
+  });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const e = formState.errors;
+  const chosenBooks = useWatch({ control, name: "bookIdList" }) ?? [];
+
+  if (client.isPending) return <Loading what="the client" />;
+  if (client.isError) {
+    // A client outside the caller's care team or clinic is, to them, a page that does not exist.
+    if (client.error instanceof ApiError && client.error.status === 404) notFound();
+    return <ErrorState error={client.error} />;
+  }
+  const c = client.data;
+  const names: Names = {
+    caregivers: new Map(c.careTeam.map((m) => [m.id, m.name])),
+    books: new Map(books.data?.map((b) => [b.id, b.name])),
+    designPlans: new Map(plans.data?.map((p) => [p.id, p.name])),
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await schedule.mutateAsync(values);
+      const n = created.length;
+      toast.success(`${String(n)} session${n === 1 ? "" : "s"} scheduled for ${c.name}.`);
+      router.push(pages.client(clientId));
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setError("root", { type: "server", message: "The sessions could not be scheduled. Please try again." });
+        return;
+      }
+      const unplaced: string[] = [];
+      for (const [field, message] of fieldMessages(err.errors, names)) {
+        const target = FIELDS.find((f) => f === field);
+        if (target) setError(target, { type: "server", message });
+        else unplaced.push(message);
+      }
+      // A conflict (an overlapping open session, an inactive client) is about the whole request.
+      if (unplaced.length || !err.errors.length || err.status === 409)
+        setError("root", { type: "server", message: plainWords(err.detail, names) });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-labelledby="schedule-heading"
+    >
+      <div className="flex flex-col gap-2">
+        <PageTitle id="schedule-heading">Schedule sessions for {c.name}</PageTitle>
+        <p className="text-sm text-muted-foreground">
+          Each session lasts a week; the next starts when the previous ends. Fields marked <RequiredMark /> are
+          required.
+        </p>
+      </div>
+      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FieldSet className="grid sm:grid-cols-2">
+        <FieldLegend>Sessions</FieldLegend>
+        <FormField
+          id="caregiverId"
+          label={fieldLabels.caregiverId}
+          required={staff}
+          error={e.caregiverId?.type === "invalid_type" ? "Choose a care provider." : e.caregiverId?.message}
+        >
+          <NativeSelect {...register("caregiverId", num)}>
+            <NativeSelectOption value="">{staff ? "Choose…" : "Me"}</NativeSelectOption>
+            {c.careTeam.map((m) => (
+              <NativeSelectOption key={m.id} value={m.id}>
+                {m.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="designPlanId" label={fieldLabels.designPlanId} error={e.designPlanId?.message}>
+          <NativeSelect {...register("designPlanId", num)}>
+            <NativeSelectOption value="">None</NativeSelectOption>
+            {plans.data?.map((p) => (
+              <NativeSelectOption key={p.id} value={p.id}>
+                {p.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="title"
+          label="Title"
+          hint="The design plan's name, or “Session”, if left empty."
+          error={e.title?.message}
+        >
+          <Input {...register("title", str)} autoComplete="off" />
+        </FormField>
+        <FormField id="date" label={fieldLabels.date} hint="Today if left empty." error={e.date?.message}>
+          <Input {...register("date", str)} type="date" />
+        </FormField>
+        <FormField id="time" label={fieldLabels.time} hint="Now if left empty." error={e.time?.message}>
+          <Input {...register("time", str)} type="time" />
+        </FormField>
+        <FormField
+          id="sessionCount"
+          label={fieldLabels.sessionCount}
+          hint="One if left empty; at most 52."
+          error={e.sessionCount?.message}
+        >
+          <Input {...register("sessionCount", num)} type="number" min={1} max={52} />
+        </FormField>
+        <FormField
+          id="remindDays"
+          label={fieldLabels.remindDays}
+          hint="Days after each start when client and care provider are reminded."
+          error={e.remindDays?.message}
+        >
+          <Input {...register("remindDays", num)} type="number" min={0} max={365} />
+        </FormField>
+      </FieldSet>
+      <div className="rounded-xl border bg-card p-4 sm:p-5">
+        {books.isPending ? (
+          <Loading what="books" lines={2} />
+        ) : books.isError ? (
+          <ErrorState error={books.error} />
+        ) : (
+          <CheckboxGroup
+            id="bookIdList"
+            legend={fieldLabels.bookIdList}
+            hint="The homework of every session: one assignment per module of each book."
+            options={books.data.map((b) => ({
+              id: b.id,
+              label: b.name,
+              detail: `${String(b.modules.length)} modules`,
+            }))}
+            value={chosenBooks}
+            onChange={(v) => {
+              clearErrors("bookIdList");
+              setValue("bookIdList", v);
+            }}
+            error={e.bookIdList?.message ?? (e.bookIdList ? "Check the books." : undefined)}
+          />
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Scheduling…" : "Schedule sessions"}
+        </Button>
+        <Button variant="outline" size="lg" asChild>
+          <Link href={pages.client(clientId)}>Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

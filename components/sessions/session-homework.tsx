@@ -1,0 +1,90 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import type { z } from "zod";
+import { LocalDate } from "@/components/local-date";
+import { AddHomeworkForm } from "@/components/sessions/add-homework-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { parseApiDate } from "@/lib/api-client/format-date";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import type { SessionDetail } from "@/lib/schemas/session";
+
+type Session = z.infer<typeof SessionDetail>;
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The due moments of a session's assignments, by assignment id (read beside the fixed session detail). */
+export function useDueDates(sessionId: number): Map<number, string> {
+  const timing = useQuery(queries.homeworkTiming(sessionId));
+  return new Map(timing.data?.assignments.flatMap((a) => (a.dueDate ? [[a.assignmentId, a.dueDate] as const] : [])));
+}
+
+/** "Due <local date>" when the assignment has a due moment. */
+export function DueDate({ due }: { due: string | undefined }) {
+  if (!due) return null;
+  return (
+    <span className="block text-sm font-normal text-muted-foreground">
+      Due <LocalDate value={due} />
+    </span>
+  );
+}
+
+/**
+ * While the session is open: "Add homework". Once closed: "Plan the next session", the client's
+ * scheduling prefilled with the following week (same weekday and time, in the future) and its books.
+ */
+export function SessionHomework({ session }: { session: Session }) {
+  const [adding, setAdding] = useState(false);
+  // The moment the page was shown: "the following week" is counted from it.
+  const [now] = useState(() => Date.now());
+  if (session.isClosed) {
+    const start = parseApiDate(session.startDate)?.getTime() ?? now;
+    let next = start + WEEK_MS;
+    while (next <= now) next += WEEK_MS;
+    const at = new Date(next);
+    const books = [...new Set(session.assignments.map((a) => a.bookId))];
+    const href = pages.scheduleSessions(session.clientId, {
+      date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+      time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+      books: books.join(","),
+    });
+    return (
+      <div>
+        <Button asChild>
+          <Link href={href}>Plan the next session</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card role="region" aria-labelledby="add-homework-heading">
+      <CardHeader>
+        <CardTitle id="add-homework-heading">More homework</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {adding ? (
+          <AddHomeworkForm
+            sessionId={session.id}
+            onDone={() => {
+              setAdding(false);
+            }}
+          />
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            Add homework
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// Continuing care on the pages: the client's next sessions, more homework in a running one, and
+// the next week planned from a closed one; with the refusals a person can meet.
+
+test.describe("scheduling and more homework", () => {
+  test("a care-team caregiver schedules two weekly sessions from the client's page", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}`);
+    await page.getByRole("link", { name: "Schedule sessions" }).click();
+    await expect(page.getByRole("heading", { name: `Schedule sessions for ${w.client.name}` })).toBeVisible();
+    await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
+    await page.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await page.getByLabel("Start date").fill("2031-03-03");
+    await page.getByLabel("Start time").fill("09:30");
+    await page.getByLabel("Number of weekly sessions").fill("2");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+
+    await expect(page.getByText(`2 sessions scheduled for ${w.client.name}.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    await expect(page.getByText(/starts Mar 3, 2031, 9:30\sAM/)).toBeVisible();
+    await expect(page.getByText(/starts Mar 10, 2031, 9:30\sAM/)).toBeVisible();
+    await expect(page.getByText(`${w.plan.name} 1`)).toBeVisible();
+    const created = await db.session.findMany({ where: { clientId: w.client.id, title: { startsWith: w.plan.name } } });
+    expect(created.map((s) => s.caregiverId)).toEqual([w.carer.id, w.carer.id]);
+  });
+
+  test("staff must name the care provider, and a week that is already planned is refused with its reason", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.locator("#caregiverId-error")).toHaveText("Care provider is required for clinic staff.");
+    await page.getByLabel("Care provider").selectOption({ label: w.carer.name });
+    // Starting now overlaps the client's running week with the same care provider.
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: w.session.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/schedule$`));
+    expect(await db.session.count({ where: { clientId: w.client.id } })).toBe(1);
+  });
+
+  test("a caregiver outside the care team gets the not-found page", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.outsider.username, w.outsider.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Schedule sessions" })).toHaveCount(0);
+  });
+
+  test("a caregiver adds homework with a due date and a reminder to a running session", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Add homework" }).click();
+    const form = page.getByRole("form", { name: "Add homework" });
+    await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await form.getByLabel("Due date").fill("2031-01-10");
+    await form.getByLabel("Due time").fill("18:00");
+    await form.getByRole("button", { name: "Add a reminder" }).click();
+    await form.getByLabel("Reminder 1 date").fill("2031-01-12");
+    await form.getByRole("button", { name: "Add homework" }).click();
+    // A reminder after the due moment is refused, at the reminders.
+    await expect(form.getByText("A reminder must be between the start and the due moment.")).toBeVisible();
+    await form.getByLabel("Reminder 1 date").fill("2031-01-09");
+    await form.getByRole("button", { name: "Add homework" }).click();
+
+    await expect(page.getByText("Homework added: 1 book.")).toBeVisible();
+    await expect(page.getByTestId("progress-text")).toHaveText("2 of 5 assignments completed · 3 pending");
+    await expect(page.getByText(/Due Jan 10, 2031, 6:00\sPM/)).toBeVisible();
+    const added = await db.assignment.findMany({
+      where: { sessionId: w.session.id, dueAt: { not: null } },
+      include: { reminders: true },
+    });
+    expect(added).toHaveLength(1);
+    expect(added[0]?.reminders).toHaveLength(1);
+  });
+
+  test("a closed session offers no homework, but plans the next week with its books", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
+    const start = (await db.session.findUniqueOrThrow({ where: { id: w.session.id } })).startAt;
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await expect(page.getByRole("link", { name: "Plan the next session" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add homework" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Plan the next session" }).click();
+
+    await expect(page.getByRole("heading", { name: `Schedule sessions for ${w.client.name}` })).toBeVisible();
+    // The following week, in the browser's own zone, at the session's time of day.
+    const next = new Date(start.getTime() + 7 * 24 * 3600 * 1000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const day = await page.evaluate((ms) => {
+      const d = new Date(ms);
+      return [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+    }, next.getTime());
+    const [y = 0, m = 0, d = 0, h = 0, min = 0] = day;
+    await expect(page.getByLabel("Start date")).toHaveValue(`${String(y)}-${pad(m)}-${pad(d)}`);
+    await expect(page.getByLabel("Start time")).toHaveValue(`${pad(h)}:${pad(min)}`);
+    await expect(page.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeChecked();
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`1 session scheduled for ${w.client.name}.`)).toBeVisible();
+    const planned = await db.session.findFirstOrThrow({
+      where: { clientId: w.client.id, id: { not: w.session.id } },
+      include: { assignments: true },
+    });
+    expect(Math.abs(planned.startAt.getTime() - next.getTime())).toBeLessThan(60_000);
+    expect(planned.assignments).toHaveLength(w.book.modules.length + w.book2.modules.length);
+  });
+});

@@ -1,0 +1,151 @@
+import "server-only";
+import type { ScopeOf } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { localDay, parseLocalDateTime } from "@/lib/dates";
+import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib/errors";
+import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
+import type { AssignmentBody } from "@/lib/schemas/session";
+import { careTeamClient } from "@/lib/sessions/care-team";
+import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
+
+type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
+
+/**
+ * Adds homework to an open session: every module of the books becomes an assignment (PENDING,
+ * feedback NONE) with its start, optional due moment and reminder moments (stored; sending them
+ * is the notifications' job). The session row is locked first, as every lifecycle write locks it
+ * (session-lock.ts): a close either committed before (409 here) or waits until this commits.
+ */
+export async function addHomework(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  input: AddHomeworkInput,
+  offset: number,
+  now = new Date(),
+): Promise<AssignmentBody[]> {
+  const moments = momentsOf(input, offset, now);
+  const session = await db().session.findFirst({
+    where: {
+      id: input.sessionId,
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) }),
+    },
+    select: {
+      id: true,
+      clinicId: true,
+      title: true,
+      description: true,
+      chatId: true,
+      createdAt: true,
+      startAt: true,
+      caregiver: { select: { id: true, name: true, position: true } },
+      client: { select: { id: true, name: true, opptId: true } },
+    },
+  });
+  if (!session) throw notFound("session");
+  const rows = await db().$transaction(async (tx) => {
+    // The time of the change is read from the database clock once the lock is held (as the
+    // lifecycle writes do), so no assignment can carry a time after the closedAt of a later close.
+    const [locked] = await tx.$queryRaw<{ now: number }[]>`
+      select (extract(epoch from clock_timestamp()) * 1000)::float8 as now
+        from "Session" where id = ${session.id} for no key update`;
+    const assignedAt = new Date(locked?.now ?? Date.now());
+    const fresh = await tx.session.findUniqueOrThrow({
+      where: { id: session.id },
+      select: { closedAt: true, client: { select: { status: true } } },
+    });
+    if (fresh.closedAt) throw conflict("the session is closed: no homework can be added");
+    if (fresh.client.status !== "ACTIVE") throw conflict("the client is INACTIVE: no homework can be added");
+    const books = await tx.book.findMany({
+      where: { id: { in: input.bookIds }, clinicId: session.clinicId },
+      select: { id: true, modules: { select: { id: true, name: true, isTest: true }, orderBy: { position: "asc" } } },
+    });
+    const byId = new Map(books.map((b) => [b.id, b]));
+    const unknown: FieldError[] = input.bookIds.flatMap((id, i) =>
+      byId.has(id) ? [] : [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }],
+    );
+    const [first] = unknown;
+    if (first) throw new AppError("unprocessable", first.message, unknown);
+    const modules = input.bookIds.flatMap((bookId) => (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m })));
+    const created = await tx.assignment.createManyAndReturn({
+      data: modules.map(({ bookId, m }) => ({
+        sessionId: session.id,
+        bookId,
+        moduleId: m.id,
+        startAt: moments.startAt,
+        dueAt: moments.dueAt,
+        assignedAt,
+      })),
+      select: { id: true, bookId: true, moduleId: true, status: true, feedbackStatus: true },
+    });
+    if (moments.remindAt.length)
+      await tx.assignmentReminder.createMany({
+        data: created.flatMap((a) => moments.remindAt.map((remindAt) => ({ assignmentId: a.id, remindAt }))),
+      });
+    const moduleOf = new Map(modules.map(({ m }) => [m.id, m]));
+    return created.map((a): SessionDetailRow["assignments"][number] => ({
+      id: a.id,
+      bookId: a.bookId,
+      moduleId: a.moduleId,
+      moduleName: moduleOf.get(a.moduleId)?.name ?? "",
+      isTest: moduleOf.get(a.moduleId)?.isTest ?? false,
+      status: a.status,
+      feedbackStatus: a.feedbackStatus,
+      score: null,
+      assignedAt: now.getTime(),
+      startAt: moments.startAt.getTime(),
+      submittedAt: null,
+      feedbackSubmitAt: null,
+      // New: nothing drafted, answered or assessed yet.
+      drafts: [],
+      answers: [],
+      autoSaveAnswers: [],
+      feedbacks: [],
+    }));
+  });
+  // The session detail's own mapping, so that each is exactly the assignment object it shows.
+  return mapSessionDetail(
+    {
+      id: session.id,
+      title: session.title,
+      description: session.description,
+      caregiverId: session.caregiver.id,
+      caregiverName: session.caregiver.name,
+      caregiverPosition: session.caregiver.position,
+      clientId: session.client.id,
+      clientOpptId: session.client.opptId,
+      clientName: session.client.name,
+      chatId: session.chatId,
+      createdAt: session.createdAt.getTime(),
+      startAt: session.startAt.getTime(),
+      isClosed: false,
+      runningStatus: "RUNNING",
+      assignments: rows,
+      documents: [],
+      feedbacks: [],
+    },
+    offset,
+  ).assignments;
+}
+
+/** The start (default now), the optional due moment (after the start) and reminders (between them), read in the offset. */
+function momentsOf(input: AddHomeworkInput, offset: number, now: Date): Moments {
+  const at = (date: string, time: string, path: string) => {
+    const moment = parseLocalDateTime(date, time, offset);
+    if (!moment) throw fieldError("bad_request", path, `${path} is not a valid date`);
+    return moment;
+  };
+  const startAt =
+    input.startDate || input.startTime
+      ? at(input.startDate ?? localDay(now, offset), input.startTime ?? "00:00", "startDate")
+      : now;
+  if (input.endTime && !input.endDate) throw fieldError("bad_request", "endDate", "endDate is required with endTime");
+  // A due day without a time: due by the end of that day.
+  const dueAt = input.endDate ? at(input.endDate, input.endTime ?? "23:59", "endDate") : null;
+  if (dueAt && dueAt <= startAt) throw fieldError("bad_request", "endDate", "the due moment must be after the start");
+  const remindAt = (input.remindDates ?? []).map((r, i) => {
+    const moment = at(r.date, r.time, `remindDates.${i}`);
+    if (moment < startAt || (dueAt && moment > dueAt))
+      throw fieldError("bad_request", `remindDates.${i}`, "a reminder must be between the start and the due moment");
+    return moment;
+  });
+  return { startAt, dueAt, remindAt };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import type { z } from "zod";
+import type { ScopeOf } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { formatDate } from "@/lib/dates";
+import { notFound } from "@/lib/errors";
+import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
+import { careTeamClient } from "@/lib/sessions/care-team";
+
+/**
+ * When each assignment of a session starts, is due and is reminded. The contract's session detail
+ * and assignment object keep exactly their fields, so the due moment is read here, beside them.
+ */
+export async function readHomeworkTiming(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  sessionId: number,
+  offset: number,
+): Promise<z.infer<typeof SessionHomeworkTiming>> {
+  const session = await db().session.findFirst({
+    where: {
+      id: sessionId,
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) }),
+    },
+    select: {
+      id: true,
+      assignments: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          startAt: true,
+          dueAt: true,
+          reminders: { orderBy: { remindAt: "asc" }, select: { remindAt: true } },
+        },
+      },
+    },
+  });
+  if (!session) throw notFound("session");
+  return {
+    sessionId: session.id,
+    assignments: session.assignments.map((a) => ({
+      assignmentId: a.id,
+      startDate: formatDate(a.startAt, offset),
+      dueDate: formatDate(a.dueAt, offset),
+      remindDates: a.reminders.map((r) => formatDate(r.remindAt, offset)),
+    })),
+  };
+}

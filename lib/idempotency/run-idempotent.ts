@@ -1,0 +1,68 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { uniqueViolation } from "@/lib/db/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { AppError } from "@/lib/errors";
+
+export type Idempotent<T> = { value: T; location: string; replayed: boolean };
+
+type Work<T> = {
+  /** Creates everything inside the transaction; its `location` is what a retry is answered with. */
+  create: (tx: Tx) => Promise<{ location: string; value: T }>;
+  /** The result of the first request, read again from its stored `location`. */
+  replay: (location: string) => Promise<T>;
+};
+
+/**
+ * Runs a creation in one transaction under the caller's optional Idempotency-Key (decisions.md
+ * "Create a client"): a retry with the same key and body answers the first result without
+ * creating anything; the same key with another body: 409. Other unique violations are the
+ * caller's to name, so they are rethrown as they come.
+ */
+export async function runIdempotent<T>(
+  accountId: number,
+  key: string | null,
+  request: unknown,
+  work: Work<T>,
+): Promise<Idempotent<T>> {
+  const requestHash = key ? createHash("sha256").update(JSON.stringify(request)).digest("base64url") : "";
+  if (key) {
+    const replay = await replayed(accountId, key, requestHash, work);
+    if (replay) return replay;
+  }
+  try {
+    return await db().$transaction(async (tx) => {
+      // Claimed first: a concurrent twin with the same key blocks here, then fails as a duplicate.
+      if (key)
+        await tx.idempotencyKey.create({ data: { accountId, key, requestHash, location: "" }, select: { id: true } });
+      const { location, value } = await work.create(tx);
+      if (key) await tx.idempotencyKey.update({ where: { accountId_key: { accountId, key } }, data: { location } });
+      return { value, location, replayed: false };
+    });
+  } catch (e) {
+    if (key && uniqueViolation(e)?.constraint.startsWith("IdempotencyKey")) {
+      const replay = await replayed(accountId, key, requestHash, work);
+      if (replay) return replay;
+    }
+    throw e;
+  }
+}
+
+async function replayed<T>(
+  accountId: number,
+  key: string,
+  requestHash: string,
+  work: Work<T>,
+): Promise<Idempotent<T> | null> {
+  const prior = await db().idempotencyKey.findUnique({
+    where: { accountId_key: { accountId, key } },
+    select: { requestHash: true, location: true },
+  });
+  if (!prior || !prior.location) return null;
+  if (prior.requestHash !== requestHash) {
+    throw new AppError("conflict", "this Idempotency-Key was already used with a different request body", [
+      { path: "header.Idempotency-Key", message: "reused with another body" },
+    ]);
+  }
+  return { value: await work.replay(prior.location), location: prior.location, replayed: true };
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import { sql } from "kysely";
+import type { z } from "zod";
+import type { ScopeOf } from "@/lib/auth/scope";
+import { db, type Tx } from "@/lib/db/prisma";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { formatDate } from "@/lib/dates";
+import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
+import { lockClient } from "@/lib/clients/lock-client";
+import { runIdempotent, type Idempotent } from "@/lib/idempotency/run-idempotent";
+import type { ScheduleSessionsInput, ScheduledSession } from "@/lib/schemas/scheduling";
+import { careTeamClient } from "@/lib/sessions/care-team";
+import { SESSION_DAYS, createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
+import { msSql } from "@/lib/sessions/session-lock";
+import { runningStatusSql } from "@/lib/sessions/session-scope";
+
+type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
+type Scheduled = z.infer<typeof ScheduledSession>;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Schedules `sessionCount` consecutive 7-day sessions for an existing client, each with one
+ * assignment per module of the requested books: one transaction, under the optional
+ * Idempotency-Key. Nothing already scheduled moves: a new session may not overlap an open session
+ * of the same client and caregiver (409), so a week is never planned twice (docs/api-decisions.md).
+ */
+export async function scheduleSessions(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  input: ScheduleSessionsInput,
+  opts: Options,
+): Promise<Idempotent<Scheduled[]>> {
+  const client = await db().client.findFirst({
+    where: {
+      id: input.clientId,
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : careTeamClient(scope.caregiverId)),
+    },
+    select: { id: true, clinicId: true },
+  });
+  if (!client || (input.clinicId && input.clinicId !== client.clinicId)) throw notFound("client");
+  const caregiverId = scope.role === "CAREGIVER" ? (input.caregiverId ?? scope.caregiverId) : input.caregiverId;
+  if (caregiverId == null) throw fieldError("bad_request", "caregiverId", "caregiverId is required for clinic staff");
+  const now = opts.now ?? new Date();
+  const count = input.sessionCount ?? 1;
+  const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
+    create: async (tx) => {
+      await checkSchedulable(tx, client, caregiverId, input, opts.offset, now);
+      const ids = await createSessions(tx, {
+        clinicId: client.clinicId,
+        clientId: client.id,
+        request: { ...input, caregiverId },
+        offset: opts.offset,
+        now,
+        at: "",
+      });
+      return { location: `/session/${ids[0]}`, value: ids };
+    },
+    replay: (location) => replayedIds(location, count),
+  });
+  return { ...done, value: await readScheduled(done.value, opts.offset) };
+}
+
+/**
+ * Under a lock on the client row (schedulers of one client run one after the other, so two cannot
+ * both pass the overlap check): the client is ACTIVE, the caregiver is on its care team, and no
+ * open session of that caregiver with the client overlaps the new weeks.
+ */
+async function checkSchedulable(
+  tx: Tx,
+  client: { id: number; clinicId: number },
+  caregiverId: number,
+  input: ScheduleSessionsInput,
+  offset: number,
+  now: Date,
+) {
+  const current = await lockClient(tx, client.id);
+  if (current?.status !== "ACTIVE") throw conflict("the client is INACTIVE: no sessions are scheduled for them");
+  const onTeam = await tx.careTeamMember.findFirst({
+    where: { clientId: client.id, caregiverId, caregiver: { clinics: { some: { clinicId: client.clinicId } } } },
+    select: { caregiverId: true },
+  });
+  if (!onTeam)
+    throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
+      { path: "caregiverId", message: "is not on the client's care team" },
+    ]);
+  const start = sessionStartOf({ ...input, caregiverId }, offset, now, "");
+  const end = new Date(start.getTime() + (input.sessionCount ?? 1) * SESSION_DAYS * DAY_MS);
+  const overlapping = await tx.session.findFirst({
+    where: {
+      clientId: client.id,
+      caregiverId,
+      closedAt: null,
+      startAt: { lt: end, gt: new Date(start.getTime() - SESSION_DAYS * DAY_MS) },
+    },
+    orderBy: { startAt: "asc" },
+    select: { title: true, startAt: true },
+  });
+  if (overlapping)
+    throw new AppError(
+      "conflict",
+      `the new sessions would overlap the open session "${overlapping.title}" starting ${formatDate(overlapping.startAt, offset)}`,
+      [{ path: "date", message: "overlaps an open session of this client and caregiver" }],
+    );
+}
+
+/**
+ * The sessions of a first scheduling, from its location: that session and the client's next ones
+ * by id. Schedulers of one client hold its row lock until they commit, so the ids of one
+ * scheduling are the client's `count` sessions from the first.
+ */
+async function replayedIds(location: string, count: number): Promise<number[]> {
+  const firstId = Number(location.split("/").pop());
+  const first = await db().session.findUniqueOrThrow({ where: { id: firstId }, select: { clientId: true } });
+  const rows = await db().session.findMany({
+    where: { clientId: first.clientId, id: { gte: firstId } },
+    orderBy: { id: "asc" },
+    take: count,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** The created sessions as the answer lists them, running status on the database clock. */
+async function readScheduled(ids: number[], offset: number): Promise<Scheduled[]> {
+  const rows = await runSql(
+    "scheduled-sessions",
+    sqlBuilder
+      .selectFrom("Session as s")
+      .select([
+        "s.id",
+        "s.title",
+        sql<number>`${sql.raw(msSql('s."startAt"'))}`.as("startAt"),
+        runningStatusSql("s").as("runningStatus"),
+      ])
+      .where(sql<boolean>`s.id = any(${ids}::int[])`)
+      .orderBy("s.startAt")
+      .orderBy("s.id")
+      .compile(),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    startDate: formatDate(r.startAt, offset),
+    runningStatus: r.runningStatus,
+  }));
+}
