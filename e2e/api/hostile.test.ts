@@ -11,7 +11,10 @@ import { PNG_1x1, baseUrl, makeWorld, uid, type World } from "./support/world";
 // %-encoding, bad headers, cookies with broken %-encoding,
 // tokens of the wrong role or clinic, ids of other clinics). Never a 500, never a stack
 // trace or SQL in a body, and the clinic's data unchanged after every rejected request.
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 2000);
+// A budget of generated requests shared by every operation (the suite's time on two cores is
+// bounded), at least 1,000 per operation; HOSTILE_RUNS sets the count per operation instead.
+const BUDGET = 48_000;
+const RUNS = Number(process.env.HOSTILE_RUNS ?? Math.max(1_000, Math.ceil(BUDGET / OPERATIONS.length)));
 
 type Op = {
   name: string;
@@ -365,6 +368,12 @@ const fingerprint = async (clinicId: number, accountIds: number[]) =>
               (select count(*) from "AutoSaveAnswer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) autosaves,
               (select count(*) from "Answer" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) answers,
               (select count(*) from "AssignmentReminder" x join "Assignment" a on a.id = x."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) reminders,
+              (select md5(coalesce(string_agg(concat_ws('|', c.name, c.email, c.mobile, c.language, c.status, c."externalClientId"), ',' order by c.id), '')) from "Client" c where c."clinicId" = $1) client_rows,
+              (select md5(coalesce(string_agg(concat_ws('|', g.id, g.name, g.mobile, g.position, g.language, g."activationStatus", m."clinicId"), ',' order by g.id, m."clinicId"), '')) from "Caregiver" g join "CaregiverClinic" m on m."caregiverId" = g.id where g."instituteId" = (select "instituteId" from "Clinic" where id = $1)) caregivers,
+              (select count(*) from "Invitation" where "clinicId" = $1) invitations,
+              (select coalesce(string_agg(concat_ws('|', a."startAt", a."dueAt"), ',' order by a.id), '') from "Assignment" a join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) timing,
+              (select count(*) from "AssignmentReminder" r join "Assignment" a on a.id = r."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) reminders,
+              (select count(*) from "Account" where "heldByStatus" and id = any($2)) held,
               (select count(*) from "AccessToken" where "accountId" = any($2)) tokens,
               (select count(*) from "IdempotencyKey" where "accountId" = any($2)) keys`,
       [clinicId, accountIds],

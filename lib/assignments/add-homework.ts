@@ -6,7 +6,7 @@ import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib
 import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
 import type { AssignmentBody } from "@/lib/schemas/session";
 import { careTeamClient } from "@/lib/sessions/care-team";
-import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
+import { mapAssignment, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
 
 type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 
@@ -102,28 +102,15 @@ export async function addHomework(
     }));
   });
   // The session detail's own mapping, so that each is exactly the assignment object it shows.
-  return mapSessionDetail(
-    {
-      id: session.id,
-      title: session.title,
-      description: session.description,
-      caregiverId: session.caregiver.id,
-      caregiverName: session.caregiver.name,
-      caregiverPosition: session.caregiver.position,
-      clientId: session.client.id,
-      clientOpptId: session.client.opptId,
-      clientName: session.client.name,
-      chatId: session.chatId,
-      createdAt: session.createdAt.getTime(),
-      startAt: session.startAt.getTime(),
-      isClosed: false,
-      runningStatus: "RUNNING",
-      assignments: rows,
-      documents: [],
-      feedbacks: [],
-    },
-    offset,
-  ).assignments;
+  const inSession = {
+    id: session.id,
+    title: session.title,
+    caregiverId: session.caregiver.id,
+    caregiverName: session.caregiver.name,
+    clientId: session.client.id,
+    clientName: session.client.name,
+  };
+  return rows.map((a) => mapAssignment(a, inSession, offset));
 }
 
 /** The start (default now), the optional due moment (after the start) and reminders (between them), read in the offset. */

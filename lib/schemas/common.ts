@@ -14,7 +14,7 @@ export const Id = z
 export const IgnoredId = z.number().int("must be an integer").describe("Accepted and ignored (0 included).");
 
 /** An id, or 0 for none (an id that may be left unset, sent as OPTT's samples do). */
-const IdOrZero = z
+export const IdOrZero = z
   .number()
   .int("must be an integer")
   .min(0, "must be 0 or a positive integer")

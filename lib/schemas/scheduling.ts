@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 import { SessionRequest } from "./client";
-import { DateTimeString, Id } from "./common";
+import { DateTimeString, Id, IdOrZero } from "./common";
 import { RunningStatus } from "./session";
 
 // Scheduling the next sessions and adding homework to an open one (decisions.md "Further
 // operations documented by OPTT"). Dates and times are read in the `offset` header's zone.
-
-const IdOrZero = z
-  .number()
-  .int("must be an integer")
-  .min(0, "must be 0 or a positive integer")
-  .max(2_147_483_647, "must be at most 2147483647");
 
 /** A calendar day, `YYYY/MM/DD` (or `YYYY-MM-DD`), in the offset header's zone. */
 export const LocalDate = z
@@ -35,10 +29,6 @@ export const ScheduleSessionsRequest = SessionRequest.extend({
     "Care provider who owns the sessions; must be on the client's care team (else 422). Default: the caller (CAREGIVER); required for CLINIC.",
   ),
   clinicId: IdOrZero.nullish().describe("The client's clinic: 0 or absent is read so; any other clinic answers 404."),
-  // 0 is OPTT's placeholder for none (decisions.md "OPTT's documented requests").
-  designPlanId: IdOrZero.nullish()
-    .transform((id) => id || null)
-    .describe("A design plan of the clinic; 0, null or absent: none."),
 }).meta({ id: "ScheduleSessionsRequest" });
 
 export type ScheduleSessionsInput = z.infer<typeof ScheduleSessionsRequest>;
