@@ -5,7 +5,13 @@ import { hash } from "@node-rs/argon2";
 import { clientHeld } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { AssignmentStatus, ClientStatus, FeedbackStatus, Role } from "@/lib/generated/prisma/enums";
+import type {
+  ActivationStatus,
+  AssignmentStatus,
+  ClientStatus,
+  FeedbackStatus,
+  Role,
+} from "@/lib/generated/prisma/enums";
 import { randomId } from "@/lib/ids";
 
 type P = Pick<
@@ -129,6 +135,8 @@ type CaregiverSpec = {
   name: string;
   email: string;
   position?: string;
+  /** Default ACTIVE (the database's); a person invited but not yet signed up is INVITED. */
+  activationStatus?: ActivationStatus;
   username?: string;
   password?: string;
 };
@@ -149,7 +157,13 @@ async function instituteOfClinics(p: P, clinicIds: number[]): Promise<number> {
 export async function makeCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPassword = hashForTests) {
   const instituteId = await instituteOfClinics(p, c.clinicIds);
   const caregiver = await p.caregiver.create({
-    data: { instituteId, name: c.name, email: c.email.toLowerCase(), position: c.position ?? "Psychologist" },
+    data: {
+      instituteId,
+      name: c.name,
+      email: c.email.toLowerCase(),
+      position: c.position ?? "Psychologist",
+      ...(c.activationStatus && { activationStatus: c.activationStatus }),
+    },
     select: { id: true, name: true },
   });
   await p.caregiverClinic.createMany({

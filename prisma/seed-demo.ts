@@ -118,6 +118,14 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         },
         hashPassword,
       );
+      // Added by the clinic, not signed up yet: the care providers page offers their invitation link.
+      await makeCaregiver(t, {
+        clinicIds: [demo.id],
+        name: "Jordan Newcomer",
+        email: "newcomer@demo.test",
+        position: "Counsellor",
+        activationStatus: "INVITED",
+      });
       const client = await makeClient(
         t,
         {
