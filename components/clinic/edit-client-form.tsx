@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
+import { ClientFields } from "@/components/clinic/client-fields";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,10 +20,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
+import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -30,7 +29,7 @@ import { useUpdateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldOfPath, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
-import { clientStatusWords, fieldLabels, languageWords, optionsOf } from "@/lib/api-client/words";
+import { fieldLabels } from "@/lib/api-client/words";
 import { ClientUpdateRequest, type ClientDetail } from "@/lib/schemas/client";
 
 type FormInput = z.input<typeof ClientUpdateRequest>;
@@ -172,51 +171,15 @@ function EditClientForm({
       {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The client</FieldLegend>
-        <FormField id="name" label={fieldLabels.name} required error={e.name?.message}>
-          <Input {...register("name")} autoComplete="off" />
-        </FormField>
-        <FormField id="email" label={fieldLabels.email} required error={e.email?.message}>
-          <Input {...register("email")} type="email" autoComplete="off" />
-        </FormField>
-        <FormField id="mobile" label={fieldLabels.mobile} hint="For example +31 6 1234 5678." error={e.mobile?.message}>
-          <Input {...register("mobile")} type="tel" />
-        </FormField>
-        <FormField
-          id="externalClientId"
-          label={fieldLabels.externalClientId}
-          hint="Your own system's id for the client."
-          error={e.externalClientId?.message}
-        >
-          <Input {...register("externalClientId")} />
-        </FormField>
-        <FormField id="language" label={fieldLabels.language} plain error={e.language?.message}>
-          <NativeSelect {...register("language")}>
-            {optionsOf(languageWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          id="status"
-          label={fieldLabels.status}
-          plain
-          hint={
+        <ClientFields
+          register={(field) => register(field)}
+          errors={e}
+          statusHint={
             status === "INACTIVE"
               ? "An inactive client cannot sign in and gets no reminders."
               : "An active client can sign in."
           }
-          error={e.status?.message}
-        >
-          <NativeSelect {...register("status")}>
-            {optionsOf(clientStatusWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        />
       </FieldSet>
 
       <div className="rounded-xl border bg-card p-4 sm:p-5">

@@ -7,14 +7,20 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
+import { ClientFields } from "@/components/clinic/client-fields";
 import { ImageField } from "@/components/clinic/image-field";
+import {
+  SessionBooksField,
+  SessionOwnerFields,
+  SessionTimingFields,
+  asText,
+  type SessionBinding,
+} from "@/components/sessions/session-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -22,15 +28,23 @@ import { useCreateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
-import { clientStatusWords, fieldLabels, languageWords, optionsOf } from "@/lib/api-client/words";
+import { fieldLabels } from "@/lib/api-client/words";
 import { ClientCreateRequest } from "@/lib/schemas/client";
 import { PageTitle } from "@/components/ui/heading";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
 type Output = z.output<typeof ClientCreateRequest>;
 
-const num = { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) };
-const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
+// The first session's fields, under `session` in the form's values.
+const SESSION_IDS = {
+  caregiverId: "session-caregiver",
+  designPlanId: "session-plan",
+  bookIdList: "session-books",
+  date: "session-date",
+  time: "session-time",
+  sessionCount: "session-count",
+  remindDays: "session-remind",
+} satisfies SessionBinding["ids"];
 
 // The form's fields that can show a server error; anything else shows above the form.
 const FIELDS: FieldPath<FormInput>[] = [
@@ -67,6 +81,16 @@ export function NewClientForm() {
   const e = formState.errors;
   const team = useWatch({ control, name: "caregiverList" }) ?? [];
   const chosenBooks = useWatch({ control, name: "session.bookIdList" }) ?? [];
+  const bind: SessionBinding = {
+    ids: SESSION_IDS,
+    register: (field, options) => register(`session.${field}`, options),
+    errors: e.session,
+    books: chosenBooks,
+    setBooks: (v) => {
+      clearErrors("session.bookIdList");
+      setValue("session.bookIdList", v);
+    },
+  };
 
   const names: Names = {
     caregivers: new Map(caregivers.data?.map((c) => [c.id, c.name])),
@@ -112,41 +136,12 @@ export function NewClientForm() {
       {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The client</FieldLegend>
-        <FormField id="name" label={fieldLabels.name} required error={e.name?.message}>
-          <Input {...register("name")} autoComplete="off" />
-        </FormField>
-        <FormField id="email" label={fieldLabels.email} required error={e.email?.message}>
-          <Input {...register("email")} type="email" autoComplete="off" />
-        </FormField>
-        <FormField id="mobile" label={fieldLabels.mobile} hint="For example +31 6 1234 5678." error={e.mobile?.message}>
-          <Input {...register("mobile", str)} type="tel" />
-        </FormField>
-        <FormField
-          id="externalClientId"
-          label={fieldLabels.externalClientId}
-          hint="Your own system's id for the client."
-          error={e.externalClientId?.message}
-        >
-          <Input {...register("externalClientId", str)} />
-        </FormField>
-        <FormField id="language" label={fieldLabels.language} plain error={e.language?.message}>
-          <NativeSelect {...register("language")}>
-            {optionsOf(languageWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="status" label={fieldLabels.status} plain error={e.status?.message}>
-          <NativeSelect {...register("status")}>
-            {optionsOf(clientStatusWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <ClientFields
+          register={(field) =>
+            field === "mobile" || field === "externalClientId" ? register(field, asText) : register(field)
+          }
+          errors={e}
+        />
         <div className="sm:col-span-2">
           <ImageField
             error={e.imageData?.message ?? e.imageExtension?.message}
@@ -197,85 +192,17 @@ export function NewClientForm() {
         </div>
         {withSession && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="session-caregiver"
-              label={fieldLabels.caregiverId}
-              required
-              error={
-                // Nothing chosen reaches the schema as "no number", which zod words for developers.
-                e.session?.caregiverId?.type === "invalid_type"
-                  ? "Choose a care provider."
-                  : e.session?.caregiverId?.message
-              }
-            >
-              <NativeSelect {...register("session.caregiverId", num)}>
-                <NativeSelectOption value="">Choose…</NativeSelectOption>
-                {caregivers.data?.map((c) => (
-                  <NativeSelectOption key={c.id} value={c.id}>
-                    {c.name}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="session-plan" label={fieldLabels.designPlanId} error={e.session?.designPlanId?.message}>
-              <NativeSelect {...register("session.designPlanId", num)}>
-                <NativeSelectOption value="">None</NativeSelectOption>
-                {plans.data?.map((p) => (
-                  <NativeSelectOption key={p.id} value={p.id}>
-                    {p.name}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <CheckboxGroup
-              id="session-books"
+            <SessionOwnerFields bind={bind} caregivers={caregivers.data} caregiverRequired plans={plans.data} />
+            <SessionBooksField
+              bind={bind}
               className="sm:col-span-2"
-              legend={fieldLabels.bookIdList}
+              books={books.data ?? []}
               hint="The homework: one assignment per module of each book."
-              options={(books.data ?? []).map((b) => ({
-                id: b.id,
-                label: b.name,
-                detail: `${String(b.modules.length)} modules`,
-              }))}
-              value={chosenBooks}
-              onChange={(v) => {
-                clearErrors("session.bookIdList");
-                setValue("session.bookIdList", v);
-              }}
-              error={e.session?.bookIdList?.message ?? (e.session?.bookIdList ? "Check the books." : undefined)}
             />
-            <FormField
-              id="session-date"
-              label={fieldLabels.date}
-              hint="Today if left empty."
-              error={e.session?.date?.message}
-            >
-              <Input {...register("session.date", str)} type="date" />
-            </FormField>
-            <FormField
-              id="session-time"
-              label={fieldLabels.time}
-              hint="Now if left empty."
-              error={e.session?.time?.message}
-            >
-              <Input {...register("session.time", str)} type="time" />
-            </FormField>
-            <FormField
-              id="session-count"
-              label={fieldLabels.sessionCount}
-              hint="One if left empty; at most 52."
-              error={e.session?.sessionCount?.message}
-            >
-              <Input {...register("session.sessionCount", num)} type="number" min={1} max={52} />
-            </FormField>
-            <FormField
-              id="session-remind"
-              label={fieldLabels.remindDays}
-              hint="Days after the start when client and care provider are reminded."
-              error={e.session?.remindDays?.message}
-            >
-              <Input {...register("session.remindDays", num)} type="number" min={0} max={365} />
-            </FormField>
+            <SessionTimingFields
+              bind={bind}
+              remindHint="Days after the start when client and care provider are reminded."
+            />
           </div>
         )}
       </FieldSet>

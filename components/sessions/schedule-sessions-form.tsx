@@ -8,11 +8,16 @@ import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import {
+  SessionBooksField,
+  SessionOwnerFields,
+  SessionTimingFields,
+  asText,
+  type SessionBinding,
+} from "@/components/sessions/session-fields";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -20,7 +25,6 @@ import { useScheduleSessions } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
-import { fieldLabels } from "@/lib/api-client/words";
 import { ScheduleSessionsRequest } from "@/lib/schemas/scheduling";
 
 type FormInput = z.input<typeof ScheduleSessionsRequest>;
@@ -29,8 +33,16 @@ type Output = z.output<typeof ScheduleSessionsRequest>;
 /** What "Plan the next session" carries over: the following week and the books. */
 export type SchedulePrefill = { date?: string; time?: string; bookIds?: number[] };
 
-const num = { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) };
-const str = { setValueAs: (v: string) => (v === "" ? undefined : v) };
+// The session request is the whole form.
+const IDS = {
+  caregiverId: "caregiverId",
+  designPlanId: "designPlanId",
+  bookIdList: "bookIdList",
+  date: "date",
+  time: "time",
+  sessionCount: "sessionCount",
+  remindDays: "remindDays",
+} satisfies SessionBinding["ids"];
 
 // The form's fields that can show a server error; anything else shows above the form.
 const FIELDS: FieldPath<FormInput>[] = [
@@ -68,6 +80,16 @@ export function ScheduleSessionsForm({
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const e = formState.errors;
   const chosenBooks = useWatch({ control, name: "bookIdList" }) ?? [];
+  const bind: SessionBinding = {
+    ids: IDS,
+    register: (field, options) => register(field, options),
+    errors: e,
+    books: chosenBooks,
+    setBooks: (v) => {
+      clearErrors("bookIdList");
+      setValue("bookIdList", v);
+    },
+  };
 
   if (client.isPending) return <Loading what="the client" />;
   if (client.isError) {
@@ -122,61 +144,19 @@ export function ScheduleSessionsForm({
       {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>Sessions</FieldLegend>
-        <FormField
-          id="caregiverId"
-          label={fieldLabels.caregiverId}
-          required={staff}
-          error={e.caregiverId?.type === "invalid_type" ? "Choose a care provider." : e.caregiverId?.message}
-        >
-          <NativeSelect {...register("caregiverId", num)}>
-            <NativeSelectOption value="">{staff ? "Choose…" : "Me"}</NativeSelectOption>
-            {c.careTeam.map((m) => (
-              <NativeSelectOption key={m.id} value={m.id}>
-                {m.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="designPlanId" label={fieldLabels.designPlanId} error={e.designPlanId?.message}>
-          <NativeSelect {...register("designPlanId", num)}>
-            <NativeSelectOption value="">None</NativeSelectOption>
-            {plans.data?.map((p) => (
-              <NativeSelectOption key={p.id} value={p.id}>
-                {p.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SessionOwnerFields bind={bind} caregivers={c.careTeam} caregiverRequired={staff} plans={plans.data} />
         <FormField
           id="title"
           label="Title"
           hint="The design plan's name, or “Session”, if left empty."
           error={e.title?.message}
         >
-          <Input {...register("title", str)} autoComplete="off" />
+          <Input {...register("title", asText)} autoComplete="off" />
         </FormField>
-        <FormField id="date" label={fieldLabels.date} hint="Today if left empty." error={e.date?.message}>
-          <Input {...register("date", str)} type="date" />
-        </FormField>
-        <FormField id="time" label={fieldLabels.time} hint="Now if left empty." error={e.time?.message}>
-          <Input {...register("time", str)} type="time" />
-        </FormField>
-        <FormField
-          id="sessionCount"
-          label={fieldLabels.sessionCount}
-          hint="One if left empty; at most 52."
-          error={e.sessionCount?.message}
-        >
-          <Input {...register("sessionCount", num)} type="number" min={1} max={52} />
-        </FormField>
-        <FormField
-          id="remindDays"
-          label={fieldLabels.remindDays}
-          hint="Days after each start when client and care provider are reminded."
-          error={e.remindDays?.message}
-        >
-          <Input {...register("remindDays", num)} type="number" min={0} max={365} />
-        </FormField>
+        <SessionTimingFields
+          bind={bind}
+          remindHint="Days after each start when client and care provider are reminded."
+        />
       </FieldSet>
       <div className="rounded-xl border bg-card p-4 sm:p-5">
         {books.isPending ? (
@@ -184,21 +164,10 @@ export function ScheduleSessionsForm({
         ) : books.isError ? (
           <ErrorState error={books.error} />
         ) : (
-          <CheckboxGroup
-            id="bookIdList"
-            legend={fieldLabels.bookIdList}
+          <SessionBooksField
+            bind={bind}
+            books={books.data}
             hint="The homework of every session: one assignment per module of each book."
-            options={books.data.map((b) => ({
-              id: b.id,
-              label: b.name,
-              detail: `${String(b.modules.length)} modules`,
-            }))}
-            value={chosenBooks}
-            onChange={(v) => {
-              clearErrors("bookIdList");
-              setValue("bookIdList", v);
-            }}
-            error={e.bookIdList?.message ?? (e.bookIdList ? "Check the books." : undefined)}
           />
         )}
       </div>
