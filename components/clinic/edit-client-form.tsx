@@ -48,6 +48,24 @@ const resolver: typeof schemaResolver = (values, context, options) =>
 
 const FIELDS: FieldPath<FormInput>[] = ["name", "email", "mobile", "externalClientId", "language", "status"];
 
+/**
+ * Only the fields the person changed against the client as the page loaded it: saving a mobile on a
+ * page opened before a colleague deactivated the client must not make the client active again.
+ */
+function changesOf(values: Output, client: Client): Output {
+  const changed = <K extends Exclude<keyof Output, "careTeam">>(k: K, before: Output[K]) =>
+    values[k] !== undefined && values[k] !== before ? { [k]: values[k] } : {};
+  return {
+    ...changed("name", client.name),
+    ...changed("email", client.email),
+    ...changed("mobile", client.mobile),
+    ...changed("externalClientId", client.externalClientId),
+    ...changed("language", client.language),
+    ...changed("status", client.status),
+    ...(values.careTeam ? { careTeam: values.careTeam } : {}),
+  };
+}
+
 /** The edit page: loads the client and the clinic's care providers, then the form. */
 export function EditClient({ id }: { id: number }) {
   const client = useQuery(queries.client(id));
@@ -114,8 +132,14 @@ function EditClientForm({
     );
 
   const send = async (values: Output) => {
+    const changes = changesOf(values, client);
+    if (Object.keys(changes).length === 0) {
+      toast.success("Nothing to save: nothing was changed.");
+      router.push(pages.client(client.id));
+      return;
+    }
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync(changes);
       toast.success(`${values.name ?? client.name} saved.`);
       router.push(pages.client(client.id));
     } catch (err) {

@@ -62,6 +62,31 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
   });
 
+  test("a page opened before someone else deactivated the client does not undo it when saving a mobile", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}/edit`);
+    await expect(page.getByLabel("Status")).toHaveValue("ACTIVE");
+    // A colleague deactivates the client meanwhile (through the API, as their page would).
+    const token = await clientSignIn(page.request, w.staff.username, w.staff.password);
+    const { access_token } = (await token.json()) as { access_token: string };
+    const deactivated = await page.request.patch(`/gateway/profile/clinic/client/${w.client.id}`, {
+      headers: { authorization: `bearer ${access_token}` },
+      data: { status: "INACTIVE" },
+    });
+    expect(deactivated.status()).toBe(200);
+
+    await page.getByLabel("Mobile").fill("+31 6 5555 0000");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    await expect(page.getByRole("region", { name: "Details" }).getByText("+31 6 5555 0000")).toBeVisible();
+    await expect(page.getByText("inactive", { exact: true })).toBeVisible();
+    const refused = await clientSignIn(page.request, w.client.username, w.client.password);
+    expect((await refused.json()).error).toBe("invalid_grant");
+  });
+
   test("removing the owner of an open session is refused in words, and the team stays", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
