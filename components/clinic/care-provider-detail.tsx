@@ -30,7 +30,7 @@ import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { formatApiDate } from "@/lib/api-client/format-date";
 import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
-import type { CaregiverDetail } from "@/lib/schemas/caregiver";
+import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
@@ -73,6 +73,7 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
       <InvitationLink
         who={{ caregiverId: c.id }}
         invitable={invitable}
+        open={c.invitation?.state === "OPEN"}
         why={
           c.hasSignIn
             ? "They already have a sign-in."
@@ -88,31 +89,63 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
   );
 }
 
+/** The statuses that may sign in; any other signs the person out at once (sign-in-hold.ts). */
+const MAY_SIGN_IN: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED"];
+
+type DetailsChange = z.input<typeof CaregiverUpdateRequest>;
+
+/**
+ * The fields the person changed against the loaded care provider, and only those: a page opened
+ * before someone else's change must not send back the values it loaded (a status set inactive
+ * meanwhile would come back as active).
+ */
+function changesOf(form: FormData, c: Detail): DetailsChange {
+  const status = formText(form, "activationStatus");
+  const next = {
+    name: formText(form, "name"),
+    position: formText(form, "position"),
+    mobile: formText(form, "mobile").trim() || null,
+    language: formText(form, "language") === "FR" ? ("FR" as const) : ("EN" as const),
+    activationStatus:
+      (Object.keys(activationStatusWords) as Detail["activationStatus"][]).find((k) => k === status) ??
+      c.activationStatus,
+  };
+  return {
+    ...(next.name !== c.name && { name: next.name }),
+    ...(next.position !== c.position && { position: next.position }),
+    ...(next.mobile !== c.mobile && { mobile: next.mobile }),
+    ...(next.language !== c.language && { language: next.language }),
+    ...(next.activationStatus !== c.activationStatus && { activationStatus: next.activationStatus }),
+  };
+}
+
 function DetailsForm({ c }: { c: Detail }) {
   const update = useUpdateCaregiver(c.id);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
-  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
-    ev.preventDefault();
-    const form = new FormData(ev.currentTarget);
-    setErrors(new Map());
-    const status = formText(form, "activationStatus");
+  const [confirming, setConfirming] = useState<DetailsChange | null>(null);
+  async function send(changes: DetailsChange) {
     try {
-      await update.mutateAsync({
-        name: formText(form, "name"),
-        position: formText(form, "position"),
-        mobile: formText(form, "mobile").trim() || null,
-        language: formText(form, "language") === "FR" ? "FR" : "EN",
-        activationStatus:
-          (Object.keys(activationStatusWords) as Detail["activationStatus"][]).find((k) => k === status) ??
-          c.activationStatus,
-      });
+      await update.mutateAsync(changes);
       toast.success("Changes saved.");
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldMessages(err.errors));
     }
   }
+  function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    setErrors(new Map());
+    const changes = changesOf(new FormData(ev.currentTarget), c);
+    if (Object.keys(changes).length === 0) {
+      toast.info("Nothing to save: no field was changed.");
+      return;
+    }
+    const next = changes.activationStatus;
+    const signsOut = next !== undefined && MAY_SIGN_IN.includes(c.activationStatus) && !MAY_SIGN_IN.includes(next);
+    if (signsOut && c.hasSignIn) setConfirming(changes);
+    else void send(changes);
+  }
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-labelledby="details-heading">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
       <Card>
         <CardHeader>
           <CardTitle id="details-heading">Details and status</CardTitle>
@@ -143,7 +176,7 @@ function DetailsForm({ c }: { c: Detail }) {
               id="cd-status"
               label="Status"
               plain
-              hint="Active and verified people may sign in; inactive and declined ones may not, and are signed out at once."
+              hint="Active and verified people may sign in; any other status signs them out at once and keeps them out."
             >
               <NativeSelect name="activationStatus" defaultValue={c.activationStatus}>
                 {optionsOf(activationStatusWords).map((o) => (
@@ -159,6 +192,34 @@ function DetailsForm({ c }: { c: Detail }) {
           </Button>
         </CardContent>
       </Card>
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Sign {c.name} out?</AlertDialogTitle>
+            <AlertDialogDescription>
+              As {activationStatusWords[confirming?.activationStatus ?? c.activationStatus]}, {c.name} is signed out
+              everywhere at once and cannot sign in until made active or verified again. Nothing is deleted.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const changes = confirming;
+                setConfirming(null);
+                if (changes) void send(changes);
+              }}
+            >
+              Save and sign out
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }

@@ -223,8 +223,8 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         <CheckboxGroup
           id="cp-clients"
           legend="Care team of"
-          hint={clients.data.length === 0 ? "The clinic has no clients yet." : "Clients this care provider follows."}
-          options={clients.data.map((c) => ({ id: c.id, label: c.name }))}
+          hint={pickerHint(clients.data.clients.length, clients.data.total)}
+          options={clients.data.clients.map((c) => ({ id: c.id, label: c.name }))}
           value={chosen}
           onChange={setChosen}
           error={errors.get("clientIds")}
@@ -240,6 +240,13 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
       </div>
     </form>
   );
+}
+
+/** The list holds at most a hundred clients: beyond that it says so, and where the others are joined. */
+function pickerHint(shown: number, total: number) {
+  if (total === 0) return "The clinic has no clients yet.";
+  if (shown >= total) return "Clients this care provider follows.";
+  return `The newest ${String(shown)} of ${String(total)} clients. Add the care provider to any other client's care team from that client's edit page.`;
 }
 
 const activationOf = (v: string) =>

@@ -1,15 +1,39 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { InvitationLink } from "@/components/clinic/invitation-link";
+import { formatApiDate } from "@/lib/api-client/format-date";
+import { queries } from "@/lib/api-client/queries";
+
+const STATE_WORDS = {
+  OPEN: "The last link is still open",
+  USED: "The last link was used",
+  EXPIRED: "The last link expired",
+  REVOKED: "The last link was replaced",
+} as const;
 
 /**
- * The invitation card of a client's page, for the clinic's staff: a link for a client without a
- * sign-in (the API refuses, in words, a client who has one or is inactive).
+ * The invitation card of a client's page, for the clinic's staff: none once the client has a
+ * sign-in, an explanation while the client is inactive (the API refuses one), else the link.
  */
 export function ClientInvitation({ clientId }: { clientId: number }) {
+  // The same query as the client's details above it: one request, and refreshed by an invitation.
+  const q = useQuery(queries.client(clientId));
+  if (!q.data || q.data.hasSignIn) return null;
+  const { status, invitation } = q.data;
   return (
     <div className="mt-8">
-      <InvitationLink who={{ clientId }} invitable />
+      <InvitationLink
+        who={{ clientId }}
+        invitable={status === "ACTIVE"}
+        why="An inactive client cannot be invited; make the client active first."
+        open={invitation?.state === "OPEN"}
+        current={
+          invitation
+            ? `${STATE_WORDS[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt)}).`
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,16 @@
 "use client";
 
 import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
@@ -17,16 +27,23 @@ type Props = {
   why?: string;
   /** The state of their most recent link, in words, if they have had one. */
   current?: string;
+  /** Whether their most recent link still works: renewing it then asks first. */
+  open?: boolean;
 };
 
 /**
  * Creates or renews a person's one-time invitation link and offers it to copy. Only its hash is
  * stored, so the link is shown once, right after it is made; renewing makes a new one.
  */
-export function InvitationLink({ who, invitable, why, current }: Props) {
+export function InvitationLink({ who, invitable, why, current, open = false }: Props) {
   const invite = useInvite(who);
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const link = invite.data;
+  const renew = () => {
+    setCopied(false);
+    invite.mutate(undefined, { onSuccess: () => toast.success("A new invitation link is ready.") });
+  };
   return (
     <Card role="region" aria-labelledby="invitation-heading">
       <CardHeader>
@@ -77,13 +94,35 @@ export function InvitationLink({ who, invitable, why, current }: Props) {
             variant={link ? "outline" : "default"}
             disabled={invite.isPending}
             onClick={() => {
-              setCopied(false);
-              invite.mutate(undefined, { onSuccess: () => toast.success("A new invitation link is ready.") });
+              // A link that still works stops working once replaced: ask before that.
+              if (open || link) setConfirming(true);
+              else renew();
             }}
           >
             {invite.isPending ? "Making a link…" : current || link ? "Renew invitation link" : "Create invitation link"}
           </Button>
         )}
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Replace the open invitation link?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The link already sent stops working: only the new link lets them choose a sign-in.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => {
+                  setConfirming(false);
+                  renew();
+                }}
+              >
+                Replace the link
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </CardContent>
     </Card>
   );

@@ -86,7 +86,12 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
         <FormField id="hw-start-date" label="Start date" hint="Today if left empty." error={e.startDate?.message}>
           <Input {...register("startDate", str)} type="date" />
         </FormField>
-        <FormField id="hw-start-time" label="Start time" hint="Now if left empty." error={e.startTime?.message}>
+        <FormField
+          id="hw-start-time"
+          label="Start time"
+          hint="The current time of day if left empty."
+          error={e.startTime?.message}
+        >
           <Input {...register("startTime", str)} type="time" />
         </FormField>
         <FormField id="hw-end-date" label="Due date" hint="None if left empty." error={e.endDate?.message}>

@@ -121,6 +121,68 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
     expect(due.dueAt?.toISOString()).toBe("2031-01-01T23:59:00.000Z");
   });
 
+  it("starts a date without a time at the current local time of day on that date, and now when that date is today", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    // At +05:30: the local time of day of a moment, in milliseconds since midnight.
+    const timeOfDay = (ms: number) => (ms + 330 * 60_000) % 86_400_000;
+    const before = Date.now();
+    const later = await put(token, { sessionId: w.session.id, bookIds: [w.book2.id], startDate: "2031/03/03" }, "5.5");
+    const after = Date.now();
+    expect(later.status, later.text).toBe(200);
+    const a = await db.assignment.findUniqueOrThrow({ where: { id: later.json[0].id } });
+    // 2031/03/03 00:00 at +05:30 is 2031-03-02T18:30Z; the start is that day at the time of day of the request.
+    const dayStart = Date.parse("2031-03-02T18:30:00.000Z");
+    const sinceMidnight = a.startAt.getTime() - dayStart;
+    expect(sinceMidnight).toBeGreaterThanOrEqual(timeOfDay(before));
+    expect(sinceMidnight).toBeLessThanOrEqual(timeOfDay(after));
+    const todayAt = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).replaceAll("-", "/");
+    const start = Date.now();
+    const today = await put(token, { sessionId: w.session.id, bookIds: [w.book2.id], startDate: todayAt }, "5.5");
+    const end = Date.now();
+    expect(today.status, today.text).toBe(200);
+    const b = await db.assignment.findUniqueOrThrow({ where: { id: today.json[0].id } });
+    expect(b.startAt.getTime()).toBeGreaterThanOrEqual(start - 1000);
+    expect(b.startAt.getTime()).toBeLessThanOrEqual(end + 1000);
+  });
+
+  it("answers the assignDate the session detail shows later, also when the add waited on a lock across a minute", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const sql = new pg.Client({ connectionString: inject("databaseUrl") });
+    await sql.connect();
+    try {
+      // Near the end of a minute, another write holds the session row for a few seconds: the add
+      // starts in this minute, waits for it, and gets the row in the next one.
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      while (Date.now() % 60_000 < 56_000 || Date.now() % 60_000 > 56_500) await sleep(50);
+      const nextMinute = Math.ceil(Date.now() / 60_000) * 60_000;
+      await sql.query("begin");
+      await sql.query(`select id from "Session" where id = $1 for no key update`, [w.session.id]);
+      const added = put(token, { sessionId: w.session.id, bookIds: [w.book2.id] });
+      const done = { answered: false };
+      void added.then(() => (done.answered = true));
+      for (;;) {
+        const { rows } = await sql.query(
+          `select count(*)::int as n from pg_locks where locktype = 'tuple' and relation = '"Session"'::regclass`,
+        );
+        if (done.answered || rows[0].n >= 1) break;
+        await sleep(10);
+      }
+      await sleep(Math.max(0, nextMinute - Date.now()) + 200);
+      await sql.query("commit");
+      const r = await added;
+      expect(r.status, r.text).toBe(200);
+      const detail = await api(`/gateway/profile/caregiver/session/${w.session.id}`, { token: await w.token("carer") });
+      const shown = new Map(
+        detail.json.assignments.map((a: { id: number; assignDate: string }) => [a.id, a.assignDate]),
+      );
+      for (const a of r.json) expect(a.assignDate).toBe(shown.get(a.id));
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+
   it("answers 400 for a due moment not after the start, a reminder outside start..due, and bad fields; storing nothing", async () => {
     const w = await makeWorld();
     const token = await w.token("carer");

@@ -46,6 +46,8 @@ describe("further reads", () => {
       name: `Client ${w.u}`,
       hasImage: false,
       imageUrl: null,
+      hasSignIn: true,
+      invitation: null,
     });
     expect(c.careTeam).toEqual([{ id: w.caregiver.id, name: `Carer ${w.u}`, position: "Psychologist" }]);
     expect(c.sessions).toEqual([
@@ -60,6 +62,27 @@ describe("further reads", () => {
     expect(
       (await api(`/gateway/profile/clinic/client/${w.client.id}/image`, { token: await w.token("staff") })).status,
     ).toBe(404);
+  });
+
+  it("reads whether a client has a sign-in and the state of their last invitation", async () => {
+    const w = await makeWorld();
+    const staff = await w.token("staff");
+    const u = uid();
+    const fresh = await makeClient(db, { clinicId: w.clinic.id, name: `Fresh ${u}`, email: `fresh-${u}@x.test` });
+    const read = async () =>
+      (await api(`/gateway/profile/clinic/client/${fresh.id}`, { token: staff, headers: { offset: "2" } })).json;
+    expect(await read()).toMatchObject({ id: fresh.id, hasSignIn: false, invitation: null });
+    const link = await api(`/gateway/profile/clinic/client/${fresh.id}/invitation`, { token: staff, method: "POST" });
+    expect(link.status, link.text).toBe(201);
+    const row = await db.invitation.findFirstOrThrow({ where: { clientId: fresh.id } });
+    const local = new Date(row.expiresAt.getTime() + 2 * 3600_000).toISOString();
+    const c = await read();
+    expect(c.hasSignIn).toBe(false);
+    expect(c.invitation).toEqual({
+      state: "OPEN",
+      clinicId: w.clinic.id,
+      expiresAt: `${local.slice(0, 10).replaceAll("-", "/")} ${local.slice(11, 16)}`,
+    });
   });
 
   it("serves a created client's image with its content type", async () => {

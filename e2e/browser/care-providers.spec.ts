@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { makeClient } from "@/prisma/factories";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Care providers as clinic staff manage them, and the invitation page where an invited person
@@ -156,6 +157,7 @@ test.describe("care providers", () => {
     await page.goto(`/clinic/caregivers/${String(w.carer.id)}`);
     await page.locator("#cd-status").selectOption("INACTIVE");
     await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Save and sign out" }).click();
     await expect(page.getByText("Changes saved.")).toBeVisible();
     await expect(page.getByRole("heading", { name: w.carer.name, level: 1 })).toBeVisible();
     await expect(page.locator("#cd-status")).toHaveValue("INACTIVE");
@@ -167,5 +169,129 @@ test.describe("care providers", () => {
     await carerPage.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(carerPage.getByRole("alert").filter({ hasText: "Wrong username or password" })).toBeVisible();
     await carer.close();
+  });
+
+  test("a page opened before another's deactivation saves only what its user changed: the care provider stays inactive", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/clinic/caregivers/${String(w.carer.id)}`);
+    await expect(page.locator("#cd-status")).toHaveValue("ACTIVE");
+
+    // Meanwhile another member of staff sets them inactive from a browser of their own.
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, w.staff.username, w.staff.password);
+    const r = await otherPage.request.patch(`/gateway/profile/clinic/caregiver/${String(w.carer.id)}`, {
+      data: { activationStatus: "INACTIVE" },
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    await other.close();
+
+    // The open page still shows ACTIVE; fixing the mobile there must not undo the deactivation.
+    await page.locator("#cd-mobile").fill("+31 6 5555 0000");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Changes saved.")).toBeVisible();
+    const stored = await db.caregiver.findUniqueOrThrow({ where: { id: w.carer.id } });
+    expect(stored).toMatchObject({ mobile: "+31 6 5555 0000", activationStatus: "INACTIVE" });
+    await expect(page.locator("#cd-status")).toHaveValue("INACTIVE");
+
+    // Saving with nothing changed says so and sends nothing.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Nothing to save: no field was changed.")).toBeVisible();
+  });
+
+  test("a status that signs the person out is explained and asks first", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/clinic/caregivers/${String(w.carer.id)}`);
+    await expect(
+      page.getByText(
+        "Active and verified people may sign in; any other status signs them out at once and keeps them out.",
+      ),
+    ).toBeVisible();
+    await page.locator("#cd-status").selectOption("PENDING");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Sign ${w.carer.name} out?`);
+    await accessible(page, "status confirmation");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect((await db.caregiver.findUniqueOrThrow({ where: { id: w.carer.id } })).activationStatus).toBe("ACTIVE");
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Save and sign out" }).click();
+    await expect(page.getByText("Changes saved.")).toBeVisible();
+    expect((await db.caregiver.findUniqueOrThrow({ where: { id: w.carer.id } })).activationStatus).toBe("PENDING");
+
+    // A change that keeps them signed in does not ask.
+    await page.locator("#cd-status").selectOption("VERIFIED");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect
+      .poll(async () => (await db.caregiver.findUniqueOrThrow({ where: { id: w.carer.id } })).activationStatus)
+      .toBe("VERIFIED");
+  });
+
+  test("a client's invitation card: none with a sign-in, explained when inactive, renewing an open link asks first", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+    await expect(page.getByRole("heading", { name: w.client.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Invitation link" })).toHaveCount(0);
+
+    const inactive = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Idle ${w.u}`,
+      email: `idle-${w.u}@test.test`,
+      status: "INACTIVE",
+    });
+    await page.goto(`/client/${String(inactive.id)}`);
+    const idleCard = page.getByRole("region", { name: "Invitation link" });
+    await expect(idleCard).toContainText("An inactive client cannot be invited; make the client active first.");
+    await expect(idleCard.getByRole("button")).toHaveCount(0);
+
+    const fresh = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Fresh ${w.u}`,
+      email: `fresh-${w.u}@test.test`,
+    });
+    await page.goto(`/client/${String(fresh.id)}`);
+    await page.getByRole("button", { name: "Create invitation link" }).click();
+    const first = await page.locator("#invitation-url").inputValue();
+    expect(first).toMatch(/\/invite\//);
+    await page.reload();
+    await expect(page.getByText("The last link is still open")).toBeVisible();
+    await page.getByRole("button", { name: "Renew invitation link" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("The link already sent stops working");
+    await accessible(page, "renew confirmation");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(1);
+    await page.getByRole("button", { name: "Renew invitation link" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Replace the link" }).click();
+    await expect(page.locator("#invitation-url")).toHaveValue(/\/invite\//);
+    expect(await page.locator("#invitation-url").inputValue()).not.toBe(first);
+    expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(2);
+  });
+
+  test("the add form says when the clinic has more clients than it lists", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await db.client.createMany({
+      data: Array.from({ length: 100 }, (_, i) => ({
+        clinicId: w.clinic.id,
+        name: `Many ${String(i).padStart(3, "0")} ${w.u}`,
+        email: `many-${String(i)}-${w.u}@test.test`,
+        opptId: `many-${String(i)}-${w.u}`,
+      })),
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/caregivers");
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    await expect(page.getByText("The newest 100 of 101 clients.", { exact: false })).toBeVisible();
   });
 });

@@ -77,12 +77,14 @@ export const queries = {
       queryKey: keys.careProviders.detail(id),
       queryFn: () => getJson<z.infer<typeof CaregiverDetail>>(paths.caregiver(id)),
     }),
-  /** The clinic's clients a new care provider can join (the first hundred, by name). */
+  /** The clinic's clients a new care provider can join: the newest hundred, and how many there are. */
   pickableClients: () =>
     queryOptions({
       queryKey: keys.careProviders.pickableClients,
-      queryFn: async () =>
-        (await getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ page: 0, size: 100 }))).content,
+      queryFn: async () => {
+        const page = await getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ page: 0, size: 100 }));
+        return { clients: page.content, total: page.totalElements };
+      },
     }),
   feedbackDue: () =>
     queryOptions({

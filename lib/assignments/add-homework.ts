@@ -90,7 +90,8 @@ export async function addHomework(
       status: a.status,
       feedbackStatus: a.feedbackStatus,
       score: null,
-      assignedAt: now.getTime(),
+      // The stored value, on the database clock: what the session detail shows later.
+      assignedAt: assignedAt.getTime(),
       startAt: moments.startAt.getTime(),
       submittedAt: null,
       feedbackSubmitAt: null,
@@ -113,16 +114,20 @@ export async function addHomework(
   return rows.map((a) => mapAssignment(a, inSession, offset));
 }
 
-/** The start (default now), the optional due moment (after the start) and reminders (between them), read in the offset. */
+/**
+ * The start (default now: a day alone starts at the current time of day on that day, or now when it
+ * is today), the optional due moment (after the start) and reminders (between them), read in the offset.
+ */
 function momentsOf(input: AddHomeworkInput, offset: number, now: Date): Moments {
   const at = (date: string, time: string, path: string) => {
     const moment = parseLocalDateTime(date, time, offset);
     if (!moment) throw fieldError("bad_request", path, `${path} is not a valid date`);
     return moment;
   };
-  const startAt =
-    input.startDate || input.startTime
-      ? at(input.startDate ?? localDay(now, offset), input.startTime ?? "00:00", "startDate")
+  const startAt = input.startTime
+    ? at(input.startDate ?? localDay(now, offset), input.startTime, "startDate")
+    : input.startDate
+      ? startOnDay(input.startDate, offset, now, at)
       : now;
   if (input.endTime && !input.endDate) throw fieldError("bad_request", "endDate", "endDate is required with endTime");
   // A due day without a time: due by the end of that day.
@@ -135,4 +140,10 @@ function momentsOf(input: AddHomeworkInput, offset: number, now: Date): Moments 
     return moment;
   });
   return { startAt, dueAt, remindAt };
+}
+
+/** A start day without a time: now when it is today in the offset, else that day at the current local time of day. */
+function startOnDay(date: string, offset: number, now: Date, at: (date: string, time: string, path: string) => Date) {
+  const today = at(localDay(now, offset), "00:00", "startDate");
+  return new Date(at(date, "00:00", "startDate").getTime() + (now.getTime() - today.getTime()));
 }

@@ -7,6 +7,7 @@ import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clie
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
+import { invitationState } from "@/lib/invitations/invitation-state";
 import type { ClientDetail } from "@/lib/schemas/client";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
@@ -18,6 +19,12 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
     select: {
       ...CLIENT_SUMMARY_SELECT,
       fromCpm: true,
+      account: { select: { id: true } },
+      invitations: {
+        select: { clinicId: true, expiresAt: true, usedAt: true, revokedAt: true },
+        orderBy: { id: "desc" },
+        take: 1,
+      },
       careTeam: {
         select: { caregiver: { select: { id: true, name: true, position: true } } },
         orderBy: { caregiverId: "asc" },
@@ -49,6 +56,7 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
       )
     ).map((r) => [r.id, r.runningStatus]),
   );
+  const [lastInvitation] = c.invitations;
   return {
     ...mapClientSummary(c, offset),
     fromCpm: c.fromCpm,
@@ -69,5 +77,13 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
         },
       ];
     }),
+    hasSignIn: c.account !== null,
+    invitation: lastInvitation
+      ? {
+          state: invitationState(lastInvitation),
+          clinicId: lastInvitation.clinicId,
+          expiresAt: formatDate(lastInvitation.expiresAt, offset),
+        }
+      : null,
   };
 }

@@ -115,6 +115,8 @@ export const readClient = defineOperation({
           caregiverName: EX.caregiverName,
         },
       ],
+      hasSignIn: false,
+      invitation: { state: "OPEN", clinicId: EX.clinicId, expiresAt: EX.date },
     },
   },
   errors: [...AUTHED_ERRORS, "not_found"],

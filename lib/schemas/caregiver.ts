@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
 import { ClientCreateRequest, Language } from "./client";
 import { DateTimeString, Email, Id, text } from "./common";
+import { InvitationSummary } from "./invitation-summary";
 import { PASSWORD_MAX_LENGTH } from "./token";
 
 export const ActivationStatus = z
@@ -61,13 +62,8 @@ export const CaregiverUpdateRequest = z
   })
   .meta({ id: "CaregiverUpdateRequest" });
 
-export const InvitationState = z
-  .enum(["OPEN", "USED", "EXPIRED", "REVOKED"])
-  .describe("OPEN: the link works; USED: accepted; EXPIRED: past expiresAt; REVOKED: replaced by a newer link.");
-
-export const InvitationSummary = z
-  .object({ state: InvitationState, clinicId: z.number().int(), expiresAt: DateTimeString })
-  .meta({ id: "InvitationSummary" });
+// Moved beside the client read, which shows them too; still exported from here for its readers.
+export { InvitationState, InvitationSummary } from "./invitation-summary";
 
 export const CaregiverDetail = z
   .object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 import { ClientStatus as ClientStatusEnum, Language as LanguageEnum } from "@/lib/generated/prisma/enums";
 import { ClinicIdOrCaller, DateTimeString, Email, Id, IdQuery, IgnoredId, designPlanIdOrNone, text } from "./common";
+import { InvitationSummary } from "./invitation-summary";
 import { RunningStatus } from "./session";
 import {
   IMAGE_EXTENSIONS,
@@ -213,6 +214,8 @@ export const ClientDetail = ClientSummary.extend({
   imageUrl: z.string().nullable(),
   careTeam: z.array(CareTeamMember),
   sessions: z.array(ClientSessionSummary),
+  hasSignIn: z.boolean().describe("Whether the client has a platform account."),
+  invitation: InvitationSummary.nullable().describe("The client's most recent invitation, if any."),
 }).meta({ id: "ClientDetail" });
 
 export const ClientListQuery = z.object({

@@ -55,7 +55,9 @@ export const AddHomeworkRequest = z
       .refine((ids) => new Set(ids).size === ids.length, "must not repeat a book")
       .describe("Books of the clinic: each of their modules becomes an assignment."),
     startDate: LocalDate.nullish().describe("Start day; default today."),
-    startTime: LocalTime.nullish().describe("Start time; default now (00:00 when only startDate is given)."),
+    startTime: LocalTime.nullish().describe(
+      "Start time; default now (with only startDate: the current time of day on that day, which is now when it is today).",
+    ),
     endDate: LocalDate.nullish().describe("Due day; absent: no due moment (due when the session ends)."),
     endTime: LocalTime.nullish().describe("Due time; default 23:59 of endDate. Needs endDate."),
     remindDates: z
