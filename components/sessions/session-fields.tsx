@@ -113,7 +113,12 @@ export function SessionTimingFields({ bind, remindHint }: { bind: SessionBinding
       <FormField id={bind.ids.date} label={fieldLabels.date} hint="Today if left empty." error={e?.date?.message}>
         <Input {...bind.register("date", asText)} type="date" />
       </FormField>
-      <FormField id={bind.ids.time} label={fieldLabels.time} hint="Now if left empty." error={e?.time?.message}>
+      <FormField
+        id={bind.ids.time}
+        label={fieldLabels.time}
+        hint="Now if date and time are empty; 00:00 on a date given alone."
+        error={e?.time?.message}
+      >
         <Input {...bind.register("time", asText)} type="time" />
       </FormField>
       <FormField
