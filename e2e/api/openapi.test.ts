@@ -183,7 +183,7 @@ describe("the served OpenAPI document", () => {
           ids.push({
             where: `${where} ${p.in}.${p.name}`,
             schema: p.schema,
-            description: String(p.description ?? deref(p.schema).description ?? ""),
+            description: p.description ?? (typeof p.schema.description === "string" ? p.schema.description : ""),
           });
       for (const media of Object.values(op.requestBody?.content ?? {}))
         if (media.schema) walk(media.schema, `${where} body`, new Set());
