@@ -187,7 +187,13 @@ export async function addCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPas
   const instituteId = await instituteOfClinics(p, c.clinicIds);
   const existing = await p.caregiver.findUnique({
     where: { instituteId_email: { instituteId, email: c.email.toLowerCase() } },
-    select: { id: true, name: true, clinics: { select: { clinicId: true } }, account: { select: { username: true } } },
+    select: {
+      id: true,
+      name: true,
+      activationStatus: true,
+      clinics: { select: { clinicId: true } },
+      account: { select: { username: true } },
+    },
   });
   const signIn = Boolean(c.username && c.password);
   if (!existing)
@@ -210,9 +216,11 @@ export async function addCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPas
       username: existing.account?.username,
       newSignIn: false,
     };
+  // Their status decides whether the new sign-in works, as caregiverHeld (lib/auth/sign-in-hold.ts) says.
+  const heldByStatus = existing.activationStatus !== "ACTIVE" && existing.activationStatus !== "VERIFIED";
   await makeAccount(
     p,
-    { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id },
+    { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id, heldByStatus },
     hashPassword,
   );
   return { id: existing.id, name: existing.name, added: "existing" as const, username: c.username, newSignIn: true };

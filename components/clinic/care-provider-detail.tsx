@@ -38,8 +38,8 @@ import { useUpdateCaregiver } from "@/lib/api-client/mutations";
 
 type Detail = z.infer<typeof CaregiverDetail>;
 
-/** The statuses that may accept an invitation (decisions.md, "Add a care provider"). */
-const INVITABLE: readonly Detail["activationStatus"][] = ["INVITED", "PENDING", "OPEN"];
+/** The statuses that may accept an invitation (docs/care-providers.md): all but INACTIVE and DECLINED. */
+const INVITABLE: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED", "INVITED", "PENDING", "OPEN"];
 
 const INVITATION_WORDS: Record<NonNullable<Detail["invitation"]>["state"], string> = {
   OPEN: "The last link is still open",
@@ -77,7 +77,7 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
         why={
           c.hasSignIn
             ? "They already have a sign-in."
-            : `An invitation is for invited, pending or open care providers; this one is ${activationStatusWords[c.activationStatus]}.`
+            : `An invitation is not for a care provider who is ${activationStatusWords[c.activationStatus]}.`
         }
         current={
           c.invitation

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import { makeClinic, makeInstitute } from "@/prisma/factories";
+import { makeCaregiver, makeClinic, makeInstitute } from "@/prisma/factories";
 import { db, uid } from "./support/world";
 import { ROOT } from "../../scripts/lib/processes";
 
@@ -90,5 +90,35 @@ describe("npm run admin -- create-caregiver", () => {
     expect(mixed.out).toMatch(/Error: .*different institutes/);
     expect(await db.account.count({ where: { username: { in: [`kim2-${u}`, `kim3-${u}`, `mixed-${u}`] } } })).toBe(0);
     expect(await db.caregiver.count({ where: { email: `mixed-${u}@test.test` } })).toBe(0);
+  }, 120_000);
+
+  it("gives an existing INVITED or INACTIVE care provider a sign-in that their status holds", async () => {
+    const u = uid();
+    const home = await makeInstitute(db, { name: `Admin Held ${u}` });
+    const north = await makeClinic(db, { name: "North", email: `hn-${u}@test.test`, instituteId: home.id });
+    const south = await makeClinic(db, { name: "South", email: `hs-${u}@test.test`, instituteId: home.id });
+    for (const activationStatus of ["INVITED", "INACTIVE"] as const) {
+      const email = `held-${activationStatus}-${u}@test.test`;
+      await makeCaregiver(db, { clinicIds: [north.id], name: "Held", email, activationStatus });
+      const username = `held-${activationStatus}-${u}`.toLowerCase();
+      const r = await admin(
+        "create-caregiver",
+        "--clinic",
+        String(south.id),
+        "--name",
+        "Held",
+        "--email",
+        email,
+        "--position",
+        "Nurse",
+        "--username",
+        username,
+        "--password",
+        "a-long-password-1",
+      );
+      expect(r.code, r.out).toBe(0);
+      const account = await db.account.findUniqueOrThrow({ where: { username }, select: { heldByStatus: true } });
+      expect(account.heldByStatus, activationStatus).toBe(true);
+    }
   }, 120_000);
 });

@@ -30,7 +30,7 @@ type Schema = Record<string, unknown>;
 type Media = { schema?: Schema; example?: unknown };
 type Op = {
   operationId: string;
-  parameters?: { name: string; in: string; schema: Schema; example?: unknown }[];
+  parameters?: { name: string; in: string; schema: Schema; example?: unknown; description?: string }[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
 };
@@ -180,7 +180,11 @@ describe("the served OpenAPI document", () => {
     for (const { where, op } of operationsOf(doc)) {
       for (const p of op.parameters ?? [])
         if (/(^id|Id)$/.test(p.name))
-          ids.push({ where: `${where} ${p.in}.${p.name}`, schema: p.schema, description: "" });
+          ids.push({
+            where: `${where} ${p.in}.${p.name}`,
+            schema: p.schema,
+            description: p.description ?? (typeof p.schema.description === "string" ? p.schema.description : ""),
+          });
       for (const media of Object.values(op.requestBody?.content ?? {}))
         if (media.schema) walk(media.schema, `${where} body`, new Set());
     }

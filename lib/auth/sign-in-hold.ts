@@ -9,8 +9,19 @@ import type { ActivationStatus, ClientStatus } from "@/lib/generated/prisma/enum
 export const caregiverHeld = (status: ActivationStatus) => status !== "ACTIVE" && status !== "VERIFIED";
 export const clientHeld = (status: ClientStatus) => status === "INACTIVE";
 
-/** The statuses that may accept an invitation (and become ACTIVE by it). */
+/** The statuses that become ACTIVE by accepting an invitation. */
 export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];
+
+/**
+ * Whether a care provider without a sign-in may get and accept an invitation: any status that may
+ * sign in (ACTIVE, VERIFIED) or becomes ACTIVE by accepting (INVITABLE_STATUSES). Without it a
+ * care provider added as ACTIVE or VERIFIED could never get a sign-in.
+ */
+export const mayBeInvited = (status: ActivationStatus) => INVITABLE_STATUSES.includes(status) || !caregiverHeld(status);
+
+/** A care provider's status once they accept an invitation: ACTIVE, except VERIFIED stays VERIFIED. */
+export const statusOnAccepting = (status: ActivationStatus): ActivationStatus =>
+  INVITABLE_STATUSES.includes(status) ? "ACTIVE" : status;
 
 /**
  * Sets the hold of the person's account, if they have one, in the caller's transaction (the one

@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/dates";
 import { db, type Tx } from "@/lib/db/prisma";
 import { invitationState } from "@/lib/invitations/invitation-state";
 import type { CaregiverDetail } from "@/lib/schemas/caregiver";
-import { caregiverInScope } from "./caregiver-in-scope";
+import { checkCaregiverInScope } from "./caregiver-in-scope";
 
 export type CaregiverDetailBody = z.infer<typeof CaregiverDetail>;
 
@@ -16,7 +16,7 @@ export async function readCaregiver(
   offset: number,
 ): Promise<CaregiverDetailBody> {
   return db().$transaction(async (tx) => {
-    await caregiverInScope(tx, scope, id);
+    await checkCaregiverInScope(tx, scope, id);
     return caregiverDetail(tx, id, offset);
   });
 }

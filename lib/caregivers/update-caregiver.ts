@@ -1,11 +1,11 @@
 import "server-only";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
-import { caregiverHeld, INVITABLE_STATUSES, setSignInHold } from "@/lib/auth/sign-in-hold";
-import { leaveClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
+import { caregiverHeld, mayBeInvited, setSignInHold } from "@/lib/auth/sign-in-hold";
+import { leaveClinic, lockClientsOfCaregiver } from "@/lib/clinics/remove-caregiver-from-clinic";
 import { db } from "@/lib/db/prisma";
 import { AppError, conflict, fieldError } from "@/lib/errors";
 import type { CaregiverUpdateInput } from "@/lib/schemas/caregiver";
-import { caregiverInScope, clinicInScope } from "./caregiver-in-scope";
+import { caregiverInScope, clinicInScope, sharedCaregiver } from "./caregiver-in-scope";
 import { caregiverDetail, type CaregiverDetailBody } from "./read-caregiver";
 
 /**
@@ -40,9 +40,10 @@ export async function updateCaregiver(
       },
       select: { id: true },
     });
+    // The status was read under the row lock: a change committed just before ours is seen here.
     if (status && status !== caregiver.activationStatus) {
       await setSignInHold(tx, { caregiverId: id }, caregiverHeld(status));
-      if (!INVITABLE_STATUSES.includes(status)) {
+      if (!mayBeInvited(status)) {
         await tx.invitation.updateMany({
           where: { caregiverId: id, usedAt: null, revokedAt: null },
           data: { revokedAt: new Date() },
@@ -58,6 +59,7 @@ export async function updateCaregiver(
     }
     for (const [i, requested] of remove.entries()) {
       const clinicId = await clinicInScope(tx, scope, requested);
+      await lockClientsOfCaregiver(tx, id, clinicId);
       const open = await tx.session.count({ where: { caregiverId: id, clinicId, closedAt: null } });
       if (open > 0) {
         throw conflict(
@@ -67,6 +69,12 @@ export async function updateCaregiver(
       }
       await leaveClinic(tx, id, clinicId);
     }
+    // Checked after the clinic changes so that their own refusals keep their field paths; a throw
+    // anywhere rolls back the whole change.
+    const changesPerson = [input.name, input.mobile, input.position, input.language, status].some(
+      (v) => v !== undefined,
+    );
+    if (changesPerson && caregiver.sharedWithOtherClinics) throw sharedCaregiver();
     if (remove.length && (await tx.caregiverClinic.count({ where: { caregiverId: id } })) === 0) {
       throw new AppError("conflict", "a care provider works in at least one clinic; set them INACTIVE instead", [
         { path: "removeClinicIds", message: "would leave no clinic" },

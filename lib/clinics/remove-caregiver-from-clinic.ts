@@ -1,4 +1,5 @@
 import "server-only";
+import { lockClient } from "@/lib/clients/lock-client";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -12,6 +13,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export async function removeCaregiverFromClinic(p: PrismaClient, caregiverId: number, clinicId: number) {
   return p.$transaction(async (tx) => {
+    await lockClientsOfCaregiver(tx, caregiverId, clinicId);
     const { membership, careTeamsLeft } = await leaveClinic(tx, caregiverId, clinicId);
     if (membership === 0 && careTeamsLeft === 0) {
       throw new AppError("not_found", `caregiver ${caregiverId} is not a member of clinic ${clinicId}`);
@@ -26,4 +28,20 @@ export async function leaveClinic(tx: Tx, caregiverId: number, clinicId: number)
   const membership = await tx.caregiverClinic.deleteMany({ where: { caregiverId, clinicId } });
   const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
   return { membership: membership.count, careTeamsLeft: careTeams.count };
+}
+
+/**
+ * Takes the row lock of every client of the clinic whose care team the caregiver is on or whose
+ * open session they own, in id order (so two removals cannot deadlock). Scheduling holds the same
+ * lock (lockClient), so a removal and a scheduling for one client run one after the other: a
+ * removal never misses a session being scheduled, and a scheduling never picks a caregiver who has
+ * just left. Call before counting the caregiver's open sessions and before leaveClinic.
+ */
+export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinicId: number): Promise<void> {
+  const [team, sessions] = await Promise.all([
+    tx.careTeamMember.findMany({ where: { caregiverId, client: { clinicId } }, select: { clientId: true } }),
+    tx.session.findMany({ where: { caregiverId, clinicId, closedAt: null }, select: { clientId: true } }),
+  ]);
+  const ids = [...new Set([...team, ...sessions].map((r) => r.clientId))].sort((a, b) => a - b);
+  for (const id of ids) await lockClient(tx, id);
 }

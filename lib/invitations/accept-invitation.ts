@@ -1,8 +1,10 @@
 import "server-only";
 import type { z } from "zod";
 import { hashPassword } from "@/lib/auth/password";
-import { INVITABLE_STATUSES, setSignInHold } from "@/lib/auth/sign-in-hold";
+import { caregiverHeld, clientHeld, mayBeInvited, statusOnAccepting } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
+import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
+import { lockClient } from "@/lib/clients/lock-client";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
@@ -16,7 +18,7 @@ type Accepted = z.infer<typeof InvitationAccepted>;
 
 /**
  * Redeems a one-time invitation: the person's account with the chosen username and password, and
- * a caregiver becomes ACTIVE. One transaction that first marks the invitation used with a
+ * a caregiver who was INVITED, PENDING or OPEN becomes ACTIVE (ACTIVE and VERIFIED keep theirs). One transaction that first marks the invitation used with a
  * conditional update, so of two submissions at once exactly one finds it unused; the other, and
  * any later one, is refused. Counted against the address like a sign-in.
  */
@@ -34,34 +36,42 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
+      // The person first, under their row lock, so that a status change racing this acceptance
+      // runs wholly before or after it: the account is made for the status as it then stands.
+      const target = await tx.invitation.findUnique({
+        where: { tokenHash },
+        select: { caregiverId: true, clientId: true },
+      });
+      if (!target) throw notFound("invitation");
+      const caregiver = target.caregiverId ? await lockCaregiver(tx, target.caregiverId) : null;
+      const client = target.clientId ? await lockClient(tx, target.clientId) : null;
       const now = new Date();
       const claimed = await tx.invitation.updateMany({
         where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
       });
       if (claimed.count === 0) throw await refusal(tx, tokenHash);
-      const inv = await tx.invitation.findUniqueOrThrow({
-        where: { tokenHash },
-        select: {
-          caregiver: { select: { id: true, activationStatus: true, account: { select: { id: true } } } },
-          client: { select: { id: true, status: true, account: { select: { id: true } } } },
-        },
-      });
       const account = { username: input.username, passwordHash };
-      if (inv.caregiver) {
-        const c = inv.caregiver;
-        if (c.account) throw conflict("this person already has a sign-in");
-        if (!INVITABLE_STATUSES.includes(c.activationStatus)) throw closed();
-        await tx.caregiver.update({ where: { id: c.id }, data: { activationStatus: "ACTIVE" }, select: { id: true } });
-        await tx.account.create({ data: { ...account, role: "CAREGIVER", caregiverId: c.id }, select: { id: true } });
-        await setSignInHold(tx, { caregiverId: c.id }, false);
+      if (target.caregiverId && caregiver) {
+        const caregiverId = target.caregiverId;
+        await noAccount(tx, { caregiverId });
+        if (!mayBeInvited(caregiver.activationStatus)) throw closed();
+        const activationStatus = statusOnAccepting(caregiver.activationStatus);
+        await tx.caregiver.update({ where: { id: caregiverId }, data: { activationStatus }, select: { id: true } });
+        await tx.account.create({
+          data: { ...account, role: "CAREGIVER", caregiverId, heldByStatus: caregiverHeld(activationStatus) },
+          select: { id: true },
+        });
         return { username: input.username, role: "CAREGIVER" as const };
       }
-      if (inv.client) {
-        const c = inv.client;
-        if (c.account) throw conflict("this person already has a sign-in");
-        if (c.status !== "ACTIVE") throw closed();
-        await tx.account.create({ data: { ...account, role: "CLIENT", clientId: c.id }, select: { id: true } });
+      if (target.clientId && client) {
+        const clientId = target.clientId;
+        await noAccount(tx, { clientId });
+        if (clientHeld(client.status)) throw closed();
+        await tx.account.create({
+          data: { ...account, role: "CLIENT", clientId, heldByStatus: clientHeld(client.status) },
+          select: { id: true },
+        });
         return { username: input.username, role: "CLIENT" as const };
       }
       throw notFound("invitation");
@@ -71,6 +81,12 @@ export async function acceptInvitation(
       throw fieldError("conflict", "username", "this username is taken; choose another");
     }
     throw e;
+  }
+}
+
+async function noAccount(tx: Tx, person: { caregiverId: number } | { clientId: number }) {
+  if (await tx.account.findUnique({ where: person, select: { id: true } })) {
+    throw conflict("this person already has a sign-in");
   }
 }
 

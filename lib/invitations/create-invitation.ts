@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
-import { INVITABLE_STATUSES } from "@/lib/auth/sign-in-hold";
+import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
-import { caregiverInScope } from "@/lib/caregivers/caregiver-in-scope";
+import { caregiverInScope, sharedCaregiver } from "@/lib/caregivers/caregiver-in-scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { formatDate } from "@/lib/dates";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -15,8 +15,9 @@ type Created = z.infer<typeof InvitationCreated>;
 type Options = { origin: string; offset: number; clinicId?: number };
 
 /**
- * A new one-time link for a care provider of the clinic who may accept an invitation (INVITED,
- * PENDING, OPEN) and has no sign-in yet. It replaces any earlier link of theirs: only the newest
+ * A new one-time link for a care provider of the clinic who may accept an invitation (ACTIVE,
+ * VERIFIED, INVITED, PENDING, OPEN) and has no sign-in yet; a CLINIC caller only for someone who
+ * works in no other clinic (the institute invites a shared care provider). It replaces any earlier link of theirs: only the newest
  * works. The token is returned once; only its SHA-256 is stored.
  */
 export async function inviteCaregiver(
@@ -29,7 +30,8 @@ export async function inviteCaregiver(
     const clinicId = await resolveClinic(scope, opts.clinicId);
     const member = await tx.caregiverClinic.count({ where: { caregiverId, clinicId } });
     if (!member) throw notFound("care provider");
-    if (!INVITABLE_STATUSES.includes(caregiver.activationStatus)) {
+    if (caregiver.sharedWithOtherClinics) throw sharedCaregiver();
+    if (!mayBeInvited(caregiver.activationStatus)) {
       throw conflict(`a care provider who is ${caregiver.activationStatus} cannot be invited`);
     }
     await noSignInYet(tx, { caregiverId });

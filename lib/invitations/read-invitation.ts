@@ -1,5 +1,5 @@
 import "server-only";
-import { INVITABLE_STATUSES } from "@/lib/auth/sign-in-hold";
+import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import { db } from "@/lib/db/prisma";
 import { invitationState } from "./invitation-state";
@@ -31,7 +31,7 @@ export async function readInvitation(token: string): Promise<InvitationView> {
   const clinicName = row.clinic.name;
   if (row.caregiver) {
     const c = row.caregiver;
-    if (c.account || !INVITABLE_STATUSES.includes(c.activationStatus)) return { state: "CLOSED" };
+    if (c.account || !mayBeInvited(c.activationStatus)) return { state: "CLOSED" };
     return { state, name: c.name, email: c.email, clinicName, role: "CAREGIVER" };
   }
   if (row.client) {

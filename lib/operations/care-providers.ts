@@ -5,8 +5,8 @@ import {
   InvitationAccepted,
   InvitationAcceptRequest,
   InvitationCreated,
+  InvitationQuery,
 } from "@/lib/schemas/caregiver";
-import { ClinicQuery } from "@/lib/schemas/catalog";
 import { PathId } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
 import { EX } from "./examples";
@@ -106,7 +106,8 @@ export const updateCaregiver = defineOperation({
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
   errorNotes: {
     not_found: "An unknown care provider, or a care provider or clinic outside the caller's scope",
-    conflict: "Removing a clinic where they own an open session, or their last clinic",
+    conflict:
+      "Removing a clinic where they own an open session, or their last clinic; a CLINIC token changing the status or details of someone who also works in other clinics of the institute",
   },
 });
 
@@ -117,14 +118,17 @@ export const inviteCaregiver = defineOperation({
   tag: "Clinic",
   summary: "Create or renew a care provider's invitation link",
   description:
-    "For a care provider of the clinic who is INVITED, PENDING or OPEN and has no sign-in: a one-time link valid 7 days where they choose a username and password and become ACTIVE. Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. An INSTITUTE names the clinic with `clinicId`.",
+    "For a care provider of the clinic who has no sign-in and is ACTIVE, VERIFIED, INVITED, PENDING or OPEN: a one-time link valid 7 days where they choose a username and password (INVITED, PENDING and OPEN then become ACTIVE; ACTIVE and VERIFIED keep their status). Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. A CLINIC token invites only someone who works in no other clinic of the institute; the institute invites a shared care provider. `clinicId` 0 or absent is the caller's clinic; an INSTITUTE names one.",
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
-  query: ClinicQuery,
+  query: InvitationQuery,
   ok: invitationCreated,
   errors: [...AUTHED_ERRORS, "not_found", "conflict"],
-  errorNotes: { conflict: "The care provider's status cannot accept an invitation, or they already have a sign-in" },
+  errorNotes: {
+    conflict:
+      "The care provider is INACTIVE or DECLINED, already has a sign-in, or (CLINIC token) also works in other clinics of the institute",
+  },
 });
 
 export const inviteClient = defineOperation({

@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
 import { ClientCreateRequest, Language } from "./client";
-import { DateTimeString, Email, Id, text } from "./common";
+import { DateTimeString, Email, Id, IdOrZero, text } from "./common";
 import { InvitationSummary } from "./invitation-summary";
 import { PASSWORD_MAX_LENGTH } from "./token";
+
+const asIntegerOrZero = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+  delete jsonSchema.pattern;
+  Object.assign(jsonSchema, { type: "integer", minimum: 0, maximum: 2_147_483_647 });
+};
 
 export const ActivationStatus = z
   .enum(ActivationStatusEnum)
   .describe(
-    "ACTIVE and VERIFIED may sign in; INVITED, PENDING and OPEN may accept an invitation (then ACTIVE); INACTIVE and DECLINED may not sign in.",
+    "ACTIVE and VERIFIED may sign in; without a sign-in they, INVITED, PENDING and OPEN may accept an invitation (INVITED, PENDING and OPEN then become ACTIVE); INACTIVE and DECLINED may not sign in.",
   );
 
 /** OPTT's samples send `0` for "the caller's clinic": the same as absent. */
@@ -45,7 +50,7 @@ export const CaregiverCreateRequest = z
   .meta({ id: "CaregiverCreateRequest" });
 
 export const CaregiverUpdateRequest = z
-  .object({
+  .strictObject({
     name: text(200).optional(),
     mobile: Mobile.describe("null removes the number."),
     position: text(100).optional(),
@@ -60,10 +65,22 @@ export const CaregiverUpdateRequest = z
       "Clinics to remove (also from those clinics' care teams): refused while the care provider owns an open session there, or for their last clinic.",
     ),
   })
+  .refine((v) => Object.keys(v).length > 0, "must change at least one field")
   .meta({ id: "CaregiverUpdateRequest" });
 
 // Moved beside the client read, which shows them too; still exported from here for its readers.
 export { InvitationState, InvitationSummary } from "./invitation-summary";
+/** `?clinicId=` of an invitation: 0 or absent is the caller's own clinic (CLINIC), as in bodies. */
+export const InvitationQuery = z.object({
+  clinicId: z
+    .string()
+    .regex(/^\d{1,10}$/, "must be 0 or a positive integer")
+    .transform(Number)
+    .pipe(IdOrZero)
+    .optional()
+    .meta({ override: asIntegerOrZero, param: { example: 0 } })
+    .describe("The clinic: 0 or absent is the caller's own (CLINIC); an INSTITUTE names one of its clinics."),
+});
 
 export const CaregiverDetail = z
   .object({

@@ -6,6 +6,8 @@ import { uniqueViolation } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { caregiverHeld, clientHeld } from "@/lib/auth/sign-in-hold";
+import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
+import { lockClient } from "@/lib/clients/lock-client";
 import { AppError, notFound } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { SsoInput } from "@/lib/schemas/sso";
@@ -99,7 +101,10 @@ async function caregiverAccount(tx: Tx, t: Target) {
       data: { caregiverId: caregiver.id, clinicId: t.clinicId, instituteId: t.instituteId },
     });
   }
-  if (caregiverHeld(caregiver.activationStatus)) throw heldRefusal();
+  // The status under the person's row lock, as every status change takes it: a change racing this
+  // sign-in runs wholly before or after the account is made, so the account's hold matches it.
+  const status = (await lockCaregiver(tx, caregiver.id))?.activationStatus ?? caregiver.activationStatus;
+  if (caregiverHeld(status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { caregiverId: caregiver.id },
     select: { id: true, role: true, disabled: true, heldByStatus: true },
@@ -108,7 +113,12 @@ async function caregiverAccount(tx: Tx, t: Target) {
   return (
     existing ??
     tx.account.create({
-      data: { username: `sso-caregiver-${caregiver.id}`, role: "CAREGIVER", caregiverId: caregiver.id },
+      data: {
+        username: `sso-caregiver-${caregiver.id}`,
+        role: "CAREGIVER",
+        caregiverId: caregiver.id,
+        heldByStatus: caregiverHeld(status),
+      },
       select: { id: true, role: true },
     })
   );
@@ -126,7 +136,8 @@ async function clientAccount(tx: Tx, t: Target) {
       select: { id: true, status: true },
     });
   }
-  if (clientHeld(client.status)) throw heldRefusal();
+  const status = (await lockClient(tx, client.id))?.status ?? client.status;
+  if (clientHeld(status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { clientId: client.id },
     select: { id: true, role: true, disabled: true, heldByStatus: true },
@@ -135,7 +146,12 @@ async function clientAccount(tx: Tx, t: Target) {
   return (
     existing ??
     tx.account.create({
-      data: { username: `sso-client-${client.id}`, role: "CLIENT", clientId: client.id },
+      data: {
+        username: `sso-client-${client.id}`,
+        role: "CLIENT",
+        clientId: client.id,
+        heldByStatus: clientHeld(status),
+      },
       select: { id: true, role: true },
     })
   );
