@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
-import { useCloseSession } from "@/lib/api-client/mutations";
+import { mutateThen, useCloseSession } from "@/lib/api-client/mutations";
 import { assignmentStatusWords } from "@/lib/api-client/words";
 import type { SessionDetail } from "@/lib/schemas/session";
 
@@ -70,7 +70,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
               <AlertDialogCancel>Keep it open</AlertDialogCancel>
               <AlertDialogAction
                 onClick={() => {
-                  close.mutate(undefined, { onSuccess: () => toast.success("Session closed.") });
+                  mutateThen(close, undefined, () => toast.success("Session closed."));
                 }}
               >
                 Close session

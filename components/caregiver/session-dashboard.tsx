@@ -18,7 +18,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { formatApiDate } from "@/lib/api-client/format-date";
-import { useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
+import { mutateThen, useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
@@ -197,9 +197,8 @@ function AssignmentPanel({
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const score = formText(f, "score");
-    give.mutate(
-      { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) },
-      { onSuccess: () => toast.success("Feedback sent.") },
+    mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () =>
+      toast.success("Feedback sent."),
     );
   }
   const answers = a.answers.length ? a.answers : a.autoSaveAnswers;
@@ -304,11 +303,9 @@ function SessionFeedback({
             onSubmit={(e) => {
               e.preventDefault();
               const form = e.currentTarget;
-              add.mutate(formText(new FormData(form), "text"), {
-                onSuccess: () => {
-                  form.reset();
-                  toast.success("Session feedback added.");
-                },
+              mutateThen(add, formText(new FormData(form), "text"), () => {
+                form.reset();
+                toast.success("Session feedback added.");
               });
             }}
           >

@@ -34,7 +34,7 @@ import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/care
 import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-import { useUpdateCaregiver } from "@/lib/api-client/mutations";
+import { mutateThen, useUpdateCaregiver } from "@/lib/api-client/mutations";
 
 type Detail = z.infer<typeof CaregiverDetail>;
 
@@ -261,15 +261,10 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
                 <AlertDialogAction
                   onClick={() => {
-                    update.mutate(
-                      { removeClinicIds: [here.id] },
-                      {
-                        onSuccess: () => {
-                          toast.success(`${c.name} removed from ${here.name}.`);
-                          router.push(pages.careProviders);
-                        },
-                      },
-                    );
+                    mutateThen(update, { removeClinicIds: [here.id] }, () => {
+                      toast.success(`${c.name} removed from ${here.name}.`);
+                      router.push(pages.careProviders);
+                    });
                   }}
                 >
                   Remove

@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { LocalDate } from "@/components/local-date";
-import { useInvite } from "@/lib/api-client/mutations";
+import { mutateThen, useInvite } from "@/lib/api-client/mutations";
 
 type Props = {
   who: { caregiverId: number } | { clientId: number };
@@ -42,7 +42,7 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
   const link = invite.data;
   const renew = () => {
     setCopied(false);
-    invite.mutate(undefined, { onSuccess: () => toast.success("A new invitation link is ready.") });
+    mutateThen(invite, undefined, () => toast.success("A new invitation link is ready."));
   };
   return (
     <Card role="region" aria-labelledby="invitation-heading">

@@ -18,6 +18,20 @@ import { pages, paths } from "./paths";
 // The pages' changes, each beside the keys of what it changes: on success the lists and details
 // that show it are refetched.
 
+/**
+ * Runs a change, then `done` (a toast, a navigation). `mutate`'s own callbacks are dropped when the
+ * calling component has gone before the change finishes, and the refetch after a change often
+ * removes it (a closed session hides its close card); the promise of `mutateAsync` always settles.
+ * A failure stays in the mutation's state, where the form shows it.
+ */
+export function mutateThen<V, R>(
+  m: { mutateAsync: (v: V) => Promise<R> },
+  variables: V,
+  done: (result: R) => void,
+): void {
+  m.mutateAsync(variables).then(done, () => undefined);
+}
+
 type ClientCreate = z.output<typeof ClientCreateRequest>;
 
 /** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
