@@ -1,6 +1,8 @@
 // Factories of the data model, shared by the demo seed, the admin CLI, tests and the benchmark.
 // Each takes the Prisma client (or a transaction) to write with, and returns what it made.
 // Nothing in app/ or lib/ may import this file (eslint.config.mjs says so).
+import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
+import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { hash } from "@node-rs/argon2";
 import { clientHeld } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
@@ -279,19 +281,31 @@ export const makeDesignPlan = (p: P, d: { clinicId: number; name: string; descri
     select: { id: true, name: true },
   });
 
+/** The module's current version: what an assignment made now is given. */
+const currentVersionOf = async (p: P, moduleId: number) =>
+  currentVersionId(
+    await p.module.findUniqueOrThrow({ where: { id: moduleId }, select: { id: true, versions: CURRENT_VERSION } }),
+  );
+
 export async function makeBook(
   p: P,
-  b: { clinicId: number; name: string; modules: { name: string; isTest?: boolean }[] },
+  b: { clinicId: number; name: string; modules: { name: string; isTest?: boolean; definition?: ModuleDefinitionT }[] },
 ) {
   const book = await p.book.create({ data: { clinicId: b.clinicId, name: b.name }, select: { id: true, name: true } });
   const modules = [];
   for (const [i, m] of b.modules.entries()) {
-    modules.push(
-      await p.module.create({
-        data: { bookId: book.id, name: m.name, position: i + 1, isTest: m.isTest ?? false },
-        select: { id: true, name: true, isTest: true },
-      }),
-    );
+    const definition = m.definition ?? { blocks: [] };
+    const made = await p.module.create({
+      data: {
+        bookId: book.id,
+        name: m.name,
+        position: i + 1,
+        isTest: m.isTest ?? definition.scoring !== undefined,
+        versions: { create: { version: 1, definition } },
+      },
+      select: { id: true, name: true, isTest: true, versions: CURRENT_VERSION },
+    });
+    modules.push({ id: made.id, name: made.name, isTest: made.isTest, versionId: currentVersionId(made) });
   }
   return { ...book, modules };
 }
@@ -350,6 +364,7 @@ export async function makeSession(
         sessionId: session.id,
         bookId: a.bookId,
         moduleId: a.moduleId,
+        moduleVersionId: await currentVersionOf(p, a.moduleId),
         status,
         feedbackStatus,
         assignedAt: new Date(s.startAt.getTime() + i * 60_000),

@@ -1,4 +1,5 @@
 import "server-only";
+import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { localDay, parseLocalDateTime } from "@/lib/dates";
@@ -56,7 +57,13 @@ export async function addHomework(
     if (fresh.client.status !== "ACTIVE") throw conflict("the client is INACTIVE: no homework can be added");
     const books = await tx.book.findMany({
       where: { id: { in: input.bookIds }, clinicId: session.clinicId },
-      select: { id: true, modules: { select: { id: true, name: true, isTest: true }, orderBy: { position: "asc" } } },
+      select: {
+        id: true,
+        modules: {
+          select: { id: true, name: true, isTest: true, versions: CURRENT_VERSION },
+          orderBy: { position: "asc" },
+        },
+      },
     });
     const byId = new Map(books.map((b) => [b.id, b]));
     const unknown: FieldError[] = input.bookIds.flatMap((id, i) =>
@@ -70,6 +77,7 @@ export async function addHomework(
         sessionId: session.id,
         bookId,
         moduleId: m.id,
+        moduleVersionId: currentVersionId(m),
         startAt: moments.startAt,
         dueAt: moments.dueAt,
         assignedAt,

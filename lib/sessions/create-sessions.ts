@@ -1,4 +1,5 @@
 import "server-only";
+import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { Tx } from "@/lib/db/prisma";
 import { localDay, parseLocalDateTime } from "@/lib/dates";
 import { AppError, type FieldError } from "@/lib/errors";
@@ -45,7 +46,10 @@ export async function createSessions(
   const books = bookIds.length
     ? await tx.book.findMany({
         where: { id: { in: bookIds }, clinicId },
-        select: { id: true, modules: { select: { id: true }, orderBy: { position: "asc" } } },
+        select: {
+          id: true,
+          modules: { select: { id: true, versions: CURRENT_VERSION }, orderBy: { position: "asc" } },
+        },
       })
     : [];
   const byId = new Map(books.map((b) => [b.id, b]));
@@ -79,7 +83,14 @@ export async function createSessions(
     });
     ids.push(session.id);
     const rows = bookIds.flatMap((bookId) =>
-      modulesOf(bookId).map((m) => ({ sessionId: session.id, bookId, moduleId: m.id, startAt, assignedAt: now })),
+      modulesOf(bookId).map((m) => ({
+        sessionId: session.id,
+        bookId,
+        moduleId: m.id,
+        moduleVersionId: currentVersionId(m),
+        startAt,
+        assignedAt: now,
+      })),
     );
     if (rows.length) await tx.assignment.createMany({ data: rows });
   }

@@ -59,6 +59,7 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
       sessionId,
       bookId: book.id,
       moduleId: m.id,
+      moduleVersionId: m.versionId,
       startAt: start,
       status: j % 3 === 0 ? "COMPLETE" : j % 3 === 1 ? "IN_PROGRESS" : "PENDING",
       feedbackStatus: j % 3 === 0 ? "WAITING" : "NONE",

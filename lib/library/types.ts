@@ -1,0 +1,12 @@
+import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
+
+/** A module of the library that ships with the product; every new clinic gets its own copy. */
+export type LibraryModule = {
+  /** Stable across releases: the copy remembers it (Module.libraryKey), e.g. "phq-9". */
+  key: string;
+  name: string;
+  definition: ModuleDefinitionT;
+};
+
+/** A book of the library: modules used together as homework. */
+export type LibraryBook = { key: string; name: string; description: string; modules: LibraryModule[] };

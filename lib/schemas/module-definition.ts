@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { text } from "./common";
+
+// What a module asks and how a test scores, stored as data (ModuleVersion.definition). One schema
+// serves the authoring API and form, the library's files, the server's checks and the renderer.
+
+/** Text in the module's languages: English always, French where it has been written. */
+export const LocalText = z
+  .object({ en: text(5000), fr: text(5000).optional() })
+  .meta({ id: "LocalText", description: "Text in English, and in French where written (else English is shown)." });
+
+/** A question's key: what answers name it by (`questionKey`). */
+export const QuestionKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, "must be 1 to 40 letters, digits, - or _, starting with a letter or digit");
+
+const question = {
+  key: QuestionKey,
+  label: LocalText,
+  help: LocalText.optional(),
+  required: z.boolean().default(true),
+};
+
+/** A choice; `score` is its item value where a test sums it. Answers name the choice by `value`. */
+export const ChoiceOption = z.object({ value: QuestionKey, label: LocalText, score: z.number().optional() });
+
+export const ContentBlock = z.discriminatedUnion("type", [
+  z
+    .object({ type: z.literal("text"), body: LocalText })
+    .describe("Formatted text: paragraphs separated by a blank line, lines starting with - are a list, **bold**."),
+  z.object({
+    type: z.literal("image"),
+    src: z.string().regex(/^(\/|https:\/\/)[^\s]*$/, "must be a path on this site or an https address"),
+    alt: LocalText,
+  }),
+  z.object({ type: z.literal("video"), url: z.url({ protocol: /^https$/ }), title: LocalText }),
+]);
+
+export const Question = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("single"), ...question, options: z.array(ChoiceOption).min(2).max(30) }),
+  z.object({ type: z.literal("multiple"), ...question, options: z.array(ChoiceOption).min(2).max(30) }),
+  z
+    .object({
+      type: z.literal("scale"),
+      ...question,
+      points: z
+        .array(z.object({ value: z.number().int().min(-100).max(100), label: LocalText }))
+        .min(2)
+        .max(11),
+    })
+    .describe("Labelled points; the answer is the chosen point's value, which a test sums."),
+  z.object({
+    type: z.literal("number"),
+    ...question,
+    min: z.number(),
+    max: z.number(),
+    step: z.number().positive().optional(),
+    unit: LocalText.optional(),
+  }),
+  z.object({ type: z.literal("shortText"), ...question, maxLength: z.number().int().min(1).max(500).default(200) }),
+  z.object({ type: z.literal("longText"), ...question, maxLength: z.number().int().min(1).max(10_000).default(5000) }),
+  z.object({ type: z.literal("date"), ...question }),
+]);
+
+export const Block = z.union([ContentBlock, Question]).meta({ id: "ModuleBlock" });
+
+export const Band = z.object({ min: z.number(), max: z.number(), label: LocalText });
+
+export const Scoring = z
+  .object({
+    /** The questions summed (scale questions, or single choices whose options carry a score). */
+    items: z.array(QuestionKey).min(1),
+    /** Reverse-scored items: a value v counts as (lowest + highest point) − v. */
+    reverse: z.array(QuestionKey).default([]),
+    /** The raw sum is multiplied by this (WHO-5: × 4, 0–25 → 0–100). */
+    multiplier: z.number().positive().default(1),
+    /** The total's possible range, for charts and the bands' check. */
+    range: z.object({ min: z.number(), max: z.number() }),
+    subscales: z
+      .array(z.object({ key: QuestionKey, label: LocalText, items: z.array(QuestionKey).min(1) }))
+      .default([]),
+    /** Severity bands over the total, in order, covering the range. */
+    bands: z.array(Band).min(1),
+    /** An answer above `above` on `question` raises an alert for the care team. */
+    alerts: z.array(z.object({ question: QuestionKey, above: z.number(), message: LocalText })).default([]),
+  })
+  .meta({ id: "ModuleScoring" });
+
+/** Where a library measure comes from and how its manual scores it (shown beside it). */
+export const ModuleSource = z.object({
+  citation: text(1000),
+  scoringReference: text(1000),
+  licence: text(500),
+});
+
+export const ModuleDefinition = z
+  .object({
+    blocks: z.array(Block).max(200),
+    scoring: Scoring.optional(),
+    source: ModuleSource.optional(),
+  })
+  .superRefine((d, ctx) => {
+    const questions = new Map<string, z.infer<typeof Question>>();
+    d.blocks.forEach((b, i) => {
+      if (!("key" in b)) return;
+      if (questions.has(b.key)) ctx.addIssue({ code: "custom", path: ["blocks", i, "key"], message: "is used twice" });
+      questions.set(b.key, b);
+      if (b.type === "number" && b.min > b.max)
+        ctx.addIssue({ code: "custom", path: ["blocks", i, "max"], message: "must not be below min" });
+    });
+    const s = d.scoring;
+    if (!s) return;
+    const summable = (key: string) => {
+      const q = questions.get(key);
+      return q?.type === "scale" || (q?.type === "single" && q.options.every((o) => o.score !== undefined));
+    };
+    s.items.forEach((key, i) => {
+      if (!summable(key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["scoring", "items", i],
+          message: "must name a scale question, or a single choice whose options all have a score",
+        });
+    });
+    s.reverse.forEach((key, i) => {
+      if (!s.items.includes(key))
+        ctx.addIssue({ code: "custom", path: ["scoring", "reverse", i], message: "must be one of the items" });
+    });
+    s.subscales.forEach((sub, i) => {
+      sub.items.forEach((key, j) => {
+        if (!s.items.includes(key))
+          ctx.addIssue({
+            code: "custom",
+            path: ["scoring", "subscales", i, "items", j],
+            message: "must be one of the items",
+          });
+      });
+    });
+    s.alerts.forEach((a, i) => {
+      if (!questions.has(a.question))
+        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, "question"], message: "must name a question" });
+    });
+    s.bands.forEach((b, i) => {
+      if (b.min > b.max) ctx.addIssue({ code: "custom", path: ["scoring", "bands", i], message: "min above max" });
+      const prev = s.bands[i - 1];
+      if (prev && b.min <= prev.max)
+        ctx.addIssue({ code: "custom", path: ["scoring", "bands", i, "min"], message: "must follow the band before" });
+    });
+  })
+  .meta({ id: "ModuleDefinition" });
+
+export type ModuleDefinitionT = z.infer<typeof ModuleDefinition>;
+export type QuestionT = z.infer<typeof Question>;
+export type BlockT = z.infer<typeof Block>;
+export type LocalTextT = z.infer<typeof LocalText>;
+export type Lang = "en" | "fr";
+
+export const isQuestion = (b: BlockT): b is QuestionT => "key" in b;
+
+/** The text in the reader's language, English where no French was written. */
+export const inLanguage = (t: LocalTextT, lang: Lang) => (lang === "fr" ? (t.fr ?? t.en) : t.en);
+
+/**
+ * The answer value each question type takes: single → the option's `value`; multiple → distinct
+ * option values; scale → a point's value; number → a number in [min, max] (on `step`); shortText,
+ * longText → a string up to maxLength; date → "YYYY-MM-DD".
+ */
+export type AnswerValue = string | number | string[];
