@@ -5,19 +5,10 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { makeCaregiver, makeClinic, makeSession, makeStaff } from "@/prisma/factories";
 import { api, clinicRowCounts, db, login, makeWorld, uid, type World } from "./support/world";
+import { expectProblem } from "./support/expect-problem";
 
 const ADD = "/gateway/profile/caregiver/session/assignment";
 const timing = (id: number) => `/gateway/profile/caregiver/session/${id}/assignment-timing`;
-
-type Answer = Awaited<ReturnType<typeof api>>;
-
-function expectProblem(r: Answer, status: number, path?: string) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(r.json).toMatchObject({ status, type: expect.any(String), title: expect.any(String) });
-  expect(r.json.detail).toEqual(expect.any(String));
-  if (path) expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
-}
 
 async function stored(w: World) {
   const [counts, reminders] = await Promise.all([

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeClinic } from "@/prisma/factories";
 import { webLogin } from "./support/web-login";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
+import { expectProblem } from "./support/expect-problem";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 
@@ -19,13 +20,6 @@ const body = (over: Record<string, unknown> = {}) => {
   const u = uid();
   return { name: `New Carer ${u}`, email: `new-${u}@test.test`, position: "Therapist", ...over };
 };
-
-function expectProblem(r: Awaited<ReturnType<typeof api>>, status: number, path?: string) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-  expect(r.json).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-  if (path) expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
-}
 
 /** A second clinic of the world's institute, with the world's outsider working there too. */
 async function secondClinic(w: World) {

@@ -8,6 +8,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { makeAccount, makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
+import { expectProblem } from "./support/expect-problem";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 const ACCEPT = "/gateway/uaa/invitation";
@@ -20,11 +21,6 @@ const tokenOf = (url: string) => {
 
 const accept = (token: string, username = `user-${uid()}`, password = "a long enough password") =>
   api(ACCEPT, { body: { token, username, password } });
-
-function expectProblem(r: Awaited<ReturnType<typeof api>>, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-}
 
 /** A care provider of a second clinic of the world's institute, without a sign-in. */
 async function sharedCarer(w: World, activationStatus: "INVITED" | "ACTIVE" = "INVITED") {

@@ -3,19 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { makeCaregiver, makeClinic, makeStaff } from "@/prisma/factories";
 import { api, clinicRowCounts, db, login, makeWorld, uid, type World } from "./support/world";
+import { expectProblem } from "./support/expect-problem";
 
 const SCHEDULE = "/gateway/profile/caregiver/session";
 const DAY = 24 * 3600 * 1000;
-
-type Answer = Awaited<ReturnType<typeof api>>;
-
-function expectProblem(r: Answer, status: number, path?: string) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(r.json).toMatchObject({ status, type: expect.any(String), title: expect.any(String) });
-  expect(r.json.detail).toEqual(expect.any(String));
-  if (path) expect(r.json.errors.map((e: { path: string }) => e.path)).toContain(path);
-}
 
 /** Everything a scheduling could store in the world's clinic, and the idempotency keys of its people. */
 async function stored(w: World) {

@@ -8,7 +8,7 @@ import {
 import { Assignment } from "@/lib/schemas/session";
 import { z } from "zod";
 import { defineOperation } from "./define";
-import { EX } from "./examples";
+import { EX, assignmentExample } from "./examples";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
 
 // Continuing care after the first session: the next sessions, more homework, and when homework is
@@ -87,29 +87,13 @@ export const addHomework = defineOperation({
     schema: z.array(Assignment),
     example: [
       {
-        id: EX.assignmentId,
-        bookId: EX.bookId,
-        name: "Sleep diary",
-        sessionTitle: "Week 1",
-        sessionId: EX.sessionId,
-        moduleId: EX.moduleId,
-        moduleName: "Sleep diary",
-        caregiverId: EX.caregiverId,
-        caregiverName: EX.caregiverName,
-        clientId: EX.clientId,
-        clientName: EX.clientName,
-        assignDate: EX.date,
+        ...assignmentExample,
         submitDate: null,
         feedbackStatus: "NONE",
-        feedbackSubmitDate: null,
         startDate: "2026/11/22 10:00",
         status: "PENDING",
-        isTest: false,
-        score: 0,
-        drafts: [],
         answers: [],
         autoSaveAnswers: [],
-        feedbacks: [],
       },
     ],
   },

@@ -1,7 +1,17 @@
 import { z } from "zod";
-import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 import { ClientStatus as ClientStatusEnum, Language as LanguageEnum } from "@/lib/generated/prisma/enums";
-import { ClinicIdOrCaller, DateTimeString, Email, Id, IdQuery, IgnoredId, designPlanIdOrNone, text } from "./common";
+import {
+  ClinicIdOrCaller,
+  DateTimeString,
+  Email,
+  Id,
+  IdQuery,
+  IgnoredId,
+  LocalDate,
+  LocalTime,
+  designPlanIdOrNone,
+  text,
+} from "./common";
 import { InvitationSummary } from "./invitation-summary";
 import { RunningStatus } from "./session";
 import {
@@ -16,11 +26,6 @@ import {
 
 export const Language = z.enum(LanguageEnum).describe("ISO 639-1, upper case");
 export const ClientStatus = z.enum(ClientStatusEnum);
-
-function validCalendarDate(s: string): boolean {
-  const day = parseCalendarDate(s);
-  return day !== null && day.year >= 1900 && day.year <= 2200;
-}
 
 /** A client's mobile number: E.164-like, as the creation and the change of a client accept it. */
 export const Mobile = z
@@ -50,17 +55,10 @@ export const SessionRequest = z
       .refine((ids) => new Set(ids).size === ids.length, "must not repeat a book")
       .nullish()
       .describe("Books to assign: one assignment per module. Null or absent: no homework."),
-    date: z
-      .string()
-      .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
-      .refine(validCalendarDate, "is not a calendar date")
-      .nullish()
-      .describe("Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset; default today."),
-    time: z
-      .string()
-      .regex(CLOCK_TIME, "must be HH:mm")
-      .nullish()
-      .describe("Start time, HH:mm; default now (00:00 when only date is given)."),
+    date: LocalDate.nullish().describe(
+      "Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset; default today.",
+    ),
+    time: LocalTime.nullish().describe("Start time, HH:mm; default now (00:00 when only date is given)."),
     remindDays: z
       .number()
       .int()

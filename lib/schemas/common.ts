@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 
 /** A database id: a positive 32-bit integer. Larger or negative ids can name nothing. */
 export const Id = z
@@ -142,3 +143,15 @@ export const Problem = z
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });
+
+/** A calendar day, `YYYY/MM/DD` (or `YYYY-MM-DD`), read in the offset header's zone. */
+export const LocalDate = z
+  .string()
+  .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
+  .refine((s) => {
+    const day = parseCalendarDate(s);
+    return day !== null && day.year >= 1900 && day.year <= 2200;
+  }, "is not a calendar date");
+
+/** A time of day, `HH:mm`, read in the offset header's zone. */
+export const LocalTime = z.string().regex(CLOCK_TIME, "must be HH:mm");

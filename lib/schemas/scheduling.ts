@@ -1,23 +1,10 @@
 import { z } from "zod";
-import { CALENDAR_DATE, CLOCK_TIME, parseCalendarDate } from "@/lib/dates";
 import { SessionRequest } from "./client";
-import { DateTimeString, Id, IdOrZero } from "./common";
+import { DateTimeString, Id, IdOrZero, LocalDate, LocalTime } from "./common";
 import { RunningStatus } from "./session";
 
 // Scheduling the next sessions and adding homework to an open one (decisions.md "Further
 // operations documented by OPTT"). Dates and times are read in the `offset` header's zone.
-
-/** A calendar day, `YYYY/MM/DD` (or `YYYY-MM-DD`), in the offset header's zone. */
-export const LocalDate = z
-  .string()
-  .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
-  .refine((s) => {
-    const day = parseCalendarDate(s);
-    return day !== null && day.year >= 1900 && day.year <= 2200;
-  }, "is not a calendar date");
-
-/** A time of day, `HH:mm`, in the offset header's zone. */
-export const LocalTime = z.string().regex(CLOCK_TIME, "must be HH:mm");
 
 /**
  * The body of scheduling: the session request object of a client creation (one definition, reused)

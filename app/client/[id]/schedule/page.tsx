@@ -4,8 +4,7 @@ import { PageFrame } from "@/components/page-frame";
 import { ScheduleSessionsForm } from "@/components/sessions/schedule-sessions-form";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
-import { IdParam } from "@/lib/schemas/common";
-import { LocalDate, LocalTime } from "@/lib/schemas/scheduling";
+import { IdParam, LocalDate, LocalTime } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
 
