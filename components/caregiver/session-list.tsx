@@ -7,12 +7,13 @@ import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-import { optionsOf, runningStatusWords } from "@/lib/api-client/words";
+import { runningStatusWords } from "@/lib/api-client/words";
 import { PageTitle } from "@/components/ui/heading";
 
 export function SessionList() {
@@ -43,11 +44,7 @@ export function SessionList() {
             }}
           >
             <NativeSelectOption value="">All</NativeSelectOption>
-            {optionsOf(runningStatusWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
+            <WordOptions words={runningStatusWords} />
           </NativeSelect>
         </FormField>
         <FormField

@@ -22,14 +22,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
+import { WordOptions } from "@/components/word-options";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { formatApiDate } from "@/lib/api-client/format-date";
-import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
+import { activationStatusWords, invitationStateWords, languageWords } from "@/lib/api-client/words";
 import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
@@ -40,13 +41,6 @@ type Detail = z.infer<typeof CaregiverDetail>;
 
 /** The statuses that may accept an invitation (docs/care-providers.md): all but INACTIVE and DECLINED. */
 const INVITABLE: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED", "INVITED", "PENDING", "OPEN"];
-
-const INVITATION_WORDS: Record<NonNullable<Detail["invitation"]>["state"], string> = {
-  OPEN: "The last link is still open",
-  USED: "The last link was used",
-  EXPIRED: "The last link expired",
-  REVOKED: "The last link was replaced",
-};
 
 /** One care provider: their details and status, their clinics, their invitation link. */
 export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: number }) {
@@ -81,7 +75,7 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
         }
         current={
           c.invitation
-            ? `${INVITATION_WORDS[c.invitation.state]} (valid until ${formatApiDate(c.invitation.expiresAt)}).`
+            ? `${invitationStateWords[c.invitation.state]} (valid until ${formatApiDate(c.invitation.expiresAt)}).`
             : undefined
         }
       />
@@ -165,11 +159,7 @@ function DetailsForm({ c }: { c: Detail }) {
             </FormField>
             <FormField id="cd-language" label="Language" plain>
               <NativeSelect name="language" defaultValue={c.language}>
-                {optionsOf(languageWords).map((o) => (
-                  <NativeSelectOption key={o.value} value={o.value}>
-                    {o.label}
-                  </NativeSelectOption>
-                ))}
+                <WordOptions words={languageWords} />
               </NativeSelect>
             </FormField>
             <FormField
@@ -179,11 +169,7 @@ function DetailsForm({ c }: { c: Detail }) {
               hint="Active and verified people may sign in; any other status signs them out at once and keeps them out."
             >
               <NativeSelect name="activationStatus" defaultValue={c.activationStatus}>
-                {optionsOf(activationStatusWords).map((o) => (
-                  <NativeSelectOption key={o.value} value={o.value}>
-                    {o.label}
-                  </NativeSelectOption>
-                ))}
+                <WordOptions words={activationStatusWords} />
               </NativeSelect>
             </FormField>
           </FieldSet>

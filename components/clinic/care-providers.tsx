@@ -9,7 +9,8 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
+import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
 import { toast } from "@/components/ui/sonner";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
@@ -17,7 +18,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
-import { activationStatusWords, languageWords, optionsOf } from "@/lib/api-client/words";
+import { activationStatusWords, languageWords } from "@/lib/api-client/words";
 import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
@@ -192,11 +193,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         </FormField>
         <FormField id="cp-language" label={LABELS.language} plain error={errors.get("language")}>
           <NativeSelect name="language" defaultValue="EN">
-            {optionsOf(languageWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
+            <WordOptions words={languageWords} />
           </NativeSelect>
         </FormField>
         <FormField
@@ -207,11 +204,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
           error={errors.get("activationStatus")}
         >
           <NativeSelect name="activationStatus" defaultValue="INVITED">
-            {optionsOf(activationStatusWords).map((o) => (
-              <NativeSelectOption key={o.value} value={o.value}>
-                {o.label}
-              </NativeSelectOption>
-            ))}
+            <WordOptions words={activationStatusWords} />
           </NativeSelect>
         </FormField>
       </FieldSet>

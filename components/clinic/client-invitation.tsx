@@ -4,13 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { InvitationLink } from "@/components/clinic/invitation-link";
 import { formatApiDate } from "@/lib/api-client/format-date";
 import { queries } from "@/lib/api-client/queries";
-
-const STATE_WORDS = {
-  OPEN: "The last link is still open",
-  USED: "The last link was used",
-  EXPIRED: "The last link expired",
-  REVOKED: "The last link was replaced",
-} as const;
+import { invitationStateWords } from "@/lib/api-client/words";
 
 /**
  * The invitation card of a client's page, for the clinic's staff: none once the client has a
@@ -30,7 +24,7 @@ export function ClientInvitation({ clientId }: { clientId: number }) {
         open={invitation?.state === "OPEN"}
         current={
           invitation
-            ? `${STATE_WORDS[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt)}).`
+            ? `${invitationStateWords[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt)}).`
             : undefined
         }
       />

@@ -3,6 +3,7 @@
 
 import type { z } from "zod";
 import type { ActivationStatus } from "@/lib/schemas/caregiver";
+import type { InvitationState } from "@/lib/schemas/invitation-summary";
 import type { ClientCreateRequest, ClientStatus, Language, SessionRequest } from "@/lib/schemas/client";
 import type { AssignmentStatus, FeedbackStatus, RunningStatus } from "@/lib/schemas/session";
 
@@ -40,6 +41,14 @@ export const activationStatusWords: Words<typeof ActivationStatus> = {
 };
 
 export const languageWords: Words<typeof Language> = { EN: "English", FR: "French" };
+
+/** A person's last invitation link, on their page. */
+export const invitationStateWords: Words<typeof InvitationState> = {
+  OPEN: "The last link is still open",
+  USED: "The last link was used",
+  EXPIRED: "The last link expired",
+  REVOKED: "The last link was replaced",
+};
 
 /** Every status the API reports, in one map (the enums share no value). */
 export const statusWords = {
