@@ -27,12 +27,10 @@ describe("homework lifecycle", () => {
     await api(`/gateway/profile/client/assignment/${pending.id}/autosave`, {
       method: "PUT",
       token: client,
-      body: { answers: [{ questionKey: "q1", value: { text: "second try" } }] },
+      body: { answers: [{ questionKey: "q1", value: "second try" }] },
     });
     const during = (await detail(w)).assignments[3];
-    expect(during.autoSaveAnswers).toEqual([
-      expect.objectContaining({ questionKey: "q1", value: { text: "second try" } }),
-    ]);
+    expect(during.autoSaveAnswers).toEqual([expect.objectContaining({ questionKey: "q1", value: "second try" })]);
     expect(during.drafts).toHaveLength(1);
 
     const submitted = await api(`/gateway/profile/client/assignment/${pending.id}/submit`, {
@@ -52,28 +50,29 @@ describe("homework lifecycle", () => {
     expect(after).toMatchObject({ completedAssignmentCount: 3, pendingAssignmentCount: 1 });
   });
 
-  it("a test is submitted with its score, which becomes the session's last score", async () => {
+  it("a test is scored by the server at submit, which becomes the session's last score; a client's score is refused", async () => {
     const w = await makeWorld();
     const client = await w.token("client");
     const s = await detail(w);
     const practice = s.assignments[1]; // IN_PROGRESS, not a test
-    expect(
-      (
-        await api(`/gateway/profile/client/assignment/${practice.id}/submit`, {
-          token: client,
-          body: { answers: [], score: 3 },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (await api(`/gateway/profile/client/assignment/${practice.id}/submit`, { token: client, body: { answers: [] } }))
-        .status,
-    ).toBe(200);
+    const done = [{ questionKey: "q1", value: "done" }];
+    const withScore = await api(`/gateway/profile/client/assignment/${practice.id}/submit`, {
+      token: client,
+      body: { answers: done, score: 3 },
+    });
+    expect(withScore.status).toBe(400);
+    expect(withScore.json.errors[0].path).toBe("score");
+    const plain = await api(`/gateway/profile/client/assignment/${practice.id}/submit`, {
+      token: client,
+      body: { answers: done },
+    });
+    expect(plain.status, plain.text).toBe(200);
+    expect(plain.json.score).toBeNull();
     expect(
       (
         await api(`/gateway/profile/client/assignment/${s.assignments[2].id}/submit`, {
           token: client,
-          body: { answers: [], score: 20 },
+          body: { answers: [{ questionKey: "q1", value: 1 }] },
         })
       ).status,
     ).toBe(409);
@@ -90,18 +89,23 @@ describe("homework lifecycle", () => {
     const quizId = later.assignmentIds[0]!;
     const missing = await api(`/gateway/profile/client/assignment/${quizId}/submit`, {
       token: client,
-      body: { answers: [] },
+      body: { answers: [{ questionKey: "q1", value: 3 }] },
     });
     expect(missing.status).toBe(400);
-    expect(missing.json.errors[0].path).toBe("score");
+    expect(missing.json.errors).toEqual([{ path: "answers", message: 'question "q2" is required and has no answer' }]);
     const scored = await api(`/gateway/profile/client/assignment/${quizId}/submit`, {
       token: client,
-      body: { answers: [{ questionKey: "q1", value: 3 }], score: 17.5 },
+      body: {
+        answers: [
+          { questionKey: "q1", value: 3 },
+          { questionKey: "q2", value: 9 },
+        ],
+      },
     });
-    expect(scored.json).toMatchObject({ status: "COMPLETE", score: 17.5 });
+    expect(scored.json).toMatchObject({ status: "COMPLETE", score: 12 });
     const quizSession = (await api(`/gateway/profile/caregiver/session/${later.id}`, { token: await w.token("carer") }))
       .json;
-    expect(quizSession).toMatchObject({ lastAssignmentScore: 17.5, completedAssignmentCount: 1 });
+    expect(quizSession).toMatchObject({ lastAssignmentScore: 12, completedAssignmentCount: 1 });
   });
 
   it("refuses illegal transitions with 409 and changes nothing", async () => {

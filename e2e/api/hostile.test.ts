@@ -69,7 +69,7 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
     role: "none",
   },
   autosaveAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
-  submitAssignment: { valid: () => ({ answers: [] }), role: "client" },
+  submitAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },

@@ -9,7 +9,7 @@ import { db, makeWorld } from "./support/domain-world";
 // PENDING → IN_PROGRESS and overwrites per question; submit completes, waits for feedback and
 // clears the autosaves; nothing changes once submitted or once the session is closed.
 const autosave = (answers: { questionKey: string; value: unknown }[]) => AutosaveRequest.parse({ answers });
-const submit = (score?: number) => SubmitRequest.parse({ answers: [{ questionKey: "q1", value: "final" }], score });
+const submit = () => SubmitRequest.parse({ answers: [{ questionKey: "q1", value: "final" }] });
 const saved = (assignmentId: number) =>
   db.autoSaveAnswer.findMany({ where: { assignmentId }, select: { questionKey: true, value: true } });
 
@@ -25,15 +25,15 @@ describe("homework autosave and submit", () => {
       pending,
       autosave([
         { questionKey: "q1", value: "b" },
-        { questionKey: "q2", value: 1 },
-        { questionKey: "q2", value: 2 },
+        { questionKey: "q2", value: "one" },
+        { questionKey: "q2", value: "two" },
       ]),
       0,
     );
     expect(await saved(pending)).toEqual(
       expect.arrayContaining([
         { questionKey: "q1", value: "b" },
-        { questionKey: "q2", value: 2 },
+        { questionKey: "q2", value: "two" },
       ]),
     );
     expect(await saved(pending)).toHaveLength(2);
@@ -56,10 +56,10 @@ describe("homework autosave and submit", () => {
     expect(await saved(inProgress)).toEqual([]);
   });
 
-  it("a test is submitted with its score, and only a test is scored", async () => {
+  it("a test is scored from its answers; a score in the request is refused by its schema", async () => {
     const w = await makeWorld();
     const client = await w.scope("client");
-    // Book2's second module is a test (PLAIN cast); a session of its own holds it.
+    // Book2's second module is a test (PLAIN cast, QUIZ); a session of its own holds it.
     const [test, plain] = [w.book2.modules[1]!, w.book.modules[0]!];
     const s = await makeSession(db, {
       clinicId: w.clinic.id,
@@ -73,15 +73,24 @@ describe("homework autosave and submit", () => {
       ],
     });
     const [testId, plainId] = s.assignmentIds as [number, number];
+    expect(SubmitRequest.safeParse({ answers: [], score: 3 }).error?.issues).toMatchObject([
+      { path: ["score"], message: "is computed by the server from the answers; do not send it" },
+    ]);
     await expect(submitAssignment(client, testId, submit(), 0)).rejects.toMatchObject({
       code: "bad_request",
-      errors: [{ path: "score", message: "a test is submitted with its score" }],
+      errors: [{ path: "answers.0.value", message: expect.stringMatching(/must be one of the points/) }],
     });
-    await expect(submitAssignment(client, plainId, submit(3), 0)).rejects.toMatchObject({
-      code: "bad_request",
-      errors: [{ path: "score", message: "only tests are scored" }],
+    const answers = SubmitRequest.parse({
+      answers: [
+        { questionKey: "q1", value: 4 },
+        { questionKey: "q2", value: 3.5 },
+      ],
     });
-    expect(await submitAssignment(client, testId, submit(7.5), 0)).toMatchObject({ status: "COMPLETE", score: 7.5 });
+    await expect(submitAssignment(client, testId, answers, 0)).rejects.toMatchObject({ code: "bad_request" });
+    answers.answers[1] = { questionKey: "q2", value: 3 };
+    expect(await submitAssignment(client, testId, answers, 0)).toMatchObject({ status: "COMPLETE", score: 7 });
+    expect(await db.assignment.findUniqueOrThrow({ where: { id: testId } })).toMatchObject({ score: 7, band: "Low" });
+    expect(await submitAssignment(client, plainId, submit(), 0)).toMatchObject({ status: "COMPLETE", score: null });
   });
 
   it("a closed session's homework cannot change, and another client's is not found", async () => {

@@ -4,6 +4,7 @@
 import { requireRole, type Scope, type ScopeOf, type ScopeRow, scopeOfRow, selectScope } from "@/lib/auth/scope";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
+import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import {
   makeAccount,
   makeBook,
@@ -22,11 +23,76 @@ export const uid = () => `${process.pid.toString(36)}${Date.now().toString(36)}$
 
 const DAY = 24 * 3600 * 1000;
 
-type Module = { name: string; isTest?: boolean };
+type Module = { name: string; isTest?: boolean; definition?: ModuleDefinitionT };
+
+/**
+ * What the world's exercises ask: `q1` a long text (required), `q2` a short text and `q3` a
+ * number from 0 to 10 (both optional).
+ */
+export const EXERCISE: ModuleDefinitionT = {
+  blocks: [
+    {
+      type: "text",
+      body: { en: "Take a few minutes for this exercise.", fr: "Prenez quelques minutes pour cet exercice." },
+    },
+    {
+      type: "longText",
+      key: "q1",
+      label: { en: "What did you notice this week?", fr: "Qu'avez-vous remarqué cette semaine ?" },
+      required: true,
+      maxLength: 5000,
+    },
+    {
+      type: "shortText",
+      key: "q2",
+      label: { en: "One word for this week", fr: "Un mot pour cette semaine" },
+      required: false,
+      maxLength: 200,
+    },
+    {
+      type: "number",
+      key: "q3",
+      label: { en: "How helpful was it (0–10)?", fr: "À quel point était-ce utile (0–10) ?" },
+      required: false,
+      min: 0,
+      max: 10,
+      step: 1,
+    },
+  ],
+};
+
+/**
+ * What the world's tests ask and how they score: `q1` and `q2` scales from 0 to 10 (required),
+ * summed (0–20: 0–9 "Low", 10–20 "High"); `q2` above 8 raises an alert.
+ */
+export const QUIZ: ModuleDefinitionT = {
+  blocks: (["q1", "q2"] as const).map((key, i) => ({
+    type: "scale" as const,
+    key,
+    label: { en: `Item ${i + 1}`, fr: `Item ${i + 1}` },
+    required: true,
+    points: Array.from({ length: 11 }, (_, value) => ({ value, label: { en: String(value) } })),
+  })),
+  scoring: {
+    items: ["q1", "q2"],
+    reverse: [],
+    multiplier: 1,
+    range: { min: 0, max: 20 },
+    subscales: [],
+    bands: [
+      { min: 0, max: 9, label: { en: "Low", fr: "Bas" } },
+      { min: 10, max: 20, label: { en: "High", fr: "Élevé" } },
+    ],
+    alerts: [{ question: "q2", above: 8, message: { en: "Item 2 is very high", fr: "L'item 2 est très élevé" } }],
+  },
+};
+
+const exercise = (name: string): Module => ({ name, definition: EXERCISE });
+const quiz = (name: string): Module => ({ name, isTest: true, definition: QUIZ });
 
 /**
  * The words and numbers of a world that tests assert on. Each book's third module (if any) is a
- * test; the session has one assignment in every state.
+ * test; the modules ask EXERCISE, tests QUIZ; the session has one assignment in every state.
  */
 export type Cast = {
   names: Record<"institute" | "clinic" | "staff" | "carer" | "outsider" | "client" | "plan" | "session", string>;
@@ -54,8 +120,8 @@ export const PLAIN: Cast = {
     plan: "Plan",
     session: "Session",
   },
-  book: { name: "Book", modules: [{ name: "Intro" }, { name: "Practice" }, { name: "Test", isTest: true }] },
-  book2: { name: "Book2", modules: [{ name: "Diary" }, { name: "Quiz", isTest: true }] },
+  book: { name: "Book", modules: [exercise("Intro"), exercise("Practice"), quiz("Test")] },
+  book2: { name: "Book2", modules: [exercise("Diary"), quiz("Quiz")] },
   session: {
     daysAgo: 2,
     description: "Week one",
@@ -79,9 +145,9 @@ export const STORY: Cast = {
   },
   book: {
     name: "Understanding anxiety",
-    modules: [{ name: "What is anxiety?" }, { name: "Anxiety cycle" }, { name: "Self-test", isTest: true }],
+    modules: [exercise("What is anxiety?"), exercise("Anxiety cycle"), quiz("Self-test")],
   },
-  book2: { name: "Better sleep", modules: [{ name: "Sleep diary" }] },
+  book2: { name: "Better sleep", modules: [exercise("Sleep diary")] },
   session: { daysAgo: 3, testScore: 12 },
 };
 

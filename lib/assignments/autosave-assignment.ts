@@ -2,13 +2,18 @@ import "server-only";
 import { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
+import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version";
 import { conflict, notFound } from "@/lib/errors";
+import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
 import type { AutosaveInput } from "@/lib/schemas/homework";
 import { LOCK_SESSION, LockedRow, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
 
-const Outcome = z.object({ closed: z.boolean() });
+const Outcome = z.object({ closed: z.boolean(), submitted: z.boolean() });
 
-/** A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question. */
+/**
+ * A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question.
+ * Any subset of the module's questions, each value fitting its question; else 400 and no write.
+ */
 export async function autosaveAssignment(
   scope: ClientScope,
   id: number,
@@ -19,13 +24,17 @@ export async function autosaveAssignment(
   const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(clientId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const answers = sqlJson(input.answers);
+  const version = await readOwnModuleVersion(scope, id);
+  const { errors } = checkAnswers(version.definition, input.answers, "partial");
   const [, [state], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
     [
       // Under the lock, so the status checked here stays what it is until the end. A question given
-      // twice in one request keeps its last value, as two saves would.
+      // twice in one request keeps its last value, as two saves would. Answers that do not fit
+      // write nothing, and a closed session or a submitted assignment still answers its 409 first.
       `with t as materialized (select ${NOW_SQL} as now),
-            ok as (select a.id, a.status from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'),
+            ok as (select a.id, a.status from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'
+                      and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}),
             given as (select distinct on (e.item->>'questionKey') e.item->>'questionKey' as "questionKey", e.item->'value' as value
                         from jsonb_array_elements(${answers}) with ordinality as e(item, n)
                        order by e.item->>'questionKey', e.n desc),
@@ -40,10 +49,14 @@ export async function autosaveAssignment(
        select ${STATE_COLUMNS("x")} from "Assignment" x join ok on ok.id = x.id where ok.status <> 'PENDING'`,
       StateRow,
     ],
-    [`select s."closedAt" is not null as closed from ${from} where ${mine}`, Outcome],
+    [
+      `select s."closedAt" is not null as closed, a.status = 'COMPLETE' as submitted from ${from} where ${mine}`,
+      Outcome,
+    ],
   );
   if (state) return assignmentState(state, offset);
   if (!now) throw notFound("assignment");
   if (now.closed) throw conflict("the session is closed; its homework can no longer change");
-  throw conflict("the assignment is already submitted");
+  if (now.submitted) throw conflict("the assignment is already submitted");
+  throw answersRefused(errors);
 }

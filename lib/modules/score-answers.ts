@@ -1,4 +1,4 @@
-import type { LocalTextT, ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import { type LocalTextT, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 
 export type Alert = { question: string; value: number; message: LocalTextT };
 
@@ -14,15 +14,49 @@ export type Scored = {
 
 /**
  * Scores a complete, checked set of answers (question key → value) by the definition's scoring;
- * null when the module is not a test. STUB: the scoring helper replaces this body.
+ * null when the module is not a test. The total is the sum of the items' values (a reverse-scored
+ * item counts as lowest + highest − v) times the multiplier; a subscale is the plain sum of its
+ * items (reverse applied, no multiplier: PCL-5's clusters are raw sums); the band is the last one
+ * starting at or below the total; an alert is raised by an answer whose value is above its rule's
+ * `above`. An item left unanswered (only possible where the author made it optional) counts 0.
  */
 export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): Scored | null {
   const s = definition.scoring;
   if (!s) return null;
-  const score =
-    s.items.reduce((sum, key) => sum + (typeof answers.get(key) === "number" ? Number(answers.get(key)) : 0), 0) *
-    s.multiplier;
-  const band = s.bands.find((b) => score >= b.min && score <= b.max) ?? s.bands[0];
+  const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
+  const item = (key: string) => {
+    const q = questions.get(key);
+    const v = q && valueOf(q, answers.get(key));
+    if (q === undefined || v === undefined) return 0;
+    if (!s.reverse.includes(key)) return v;
+    const range = valuesOf(q);
+    return Math.min(...range) + Math.max(...range) - v;
+  };
+  const sum = (keys: string[]) => keys.reduce((total, key) => total + item(key), 0);
+  const score = sum(s.items) * s.multiplier;
+  const band = s.bands.findLast((b) => b.min <= score) ?? s.bands[0];
+  // The schema requires at least one band; this only satisfies the type.
   if (!band) return null;
-  return { score, band: band.label.en, bandLabel: band.label, subscales: {}, alerts: [] };
+  const subscales = Object.fromEntries(s.subscales.map((sub) => [sub.key, sum(sub.items)]));
+  const alerts = s.alerts.flatMap((rule) => {
+    const q = questions.get(rule.question);
+    const value = q && valueOf(q, answers.get(rule.question));
+    return value !== undefined && value > rule.above ? [{ question: rule.question, value, message: rule.message }] : [];
+  });
+  return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
+}
+
+/** An answer's numeric value: a scale's point, a single choice's option score, a number. */
+function valueOf(q: QuestionT, answer: unknown): number | undefined {
+  if (q.type === "single") return q.options.find((o) => o.value === answer)?.score;
+  if ((q.type === "scale" || q.type === "number") && typeof answer === "number") return answer;
+  return undefined;
+}
+
+/** The values an item can take, whose lowest and highest reverse it. */
+function valuesOf(q: QuestionT): number[] {
+  if (q.type === "scale") return q.points.map((p) => p.value);
+  if (q.type === "single") return q.options.flatMap((o) => (o.score === undefined ? [] : [o.score]));
+  if (q.type === "number") return [q.min, q.max];
+  return [0];
 }

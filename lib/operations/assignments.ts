@@ -22,7 +22,8 @@ export const autosaveAssignment = defineOperation({
   path: "/gateway/profile/client/assignment/{id}/autosave",
   tag: "Homework",
   summary: "Save answers in progress",
-  description: "PENDING → IN_PROGRESS. Refused (409) once submitted or when the session is closed.",
+  description:
+    "PENDING → IN_PROGRESS. Any subset of the module's questions, each value fitting its question (400 naming `answers.<i>.questionKey` or `answers.<i>.value` otherwise; nothing is saved). Refused (409) once submitted or when the session is closed.",
   roles: ["CLIENT"],
   headers: ["offset"],
   params: PathId,
@@ -53,7 +54,8 @@ export const submitAssignment = defineOperation({
   path: "/gateway/profile/client/assignment/{id}/submit",
   tag: "Homework",
   summary: "Submit an assignment",
-  description: "→ COMPLETE with submitDate; feedback WAITING. A test carries its score.",
+  description:
+    "→ COMPLETE with submitDate; feedback WAITING. Every required question answered once, each value fitting its question (400 otherwise, naming `answers.<i>.questionKey`, `answers.<i>.value`, or `answers` for a required question left unanswered; nothing is written). A test is scored by the server from the answers (score, band, subscales, alerts); a `score` in the body is refused (400).",
   roles: ["CLIENT"],
   headers: ["offset"],
   params: PathId,

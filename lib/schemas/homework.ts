@@ -17,7 +17,12 @@ export const AutosaveRequest = z
 export const SubmitRequest = z
   .object({
     answers: z.array(AnswerInput).max(200),
-    score: z.number().min(0).max(100_000).optional().describe("Required for a test module; refused otherwise."),
+    // Kept in the schema so that a client still sending one learns why it is refused.
+    score: z
+      .unknown()
+      .refine((v) => v === undefined, "is computed by the server from the answers; do not send it")
+      .optional()
+      .describe("Refused (400) when present: the server scores a test from its answers at submit."),
   })
   .meta({ id: "SubmitRequest" });
 

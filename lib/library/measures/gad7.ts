@@ -1,0 +1,63 @@
+import type { LibraryModule } from "../types";
+import { itemKeys, local, scaleItems } from "./items";
+import { DIFFICULTY, FREQUENCY } from "./phq9";
+
+export const GAD7: LibraryModule = {
+  key: "gad-7",
+  name: "GAD-7",
+  definition: {
+    blocks: [
+      {
+        type: "text",
+        body: local([
+          "Over the last 2 weeks, how often have you been bothered by the following problems?",
+          "Au cours des 14 derniers jours, à quelle fréquence avez-vous été dérangé(e) par les problèmes suivants ?",
+        ]),
+      },
+      ...scaleItems(
+        [
+          ["Feeling nervous, anxious, or on edge", "Sentiment de nervosité, d'anxiété ou de tension"],
+          [
+            "Not being able to stop or control worrying",
+            "Incapable d'arrêter de s'inquiéter ou de contrôler ses inquiétudes",
+          ],
+          ["Worrying too much about different things", "Inquiétudes excessives à propos de différentes choses"],
+          ["Trouble relaxing", "Difficulté à se détendre"],
+          [
+            "Being so restless that it is hard to sit still",
+            "Agitation telle qu'il est difficile de rester tranquille",
+          ],
+          ["Becoming easily annoyed or irritable", "Devenir facilement contrarié(e) ou irritable"],
+          [
+            "Feeling afraid, as if something awful might happen",
+            "Avoir peur que quelque chose d'épouvantable puisse arriver",
+          ],
+        ],
+        FREQUENCY,
+      ),
+      DIFFICULTY,
+    ],
+    scoring: {
+      items: itemKeys(1, 7),
+      reverse: [],
+      multiplier: 1,
+      range: { min: 0, max: 21 },
+      subscales: [],
+      bands: [
+        { min: 0, max: 4, label: local(["Minimal", "Minimale"]) },
+        { min: 5, max: 9, label: local(["Mild", "Légère"]) },
+        { min: 10, max: 14, label: local(["Moderate", "Modérée"]) },
+        { min: 15, max: 21, label: local(["Severe", "Sévère"]) },
+      ],
+      alerts: [],
+    },
+    source: {
+      citation:
+        "Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097. English: the GAD-7 of the PHQ Screeners (phqscreeners.com). French: Pfizer's French version for France.",
+      scoringReference:
+        "Pfizer, Instructions for Patient Health Questionnaire (PHQ) and GAD-7 Measures: items 1-7 scored 0-3 and summed (0-21); 5, 10 and 15 are the cut-points of mild, moderate and severe anxiety; 10 or more calls for further evaluation. The difficulty question is asked and not scored.",
+      licence:
+        "Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.",
+    },
+  },
+};

@@ -1,0 +1,142 @@
+import type { LibraryModule } from "../types";
+import { itemKeys, local, scaleItems } from "./items";
+
+export const PCL5: LibraryModule = {
+  key: "pcl-5",
+  name: "PCL-5",
+  definition: {
+    blocks: [
+      {
+        type: "text",
+        body: local([
+          "Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then indicate how much you have been bothered by that problem in the past month.\n\nIn the past month, how much were you bothered by:",
+          "Voici une liste de problèmes que les gens éprouvent parfois suite à une expérience vraiment stressante. Veuillez lire chaque énoncé attentivement et indiquer dans quelle mesure vous avez été dérangé(e) par ce problème au cours du dernier mois.\n\nAu cours du dernier mois, dans quelle mesure avez-vous été affecté(e) par :",
+        ]),
+      },
+      ...scaleItems(
+        [
+          [
+            "Repeated, disturbing, and unwanted memories of the stressful experience?",
+            "Des souvenirs répétés, pénibles et involontaires de l'expérience stressante ?",
+          ],
+          [
+            "Repeated, disturbing dreams of the stressful experience?",
+            "Des rêves répétés et pénibles de l'expérience stressante ?",
+          ],
+          [
+            "Suddenly feeling or acting as if the stressful experience were actually happening again (as if you were actually back there reliving it)?",
+            "Se sentir ou agir soudainement comme si vous viviez à nouveau l'expérience stressante (comme si vous y étiez à nouveau) ?",
+          ],
+          [
+            "Feeling very upset when something reminded you of the stressful experience?",
+            "Se sentir très bouleversé(e) lorsque quelque chose vous rappelle l'expérience stressante ?",
+          ],
+          [
+            "Having strong physical reactions when something reminded you of the stressful experience (for example, heart pounding, trouble breathing, sweating)?",
+            "Avoir de fortes réactions physiques lorsque quelque chose vous rappelle l'expérience stressante (par exemple, cœur qui bat fort, difficultés à respirer, transpiration) ?",
+          ],
+          [
+            "Avoiding memories, thoughts, or feelings related to the stressful experience?",
+            "Éviter les souvenirs, les pensées ou les sentiments liés à l'expérience stressante ?",
+          ],
+          [
+            "Avoiding external reminders of the stressful experience (for example, people, places, conversations, activities, objects, or situations)?",
+            "Éviter les éléments extérieurs qui vous rappellent l'expérience stressante (par exemple, des personnes, des endroits, des conversations, des activités, des objets ou des situations) ?",
+          ],
+          [
+            "Trouble remembering important parts of the stressful experience?",
+            "Avoir du mal à vous rappeler des éléments importants de l'expérience stressante ?",
+          ],
+          [
+            "Having strong negative beliefs about yourself, other people, or the world (for example, having thoughts such as: I am bad, there is something seriously wrong with me, no one can be trusted, the world is completely dangerous)?",
+            "Avoir des croyances négatives intenses sur vous-même, les autres ou le monde (par exemple, des pensées telles que : je suis mauvais(e), j'ai quelque chose de gravement anormal, on ne peut faire confiance à personne, le monde est complètement dangereux) ?",
+          ],
+          [
+            "Blaming yourself or someone else for the stressful experience or what happened after it?",
+            "Vous blâmer ou blâmer quelqu'un d'autre pour l'expérience stressante ou pour ce qui s'est passé ensuite ?",
+          ],
+          [
+            "Having strong negative feelings such as fear, horror, anger, guilt, or shame?",
+            "Avoir des sentiments négatifs intenses tels que la peur, l'horreur, la colère, la culpabilité ou la honte ?",
+          ],
+          [
+            "Loss of interest in activities that you used to enjoy?",
+            "Perdre de l'intérêt pour des activités que vous aimiez auparavant ?",
+          ],
+          ["Feeling distant or cut off from other people?", "Vous sentir distant(e) ou coupé(e) des autres ?"],
+          [
+            "Trouble experiencing positive feelings (for example, being unable to feel happiness or have loving feelings for people close to you)?",
+            "Avoir du mal à éprouver des sentiments positifs (par exemple, être incapable de ressentir du bonheur ou des sentiments d'amour pour vos proches) ?",
+          ],
+          [
+            "Irritable behavior, angry outbursts, or acting aggressively?",
+            "Un comportement irritable, des crises de colère ou agir de façon agressive ?",
+          ],
+          [
+            "Taking too many risks or doing things that could cause you harm?",
+            "Prendre trop de risques ou faire des choses qui pourraient vous causer du tort ?",
+          ],
+          [
+            "Being “superalert” or watchful or on guard?",
+            "Être en état de « super-alerte », hypervigilant(e) ou sur vos gardes ?",
+          ],
+          ["Feeling jumpy or easily startled?", "Vous sentir nerveux(se) ou sursauter facilement ?"],
+          ["Having difficulty concentrating?", "Avoir du mal à vous concentrer ?"],
+          ["Trouble falling or staying asleep?", "Avoir du mal à vous endormir ou à rester endormi(e) ?"],
+        ],
+        [
+          [0, "Not at all", "Pas du tout"],
+          [1, "A little bit", "Un peu"],
+          [2, "Moderately", "Modérément"],
+          [3, "Quite a bit", "Beaucoup"],
+          [4, "Extremely", "Extrêmement"],
+        ],
+      ),
+    ],
+    scoring: {
+      items: itemKeys(1, 20),
+      reverse: [],
+      multiplier: 1,
+      range: { min: 0, max: 80 },
+      // The DSM-5 symptom clusters, each the sum of its items (manual: "cluster severity scores").
+      subscales: [
+        { key: "B", label: local(["Intrusions (B, items 1–5)", "Intrusions (B, items 1–5)"]), items: itemKeys(1, 5) },
+        { key: "C", label: local(["Avoidance (C, items 6–7)", "Évitement (C, items 6–7)"]), items: itemKeys(6, 7) },
+        {
+          key: "D",
+          label: local([
+            "Negative alterations in cognitions and mood (D, items 8–14)",
+            "Altérations négatives des cognitions et de l'humeur (D, items 8–14)",
+          ]),
+          items: itemKeys(8, 14),
+        },
+        {
+          key: "E",
+          label: local([
+            "Alterations in arousal and reactivity (E, items 15–20)",
+            "Altérations de l'éveil et de la réactivité (E, items 15–20)",
+          ]),
+          items: itemKeys(15, 20),
+        },
+      ],
+      bands: [
+        { min: 0, max: 30, label: local(["Below the cut-point", "Sous le seuil"]) },
+        {
+          min: 31,
+          max: 33,
+          label: local(["Probable PTSD (provisional cut-point 31–33)", "TSPT probable (seuil provisoire 31–33)"]),
+        },
+        { min: 34, max: 80, label: local(["Probable PTSD", "TSPT probable"]) },
+      ],
+      alerts: [],
+    },
+    source: {
+      citation:
+        "Weathers FW, Litz BT, Keane TM, Palmieri PA, Marx BP, Schnurr PP. The PTSD Checklist for DSM-5 (PCL-5). National Center for PTSD; 2013. Blevins CA, Weathers FW, Davis MT, Witte TK, Domino JL. J Trauma Stress. 2015;28(6):489-498. French: the version validated by Ashbaugh AR, Houle-Johnson S, Herbert C, El-Hage W, Brunet A. PLoS One. 2016;11(10):e0161645.",
+      scoringReference:
+        "National Center for PTSD, Using the PTSD Checklist for DSM-5 (PCL-5): 20 items scored 0-4 and summed (0-80); cluster severity scores B (items 1-5), C (6-7), D (8-14), E (15-20). A total between 31 and 33 is the provisional cut-point indicative of probable PTSD (scores at or above it: probable PTSD). A provisional DSM-5 diagnosis (an item rated 2 or more as a symptom endorsed: 1 B, 1 C, 2 D, 2 E) is not computed here.",
+      licence:
+        "The PCL-5 is in the public domain (U.S. Department of Veterans Affairs, National Center for PTSD). The French validation was published open access (CC BY 4.0).",
+    },
+  },
+};

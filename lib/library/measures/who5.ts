@@ -1,0 +1,68 @@
+import type { LibraryModule } from "../types";
+import { itemKeys, local, scaleItems } from "./items";
+
+export const WHO5: LibraryModule = {
+  key: "who-5",
+  name: "WHO-5 Well-Being Index",
+  definition: {
+    blocks: [
+      {
+        type: "text",
+        body: local([
+          "Please indicate for each of the five statements which is closest to how you have been feeling over the last two weeks. Notice that higher numbers mean better well-being.",
+          "Veuillez indiquer, pour chacune des cinq affirmations, laquelle se rapproche le plus de ce que vous avez ressenti au cours des deux dernières semaines. Notez que le chiffre est proportionnel au bien-être.",
+        ]),
+      },
+      ...scaleItems(
+        [
+          ["I have felt cheerful and in good spirits", "Je me suis senti(e) bien et de bonne humeur"],
+          ["I have felt calm and relaxed", "Je me suis senti(e) calme et tranquille"],
+          ["I have felt active and vigorous", "Je me suis senti(e) plein(e) d'énergie et vigoureux(se)"],
+          ["I woke up feeling fresh and rested", "Je me suis réveillé(e) en me sentant frais (fraîche) et dispos(e)"],
+          [
+            "My daily life has been filled with things that interest me",
+            "Ma vie quotidienne a été remplie de choses intéressantes",
+          ],
+        ],
+        [
+          [5, "All of the time", "Tout le temps"],
+          [4, "Most of the time", "La plupart du temps"],
+          [3, "More than half of the time", "Plus de la moitié du temps"],
+          [2, "Less than half of the time", "Moins de la moitié du temps"],
+          [1, "Some of the time", "De temps en temps"],
+          [0, "At no time", "Jamais"],
+        ],
+      ),
+    ],
+    scoring: {
+      items: itemKeys(1, 5),
+      reverse: [],
+      // The raw score (0–25) times 4 is the percentage score the manual interprets.
+      multiplier: 4,
+      range: { min: 0, max: 100 },
+      subscales: [],
+      bands: [
+        { min: 0, max: 28, label: local(["Likely depression", "Dépression probable"]) },
+        {
+          min: 29,
+          max: 50,
+          label: local(["Poor wellbeing (screen for depression)", "Bien-être faible (dépister une dépression)"]),
+        },
+        {
+          min: 51,
+          max: 100,
+          label: local(["No indication of poor wellbeing", "Pas d'indication de bien-être faible"]),
+        },
+      ],
+      alerts: [],
+    },
+    source: {
+      citation:
+        "World Health Organization Regional Office for Europe. Wellbeing measures in primary health care: the DepCare project. Copenhagen: WHO; 1998. Topp CW, Østergaard SD, Søndergaard S, Bech P. The WHO-5 Well-Being Index: a systematic review of the literature. Psychother Psychosom. 2015;84(3):167-176. French: the French version distributed by the Psychiatric Research Unit, Mental Health Centre North Zealand (« Indice de bien-être OMS-5 »).",
+      scoringReference:
+        "Raw score = sum of the five items (0-5 each), 0-25; percentage score = raw × 4, 0-100 (higher is better). A raw score below 13 (percentage below 52) indicates poor wellbeing and is an indication for testing for depression, as is an answer of 0 or 1 on any item; Topp et al. 2015: 50 or below, screen for depression; 28 or below, likely depression.",
+      licence:
+        "Free to use without permission (Psychiatric Research Unit, Mental Health Centre North Zealand, for the WHO Regional Office for Europe); to be reproduced unchanged.",
+    },
+  },
+};

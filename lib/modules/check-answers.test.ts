@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { ModuleDefinition } from "@/lib/schemas/module-definition";
+import { checkAnswers } from "./check-answers";
+
+const en = (s: string) => ({ en: s });
+// One question of every type, and a content block (not answerable).
+const definition = ModuleDefinition.parse({
+  blocks: [
+    { type: "text", body: en("Read this first.") },
+    {
+      type: "single",
+      key: "mood",
+      label: en("Mood"),
+      options: [
+        { value: "low", label: en("Low") },
+        { value: "high", label: en("High") },
+      ],
+    },
+    {
+      type: "multiple",
+      key: "helped",
+      label: en("What helped?"),
+      required: false,
+      options: [
+        { value: "walk", label: en("A walk") },
+        { value: "call", label: en("A call") },
+        { value: "rest", label: en("Rest") },
+      ],
+    },
+    {
+      type: "scale",
+      key: "sleep",
+      label: en("Sleep"),
+      points: [
+        { value: 0, label: en("Bad") },
+        { value: 1, label: en("Fair") },
+        { value: 2, label: en("Good") },
+      ],
+    },
+    { type: "number", key: "hours", label: en("Hours"), min: 0, max: 12, step: 0.5, required: false },
+    { type: "shortText", key: "word", label: en("One word"), maxLength: 5, required: false },
+    { type: "longText", key: "diary", label: en("Diary"), maxLength: 20 },
+    { type: "date", key: "when", label: en("When"), required: false },
+  ],
+});
+const check = (answers: { questionKey: string; value: unknown }[], set: "partial" | "complete" = "partial") =>
+  checkAnswers(definition, answers, set);
+const refused = (questionKey: string, value: unknown) => check([{ questionKey, value }]).errors;
+const COMPLETE = [
+  { questionKey: "mood", value: "low" },
+  { questionKey: "sleep", value: 2 },
+  { questionKey: "diary", value: "a good day" },
+];
+
+describe("checkAnswers", () => {
+  it("accepts a value of every type that fits its question", () => {
+    const r = check([
+      { questionKey: "mood", value: "high" },
+      { questionKey: "helped", value: ["walk", "rest"] },
+      { questionKey: "sleep", value: 0 },
+      { questionKey: "hours", value: 7.5 },
+      { questionKey: "word", value: "calm😀" },
+      { questionKey: "diary", value: "" },
+      { questionKey: "when", value: "2024-02-29" },
+    ]);
+    expect(r.errors).toEqual([]);
+    expect(r.values.get("hours")).toBe(7.5);
+    expect(r.values.get("helped")).toEqual(["walk", "rest"]);
+  });
+
+  it("names the answer's key when the module has no such question (content blocks included)", () => {
+    expect(
+      check([
+        { questionKey: "sleep", value: 1 },
+        { questionKey: "nope", value: "x" },
+      ]).errors,
+    ).toEqual([{ path: "answers.1.questionKey", message: "is not a question of this module" }]);
+  });
+
+  it.each([
+    ["mood", 1, /must be the value of one option/],
+    ["mood", "medium", /must be one of "low", "high"/],
+    ["helped", "walk", /must be a list of option values/],
+    ["helped", ["walk", 3], /must be a list of option values/],
+    ["helped", ["swim"], /"swim" is not one of/],
+    ["helped", ["walk", "walk"], /must not name an option twice/],
+    ["sleep", "2", /must be one of the points 0, 1, 2/],
+    ["sleep", 3, /must be one of the points/],
+    ["sleep", 0.5, /must be one of the points/],
+    ["hours", "7", /must be a number/],
+    ["hours", -0.5, /must be from 0 to 12/],
+    ["hours", 12.5, /must be from 0 to 12/],
+    ["hours", 7.25, /must be 0 plus a multiple of 0.5/],
+    ["word", 12, /must be text/],
+    ["word", "toolong", /at most 5 characters/],
+    ["diary", { text: "hi" }, /must be text/],
+    ["diary", "x".repeat(21), /at most 20 characters/],
+    ["when", "2024-02-30", /is not a date of the calendar/],
+    ["when", "2023-02-29", /is not a date of the calendar/],
+    ["when", "29/02/2024", /YYYY-MM-DD/],
+    ["when", 20240229, /YYYY-MM-DD/],
+    ["mood", null, /must be the value of one option/],
+  ])("refuses %s = %j at answers.0.value", (key, value, message) => {
+    const errors = refused(key, value);
+    expect(errors.map((e) => e.path)).toEqual(["answers.0.value"]);
+    expect(errors[0]?.message).toMatch(message);
+  });
+
+  it("a partial set may leave required questions out; a complete one names each missing one", () => {
+    expect(check([{ questionKey: "sleep", value: 1 }]).errors).toEqual([]);
+    expect(check(COMPLETE, "complete").errors).toEqual([]);
+    expect(check([{ questionKey: "sleep", value: 1 }], "complete").errors).toEqual([
+      { path: "answers", message: 'question "mood" is required and has no answer' },
+      { path: "answers", message: 'question "diary" is required and has no answer' },
+    ]);
+  });
+
+  it("blank text is saved in progress but does not answer a required question", () => {
+    const blank = COMPLETE.map((a) => (a.questionKey === "diary" ? { ...a, value: "  " } : a));
+    expect(check(blank).errors).toEqual([]);
+    expect(check(blank, "complete").errors).toEqual([
+      { path: "answers", message: 'question "diary" is required and has no answer' },
+    ]);
+  });
+
+  it("autosave keeps the last of a question given twice; submit refuses it", () => {
+    const twice = [...COMPLETE, { questionKey: "sleep", value: 0 }];
+    const saved = check(twice);
+    expect(saved.errors).toEqual([]);
+    expect(saved.values.get("sleep")).toBe(0);
+    expect(check(twice, "complete").errors).toEqual([{ path: "answers.3.questionKey", message: "is answered twice" }]);
+  });
+
+  it("reports every wrong answer, each by its own path", () => {
+    expect(
+      check([
+        { questionKey: "mood", value: "x" },
+        { questionKey: "sleep", value: 1 },
+        { questionKey: "when", value: "soon" },
+      ]).errors.map((e) => e.path),
+    ).toEqual(["answers.0.value", "answers.2.value"]);
+  });
+});

@@ -1,0 +1,123 @@
+import { AppError, type FieldError } from "@/lib/errors";
+import { type AnswerValue, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
+
+/** An answer as a request carries it: the question's key and any JSON value. */
+export type GivenAnswer = { questionKey: string; value: unknown };
+
+/**
+ * `partial`: autosave, any subset of the questions, a question given twice keeps its last value.
+ * `complete`: submit, every required question answered, each question once.
+ */
+export type AnswerSet = "partial" | "complete";
+
+export type CheckedAnswers = {
+  /** Question key → its checked value, in the order given (the last one where given twice). */
+  values: Map<string, AnswerValue>;
+  /** Empty when the answers fit; else every answer that does not, by its path in the request. */
+  errors: FieldError[];
+};
+
+/**
+ * Checks answers against the module's definition (the version the assignment was given). Pure:
+ * the caller decides what a refusal answers (the lifecycle's 404 and 409 come first).
+ */
+export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer[], set: AnswerSet): CheckedAnswers {
+  const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
+  const values = new Map<string, AnswerValue>();
+  const errors: FieldError[] = [];
+  answers.forEach(({ questionKey, value }, i) => {
+    const q = questions.get(questionKey);
+    if (!q) {
+      errors.push({ path: `answers.${i}.questionKey`, message: "is not a question of this module" });
+      return;
+    }
+    if (set === "complete" && values.has(questionKey)) {
+      errors.push({ path: `answers.${i}.questionKey`, message: "is answered twice" });
+      return;
+    }
+    const checked = checkValue(q, value);
+    if (typeof checked === "string") errors.push({ path: `answers.${i}.value`, message: checked });
+    else values.set(questionKey, checked.value);
+  });
+  if (set === "complete" && errors.length === 0) {
+    for (const q of questions.values()) {
+      const v = values.get(q.key);
+      if (q.required && (v === undefined || isEmpty(v)))
+        errors.push({ path: "answers", message: `question "${q.key}" is required and has no answer` });
+    }
+  }
+  return { values, errors };
+}
+
+/** Blank text or no option chosen: saved in progress, but no answer to a required question. */
+const isEmpty = (v: AnswerValue) => (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The value as the question's type takes it, or what is wrong with it. */
+function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | string {
+  switch (q.type) {
+    case "single": {
+      const options = q.options.map((o) => o.value);
+      if (typeof value !== "string") return `must be the value of one option (${list(options)})`;
+      return options.includes(value) ? { value } : `must be one of ${list(options)}`;
+    }
+    case "multiple": {
+      const options = q.options.map((o) => o.value);
+      if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string"))
+        return `must be a list of option values (${list(options)})`;
+      const unknown = value.find((v) => !options.includes(v));
+      if (unknown !== undefined) return `"${unknown}" is not one of ${list(options)}`;
+      if (new Set(value).size !== value.length) return "must not name an option twice";
+      return { value };
+    }
+    case "scale": {
+      const points = q.points.map((p) => p.value);
+      if (typeof value !== "number" || !points.includes(value)) return `must be one of the points ${list(points)}`;
+      return { value };
+    }
+    case "number": {
+      if (typeof value !== "number" || !Number.isFinite(value)) return "must be a number";
+      if (value < q.min || value > q.max) return `must be from ${q.min} to ${q.max}`;
+      if (q.step !== undefined && !onStep(value - q.min, q.step))
+        return `must be ${q.min} plus a multiple of ${q.step}`;
+      return { value };
+    }
+    case "shortText":
+    case "longText": {
+      if (typeof value !== "string") return "must be text";
+      return characters(value) <= q.maxLength ? { value } : `must be at most ${q.maxLength} characters`;
+    }
+    case "date": {
+      const m = typeof value === "string" ? DATE.exec(value) : null;
+      if (!m || typeof value !== "string") return "must be a date as YYYY-MM-DD";
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      const date = new Date(Date.UTC(y, mo - 1, d));
+      const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+      return real ? { value } : "is not a date of the calendar";
+    }
+  }
+}
+
+// Decimal steps (0.1, 0.5) are not exact in binary: a value on the step is within rounding of it.
+const onStep = (delta: number, step: number) => {
+  const n = delta / step;
+  return Math.abs(n - Math.round(n)) < 1e-9 * Math.max(1, Math.abs(n));
+};
+
+// Characters as a person counts them (an emoji, a letter with its accent is one), not UTF-16 units.
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const characters = (s: string) => Array.from(graphemes.segment(s)).length;
+
+const list = (xs: (string | number)[]) => xs.map((x) => (typeof x === "string" ? `"${x}"` : String(x))).join(", ");
+
+/** The 400 of answers that do not fit: the first in `detail`, each by its path in `errors`. */
+export function answersRefused(errors: FieldError[]): AppError {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+  return new AppError(
+    "bad_request",
+    first ? `${first.path}: ${first.message}${more}` : "the answers do not fit",
+    errors,
+  );
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { GAD7, MEASURES, PCL5, PHQ9, WHO5 } from "@/lib/library/measures";
+import type { LibraryModule } from "@/lib/library/types";
+import { ModuleDefinition, type ModuleDefinitionT, isQuestion } from "@/lib/schemas/module-definition";
+import { checkAnswers } from "./check-answers";
+import { scoreAnswers } from "./score-answers";
+
+/** Answers item1…itemN with the given values, checked as a complete set like submit does. */
+function score(m: LibraryModule | ModuleDefinitionT, values: number[], extra: [string, unknown][] = []) {
+  const definition = "definition" in m ? m.definition : m;
+  const answers = [
+    ...values.map((value, i) => ({ questionKey: `item${i + 1}`, value })),
+    ...extra.map(([questionKey, value]) => ({ questionKey, value })),
+  ];
+  const checked = checkAnswers(definition, answers, "complete");
+  expect(checked.errors).toEqual([]);
+  return scoreAnswers(definition, checked.values);
+}
+const repeat = (n: number, v: number) => Array<number>(n).fill(v);
+
+describe("the library's measures", () => {
+  it.each(MEASURES.map((m) => [m.name, m] as const))(
+    "%s is a valid definition in English and French, its bands covering its range",
+    (_, m) => {
+      expect(ModuleDefinition.parse(m.definition)).toEqual(m.definition);
+      const s = m.definition.scoring;
+      expect(s).toBeDefined();
+      expect(s?.bands[0]?.min).toBe(s?.range.min);
+      expect(s?.bands.at(-1)?.max).toBe(s?.range.max);
+      s?.bands.slice(1).forEach((b, i) => {
+        expect(b.min).toBe((s.bands[i]?.max ?? NaN) + 1);
+      });
+      for (const b of m.definition.blocks) {
+        const texts = isQuestion(b)
+          ? [b.label, ...(b.type === "scale" ? b.points.map((p) => p.label) : [])]
+          : b.type === "text"
+            ? [b.body]
+            : [];
+        for (const t of texts) expect(t.fr, t.en).toBeTruthy();
+      }
+      expect(m.definition.source?.licence).toBeTruthy();
+    },
+  );
+});
+
+describe("PHQ-9 (0–27; cut-points 5, 10, 15, 20; item 9 alert)", () => {
+  it.each([
+    [repeat(9, 0), 0, "Minimal"],
+    [[1, 1, 1, 1, 0, 0, 0, 0, 0], 4, "Minimal"],
+    [[1, 1, 1, 1, 1, 0, 0, 0, 0], 5, "Mild"],
+    [[2, 2, 2, 1, 2, 0, 0, 0, 0], 9, "Mild"],
+    [[2, 2, 2, 2, 2, 0, 0, 0, 0], 10, "Moderate"],
+    [[3, 3, 2, 2, 2, 1, 1, 0, 0], 14, "Moderate"],
+    [[3, 3, 3, 2, 2, 1, 1, 0, 0], 15, "Moderately severe"],
+    [[3, 3, 3, 3, 3, 2, 1, 1, 0], 19, "Moderately severe"],
+    [[3, 3, 3, 3, 3, 2, 2, 1, 0], 20, "Severe"],
+    [repeat(9, 3), 27, "Severe"],
+  ])("%j → %i, %s", (values, total, band) => {
+    expect(score(PHQ9, values)).toMatchObject({ score: total, band, subscales: {} });
+  });
+
+  it("item 9 above 0 raises the alert, 0 does not; the difficulty question is asked but not scored", () => {
+    expect(score(PHQ9, repeat(9, 0), [["difficulty", "extremely"]])).toMatchObject({ score: 0, alerts: [] });
+    const scored = score(PHQ9, [0, 1, 0, 0, 0, 0, 0, 0, 1], [["difficulty", "somewhat"]]);
+    expect(scored).toMatchObject({ score: 2, band: "Minimal" });
+    expect(scored?.alerts.map((a) => [a.question, a.value])).toEqual([["item9", 1]]);
+    expect(scored?.alerts[0]?.message.en).toMatch(/suicide/);
+    expect(score(PHQ9, repeat(9, 3))?.alerts).toHaveLength(1);
+  });
+
+  it("the French band label comes with the English one", () => {
+    expect(score(PHQ9, repeat(9, 2))).toMatchObject({
+      score: 18,
+      band: "Moderately severe",
+      bandLabel: { en: "Moderately severe", fr: "Modérément sévère" },
+    });
+  });
+});
+
+describe("GAD-7 (0–21; cut-points 5, 10, 15)", () => {
+  it.each([
+    [repeat(7, 0), 0, "Minimal"],
+    [[1, 1, 1, 1, 0, 0, 0], 4, "Minimal"],
+    [[1, 1, 1, 1, 1, 0, 0], 5, "Mild"],
+    [[2, 2, 2, 1, 1, 1, 0], 9, "Mild"],
+    [[2, 2, 2, 2, 1, 1, 0], 10, "Moderate"],
+    [[3, 3, 2, 2, 2, 1, 1], 14, "Moderate"],
+    [[3, 3, 3, 2, 2, 1, 1], 15, "Severe"],
+    [repeat(7, 3), 21, "Severe"],
+  ])("%j → %i, %s", (values, total, band) => {
+    expect(score(GAD7, values)).toMatchObject({ score: total, band, alerts: [] });
+  });
+});
+
+describe("WHO-5 (raw 0–25 × 4 → 0–100; ≤ 28 likely depression, ≤ 50 poor wellbeing)", () => {
+  it.each([
+    [repeat(5, 0), 0, "Likely depression"],
+    [[2, 2, 1, 1, 1], 28, "Likely depression"],
+    [[2, 2, 2, 1, 1], 32, "Poor wellbeing (screen for depression)"],
+    // Raw 12, below the manual's raw 13: poor wellbeing.
+    [[3, 3, 2, 2, 2], 48, "Poor wellbeing (screen for depression)"],
+    // Raw 13: the first raw score without indication.
+    [[3, 3, 3, 2, 2], 52, "No indication of poor wellbeing"],
+    [[5, 4, 4, 3, 4], 80, "No indication of poor wellbeing"],
+    [repeat(5, 5), 100, "No indication of poor wellbeing"],
+  ])("%j → %i, %s", (values, total, band) => {
+    expect(score(WHO5, values)).toMatchObject({ score: total, band });
+  });
+});
+
+describe("PCL-5 (0–80; clusters B, C, D, E; provisional cut-point 31–33)", () => {
+  it("all 0 and all 4 give the range's ends, with every cluster", () => {
+    expect(score(PCL5, repeat(20, 0))).toMatchObject({
+      score: 0,
+      band: "Below the cut-point",
+      subscales: { B: 0, C: 0, D: 0, E: 0 },
+    });
+    expect(score(PCL5, repeat(20, 4))).toMatchObject({
+      score: 80,
+      band: "Probable PTSD",
+      subscales: { B: 20, C: 8, D: 28, E: 24 },
+    });
+  });
+
+  it.each([
+    [30, "Below the cut-point"],
+    [31, "Probable PTSD (provisional cut-point 31–33)"],
+    [33, "Probable PTSD (provisional cut-point 31–33)"],
+    [34, "Probable PTSD"],
+  ])("a total of %i is %s", (total, band) => {
+    // Ones on every item and the rest on the first items: 20 + (total − 20) spread as 2s and 3s.
+    const values = repeat(20, 1);
+    for (let left = total - 20, i = 0; left > 0; i++) {
+      const add = Math.min(3, left);
+      values[i] = 1 + add;
+      left -= add;
+    }
+    expect(score(PCL5, values)).toMatchObject({ score: total, band });
+  });
+
+  it("a mixed set sums each cluster over its own items", () => {
+    const values = [3, 2, 1, 0, 4, 2, 2, 0, 1, 1, 3, 2, 2, 1, 0, 0, 3, 3, 2, 4];
+    expect(score(PCL5, values)).toMatchObject({ score: 36, subscales: { B: 10, C: 4, D: 10, E: 12 } });
+  });
+});
+
+describe("scoring rules of an authored test", () => {
+  const en = (s: string) => ({ en: s });
+  const points = [1, 2, 3, 4, 5].map((value) => ({ value, label: en(String(value)) }));
+  const test = ModuleDefinition.parse({
+    blocks: [
+      { type: "scale", key: "item1", label: en("a"), points },
+      { type: "scale", key: "item2", label: en("b"), points },
+      {
+        type: "single",
+        key: "item3",
+        label: en("c"),
+        options: [
+          { value: "no", label: en("No"), score: 0 },
+          { value: "yes", label: en("Yes"), score: 2 },
+        ],
+      },
+      { type: "longText", key: "notes", label: en("Notes"), required: false },
+    ],
+    scoring: {
+      items: ["item1", "item2", "item3"],
+      reverse: ["item2", "item3"],
+      multiplier: 2,
+      range: { min: 4, max: 24 },
+      subscales: [{ key: "first", label: en("First two"), items: ["item1", "item2"] }],
+      bands: [
+        { min: 4, max: 11, label: en("Low") },
+        { min: 12, max: 24, label: en("High") },
+      ],
+      alerts: [{ question: "item1", above: 4, message: en("Very high") }],
+    },
+  });
+  const answers = (a: number, b: number, c: string) =>
+    checkAnswers(
+      test,
+      [
+        { questionKey: "item1", value: a },
+        { questionKey: "item2", value: b },
+        { questionKey: "item3", value: c },
+      ],
+      "complete",
+    ).values;
+
+  it("reverses an item as (lowest + highest) − v, on scales and scored choices, then multiplies", () => {
+    // 5 + (1 + 5 − 1) + (0 + 2 − 0) = 12, × 2 = 24; the subscale is the raw 10.
+    expect(scoreAnswers(test, answers(5, 1, "no"))).toMatchObject({
+      score: 24,
+      band: "High",
+      subscales: { first: 10 },
+      alerts: [{ question: "item1", value: 5 }],
+    });
+    // 1 + (6 − 5) + (2 − 2) = 2, × 2 = 4.
+    expect(scoreAnswers(test, answers(1, 5, "yes"))).toMatchObject({
+      score: 4,
+      band: "Low",
+      subscales: { first: 2 },
+      alerts: [],
+    });
+  });
+
+  it("a module without scoring is not scored", () => {
+    expect(scoreAnswers({ blocks: test.blocks }, answers(1, 1, "no"))).toBeNull();
+  });
+});
