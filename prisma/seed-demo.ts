@@ -164,49 +164,47 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
       });
       // The clinic starts with its copy of the library (makeClinic); the demo's homework is made of it.
       const lib = await libraryCopies(t, demo.id);
-      const bookOf = async (key: string) =>
-        (await t.book.findFirstOrThrow({ where: { clinicId: demo.id, libraryKey: key }, select: { id: true } })).id;
-      const plan = await makeDesignPlan(t, {
-        clinicId: demo.id,
-        name: "Depression and anxiety programme (9 weeks)",
-        description: "Weekly PHQ-9 and GAD-7; thoughts, activation, exposure and relapse prevention.",
+      const libraryBooks = await t.book.findMany({
+        where: { clinicId: demo.id, libraryKey: { not: null } },
+        select: { id: true, libraryKey: true },
       });
-      const week = (n: number, keys: string[]) => keys.map((k, position) => ({ week: n, key: k, position }));
-      const programme = [
-        ...week(1, ["getting-started", "measures-depression-anxiety"]),
-        ...week(2, ["thoughts", "measures-depression-anxiety"]),
-        ...week(3, ["behavioural-activation", "measures-depression-anxiety"]),
-        ...week(4, ["anxiety-exposure", "measures-depression-anxiety"]),
-        ...week(5, ["staying-well", "measures-depression-anxiety"]),
-      ];
-      await t.designPlanWeek.createMany({
-        data: await Promise.all(
-          programme.map(async (w) => ({
-            designPlanId: plan.id,
-            week: w.week,
-            position: w.position,
-            bookId: await bookOf(w.key),
-          })),
-        ),
-      });
-      const sleepPlan = await makeDesignPlan(t, {
-        clinicId: demo.id,
-        name: "Sleep programme (6 weeks)",
-        description: "Sleep diary and wellbeing each week.",
-      });
-      await t.designPlanWeek.createMany({
-        data: await Promise.all(
-          [1, 2, 3, 4, 5, 6].flatMap((n) => [
-            bookOf("sleep").then((bookId) => ({ designPlanId: sleepPlan.id, week: n, position: 0, bookId })),
-            bookOf("measures-wellbeing").then((bookId) => ({
-              designPlanId: sleepPlan.id,
-              week: n,
-              position: 1,
-              bookId,
-            })),
-          ]),
-        ),
-      });
+      const bookOf = (key: string) => {
+        const b = libraryBooks.find((x) => x.libraryKey === key);
+        if (!b) throw new Error(`the demo clinic has no copy of the book ${key}`);
+        return b.id;
+      };
+      /** A design plan whose week k assigns the books of weeks[k - 1]. */
+      const programme = async (d: { name: string; description: string }, weeks: string[][]) => {
+        const made = await makeDesignPlan(t, { clinicId: demo.id, ...d });
+        await t.designPlanWeek.createMany({
+          data: weeks.flatMap((keys, i) =>
+            keys.map((key, position) => ({ designPlanId: made.id, week: i + 1, position, bookId: bookOf(key) })),
+          ),
+        });
+        return made;
+      };
+      const measured = (key: string) => [key, "measures-depression-anxiety"];
+      const plan = await programme(
+        {
+          name: "Depression and anxiety programme (9 weeks)",
+          description: "Weekly PHQ-9 and GAD-7; thoughts, activation, exposure and relapse prevention.",
+        },
+        [
+          "getting-started",
+          "thoughts",
+          "behavioural-activation",
+          "behavioural-activation",
+          "anxiety-exposure",
+          "anxiety-exposure",
+          "anxiety-exposure",
+          "thoughts",
+          "staying-well",
+        ].map(measured),
+      );
+      const sleepPlan = await programme(
+        { name: "Sleep programme (6 weeks)", description: "A nightly sleep diary, with wellbeing measured each week." },
+        Array.from({ length: 6 }, () => ["sleep", "measures-wellbeing"]),
+      );
 
       // Alex: eight weekly sessions, seven closed and this week's running, and next week's planned.
       const weekStart = (n: number) => new Date(now.getTime() - ((8 - n) * 7 + 3) * DAY);
