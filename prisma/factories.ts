@@ -1,6 +1,7 @@
 // Factories of the data model, shared by the demo seed, the admin CLI, tests and the benchmark.
 // Each takes the Prisma client (or a transaction) to write with, and returns what it made.
 // Nothing in app/ or lib/ may import this file (eslint.config.mjs says so).
+import { copyLibrary } from "@/lib/library/copy-library";
 import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { hash } from "@node-rs/argon2";
@@ -28,6 +29,7 @@ type P = Pick<
   | "designPlan"
   | "book"
   | "module"
+  | "moduleVersion"
   | "session"
   | "assignment"
   | "feedback"
@@ -108,11 +110,15 @@ export async function makeInstitute(
   return { ...institute, apiKey };
 }
 
-export const makeClinic = (p: P, c: { name: string; email: string; instituteId: number }) =>
-  p.clinic.create({
+/** A clinic with its own copy of the library's books, as every new clinic starts. */
+export async function makeClinic(p: P, c: { name: string; email: string; instituteId: number }) {
+  const clinic = await p.clinic.create({
     data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId },
     select: { id: true, name: true, email: true, instituteId: true },
   });
+  await copyLibrary(p, clinic.id);
+  return clinic;
+}
 
 export async function makeStaff(
   p: P,

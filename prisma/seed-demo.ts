@@ -4,8 +4,24 @@
 // and the demo's sign-in should cost what production's does; seven hashes, once per database.
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { type Homework, libraryCopies, writeHomework } from "@/prisma/demo-homework";
 import {
-  makeBook,
+  ALEX_GAD7,
+  ALEX_PHQ9,
+  JORDAN_PHQ9,
+  alexActivities,
+  alexAnxiety,
+  alexExposure,
+  alexFearLadder,
+  alexHomeworkPlan,
+  alexThoughtRecord,
+  alexThoughtRecordInProgress,
+  alexValues,
+  jordanSleep,
+  jordanSleepInProgress,
+  rileyPlan,
+} from "@/prisma/demo-story";
+import {
   makeCaregiver,
   makeClient,
   makeClinic,
@@ -18,11 +34,11 @@ import {
 
 const DAY = 24 * 3600 * 1000;
 
-/** The book's module at `i` as an assignment's book and module. */
-function moduleOf(b: { id: number; name: string; modules: { id: number }[] }, i: number) {
-  const m = b.modules[i];
-  if (!m) throw new Error(`the demo book ${b.name} has no module ${i + 1}`);
-  return { bookId: b.id, moduleId: m.id };
+/** Week n's item values (1 for the first). */
+function at(weeks: number[][], n: number): number[] {
+  const items = weeks[n - 1];
+  if (!items) throw new Error(`the demo story has no week ${n}`);
+  return items;
 }
 
 export const DEMO_SIGN_INS = [
@@ -146,94 +162,261 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         externalClientId: "DEMO-002",
         careTeam: [cg.id],
       });
-      const plan = await makeDesignPlan(t, {
-        clinicId: demo.id,
-        name: "Anxiety programme (8 weeks)",
-        description: "Psycho-education, exposure and relapse prevention.",
+      // The clinic starts with its copy of the library (makeClinic); the demo's homework is made of it.
+      const lib = await libraryCopies(t, demo.id);
+      const libraryBooks = await t.book.findMany({
+        where: { clinicId: demo.id, libraryKey: { not: null } },
+        select: { id: true, libraryKey: true },
       });
-      await makeDesignPlan(t, {
-        clinicId: demo.id,
-        name: "Sleep programme (6 weeks)",
-        description: "Sleep hygiene and restriction.",
-      });
-      const b1 = await makeBook(t, {
-        clinicId: demo.id,
-        name: "Understanding anxiety",
-        modules: [
-          { name: "What is anxiety?" },
-          { name: "The anxiety cycle" },
-          { name: "Anxiety self-test", isTest: true },
-        ],
-      });
-      const b2 = await makeBook(t, {
-        clinicId: demo.id,
-        name: "Facing your fears",
-        modules: [
-          { name: "Building a fear ladder" },
-          { name: "First exposure" },
-          { name: "Reflection" },
-          { name: "Progress test", isTest: true },
-        ],
-      });
-      const b3 = await makeBook(t, {
-        clinicId: demo.id,
-        name: "Better sleep",
-        modules: [{ name: "Sleep diary" }, { name: "Sleep quiz", isTest: true }],
-      });
-      const m = moduleOf;
+      const bookOf = (key: string) => {
+        const b = libraryBooks.find((x) => x.libraryKey === key);
+        if (!b) throw new Error(`the demo clinic has no copy of the book ${key}`);
+        return b.id;
+      };
+      /** A design plan whose week k assigns the books of weeks[k - 1]. */
+      const programme = async (d: { name: string; description: string }, weeks: string[][]) => {
+        const made = await makeDesignPlan(t, { clinicId: demo.id, ...d });
+        await t.designPlanWeek.createMany({
+          data: weeks.flatMap((keys, i) =>
+            keys.map((key, position) => ({ designPlanId: made.id, week: i + 1, position, bookId: bookOf(key) })),
+          ),
+        });
+        return made;
+      };
+      const measured = (key: string) => [key, "measures-depression-anxiety"];
+      const plan = await programme(
+        {
+          name: "Depression and anxiety programme (9 weeks)",
+          description: "Weekly PHQ-9 and GAD-7; thoughts, activation, exposure and relapse prevention.",
+        },
+        [
+          "getting-started",
+          "thoughts",
+          "behavioural-activation",
+          "behavioural-activation",
+          "anxiety-exposure",
+          "anxiety-exposure",
+          "anxiety-exposure",
+          "thoughts",
+          "staying-well",
+        ].map(measured),
+      );
+      const sleepPlan = await programme(
+        { name: "Sleep programme (6 weeks)", description: "A nightly sleep diary, with wellbeing measured each week." },
+        Array.from({ length: 6 }, () => ["sleep", "measures-wellbeing"]),
+      );
 
-      await makeSession(t, {
+      // Alex: eight weekly sessions, seven closed and this week's running, and next week's planned.
+      const weekStart = (n: number) => new Date(now.getTime() - ((8 - n) * 7 + 3) * DAY);
+      const measures = (n: number, feedback?: [string, string]): Homework[] => [
+        {
+          module: "phq-9",
+          status: "COMPLETE",
+          items: at(ALEX_PHQ9, n),
+          feedback: feedback?.[0],
+          submittedAfterDays: 1,
+        },
+        {
+          module: "gad-7",
+          status: "COMPLETE",
+          items: at(ALEX_GAD7, n),
+          feedback: feedback?.[1],
+          submittedAfterDays: 1.01,
+        },
+      ];
+      const alexWeeks: { title: string; feedback: string; homework: (start: Date) => Homework[] }[] = [
+        {
+          title: "Week 1: Getting started",
+          feedback: "A good start: Alex set clear goals and completed both questionnaires.",
+          homework: () => [
+            {
+              module: "how-cbt-homework-works",
+              status: "COMPLETE",
+              answers: alexHomeworkPlan(),
+              feedback: "Clear goals. Sunday and Wednesday sound realistic; we will keep the tasks short at first.",
+            },
+            ...measures(1, [
+              "PHQ-9 in the moderately severe range, no thoughts of self-harm. This is our baseline.",
+              "GAD-7 moderate: worry and tension most days.",
+            ]),
+          ],
+        },
+        {
+          title: "Week 2: Thoughts and feelings",
+          feedback: "Alex caught a key thought about being judged at work.",
+          homework: (start) => [
+            {
+              module: "thought-record",
+              status: "COMPLETE",
+              answers: alexThoughtRecord(start),
+              feedback:
+                "Excellent record. You spotted mind reading and looked for real evidence: notice how much the shame dropped.",
+            },
+            ...measures(2, ["Slightly lower than last week.", "Much the same as last week."]),
+          ],
+        },
+        {
+          title: "Week 3: What matters to you",
+          feedback: "Values work: friendships and contributing at work stand out.",
+          homework: (start) => [
+            {
+              module: "values",
+              status: "COMPLETE",
+              answers: alexValues(start),
+              feedback: "Lovely small step. Let us plan more like it next week.",
+            },
+            ...measures(3, ["Moving in the right direction.", "A little lower."]),
+          ],
+        },
+        {
+          title: "Week 4: Activity scheduling",
+          feedback: "Four of five planned activities done; mood lifts after activity.",
+          homework: (start) => [
+            {
+              module: "activity-scheduling",
+              status: "COMPLETE",
+              answers: alexActivities(start),
+              feedback: "Mood from 3 to 6 after the walk: this is exactly the link we are looking for.",
+            },
+            ...measures(4, ["Now in the moderate range.", "Worry is easing."]),
+          ],
+        },
+        {
+          title: "Week 5: How anxiety works",
+          feedback: "Avoidance at work mapped out; ready to build a fear ladder.",
+          homework: () => [
+            {
+              module: "how-anxiety-works",
+              status: "COMPLETE",
+              answers: alexAnxiety(),
+              feedback: "Rehearsing and staying quiet are safety behaviours: we will work on them step by step.",
+            },
+            ...measures(5, ["Steady improvement.", "Mild to moderate now."]),
+          ],
+        },
+        {
+          title: "Week 6: Fear ladder",
+          feedback: "A well-graded ladder of six steps.",
+          homework: (start) => [
+            {
+              module: "fear-ladder",
+              status: "COMPLETE",
+              answers: alexFearLadder(start),
+              feedback: "Good spacing between the steps. Start with step 1 and repeat it until it feels easy.",
+            },
+            ...measures(6, ["Now in the mild range.", "Mild."]),
+          ],
+        },
+        {
+          title: "Week 7: Facing fears",
+          feedback: "First exposure done: the feared outcome did not happen.",
+          homework: (start) => [
+            {
+              module: "exposure-practice",
+              status: "COMPLETE",
+              answers: alexExposure(start, 7),
+              feedback: "Your prediction did not come true and the distress fell from 60 to 20. Time for step 2.",
+            },
+            ...measures(7, ["Mild and still improving.", "Mild."]),
+          ],
+        },
+      ];
+      for (const [i, w] of alexWeeks.entries()) {
+        const startAt = weekStart(i + 1);
+        const s = await makeSession(t, {
+          clinicId: demo.id,
+          clientId: client.id,
+          caregiverId: cg.id,
+          designPlanId: plan.id,
+          title: w.title,
+          startAt,
+          closed: true,
+          sessionFeedback: w.feedback,
+        });
+        await writeHomework(t, lib, { id: s.id, startAt, caregiverId: cg.id }, w.homework(startAt));
+      }
+      // This week: every status and feedback status (PHQ-9 and GAD-7 submitted, waiting for feedback).
+      const thisWeek = weekStart(8);
+      const running = await makeSession(t, {
         clinicId: demo.id,
         clientId: client.id,
         caregiverId: cg.id,
         designPlanId: plan.id,
-        title: "Week 1: Understanding anxiety",
-        startAt: new Date(now.getTime() - 15 * DAY),
-        closed: true,
-        sessionFeedback: "A good start: Alex completed every module.",
-        assignments: [
-          { ...m(b1, 0), status: "COMPLETE", feedbackStatus: "GIVEN" },
-          { ...m(b1, 1), status: "COMPLETE", feedbackStatus: "GIVEN" },
-          { ...m(b1, 2), status: "COMPLETE", feedbackStatus: "GIVEN", score: 14 },
-        ],
-      });
-      await makeSession(t, {
-        clinicId: demo.id,
-        clientId: client.id,
-        caregiverId: cg.id,
-        designPlanId: plan.id,
-        title: "Week 2: Facing your fears",
-        startAt: new Date(now.getTime() - 3 * DAY),
+        title: "Week 8: Practice and progress",
+        startAt: thisWeek,
         remindDays: 3,
-        assignments: [
-          { ...m(b2, 0), status: "COMPLETE", feedbackStatus: "GIVEN" },
-          { ...m(b2, 1), status: "COMPLETE", feedbackStatus: "WAITING" },
-          { ...m(b2, 2), status: "IN_PROGRESS" },
-          { ...m(b2, 3), status: "COMPLETE", feedbackStatus: "WAITING", score: 9.5 },
-          { ...m(b3, 0), status: "PENDING" },
-        ],
       });
-      await makeSession(t, {
+      await writeHomework(t, lib, { id: running.id, startAt: thisWeek, caregiverId: cg.id }, [
+        {
+          module: "exposure-practice",
+          status: "COMPLETE",
+          answers: alexExposure(thisWeek, 8),
+          feedback: "You coped with going blank for a moment: that is the learning. Repeat this step once more.",
+        },
+        ...measures(8),
+        { module: "thought-record", status: "IN_PROGRESS", answers: alexThoughtRecordInProgress(thisWeek) },
+        { module: "activity-scheduling" },
+      ]);
+      const nextWeek = weekStart(9);
+      const future = await makeSession(t, {
         clinicId: demo.id,
         clientId: client.id,
         caregiverId: cg.id,
         designPlanId: plan.id,
-        title: "Week 3: Relapse prevention",
-        startAt: new Date(now.getTime() + 4 * DAY),
+        title: "Week 9: Staying well",
+        startAt: nextWeek,
         remindDays: 2,
-        assignments: [{ ...m(b3, 0) }, { ...m(b3, 1) }],
       });
-      await makeSession(t, {
-        clinicId: demo.id,
-        clientId: client2.id,
-        caregiverId: cg.id,
-        title: "Sleep week 1",
-        startAt: new Date(now.getTime() - 1 * DAY),
-        assignments: [
-          { ...m(b3, 0), status: "IN_PROGRESS" },
-          { ...m(b3, 1), status: "COMPLETE", score: 7 },
-        ],
-      });
+      await writeHomework(t, lib, { id: future.id, startAt: nextWeek, caregiverId: cg.id }, [
+        { module: "relapse-prevention" },
+        { module: "phq-9" },
+        { module: "gad-7" },
+      ]);
+
+      // Jordan: low mood getting worse; this week's PHQ-9 raises the item-9 alert.
+      for (const [i, title] of [
+        "Sleep and mood, week 1",
+        "Sleep and mood, week 2",
+        "Sleep and mood, week 3",
+      ].entries()) {
+        const startAt = new Date(now.getTime() - ((2 - i) * 7 + 2) * DAY);
+        const closed = i < 2;
+        const s = await makeSession(t, {
+          clinicId: demo.id,
+          clientId: client2.id,
+          caregiverId: cg.id,
+          designPlanId: sleepPlan.id,
+          title,
+          startAt,
+          closed,
+          sessionFeedback: closed ? "Sleep still broken; mood lower. Reviewed the diary together." : undefined,
+        });
+        await writeHomework(
+          t,
+          lib,
+          { id: s.id, startAt, caregiverId: cg.id },
+          closed
+            ? [
+                {
+                  module: "sleep-diary",
+                  status: "COMPLETE",
+                  answers: jordanSleep(startAt, i === 0 ? "poor" : "very_poor"),
+                  feedback: "Thank you. Long time awake in bed: we will look at getting up when you cannot sleep.",
+                },
+                {
+                  module: "phq-9",
+                  status: "COMPLETE",
+                  items: at(JORDAN_PHQ9, i + 1),
+                  feedback: "Moderate, a little higher than before. No thoughts of self-harm reported.",
+                },
+              ]
+            : [
+                { module: "phq-9", status: "COMPLETE", items: at(JORDAN_PHQ9, 3) },
+                { module: "sleep-diary", status: "IN_PROGRESS", answers: jordanSleepInProgress(startAt) },
+                { module: "gad-7" },
+              ],
+        );
+      }
 
       const second = await makeClinic(t, {
         name: "Second Clinic",
@@ -270,19 +453,20 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         careTeam: [ocg.id],
       });
       await makeDesignPlan(t, { clinicId: second.id, name: "Stress programme" });
-      const ob = await makeBook(t, {
-        clinicId: second.id,
-        name: "Managing stress",
-        modules: [{ name: "Stress signals" }, { name: "Stress scale", isTest: true }],
-      });
-      await makeSession(t, {
+      const secondLib = await libraryCopies(t, second.id);
+      const riley = new Date(now.getTime() - 2 * DAY);
+      const rs = await makeSession(t, {
         clinicId: second.id,
         clientId: oclient.id,
         caregiverId: ocg.id,
         title: "Stress week 1",
-        startAt: new Date(now.getTime() - 2 * DAY),
-        assignments: [{ ...moduleOf(ob, 0), status: "COMPLETE" }, moduleOf(ob, 1)],
+        startAt: riley,
       });
+      await writeHomework(t, secondLib, { id: rs.id, startAt: riley, caregiverId: ocg.id }, [
+        { module: "how-cbt-homework-works", status: "COMPLETE", answers: rileyPlan() },
+        { module: "who-5", status: "COMPLETE", items: [3, 2, 3, 2, 3] },
+        { module: "thought-record" },
+      ]);
     },
     { timeout: 60_000 },
   );

@@ -145,7 +145,9 @@ const COMMANDS: Record<string, Command> = {
     usage: "--institute <id> --name <name> --email <email>",
     help: "A clinic of an institute; the email identifies it in SSO.",
     async run(p, o) {
-      const c = await makeClinic(p, { instituteId: int(o, "institute"), name: need(o, "name"), email: email(o) });
+      const spec = { instituteId: int(o, "institute"), name: need(o, "name"), email: email(o) };
+      // With its copy of the library, whole or not at all.
+      const c = await p.$transaction((tx) => makeClinic(tx, spec));
       show(`Created clinic ${c.id}`, { name: c.name, email: c.email });
     },
   },

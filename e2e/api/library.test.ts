@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { LIBRARY_BOOKS } from "@/lib/library/books";
+import { makeClinic } from "@/prisma/factories";
+import { api, db, makeWorld, uid } from "./support/world";
+
+// Every new clinic starts with its own editable copy of the library (issue 11): the clinic's staff
+// find the library's books in the catalog, each module at version 1 with the library's definition.
+describe("the library in a new clinic", () => {
+  it("lists the library's books with their modules in the clinic's catalog, tests marked", async () => {
+    const w = await makeWorld();
+    const r = await api("/gateway/profile/clinic/book?size=100", { token: await w.token("staff") });
+    expect(r.status).toBe(200);
+    const books: { id: number; name: string; clinicId: number; modules: { name: string; isTest: boolean }[] }[] =
+      r.json.content;
+    for (const lb of LIBRARY_BOOKS) {
+      const copy = books.find((b) => b.name === lb.name);
+      expect(copy, lb.name).toBeDefined();
+      expect(copy?.clinicId).toBe(w.clinic.id);
+      expect(copy?.modules.map((m) => [m.name, m.isTest])).toEqual(
+        lb.modules.map((m) => [m.name, m.definition.scoring !== undefined]),
+      );
+    }
+    // Beside the clinic's own books.
+    expect(r.json.totalElements).toBe(LIBRARY_BOOKS.length + 2);
+    expect(books.map((b) => b.id)).toEqual(expect.arrayContaining([w.book.id, w.book2.id]));
+  });
+
+  it("stores each copy with its library keys and the library's definition as version 1, apart for each clinic", async () => {
+    const w = await makeWorld();
+    const other = await makeClinic(db, {
+      name: `Other ${w.u}`,
+      email: `other-${uid()}@test.test`,
+      instituteId: w.institute.id,
+    });
+    const copies = async (clinicId: number) =>
+      db.book.findMany({
+        where: { clinicId, libraryKey: { not: null } },
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          libraryKey: true,
+          description: true,
+          modules: {
+            orderBy: { position: "asc" },
+            select: { id: true, libraryKey: true, versions: { select: { version: true, definition: true } } },
+          },
+        },
+      });
+    const mine = await copies(w.clinic.id);
+    expect(mine.map((b) => [b.libraryKey, b.description])).toEqual(LIBRARY_BOOKS.map((b) => [b.key, b.description]));
+    mine.forEach((b, i) => {
+      const lb = LIBRARY_BOOKS[i]!;
+      expect(b.modules.map((m) => m.libraryKey)).toEqual(lb.modules.map((m) => m.key));
+      b.modules.forEach((m, j) => {
+        expect(m.versions).toEqual([{ version: 1, definition: JSON.parse(JSON.stringify(lb.modules[j]!.definition)) }]);
+      });
+    });
+    // The other clinic's copies are its own rows: editing one clinic's module leaves the other's as it was.
+    const theirs = await copies(other.id);
+    const ids = (bs: typeof mine) => bs.flatMap((b) => [b.id, ...b.modules.map((m) => m.id)]);
+    expect(theirs.map((b) => b.libraryKey)).toEqual(mine.map((b) => b.libraryKey));
+    expect(ids(theirs).filter((id) => ids(mine).includes(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { scoreAnswers } from "@/lib/modules/score-answers";
+import { isQuestion, ModuleDefinition } from "@/lib/schemas/module-definition";
+import { seedDemo } from "@/prisma/seed-demo";
+import { api, db, login } from "./support/world";
+
+/** The demo clinic's submitted homework, with what each assignment was asked and answered. */
+async function demoHomework() {
+  const rows = await db.assignment.findMany({
+    where: { session: { clinic: { email: "clinic@demo.test" } }, status: "COMPLETE" },
+    orderBy: [{ session: { startAt: "asc" } }, { id: "asc" }],
+    select: {
+      id: true,
+      score: true,
+      band: true,
+      subscales: true,
+      alerts: true,
+      submittedAt: true,
+      module: { select: { libraryKey: true } },
+      moduleVersion: { select: { definition: true } },
+      session: { select: { id: true, title: true, client: { select: { name: true } } } },
+      answers: { select: { questionKey: true, value: true } },
+    },
+  });
+  return rows.map((r) => ({
+    ...r,
+    definition: ModuleDefinition.parse(r.moduleVersion.definition),
+    given: new Map(r.answers.map((a) => [a.questionKey, a.value])),
+  }));
+}
+
+// The demo world (`npm start` on a new database, `npm run db:seed`) shows the library at work:
+// its homework is the clinic's library copies, answered for real and scored by the server's scorer.
+describe("the demo world", () => {
+  it("is seeded once, with every submitted answer set complete and scored as a submission would be", async () => {
+    await seedDemo(db);
+    expect(await seedDemo(db)).toBe(false);
+    const homework = await demoHomework();
+    expect(homework.length).toBeGreaterThan(20);
+    for (const a of homework) {
+      const what = `${a.session.title}: ${a.module.libraryKey ?? "?"}`;
+      expect(a.module.libraryKey, what).not.toBeNull();
+      for (const q of a.definition.blocks.filter(isQuestion))
+        if (q.required) expect(a.given.has(q.key), `${what} answers ${q.key}`).toBe(true);
+      const scored = scoreAnswers(a.definition, a.given);
+      expect({ score: a.score, band: a.band, subscales: a.subscales, alerts: a.alerts }, what).toEqual(
+        scored
+          ? {
+              score: scored.score,
+              band: scored.band,
+              subscales: scored.subscales,
+              alerts: JSON.parse(JSON.stringify(scored.alerts)),
+            }
+          : { score: null, band: null, subscales: null, alerts: [] },
+      );
+    }
+  }, 120_000);
+
+  it("tells a story over the sessions: Alex's weekly PHQ-9 and GAD-7 fall, Jordan's PHQ-9 rises with item 9 answered", async () => {
+    await seedDemo(db);
+    const homework = await demoHomework();
+    const scores = (client: string, key: string) =>
+      homework
+        .filter((a) => a.session.client.name === client && a.module.libraryKey === key)
+        .map((a) => a.score ?? NaN);
+    for (const key of ["phq-9", "gad-7"]) {
+      const alex = scores("Alex Client", key);
+      expect(alex, key).toHaveLength(8);
+      expect(
+        alex.every((s, i) => i === 0 || s <= (alex[i - 1] ?? s)),
+        `${key} ${alex.join(", ")}`,
+      ).toBe(true);
+      expect(alex[0], key).toBeGreaterThan(alex[7] ?? Infinity);
+    }
+    const jordan = homework.filter(
+      (a) => a.session.client.name === "Jordan Example" && a.module.libraryKey === "phq-9",
+    );
+    expect(jordan.map((a) => a.score ?? NaN)).toEqual([...jordan.map((a) => a.score ?? NaN)].sort((x, y) => x - y));
+    const last = jordan.at(-1);
+    const lastItem = last?.definition.scoring?.items.at(-1) ?? "";
+    expect(last?.given.get(lastItem)).toBeGreaterThan(0);
+
+    const record = homework.find(
+      (a) => a.session.client.name === "Alex Client" && a.module.libraryKey === "thought-record",
+    );
+    expect(record?.given.get("automatic_thought")).toMatch(/not up to this job/);
+    expect(record?.given.get("belief_after")).toBeLessThan(Number(record?.given.get("belief_before")));
+  });
+
+  it("shows the care provider this week's scores through the API", async () => {
+    await seedDemo(db);
+    const token = await login("demo-caregiver", "demo-caregiver-pass");
+    const week8 = await db.session.findFirstOrThrow({
+      where: { title: "Week 8: Practice and progress", client: { name: "Alex Client" } },
+      select: { id: true },
+    });
+    const latest = await db.assignment.findFirstOrThrow({
+      where: { sessionId: week8.id, status: "COMPLETE", score: { not: null } },
+      orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+      select: { score: true },
+    });
+    const r = await api(`/gateway/profile/caregiver/session/${week8.id}`, { token });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({
+      runningStatus: "RUNNING",
+      lastAssignmentScore: latest.score,
+      assignmentCount: 5,
+      completedAssignmentCount: 3,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { LIBRARY_BOOKS } from "@/lib/library/books";
+import { MEASURES } from "@/lib/library/measures";
+import { ModuleDefinition, isQuestion } from "@/lib/schemas/module-definition";
+
+const modules = LIBRARY_BOOKS.flatMap((b) => b.modules);
+const measureKeys = new Set(MEASURES.map((m) => m.key));
+const exercises = modules.filter((m) => !measureKeys.has(m.key));
+
+/** Every piece of text of a definition: each object with an `en` field. */
+function texts(value: unknown): { en: unknown; fr?: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value === null || typeof value !== "object") return [];
+  if ("en" in value) return [value];
+  return Object.values(value).flatMap(texts);
+}
+
+// The library ships with the product and is copied into every new clinic: what it stores must be
+// what the authoring API would accept, so clinics can edit their copies.
+describe("the library", () => {
+  it("stores definitions that ModuleDefinition accepts as they come back from the database", () => {
+    for (const m of modules) {
+      const stored: unknown = JSON.parse(JSON.stringify(m.definition));
+      const parsed = ModuleDefinition.safeParse(stored);
+      expect(parsed.success, `${m.key}: ${parsed.error?.message ?? ""}`).toBe(true);
+      expect(parsed.data).toEqual(m.definition);
+    }
+  });
+
+  it("holds the four measures and at least six exercises and psychoeducation modules, each in one book", () => {
+    expect(modules.map((m) => m.key)).toEqual(expect.arrayContaining(["phq-9", "gad-7", "who-5", "pcl-5"]));
+    expect(exercises.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(modules.map((m) => m.key)).size).toBe(modules.length);
+    expect(new Set(LIBRARY_BOOKS.map((b) => b.key)).size).toBe(LIBRARY_BOOKS.length);
+    for (const key of [...LIBRARY_BOOKS.map((b) => b.key), ...modules.map((m) => m.key)])
+      expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const b of LIBRARY_BOOKS) {
+      expect(b.modules.length, b.key).toBeGreaterThan(0);
+      expect(b.description.length, b.key).toBeGreaterThan(10);
+    }
+  });
+
+  it("scores the measures only: exercises ask, and have no score a clinician could misread", () => {
+    for (const m of MEASURES) expect(m.definition.scoring, m.key).toBeDefined();
+    for (const m of exercises) expect(m.definition.scoring, m.key).toBeUndefined();
+  });
+
+  it("writes every exercise in English and French, with questions to answer", () => {
+    for (const m of exercises) {
+      const all = texts(m.definition.blocks);
+      expect(all.length, m.key).toBeGreaterThan(0);
+      for (const text of all) {
+        expect(text.fr, `${m.key}: ${String(text.en)}`).toEqual(expect.any(String));
+        expect(text.fr, m.key).not.toBe("");
+      }
+      expect(m.definition.blocks.filter(isQuestion).length, m.key).toBeGreaterThan(0);
+    }
+  });
+});
