@@ -183,15 +183,15 @@ type Watched = DeepPartialSkipArrayKey<EditorValues>;
 /** The definition the form describes, unchecked: the schema is what checks it. */
 export function definitionInput(v: Watched, kept: Kept): unknown {
   const blocks = (v.blocks ?? []).map((b) => {
-    const type = b?.type ?? "text";
-    if (type === "text") return { type, body: local(b?.body) };
-    if (type === "image") return { type, src: b?.src ?? "", alt: local(b?.alt) };
-    if (type === "video") return { type, url: b?.url ?? "", title: local(b?.title) };
+    const type = b.type ?? "text";
+    if (type === "text") return { type, body: local(b.body) };
+    if (type === "image") return { type, src: b.src ?? "", alt: local(b.alt) };
+    if (type === "video") return { type, url: b.url ?? "", title: local(b.title) };
     const q = {
-      key: b?.key ?? "",
-      label: local(b?.label),
-      help: optionalLocal(b?.help),
-      required: b?.required ?? true,
+      key: b.key ?? "",
+      label: local(b.label),
+      help: optionalLocal(b.help),
+      required: b.required ?? true,
     };
     switch (type) {
       case "single":
@@ -199,19 +199,19 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         return {
           type,
           ...q,
-          options: (b?.options ?? []).map((o) => ({
-            value: o?.value ?? "",
-            label: local(o?.label),
-            score: num(o?.score),
+          options: (b.options ?? []).map((o) => ({
+            value: o.value ?? "",
+            label: local(o.label),
+            score: num(o.score),
           })),
         };
       case "scale":
-        return { type, ...q, points: (b?.points ?? []).map((p) => ({ value: num(p?.value), label: local(p?.label) })) };
+        return { type, ...q, points: (b.points ?? []).map((p) => ({ value: num(p.value), label: local(p.label) })) };
       case "number":
-        return { type, ...q, min: num(b?.min), max: num(b?.max), step: num(b?.step), unit: optionalLocal(b?.unit) };
+        return { type, ...q, min: num(b.min), max: num(b.max), step: num(b.step), unit: optionalLocal(b.unit) };
       case "shortText":
       case "longText":
-        return { type, ...q, maxLength: num(b?.maxLength) };
+        return { type, ...q, maxLength: num(b.maxLength) };
       case "date":
         return { type, ...q };
     }
@@ -224,11 +224,11 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         multiplier: num(s.multiplier) ?? 1,
         range: { min: num(s.rangeMin), max: num(s.rangeMax) },
         subscales: kept.subscales,
-        bands: (s.bands ?? []).map((b) => ({ min: num(b?.min), max: num(b?.max), label: local(b?.label) })),
+        bands: (s.bands ?? []).map((b) => ({ min: num(b.min), max: num(b.max), label: local(b.label) })),
         alerts: (s.alerts ?? []).map((a) => ({
-          question: a?.question ?? "",
-          above: num(a?.above),
-          message: local(a?.message),
+          question: a.question ?? "",
+          above: num(a.above),
+          message: local(a.message),
         })),
       }
     : undefined;
@@ -255,7 +255,7 @@ export const summableKeys = (blocks: Watched["blocks"]) =>
   (blocks ?? [])
     .filter(
       (b) =>
-        b.type === "scale" || (b.type === "single" && (b.options ?? []).every((o) => (o?.score ?? "").trim() !== "")),
+        b.type === "scale" || (b.type === "single" && (b.options ?? []).every((o) => (o.score ?? "").trim() !== "")),
     )
     .map((b) => b.key ?? "")
     .filter(Boolean);

@@ -40,12 +40,12 @@ test.describe("authoring", () => {
     await expect(page.getByRole("heading", { name: "New module", level: 1 })).toBeVisible();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("status")).toHaveText(/0 questions, 0 required/);
-    await page.getByLabel("Name", { exact: true }).fill("Weekly mood");
+    await page.getByLabel("Name").fill("Weekly mood");
 
     // Question 1: a single choice.
     await page.getByLabel("Type").selectOption("single");
     await page.getByRole("button", { name: "Add block" }).click();
-    const first = page.getByRole("group", { name: "Block 1: Single choice" });
+    const first = page.getByRole("group", { name: "Block 1: Single choice", exact: true });
     await expect(preview.getByRole("status")).toHaveText(/preview shows once the module is complete/);
     await first.getByLabel("Question (English)").fill("How was your week?");
     await first.getByLabel("Label (English)").nth(0).fill("Good");
@@ -55,7 +55,7 @@ test.describe("authoring", () => {
     // Question 2: short text. Saving it without its question is refused at the field.
     await page.getByLabel("Type").selectOption("shortText");
     await page.getByRole("button", { name: "Add block" }).click();
-    const second = page.getByRole("group", { name: "Block 2: Short text" });
+    const second = page.getByRole("group", { name: "Block 2: Short text", exact: true });
     await page.getByRole("button", { name: "Create module" }).click();
     await expect(second.getByText("must not be empty")).toBeVisible();
     await second.getByLabel("Question (English)").fill("Anything else?");
@@ -70,7 +70,7 @@ test.describe("authoring", () => {
     await expect(page.getByText("Version 1", { exact: true })).toBeVisible();
 
     await page
-      .getByRole("group", { name: "Block 1: Single choice" })
+      .getByRole("group", { name: "Block 1: Single choice", exact: true })
       .getByLabel("Question (English)")
       .fill("How was this week?");
     await page.getByRole("button", { name: "Save module" }).click();
@@ -79,9 +79,11 @@ test.describe("authoring", () => {
 
     await page.reload();
     await expect(
-      page.getByRole("group", { name: "Block 1: Single choice" }).getByLabel("Question (English)"),
+      page.getByRole("group", { name: "Block 1: Single choice", exact: true }).getByLabel("Question (English)"),
     ).toHaveValue("How was this week?");
-    await expect(page.getByRole("group", { name: "Block 2: Short text" }).getByLabel("Required")).not.toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Block 2: Short text", exact: true }).getByLabel("Required"),
+    ).not.toBeChecked();
     await page.getByRole("link", { name: `← Mood check ${w.u}` }).click();
     await expect(page.getByRole("row", { name: /Weekly mood/ })).toContainText("2");
   });
@@ -93,20 +95,22 @@ test.describe("authoring", () => {
     await page.getByRole("link", { name: "New design plan" }).click();
     await expect(page.getByRole("heading", { name: "New design plan", level: 1 })).toBeVisible();
     await page.getByLabel("Name").fill(`Two weeks ${w.u}`);
-    await page.getByRole("group", { name: "Week 1" }).getByLabel(w.book.name).check();
+    await page.getByRole("group", { name: "Week 1", exact: true }).getByLabel(w.book.name).check();
     await page.getByRole("button", { name: "Add week" }).click();
     await page.getByRole("button", { name: "Create design plan" }).click();
-    await expect(page.getByRole("group", { name: "Week 2" }).getByText("The last week must name a book")).toBeVisible();
-    await page.getByRole("group", { name: "Week 2" }).getByLabel(w.book2.name).check();
+    await expect(
+      page.getByRole("group", { name: "Week 2", exact: true }).getByText("The last week must name a book"),
+    ).toBeVisible();
+    await page.getByRole("group", { name: "Week 2", exact: true }).getByLabel(w.book2.name).check();
     await accessible(page, "design plan editor");
     await page.getByRole("button", { name: "Create design plan" }).click();
     await expect(page.getByRole("heading", { name: `Two weeks ${w.u}`, level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/clinic\/library\/plans\/\d+$/);
 
     await page.reload();
-    await expect(page.getByRole("group", { name: "Week 1" }).getByLabel(w.book.name)).toBeChecked();
-    await expect(page.getByRole("group", { name: "Week 1" }).getByLabel(w.book2.name)).not.toBeChecked();
-    await expect(page.getByRole("group", { name: "Week 2" }).getByLabel(w.book2.name)).toBeChecked();
+    await expect(page.getByRole("group", { name: "Week 1", exact: true }).getByLabel(w.book.name)).toBeChecked();
+    await expect(page.getByRole("group", { name: "Week 1", exact: true }).getByLabel(w.book2.name)).not.toBeChecked();
+    await expect(page.getByRole("group", { name: "Week 2", exact: true }).getByLabel(w.book2.name)).toBeChecked();
     await page.getByRole("link", { name: "← Library" }).click();
     await expect(page.getByRole("link", { name: `Two weeks ${w.u}` })).toBeVisible();
   });

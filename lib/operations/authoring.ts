@@ -17,7 +17,8 @@ import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
 
 // Authoring a clinic's program: books, modules (versioned definitions) and design plans (weeks of
 // books). Clinic staff, or an institute for one of its clinics; care providers may read. The rules
-// are in docs/api-decisions.md "Authoring".
+// are in docs/api-decisions.md "Authoring". Operations of one path are declared in the alphabetical
+// order of their names: the order of a module's exports, which the 405's `Allow` lists.
 
 const STAFF = ["CLINIC", "INSTITUTE"] as const;
 const CLINIC_PEOPLE = ["CLINIC", "INSTITUTE", "CAREGIVER"] as const;
@@ -188,6 +189,21 @@ export const readModule = defineOperation({
   errors: [...AUTHED_ERRORS, "not_found"],
 });
 
+export const removeModule = defineOperation({
+  operationId: "removeModule",
+  method: "DELETE",
+  path: "/gateway/profile/clinic/module/{id}",
+  tag: "Authoring",
+  summary: "Remove a module that was never assigned",
+  description:
+    "Removes the module and its versions from its book. A module that has been assigned stays (409): its assignments keep their questions and answers.",
+  roles: STAFF,
+  params: PathId,
+  ok: { status: 200, description: "The book without the module", schema: BookDetail, example: bookExample },
+  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
+  errorNotes: { conflict: "The module has been assigned" },
+});
+
 export const updateModule = defineOperation({
   operationId: "updateModule",
   method: "PATCH",
@@ -206,21 +222,6 @@ export const updateModule = defineOperation({
     example: { ...moduleExample, name: "Weekly sleep check", version: 2 },
   },
   errors: WRITE_ERRORS,
-});
-
-export const removeModule = defineOperation({
-  operationId: "removeModule",
-  method: "DELETE",
-  path: "/gateway/profile/clinic/module/{id}",
-  tag: "Authoring",
-  summary: "Remove a module that was never assigned",
-  description:
-    "Removes the module and its versions from its book. A module that has been assigned stays (409): its assignments keep their questions and answers.",
-  roles: STAFF,
-  params: PathId,
-  ok: { status: 200, description: "The book without the module", schema: BookDetail, example: bookExample },
-  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
-  errorNotes: { conflict: "The module has been assigned" },
 });
 
 export const createDesignPlan = defineOperation({
