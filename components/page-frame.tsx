@@ -9,6 +9,7 @@ const NAV: Record<string, { href: string; label: string }[]> = {
     { href: pages.clinic, label: "Clients" },
     { href: pages.newClient, label: "New client" },
     { href: pages.careProviders, label: "Care providers" },
+    { href: pages.library, label: "Library" },
   ],
   CAREGIVER: [{ href: pages.caregiver, label: "My sessions" }],
 };
@@ -21,7 +22,7 @@ export function PageFrame({ session, children }: { session: Session; children: R
     <>
       <AppHeader name={session.user.name ?? ""} role={role} home={home} />
       <nav aria-label="Main" className="border-b bg-card">
-        <ul className="mx-auto flex max-w-6xl gap-4 px-4 py-2 text-sm">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm">
           {NAV[role]?.map((n) => (
             <li key={n.href}>
               <TextLink variant="nav" href={n.href}>

@@ -40,6 +40,28 @@ function fieldsOf(schema: unknown, operationId: string): string[] {
   throw new Error(`${operationId}: the hostile test cannot read the fields of its body schema`);
 }
 
+/** A module definition that holds: a text, a scored single choice, scoring with a band and an alert. */
+const FUZZ_DEFINITION = {
+  blocks: [
+    { type: "text", body: { en: "Fuzz", fr: "Flou" } },
+    {
+      type: "single",
+      key: "q1",
+      label: { en: "Pick" },
+      options: [
+        { value: "a", label: { en: "A" }, score: 0 },
+        { value: "b", label: { en: "B" }, score: 1 },
+      ],
+    },
+  ],
+  scoring: {
+    items: ["q1"],
+    range: { min: 0, max: 1 },
+    bands: [{ min: 0, max: 1, label: { en: "Any" } }],
+    alerts: [{ question: "q1", above: 0, message: { en: "Picked B" } }],
+  },
+};
+
 // Requests that pass validation, with the token that may send them: generated requests mutate them.
 // Keyed by the registry's operationIds: a renamed operation fails to type-check here.
 const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role">>> = {
@@ -94,6 +116,21 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
     }),
     role: "carer",
   },
+  createBook: { valid: () => ({ name: "Fuzz book", description: "Fuzzed" }), role: "staff" },
+  updateBook: { valid: () => ({ name: "Fuzz book", description: "Fuzzed" }), role: "staff" },
+  createModule: { valid: () => ({ name: "Fuzz module", definition: FUZZ_DEFINITION }), role: "staff" },
+  updateModule: { valid: () => ({ name: "Fuzz module", definition: FUZZ_DEFINITION }), role: "staff" },
+  reorderModules: { valid: (w) => ({ moduleIds: w.book.modules.map((m) => m.id) }), role: "staff" },
+  // No body: the key is ignored; aimed requests bring the staff token to the world's modules.
+  removeModule: { valid: () => ({ ignored: "x" }), role: "staff" },
+  createDesignPlan: {
+    valid: (w) => ({
+      name: "Fuzz plan",
+      weeks: [{ bookIds: [w.book.id] }, { bookIds: [] }, { bookIds: [w.book2.id] }],
+    }),
+    role: "staff",
+  },
+  updateDesignPlan: { valid: (w) => ({ name: "Fuzz plan", weeks: [{ bookIds: [w.book2.id] }] }), role: "staff" },
   exchangeSsoCode: {
     valid: (w) => ({
       apiKey: w.institute.apiKey,
@@ -337,7 +374,14 @@ function request(op: Op, w: World, other: World) {
   // refused earlier.
   const { valid, validQuery, role } = op;
   const aimed = fc.record({
-    id: fc.constantFrom(String(w.session.id), String(w.client.id), ...w.session.assignmentIds.map(String)),
+    id: fc.constantFrom(
+      String(w.session.id),
+      String(w.client.id),
+      ...w.session.assignmentIds.map(String),
+      // The world's books, modules and design plan, for the authoring operations.
+      ...[w.book, w.book2].flatMap((b) => [b.id, ...b.modules.map((m) => m.id)]).map(String),
+      String(w.plan.id),
+    ),
     body: valid
       ? fc.tuple(fc.nat(), unstorable).map(([at, bad]) => JSON.stringify(poison(valid(w), at, bad)))
       : fc.constant(undefined),
@@ -375,7 +419,12 @@ const fingerprint = async (clinicId: number, accountIds: number[]) =>
               (select count(*) from "AssignmentReminder" r join "Assignment" a on a.id = r."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) reminders,
               (select count(*) from "Account" where "heldByStatus" and id = any($2)) held,
               (select count(*) from "AccessToken" where "accountId" = any($2)) tokens,
-              (select count(*) from "IdempotencyKey" where "accountId" = any($2)) keys`,
+              (select count(*) from "IdempotencyKey" where "accountId" = any($2)) keys,
+              (select md5(coalesce(string_agg(concat_ws('|', b.id, b.name, b.description), ',' order by b.id), '')) from "Book" b where b."clinicId" = $1) books,
+              (select md5(coalesce(string_agg(concat_ws('|', m.id, m.name, m.position, m."isTest"), ',' order by m.id), '')) from "Module" m join "Book" b on b.id = m."bookId" where b."clinicId" = $1) modules,
+              (select count(*) from "ModuleVersion" v join "Module" m on m.id = v."moduleId" join "Book" b on b.id = m."bookId" where b."clinicId" = $1) versions,
+              (select md5(coalesce(string_agg(concat_ws('|', p.id, p.name, p.description), ',' order by p.id), '')) from "DesignPlan" p where p."clinicId" = $1) plans,
+              (select md5(coalesce(string_agg(concat_ws('|', x."designPlanId", x.week, x."bookId", x.position), ',' order by x.id), '')) from "DesignPlanWeek" x join "DesignPlan" p on p.id = x."designPlanId" where p."clinicId" = $1) weeks`,
       [clinicId, accountIds],
     )
   ).rows[0];

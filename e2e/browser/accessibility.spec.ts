@@ -52,6 +52,19 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
   });
 
+  test("library pages", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await check(page, "/clinic/library", "Library");
+    await check(page, `/clinic/library/books/${w.book.id}`, w.book.name);
+    await check(page, `/clinic/library/books/${w.book.id}/modules/new`, "New module");
+    const first = w.book.modules[0];
+    if (!first) throw new Error("the world's book has modules");
+    await check(page, `/clinic/library/modules/${first.id}`, first.name);
+    await check(page, "/clinic/library/plans/new", "New design plan");
+    await check(page, `/clinic/library/plans/${w.plan.id}`, w.plan.name);
+  });
+
   test("caregiver pages", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);

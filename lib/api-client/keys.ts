@@ -14,6 +14,11 @@ export const keys = {
     caregivers: ["catalog", "caregivers"] as const,
     designPlans: ["catalog", "design-plans"] as const,
     books: ["catalog", "books"] as const,
+    /** Everything of the library: the book and plan lists above and each detail below. */
+    all: ["catalog"] as const,
+    book: (id: number) => ["catalog", "book", id] as const,
+    module: (id: number) => ["catalog", "module", id] as const,
+    designPlan: (id: number) => ["catalog", "design-plan", id] as const,
   },
   sessions: {
     all: ["sessions"] as const,

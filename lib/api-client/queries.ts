@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CaregiverDetail } from "@/lib/schemas/caregiver";
+import type { BookDetailT, DesignPlanDetailT, ModuleDetailT } from "@/lib/schemas/authoring";
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
@@ -45,6 +46,15 @@ export const queries = {
     queryOptions({
       queryKey: keys.catalog.books,
       queryFn: () => allPages<z.infer<typeof Book>>((page) => paths.books({ page, size: 100 })),
+    }),
+  book: (id: number) =>
+    queryOptions({ queryKey: keys.catalog.book(id), queryFn: () => getJson<BookDetailT>(paths.book(id)) }),
+  module: (id: number) =>
+    queryOptions({ queryKey: keys.catalog.module(id), queryFn: () => getJson<ModuleDetailT>(paths.module(id)) }),
+  designPlan: (id: number) =>
+    queryOptions({
+      queryKey: keys.catalog.designPlan(id),
+      queryFn: () => getJson<DesignPlanDetailT>(paths.designPlan(id)),
     }),
   sessions: (p: SessionListParams) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import * as assignments from "./assignments";
 import * as auth from "./auth";
+import * as authoring from "./authoring";
 import * as careProviders from "./care-providers";
 import * as catalog from "./catalog";
 import * as clients from "./clients";
@@ -10,7 +11,7 @@ import * as sessions from "./sessions";
 
 // Every gateway operation, in the order of the document. Adding an operation: declare it in one of
 // the area files (or a new one, listed here), bind it in its route file. See docs/architecture.md.
-const AREAS = [auth, clients, catalog, careProviders, sessions, assignments, scheduling, service] as const;
+const AREAS = [auth, clients, catalog, authoring, careProviders, sessions, assignments, scheduling, service] as const;
 
 /** The declarations of the registry, each with its literal types (an area file exports nothing else). */
 type Declared = (typeof AREAS)[number] extends infer A ? (A extends unknown ? A[keyof A] : never) : never;
@@ -21,6 +22,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Authentication", description: "Tokens for the other operations: password grant, refresh, revoke, SSO." },
   { name: "Clients", description: "A clinic's clients: create, list, read, image." },
   { name: "Clinic", description: "What a clinic offers and who works there; its audit log." },
+  { name: "Authoring", description: "A clinic's program: books, modules with versioned definitions, design plans." },
   { name: "Sessions", description: "A client's weeks of homework, as the care team sees them." },
   { name: "Homework", description: "Assignments: the client answers and submits, the caregiver gives feedback." },
   { name: "Service", description: "Liveness, health and this document." },

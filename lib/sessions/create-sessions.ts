@@ -21,7 +21,9 @@ type Input = {
 
 /**
  * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
- * module of the requested books. The design plan and the books must belong to the clinic (422).
+ * module of the requested books; with a design plan, session k also gets the modules of the plan's
+ * week k (none past its last week; a book in both is assigned once). The design plan and the books
+ * must belong to the clinic (422).
  */
 export async function createSessions(
   tx: Tx,
@@ -30,10 +32,11 @@ export async function createSessions(
   const path = (field: string) => (at ? `${at}.${field}` : field);
   const errors: FieldError[] = [];
   let planName: string | null = null;
+  let planWeeks: { week: number; bookId: number }[] = [];
   if (request.designPlanId != null) {
     const plan = await tx.designPlan.findFirst({
       where: { id: request.designPlanId, clinicId },
-      select: { name: true },
+      select: { name: true, weeks: { select: { week: true, bookId: true }, orderBy: { position: "asc" } } },
     });
     if (!plan)
       errors.push({
@@ -41,11 +44,14 @@ export async function createSessions(
         message: `design plan ${request.designPlanId} does not exist in the clinic`,
       });
     planName = plan?.name ?? null;
+    planWeeks = plan?.weeks ?? [];
   }
   const bookIds = request.bookIdList ?? [];
-  const books = bookIds.length
+  // A plan's books are the clinic's (authoring checks them), so they are read with the requested ones.
+  const readIds = [...new Set([...bookIds, ...planWeeks.map((w) => w.bookId)])];
+  const books = readIds.length
     ? await tx.book.findMany({
-        where: { id: { in: bookIds }, clinicId },
+        where: { id: { in: readIds }, clinicId },
         select: {
           id: true,
           modules: { select: { id: true, versions: CURRENT_VERSION }, orderBy: { position: "asc" } },
@@ -82,7 +88,9 @@ export async function createSessions(
       select: { id: true },
     });
     ids.push(session.id);
-    const rows = bookIds.flatMap((bookId) =>
+    // Session k: the requested books (every session's homework), then week k's books of the plan.
+    const week = planWeeks.filter((w) => w.week === i + 1).map((w) => w.bookId);
+    const rows = [...new Set([...bookIds, ...week])].flatMap((bookId) =>
       modulesOf(bookId).map((m) => ({
         sessionId: session.id,
         bookId,

@@ -1,0 +1,313 @@
+"use client";
+
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError, FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
+
+type Form = UseFormReturn<EditorValues>;
+
+// The paths a block shows at their own field; any other problem of the block is listed under it.
+const AT_FIELDS = ["key", "label.en", "body.en", "src", "alt.en", "url", "title.en", "min", "max", "step", "maxLength"];
+
+/** "options.2.label.en" → "Option 3, label (English)": a problem's place in the block's own words. */
+const placeOf = (rest: string) =>
+  rest
+    .replace(/^options\.(\d+)/, (_, n: string) => `Option ${String(Number(n) + 1)}`)
+    .replace(/^points\.(\d+)/, (_, n: string) => `Point ${String(Number(n) + 1)}`)
+    .replace(/\.label\.en$/, ", label (English)")
+    .replace(/\.label\.fr$/, ", label (French)")
+    .replace(/\.value$/, ", key")
+    .replace(/\.score$/, ", score")
+    .replace(/^options$/, "Options")
+    .replace(/^points$/, "Points");
+
+/** One block of the module: its fields by type, and moving or removing it. */
+export function BlockEditor({
+  form,
+  index,
+  count,
+  errors,
+  onMove,
+  onRemove,
+}: {
+  form: Form;
+  index: number;
+  count: number;
+  errors: Map<string, string>;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { register, control } = form;
+  const type = useWatch({ control, name: `blocks.${index}.type` });
+  const at = `blocks.${String(index)}`;
+  const err = (field: string) => errors.get(`${at}.${field}`);
+  const id = (field: string) => `b${String(index)}-${field}`;
+  const others = [...errors].filter(
+    ([path]) => path.startsWith(`${at}.`) && !AT_FIELDS.includes(path.slice(at.length + 1)),
+  );
+  const title = `Block ${String(index + 1)}: ${blockTypeLabel(type)}`;
+  return (
+    <FieldSet aria-label={title}>
+      <FieldLegend>{title}</FieldLegend>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={index === 0}
+          onClick={() => {
+            onMove(index - 1);
+          }}
+          aria-label={`Move block ${String(index + 1)} up`}
+        >
+          Up
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={index === count - 1}
+          onClick={() => {
+            onMove(index + 1);
+          }}
+          aria-label={`Move block ${String(index + 1)} down`}
+        >
+          Down
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onRemove}
+          aria-label={`Remove block ${String(index + 1)}`}
+        >
+          Remove
+        </Button>
+      </div>
+      {type === "text" && <LocalFields form={form} index={index} field="body" label="Text" long errors={errors} />}
+      {type === "image" && (
+        <>
+          <FormField
+            id={id("src")}
+            label="Image address"
+            required
+            hint="A path on this site or an https address."
+            error={err("src")}
+          >
+            <Input {...register(`blocks.${index}.src`)} autoComplete="off" />
+          </FormField>
+          <LocalFields form={form} index={index} field="alt" label="Description of the image" errors={errors} />
+        </>
+      )}
+      {type === "video" && (
+        <>
+          <FormField id={id("url")} label="Video address" required hint="An https link." error={err("url")}>
+            <Input {...register(`blocks.${index}.url`)} type="url" autoComplete="off" />
+          </FormField>
+          <LocalFields form={form} index={index} field="title" label="Title" errors={errors} />
+        </>
+      )}
+      {isQuestionType(type) && (
+        <>
+          <LocalFields form={form} index={index} field="label" label="Question" errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id={id("key")}
+              label="Key"
+              required
+              hint="How answers and scoring name the question."
+              error={err("key")}
+            >
+              <Input {...register(`blocks.${index}.key`)} autoComplete="off" />
+            </FormField>
+            <Controller
+              control={control}
+              name={`blocks.${index}.required`}
+              render={({ field }) => (
+                <div className="flex items-center gap-2 sm:pt-7">
+                  <Checkbox
+                    id={id("required")}
+                    checked={field.value}
+                    onCheckedChange={(on) => {
+                      field.onChange(on === true);
+                    }}
+                  />
+                  <Label htmlFor={id("required")}>Required</Label>
+                </div>
+              )}
+            />
+          </div>
+        </>
+      )}
+      {(type === "single" || type === "multiple") && <OptionsEditor form={form} index={index} />}
+      {type === "scale" && <PointsEditor form={form} index={index} />}
+      {type === "number" && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id={id("min")} label="Lowest" required error={err("min")}>
+            <Input {...register(`blocks.${index}.min`)} inputMode="decimal" />
+          </FormField>
+          <FormField id={id("max")} label="Highest" required error={err("max")}>
+            <Input {...register(`blocks.${index}.max`)} inputMode="decimal" />
+          </FormField>
+          <FormField id={id("step")} label="Step" error={err("step")}>
+            <Input {...register(`blocks.${index}.step`)} inputMode="decimal" />
+          </FormField>
+        </div>
+      )}
+      {(type === "shortText" || type === "longText") && (
+        <FormField id={id("maxLength")} label="Longest answer (characters)" required error={err("maxLength")}>
+          <Input {...register(`blocks.${index}.maxLength`)} inputMode="numeric" />
+        </FormField>
+      )}
+      {others.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {others.map(([path, message]) => (
+            <li key={path}>
+              <FieldError>
+                {placeOf(path.slice(at.length + 1))}: {message}
+              </FieldError>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FieldSet>
+  );
+}
+
+type LocalField = "body" | "alt" | "title" | "label";
+
+/** A text in English (required) and French (optional), side by side from 640 px. */
+function LocalFields({
+  form,
+  index,
+  field,
+  label,
+  long,
+  errors,
+}: {
+  form: Form;
+  index: number;
+  field: LocalField;
+  label: string;
+  long?: boolean;
+  errors: Map<string, string>;
+}) {
+  const { register } = form;
+  const Control = long ? Textarea : Input;
+  const id = `b${String(index)}-${field}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        id={`${id}-en`}
+        label={`${label} (English)`}
+        required
+        error={errors.get(`blocks.${String(index)}.${field}.en`)}
+      >
+        <Control {...register(`blocks.${index}.${field}.en`)} autoComplete="off" />
+      </FormField>
+      <FormField id={`${id}-fr`} label={`${label} (French)`} error={errors.get(`blocks.${String(index)}.${field}.fr`)}>
+        <Control {...register(`blocks.${index}.${field}.fr`)} autoComplete="off" />
+      </FormField>
+    </div>
+  );
+}
+
+function OptionsEditor({ form, index }: { form: Form; index: number }) {
+  const { control, register } = form;
+  const options = useFieldArray({ control, name: `blocks.${index}.options` });
+  const id = (j: number, f: string) => `b${String(index)}-o${String(j)}-${f}`;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium">Options</legend>
+      {options.fields.map((o, j) => (
+        <div key={o.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_2fr_2fr_1fr_auto] sm:items-end">
+          <FormField id={id(j, "value")} label={`Option ${String(j + 1)} key`} plain>
+            <Input {...register(`blocks.${index}.options.${j}.value`)} autoComplete="off" />
+          </FormField>
+          <FormField id={id(j, "en")} label="Label (English)" plain>
+            <Input {...register(`blocks.${index}.options.${j}.label.en`)} autoComplete="off" />
+          </FormField>
+          <FormField id={id(j, "fr")} label="Label (French)" plain>
+            <Input {...register(`blocks.${index}.options.${j}.label.fr`)} autoComplete="off" />
+          </FormField>
+          <FormField id={id(j, "score")} label="Score" plain>
+            <Input {...register(`blocks.${index}.options.${j}.score`)} inputMode="decimal" />
+          </FormField>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              options.remove(j);
+            }}
+            aria-label={`Remove option ${String(j + 1)}`}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="w-fit"
+        onClick={() => {
+          options.append({ value: `o${String(options.fields.length + 1)}`, label: { en: "", fr: "" }, score: "" });
+        }}
+      >
+        Add option
+      </Button>
+    </fieldset>
+  );
+}
+
+function PointsEditor({ form, index }: { form: Form; index: number }) {
+  const { control, register } = form;
+  const points = useFieldArray({ control, name: `blocks.${index}.points` });
+  const id = (j: number, f: string) => `b${String(index)}-p${String(j)}-${f}`;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium">Points of the scale</legend>
+      {points.fields.map((p, j) => (
+        <div key={p.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_2fr_2fr_auto] sm:items-end">
+          <FormField id={id(j, "value")} label={`Point ${String(j + 1)} value`} plain>
+            <Input {...register(`blocks.${index}.points.${j}.value`)} inputMode="numeric" />
+          </FormField>
+          <FormField id={id(j, "en")} label="Label (English)" plain>
+            <Input {...register(`blocks.${index}.points.${j}.label.en`)} autoComplete="off" />
+          </FormField>
+          <FormField id={id(j, "fr")} label="Label (French)" plain>
+            <Input {...register(`blocks.${index}.points.${j}.label.fr`)} autoComplete="off" />
+          </FormField>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              points.remove(j);
+            }}
+            aria-label={`Remove point ${String(j + 1)}`}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="w-fit"
+        onClick={() => {
+          points.append({ value: String(points.fields.length), label: { en: "", fr: "" } });
+        }}
+      >
+        Add point
+      </Button>
+    </fieldset>
+  );
+}

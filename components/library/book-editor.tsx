@@ -1,0 +1,198 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type SubmitEvent } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { PageTitle, SectionTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TextLink } from "@/components/ui/text-link";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useRemoveModule, useReorderModules, useUpdateBook } from "@/lib/api-client/authoring-mutations";
+import { mutateThen } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { fieldMessages } from "@/lib/api-client/plain-words";
+import { queries } from "@/lib/api-client/queries";
+import type { BookDetailT } from "@/lib/schemas/authoring";
+import { formText } from "@/lib/utils";
+
+/** One book: its name and description, and its modules in order (edit, move, remove, add). */
+export function BookEditor({ id }: { id: number }) {
+  const q = useQuery(queries.book(id));
+  if (q.isPending) return <Loading what="the book" />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  const book = q.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.library}>← Library</TextLink>
+      <PageTitle>{book.name}</PageTitle>
+      <DetailsForm key={`${book.name}-${book.description}`} book={book} />
+      <Modules book={book} />
+    </div>
+  );
+}
+
+function DetailsForm({ book }: { book: BookDetailT }) {
+  const update = useUpdateBook(book.id);
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    const form = new FormData(ev.currentTarget);
+    setErrors(new Map());
+    try {
+      await update.mutateAsync({ name: formText(form, "name"), description: formText(form, "description") });
+      toast.success("Book saved.");
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(fieldMessages(err.errors));
+    }
+  }
+  return (
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="Book details">
+      <FieldSet>
+        <FieldLegend>Details</FieldLegend>
+        {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}
+        <FormField id="book-name" label="Name" required error={errors.get("name")}>
+          <Input name="name" defaultValue={book.name} autoComplete="off" />
+        </FormField>
+        <FormField id="book-description" label="Description" error={errors.get("description")}>
+          <Textarea name="description" defaultValue={book.description} />
+        </FormField>
+        <Button type="submit" className="w-fit" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save book"}
+        </Button>
+      </FieldSet>
+    </form>
+  );
+}
+
+function Modules({ book }: { book: BookDetailT }) {
+  const reorder = useReorderModules(book.id);
+  const remove = useRemoveModule();
+  const ids = book.modules.map((m) => m.id);
+  const move = (from: number, to: number) => {
+    const next = [...ids];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    mutateThen(reorder, next, () => toast.success("Order saved."));
+  };
+  return (
+    <section aria-labelledby="modules-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionTitle id="modules-heading">Modules</SectionTitle>
+        <Button asChild>
+          <Link href={pages.newModule(book.id)}>Add module</Link>
+        </Button>
+      </div>
+      {reorder.isError && <ErrorState error={reorder.error} className="my-0" />}
+      {remove.isError && <ErrorState error={remove.error} className="my-0" />}
+      {book.modules.length === 0 ? (
+        <Empty>No modules yet. Add the first one with “Add module”.</Empty>
+      ) : (
+        <Table>
+          <TableCaption>Modules of {book.name}, in order</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Module</TableHead>
+              <TableHead>Kind</TableHead>
+              <TableHead>Version</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {book.modules.map((m, i) => (
+              <TableRow key={m.id}>
+                <TableCell>
+                  <TextLink href={pages.module(m.id)}>{m.name}</TextLink>
+                </TableCell>
+                <TableCell label="Kind">
+                  {m.isTest ? <Badge variant="secondary">Test</Badge> : <span>Module</span>}
+                </TableCell>
+                <TableCell label="Version">{m.version}</TableCell>
+                <TableCell label="Actions">
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={i === 0 || reorder.isPending}
+                      aria-label={`Move ${m.name} up`}
+                      onClick={() => {
+                        move(i, i - 1);
+                      }}
+                    >
+                      Up
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={i === book.modules.length - 1 || reorder.isPending}
+                      aria-label={`Move ${m.name} down`}
+                      onClick={() => {
+                        move(i, i + 1);
+                      }}
+                    >
+                      Down
+                    </Button>
+                    <AlertDialog>
+                      <AlertDialogTrigger asChild>
+                        <Button size="sm" variant="outline" aria-label={`Remove ${m.name}`}>
+                          Remove
+                        </Button>
+                      </AlertDialogTrigger>
+                      <AlertDialogContent>
+                        <AlertDialogHeader>
+                          <AlertDialogTitle>Remove {m.name}?</AlertDialogTitle>
+                          <AlertDialogDescription>
+                            Only a module that was never assigned can be removed; an assigned one stays so that its
+                            assignments keep their questions and answers.
+                          </AlertDialogDescription>
+                        </AlertDialogHeader>
+                        <AlertDialogFooter>
+                          <AlertDialogCancel>Cancel</AlertDialogCancel>
+                          <AlertDialogAction
+                            onClick={() => {
+                              mutateThen(remove, m.id, () => toast.success(`${m.name} removed.`));
+                            }}
+                          >
+                            Remove
+                          </AlertDialogAction>
+                        </AlertDialogFooter>
+                      </AlertDialogContent>
+                    </AlertDialog>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>How versions work</CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm text-muted-foreground">
+          Saving a changed module makes its next version. New assignments get the newest; assignments already given keep
+          the version they were given.
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

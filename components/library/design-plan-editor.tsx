@@ -1,0 +1,164 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { PageTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/authoring-mutations";
+import { pages } from "@/lib/api-client/paths";
+import { fieldMessages } from "@/lib/api-client/plain-words";
+import { queries } from "@/lib/api-client/queries";
+import type { DesignPlanDetailT } from "@/lib/schemas/authoring";
+
+type PlanForm = { name: string; description: string; weeks: { bookIds: number[] }[] };
+
+/** A new design plan: the editor, with one empty week. */
+export function NewDesignPlan() {
+  return <PlanEditor initial={{ name: "", description: "", weeks: [{ bookIds: [] }] }} />;
+}
+
+/** A design plan's name, description and weeks. */
+export function EditDesignPlan({ id }: { id: number }) {
+  const q = useQuery(queries.designPlan(id));
+  if (q.isPending) return <Loading what="the design plan" />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  const p = q.data;
+  return (
+    <PlanEditor
+      key={p.id}
+      plan={p}
+      initial={{
+        name: p.name,
+        description: p.description,
+        weeks: p.weeks.map((w) => ({ bookIds: w.books.map((b) => b.id) })),
+      }}
+    />
+  );
+}
+
+function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: PlanForm }) {
+  const router = useRouter();
+  const books = useQuery(queries.books());
+  const create = useCreateDesignPlan();
+  const update = useUpdateDesignPlan(plan?.id ?? 0);
+  const form = useForm<PlanForm>({ defaultValues: initial });
+  const weeks = useFieldArray({ control: form.control, name: "weeks" });
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const pending = create.isPending || update.isPending;
+  const names = new Map(books.data?.map((b) => [b.id, b.name]));
+
+  async function save(v: PlanForm) {
+    setErrors(new Map());
+    try {
+      if (plan) {
+        await update.mutateAsync(v);
+        toast.success("Design plan saved.");
+      } else {
+        const made = await create.mutateAsync(v);
+        toast.success(`Design plan “${made.name}” created.`);
+        router.replace(pages.designPlan(made.id));
+      }
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(fieldMessages(err.errors, { books: names }));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.library}>← Library</TextLink>
+      <PageTitle>{plan ? plan.name : "New design plan"}</PageTitle>
+      <form
+        aria-label="Design plan"
+        noValidate
+        onSubmit={(ev) => void form.handleSubmit(save)(ev)}
+        className="flex flex-col gap-6"
+      >
+        {(create.isError || update.isError) && !errors.size && (
+          <ErrorState error={create.error ?? update.error} className="my-0" />
+        )}
+        <FieldSet>
+          <FieldLegend>The plan</FieldLegend>
+          <FormField id="plan-name" label="Name" required error={errors.get("name")}>
+            <Input {...form.register("name")} autoComplete="off" />
+          </FormField>
+          <FormField id="plan-description" label="Description" error={errors.get("description")}>
+            <Textarea {...form.register("description")} />
+          </FormField>
+        </FieldSet>
+        {books.isPending ? (
+          <Loading what="books" />
+        ) : books.isError ? (
+          <ErrorState error={books.error} />
+        ) : books.data.length === 0 ? (
+          <Empty>The clinic has no books yet: make one in the library first.</Empty>
+        ) : (
+          weeks.fields.map((w, i) => (
+            <FieldSet key={w.id} aria-label={`Week ${String(i + 1)}`}>
+              <FieldLegend>Week {i + 1}</FieldLegend>
+              <Controller
+                control={form.control}
+                name={`weeks.${i}.bookIds`}
+                render={({ field }) => (
+                  <CheckboxGroup
+                    id={`week-${String(i + 1)}`}
+                    legend={`Books of week ${String(i + 1)}`}
+                    hint={i === 0 ? "Each module of each book becomes homework of that week's session." : undefined}
+                    options={books.data.map((b) => ({ id: b.id, label: b.name }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.get(`weeks.${String(i)}.bookIds`)}
+                  />
+                )}
+              />
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="w-fit"
+                disabled={weeks.fields.length === 1}
+                onClick={() => {
+                  weeks.remove(i);
+                }}
+              >
+                Remove week {i + 1}
+              </Button>
+            </FieldSet>
+          ))
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              weeks.append({ bookIds: [] });
+            }}
+          >
+            Add week
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving…" : plan ? "Save design plan" : "Create design plan"}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              router.push(pages.library);
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

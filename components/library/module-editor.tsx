@@ -1,0 +1,271 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
+import { Button } from "@/components/ui/button";
+import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { PageTitle, SectionTitle } from "@/components/ui/heading";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useCreateModule, useUpdateModule } from "@/lib/api-client/authoring-mutations";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import type { ModuleDetailT } from "@/lib/schemas/authoring";
+import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import { BlockEditor } from "./block-editor";
+import {
+  BLOCK_TYPES,
+  checkDefinition,
+  emptyBlock,
+  freshKey,
+  isQuestionType,
+  valuesOf,
+  type BlockType,
+  type EditorValues,
+  type Kept,
+} from "./module-form-model";
+import { ScoringEditor } from "./scoring-editor";
+
+const EMPTY: { values: EditorValues; kept: Kept } = {
+  values: {
+    name: "",
+    blocks: [],
+    scoring: {
+      enabled: false,
+      items: [],
+      reverse: [],
+      multiplier: "1",
+      rangeMin: "0",
+      rangeMax: "",
+      bands: [],
+      alerts: [],
+    },
+  },
+  kept: { subscales: [] },
+};
+
+/** A new module of a book: the editor, empty. */
+export function NewModule({ bookId }: { bookId: number }) {
+  const q = useQuery(queries.book(bookId));
+  if (q.isPending) return <Loading what="the book" />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  return <ModuleForm book={{ id: q.data.id, name: q.data.name }} initial={EMPTY} />;
+}
+
+/** An existing module: the editor with its current definition; saving a change makes its next version. */
+export function EditModule({ id }: { id: number }) {
+  const q = useQuery(queries.module(id));
+  const book = useQuery({ ...queries.book(q.data?.bookId ?? 0), enabled: q.data !== undefined });
+  if (q.isPending) return <Loading what="the module" />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  // The form reads its initial values once: a refetch after saving does not reset what is typed.
+  return (
+    <ModuleForm
+      key={id}
+      book={{ id: q.data.bookId, name: book.data?.name ?? "Book" }}
+      module={q.data}
+      initial={valuesOf(q.data.name, q.data.definition)}
+    />
+  );
+}
+
+function ModuleForm({
+  book,
+  module,
+  initial,
+}: {
+  book: { id: number; name: string };
+  module?: ModuleDetailT;
+  initial: { values: EditorValues; kept: Kept };
+}) {
+  const router = useRouter();
+  const create = useCreateModule(book.id);
+  const update = useUpdateModule(module?.id ?? 0);
+  const form = useForm<EditorValues>({ defaultValues: initial.values });
+  const blocks = useFieldArray({ control: form.control, name: "blocks" });
+  const [newType, setNewType] = useState<BlockType>("single");
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
+  const values = useWatch({ control: form.control });
+  const checked = checkDefinition(values, initial.kept);
+  const errors = new Map([...(tried && !checked.ok ? checked.errors : []), ...serverErrors]);
+  const nameError = errors.get("name") ?? (tried && !values.name?.trim() ? "A module needs a name." : undefined);
+  const pending = create.isPending || update.isPending;
+
+  async function save() {
+    setTried(true);
+    setServerErrors(new Map());
+    const now = form.getValues();
+    const c = checkDefinition(now, initial.kept);
+    if (!c.ok || !now.name.trim()) {
+      toast.error("The module is not complete yet: see the marked fields.");
+      return;
+    }
+    try {
+      if (module) {
+        const saved = await update.mutateAsync({ name: now.name, definition: c.definition });
+        toast.success(`Saved: version ${String(saved.version)}.`);
+      } else {
+        const saved = await create.mutateAsync({ name: now.name, definition: c.definition });
+        toast.success(`Module created: version ${String(saved.version)}.`);
+        router.replace(pages.module(saved.id));
+      }
+    } catch (err) {
+      if (err instanceof ApiError)
+        setServerErrors(new Map(err.errors.map((e) => [e.path.replace(/^definition\./, ""), e.message])));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.book(book.id)}>← {book.name}</TextLink>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <PageTitle>{module ? module.name : "New module"}</PageTitle>
+        {module && <p className="text-sm text-muted-foreground">Version {module.version}</p>}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form
+          aria-label="Module"
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void save();
+          }}
+          className="flex min-w-0 flex-col gap-6"
+        >
+          {(create.isError || update.isError) && !serverErrors.size && (
+            <ErrorState error={create.error ?? update.error} className="my-0" />
+          )}
+          <FormField id="module-name" label="Name" required error={nameError}>
+            <Input {...form.register("name")} autoComplete="off" />
+          </FormField>
+          {blocks.fields.map((b, i) => (
+            <BlockEditor
+              key={b.id}
+              form={form}
+              index={i}
+              count={blocks.fields.length}
+              errors={errors}
+              onMove={(to) => {
+                blocks.move(i, to);
+              }}
+              onRemove={() => {
+                blocks.remove(i);
+              }}
+            />
+          ))}
+          <FieldSet>
+            <FieldLegend>Add a block</FieldLegend>
+            <div className="flex flex-wrap items-end gap-3">
+              <FormField id="new-block-type" label="Type" plain>
+                <NativeSelect
+                  value={newType}
+                  onChange={(ev) => {
+                    setNewType(BLOCK_TYPES.find((t) => t.type === ev.target.value)?.type ?? "text");
+                  }}
+                >
+                  {BLOCK_TYPES.map((t) => (
+                    <NativeSelectOption key={t.type} value={t.type}>
+                      {t.label}
+                    </NativeSelectOption>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  blocks.append(emptyBlock(newType, isQuestionType(newType) ? freshKey(form.getValues("blocks")) : ""));
+                }}
+              >
+                Add block
+              </Button>
+            </div>
+            {errors.get("blocks") && <p className="text-sm text-destructive">{errors.get("blocks")}</p>}
+          </FieldSet>
+          <ScoringEditor form={form} errors={errors} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving…" : module ? "Save module" : "Create module"}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                router.push(pages.book(book.id));
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+        <Preview
+          definition={checked.ok ? checked.definition : null}
+          firstProblem={checked.ok ? null : firstOf(checked.errors)}
+        />
+      </div>
+    </div>
+  );
+}
+
+const firstOf = (errors: Map<string, string>) => {
+  const [first] = errors;
+  return first ? `${first[0]}: ${first[1]}` : null;
+};
+
+/** The module as the client will see it, in either language, answerable but never sent. */
+function Preview({ definition, firstProblem }: { definition: ModuleDefinitionT | null; firstProblem: string | null }) {
+  const [lang, setLang] = useState<Lang>("en");
+  const [answers, setAnswers] = useState<Answers>({});
+  const questions = definition?.blocks.filter(isQuestion) ?? [];
+  const required = questions.filter((q) => q.required).length;
+  return (
+    <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SectionTitle id="preview-heading">Preview</SectionTitle>
+        <FormField id="preview-lang" label="Language" plain>
+          <NativeSelect
+            value={lang}
+            onChange={(ev) => {
+              setLang(ev.target.value === "fr" ? "fr" : "en");
+            }}
+          >
+            <NativeSelectOption value="en">English</NativeSelectOption>
+            <NativeSelectOption value="fr">French</NativeSelectOption>
+          </NativeSelect>
+        </FormField>
+      </div>
+      {definition ? (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            {questions.length} {questions.length === 1 ? "question" : "questions"}, {required} required
+            {definition.scoring
+              ? `; scored ${String(definition.scoring.range.min)}–${String(definition.scoring.range.max)}`
+              : ""}
+          </p>
+          <div className="rounded-xl border bg-card p-4">
+            <ModuleRenderer
+              definition={definition}
+              lang={lang}
+              answers={answers}
+              onChange={(key, value) => {
+                setAnswers((a) => ({ ...a, [key]: value }));
+              }}
+            />
+          </div>
+        </>
+      ) : (
+        <p role="status" className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+          The preview shows once the module is complete. Still missing: {firstProblem}
+        </p>
+      )}
+    </section>
+  );
+}

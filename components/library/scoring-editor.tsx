@@ -1,0 +1,197 @@
+"use client";
+
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FieldError, FieldLegend, FieldSet, FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
+
+type Form = UseFormReturn<EditorValues>;
+
+/** Whether and how the module scores: the summed items, reversed ones, range, bands and alerts. */
+export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string, string> }) {
+  const { control, register } = form;
+  const enabled = useWatch({ control, name: "scoring.enabled" });
+  const blocks = useWatch({ control, name: "blocks" });
+  const items = useWatch({ control, name: "scoring.items" });
+  const summable = summableKeys(blocks);
+  const questions = blocks.filter((b) => isQuestionType(b.type)).map((b) => b.key);
+  const bands = useFieldArray({ control, name: "scoring.bands" });
+  const alerts = useFieldArray({ control, name: "scoring.alerts" });
+  const err = (path: string) => errors.get(`scoring.${path}`);
+  const listed = (prefix: string) =>
+    [...errors].filter(([p]) => p.startsWith(`scoring.${prefix}.`)).map(([p, m]) => `${p.slice(8)}: ${m}`);
+  /** A checkbox group over the summable keys (the group's ids are their indexes). */
+  const keyGroup = (name: "scoring.items" | "scoring.reverse", legend: string, among: string[], hint: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxGroup
+          id={name.replace(".", "-")}
+          legend={legend}
+          hint={hint}
+          options={among.map((k, i) => ({ id: i, label: k }))}
+          value={field.value.map((k) => among.indexOf(k)).filter((i) => i >= 0)}
+          onChange={(ids) => {
+            field.onChange(ids.flatMap((i) => among[i] ?? []));
+          }}
+          error={[err(name.slice(8)), ...listed(name.slice(8))].filter(Boolean).join(" ") || undefined}
+        />
+      )}
+    />
+  );
+  return (
+    <FieldSet aria-label="Scoring">
+      <FieldLegend>Scoring</FieldLegend>
+      <Controller
+        control={control}
+        name="scoring.enabled"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="scoring-enabled"
+              checked={field.value}
+              onCheckedChange={(on) => {
+                field.onChange(on === true);
+              }}
+            />
+            <Label htmlFor="scoring-enabled">Score this module (a test)</Label>
+          </div>
+        )}
+      />
+      {enabled && (
+        <>
+          {summable.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              Add a scale question, or a single choice whose options all have a score, to sum it.
+            </p>
+          )}
+          {keyGroup("scoring.items", "Summed questions", summable, "The total is the sum of their values.")}
+          {keyGroup(
+            "scoring.reverse",
+            "Reverse-scored questions",
+            items,
+            "A value v counts as (lowest + highest point) − v.",
+          )}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="scoring-multiplier" label="Multiplier" required error={err("multiplier")}>
+              <Input {...register("scoring.multiplier")} inputMode="decimal" />
+            </FormField>
+            <FormField id="scoring-min" label="Lowest total" required error={err("range.min")}>
+              <Input {...register("scoring.rangeMin")} inputMode="decimal" />
+            </FormField>
+            <FormField id="scoring-max" label="Highest total" required error={err("range.max")}>
+              <Input {...register("scoring.rangeMax")} inputMode="decimal" />
+            </FormField>
+          </div>
+          <fieldset className="flex min-w-0 flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium">Severity bands, lowest first</legend>
+            {bands.fields.map((b, i) => (
+              <div
+                key={b.id}
+                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_2fr_2fr_auto] sm:items-end"
+              >
+                <FormField id={`band-${String(i)}-min`} label={`Band ${String(i + 1)} from`} plain>
+                  <Input {...register(`scoring.bands.${i}.min`)} inputMode="decimal" />
+                </FormField>
+                <FormField id={`band-${String(i)}-max`} label="to" plain>
+                  <Input {...register(`scoring.bands.${i}.max`)} inputMode="decimal" />
+                </FormField>
+                <FormField id={`band-${String(i)}-en`} label="Label (English)" plain>
+                  <Input {...register(`scoring.bands.${i}.label.en`)} autoComplete="off" />
+                </FormField>
+                <FormField id={`band-${String(i)}-fr`} label="Label (French)" plain>
+                  <Input {...register(`scoring.bands.${i}.label.fr`)} autoComplete="off" />
+                </FormField>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    bands.remove(i);
+                  }}
+                  aria-label={`Remove band ${String(i + 1)}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            {[err("bands"), ...listed("bands")].filter(Boolean).map((m) => (
+              <FieldError key={m}>{m}</FieldError>
+            ))}
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="w-fit"
+              onClick={() => {
+                bands.append({ min: "", max: "", label: { en: "", fr: "" } });
+              }}
+            >
+              Add band
+            </Button>
+          </fieldset>
+          <fieldset className="flex min-w-0 flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
+            {alerts.fields.map((a, i) => (
+              <div
+                key={a.id}
+                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_2fr_2fr_auto] sm:items-end"
+              >
+                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: question`} plain>
+                  <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
+                    {questions.map((k) => (
+                      <NativeSelectOption key={k} value={k}>
+                        {k}
+                      </NativeSelectOption>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField id={`alert-${String(i)}-above`} label="when above" plain>
+                  <Input {...register(`scoring.alerts.${i}.above`)} inputMode="decimal" />
+                </FormField>
+                <FormField id={`alert-${String(i)}-en`} label="Message (English)" plain>
+                  <Input {...register(`scoring.alerts.${i}.message.en`)} autoComplete="off" />
+                </FormField>
+                <FormField id={`alert-${String(i)}-fr`} label="Message (French)" plain>
+                  <Input {...register(`scoring.alerts.${i}.message.fr`)} autoComplete="off" />
+                </FormField>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    alerts.remove(i);
+                  }}
+                  aria-label={`Remove alert ${String(i + 1)}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            {listed("alerts").map((m) => (
+              <FieldError key={m}>{m}</FieldError>
+            ))}
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="w-fit"
+              disabled={questions.length === 0}
+              onClick={() => {
+                alerts.append({ question: questions[0] ?? "", above: "0", message: { en: "", fr: "" } });
+              }}
+            >
+              Add alert
+            </Button>
+          </fieldset>
+        </>
+      )}
+    </FieldSet>
+  );
+}

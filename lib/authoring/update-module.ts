@@ -1,0 +1,48 @@
+import "server-only";
+import { isDeepStrictEqual } from "node:util";
+import type { z } from "zod";
+import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-scope";
+import { lockModule } from "@/lib/authoring/lock-rows";
+import { readModule } from "@/lib/authoring/read-module";
+import { db } from "@/lib/db/prisma";
+import { notFound } from "@/lib/errors";
+import type { ModuleDetailT, ModuleUpdateRequest } from "@/lib/schemas/authoring";
+
+/**
+ * Renames a module and/or changes what it asks. A definition that differs from the current one is
+ * added as the next version (the current one stays, with every assignment given it); the same
+ * definition adds nothing. Editors of one module take its row lock, so two racing edits make
+ * versions n+1 and n+2, never two n+1.
+ */
+export async function updateModule(
+  scope: AuthorScope,
+  id: number,
+  input: z.output<typeof ModuleUpdateRequest>,
+): Promise<ModuleDetailT> {
+  const visible = await db().module.findFirst({
+    where: { id, book: { clinic: catalogClinicsWhere(scope) } },
+    select: { id: true },
+  });
+  if (!visible) throw notFound("module");
+  const definition = input.definition;
+  return db().$transaction(async (tx) => {
+    if (!(await lockModule(tx, id))) throw notFound("module");
+    const current = await tx.moduleVersion.findFirst({
+      where: { moduleId: id },
+      orderBy: { version: "desc" },
+      select: { version: true, definition: true },
+    });
+    // As stored (jsonb): absent optional fields are absent, key order does not matter.
+    const changed =
+      definition !== undefined &&
+      (!current || !isDeepStrictEqual(JSON.parse(JSON.stringify(definition)), current.definition));
+    if (changed)
+      await tx.moduleVersion.create({ data: { moduleId: id, version: (current?.version ?? 0) + 1, definition } });
+    await tx.module.update({
+      where: { id },
+      data: { name: input.name, ...(changed && { isTest: definition.scoring !== undefined }) },
+    });
+    // Read under the lock: the answer names the version this edit made, not a later editor's.
+    return readModule(scope, id, tx);
+  });
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { ClinicIdOrCaller, Id, hasNul, isNotUnicode, NOT_UNICODE_MESSAGE, NUL_MESSAGE, text } from "./common";
+import { ModuleDefinition } from "./module-definition";
+
+// Authoring a clinic's program: books, their modules (each a versioned definition) and design
+// plans (weeks of books). docs/api-decisions.md "Authoring" says why each rule is what it is.
+
+/** A description: may be empty (the default), bounded, storable. */
+const Description = z
+  .string()
+  .trim()
+  .max(2000, "must be at most 2000 characters")
+  .refine((s) => !hasNul(s), NUL_MESSAGE)
+  .refine((s) => !isNotUnicode(s), NOT_UNICODE_MESSAGE);
+
+const Name = text(200);
+
+export const BookCreateRequest = z.object({
+  clinicId: ClinicIdOrCaller,
+  name: Name,
+  description: Description.default(""),
+});
+
+export const BookUpdateRequest = z.object({ name: Name.optional(), description: Description.optional() });
+
+export const BookModule = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  isTest: z.boolean(),
+  version: z.number().int().describe("The current version: what a new assignment of the module is given."),
+});
+
+export const BookDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    clinicId: z.number().int(),
+    libraryKey: z.string().nullable().describe("The library book this one was copied from, else null."),
+    modules: z.array(BookModule),
+  })
+  .meta({ id: "BookDetail" });
+
+export const ModuleCreateRequest = z.object({ name: Name, definition: ModuleDefinition });
+
+export const ModuleUpdateRequest = z.object({ name: Name.optional(), definition: ModuleDefinition.optional() });
+
+export const ModuleDetail = z
+  .object({
+    id: z.number().int(),
+    bookId: z.number().int(),
+    clinicId: z.number().int(),
+    name: z.string(),
+    position: z.number().int(),
+    isTest: z.boolean().describe("Whether the current definition has a scoring section."),
+    libraryKey: z.string().nullable(),
+    version: z.number().int().describe("The current version's number, from 1; each changed definition adds one."),
+    definition: ModuleDefinition,
+  })
+  .meta({ id: "ModuleDetail" });
+
+export const ModuleOrderRequest = z.object({
+  moduleIds: z
+    .array(Id)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, "must not name a module twice")
+    .describe("Every module of the book, once, in the new order."),
+});
+
+const WeekRequest = z.object({
+  bookIds: z
+    .array(Id)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, "must not name a book twice")
+    .describe("The books of this week: each module of each becomes an assignment of the week's session."),
+});
+
+const Weeks = z
+  .array(WeekRequest)
+  .max(104)
+  .superRefine((weeks, ctx) => {
+    const last = weeks.length - 1;
+    if (last >= 0 && weeks[last]?.bookIds.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: [last, "bookIds"],
+        message: "the last week must name a book: a plan ends with its last week of homework",
+      });
+  })
+  .describe("The program, week 1 first; a week may be empty (no homework that week), except the last.");
+
+export const DesignPlanCreateRequest = z.object({
+  clinicId: ClinicIdOrCaller,
+  name: Name,
+  description: Description.default(""),
+  weeks: Weeks.default([]),
+});
+
+export const DesignPlanUpdateRequest = z.object({
+  name: Name.optional(),
+  description: Description.optional(),
+  weeks: Weeks.optional().describe("When sent, replaces the whole program."),
+});
+
+export const DesignPlanDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    clinicId: z.number().int(),
+    weeks: z.array(
+      z.object({
+        week: z.number().int().describe("1 for the first week: assigned to the first session scheduled with the plan."),
+        books: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: "DesignPlanDetail" });
+
+export type BookDetailT = z.infer<typeof BookDetail>;
+export type ModuleDetailT = z.infer<typeof ModuleDetail>;
+export type DesignPlanDetailT = z.infer<typeof DesignPlanDetail>;
