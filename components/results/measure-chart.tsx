@@ -63,7 +63,7 @@ export function MeasureChart({ measure }: { measure: Measure }) {
                 y={t.at}
                 stroke={AXIS}
                 strokeDasharray="4 4"
-                label={{ value: t.label, position: "insideTopRight", fontSize: 11, fill: AXIS }}
+                label={{ value: t.label, position: "insideBottomRight", fontSize: 11, fill: AXIS }}
               />
             ))}
             <Tooltip
