@@ -1,11 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
-import { ScoreChart } from "@/components/caregiver/score-chart";
 import { LocalDate } from "@/components/local-date";
+import { AssignmentResultView } from "@/components/results/assignment-result";
+import { ScoreWithBand } from "@/components/results/score-with-band";
 import { DueDate, SessionHomework, useDueDates } from "@/components/sessions/session-homework";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,11 +18,13 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import { formatApiDate } from "@/lib/api-client/format-date";
 import { mutateThen, useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
+import type { AssignmentResultBody } from "@/lib/schemas/results";
 import type { Assignment } from "@/lib/schemas/session";
+import { TextLink } from "@/components/ui/text-link";
 import { formText } from "@/lib/utils";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
@@ -40,6 +43,7 @@ export function SessionDashboard({
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
   const due = useDueDates(id);
+  const results = useTestResults(q.data?.assignments ?? []);
 
   if (q.isPending) return <Loading what="the session" lines={6} />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -88,9 +92,18 @@ export function SessionDashboard({
           <div className="flex flex-col gap-2">
             <CardTitle>Scores</CardTitle>
             <p>Last score: {s.lastAssignmentScore ?? "—"}</p>
-            <ScoreChart
-              points={scored.map(({ a, at }) => ({ label: `${a.name} (${formatApiDate(at)})`, score: a.score }))}
-            />
+            {scored.length === 0 ? (
+              <p className="text-muted-foreground">No scored assignment yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-1" aria-label="Scores of the session">
+                {scored.map(({ a }) => (
+                  <li key={a.id}>
+                    {a.name}: <TestScore a={a} result={results.get(a.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <TextLink href={pages.client(s.clientId)}>Scores over time on {s.clientName}&apos;s page</TextLink>
           </div>
         </CardContent>
       </Card>
@@ -132,7 +145,9 @@ export function SessionDashboard({
                     <LocalDate value={a.assignDate} style="date" />
                   </TableCell>
                   <TableCell label="Submitted">{a.submitDate ? <LocalDate value={a.submitDate} /> : "—"}</TableCell>
-                  <TableCell label="Score">{a.isTest && a.status === "COMPLETE" ? a.score : "—"}</TableCell>
+                  <TableCell label="Score">
+                    {a.isTest && a.status === "COMPLETE" ? <TestScore a={a} result={results.get(a.id)} /> : "—"}
+                  </TableCell>
                   <TableCell>
                     <Button
                       variant="outline"
@@ -173,6 +188,26 @@ export function SessionDashboard({
   );
 }
 
+/** The results of the session's submitted tests, by assignment id: their bands and alerts. */
+function useTestResults(assignments: AssignmentT[]) {
+  const tests = assignments.filter((a) => a.isTest && a.status === "COMPLETE");
+  const found = useQueries({ queries: tests.map((a) => queries.assignmentResult(a.id)) });
+  const byId = new Map<number, AssignmentResultBody>();
+  for (const r of found) if (r.data) byId.set(r.data.assignmentId, r.data);
+  return byId;
+}
+
+/** A submitted test's score, with its band and alert once its result is read. */
+function TestScore({ a, result }: { a: AssignmentT; result: AssignmentResultBody | undefined }) {
+  return (
+    <ScoreWithBand
+      score={result?.score ?? a.score}
+      band={result?.band?.label.en ?? null}
+      alert={(result?.alerts.length ?? 0) > 0}
+    />
+  );
+}
+
 /** The API's field errors of a feedback form at their fields; anything else is shown above the buttons. */
 function formErrors(error: unknown, fields: string[]) {
   const at = error instanceof ApiError ? fieldMessages(error.errors) : new Map<string, string>();
@@ -201,7 +236,6 @@ function AssignmentPanel({
       toast.success("Feedback sent."),
     );
   }
-  const answers = a.answers.length ? a.answers : a.autoSaveAnswers;
   return (
     <Card role="region" aria-labelledby={`assignment-${String(a.id)}`} className="border-primary/40">
       <CardHeader>
@@ -210,19 +244,7 @@ function AssignmentPanel({
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <h4 className="font-semibold">{a.answers.length ? "Answers" : "Answers in progress"}</h4>
-        {answers.length === 0 ? (
-          <p className="text-muted-foreground">No answers yet.</p>
-        ) : (
-          <dl className="flex flex-col gap-1">
-            {answers.map((x) => (
-              <div key={x.id}>
-                <dt className="font-medium">{x.questionKey}</dt>
-                <dd className="whitespace-pre-wrap">{answerText(x.value)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <AssignmentResultView assignmentId={a.id} />
         <h4 className="font-semibold">Feedback</h4>
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
         {a.feedbackStatus === "WAITING" && !closed && (
@@ -337,11 +359,4 @@ function SessionFeedback({
       </CardContent>
     </Card>
   );
-}
-
-/** An answer as a person reads it: its text where it has one, else its JSON. */
-function answerText(v: unknown): string {
-  if (typeof v === "string") return v;
-  if (v && typeof v === "object" && "text" in v && typeof v.text === "string") return v.text;
-  return JSON.stringify(v);
 }

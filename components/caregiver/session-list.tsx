@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
+import { AlertBadge } from "@/components/results/score-with-band";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
@@ -131,10 +132,21 @@ export function FeedbackDue() {
         ) : (
           <ol className="flex flex-col gap-2">
             {q.data.content.map((a) => (
-              <li key={a.id}>
+              <li key={a.id} data-alert={a.alert || undefined}>
                 <TextLink href={pages.session(a.sessionId, a.id)}>
                   {a.clientName}: {a.name}
                 </TextLink>
+                {(a.alert || a.score !== null) && (
+                  <span className="flex flex-wrap items-center gap-1 text-sm">
+                    {a.alert && <AlertBadge />}
+                    {a.score !== null && (
+                      <span>
+                        Score {a.score}
+                        {a.band && ` · ${a.band}`}
+                      </span>
+                    )}
+                  </span>
+                )}
                 {a.submitDate && (
                   <span className="block text-sm text-muted-foreground">
                     submitted <LocalDate value={a.submitDate} />

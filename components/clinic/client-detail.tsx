@@ -5,6 +5,7 @@ import { ClientEditLink } from "@/components/clinic/client-edit-link";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { LocalDate } from "@/components/local-date";
+import { ClientMeasures } from "@/components/results/client-measures";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
@@ -84,6 +85,7 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </CardContent>
       </Card>
+      <ClientMeasures clientId={c.id} />
       <div>
         <Button asChild variant="outline">
           <Link href={pages.scheduleSessions(id)}>Schedule sessions</Link>

@@ -95,6 +95,9 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
+  // Reads without a query: aimed requests bring the token that may read to the world's own ids.
+  readAssignmentResult: { validQuery: () => ({}), role: "carer" },
+  readClientMeasures: { validQuery: () => ({}), role: "staff" },
   scheduleSessions: {
     valid: (w) => ({
       clientId: w.client.id,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { buildPhq9Story } from "../support/measure-story";
 
 async function check(page: Page, path: string, ready: string) {
   await page.goto(path);
@@ -81,6 +82,19 @@ test.describe("accessibility (axe-core) and small screens", () => {
     await page.getByRole("button", { name: "Close session" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("the care team's results: a client's measures chart and an alerted PHQ-9's answers", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const alerted = story.weeks[2]!;
+    await signIn(page, w.carer.username, w.carer.password);
+    await check(page, `/client/${w.client.id}`, "Measures over time");
+    await check(
+      page,
+      `/caregiver/sessions/${alerted.sessionId}?assignment=${alerted.assignmentId}`,
+      `Robin Client ${w.u}: ${alerted.title}`,
+    );
   });
 
   test("the 404 page", async ({ page }) => {

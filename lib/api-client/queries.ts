@@ -5,6 +5,7 @@ import type { BookDetailT, DesignPlanDetailT, ModuleDetailT } from "@/lib/schema
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
+import type { AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
 import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
 import type { SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import type { Page } from "@/lib/paging";
@@ -100,5 +101,17 @@ export const queries = {
     queryOptions({
       queryKey: keys.feedbackDue,
       queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(paths.feedbackDue({ size: 20 })),
+    }),
+  /** One assignment's answers in words, with its score, band and alerts. */
+  assignmentResult: (id: number) =>
+    queryOptions({
+      queryKey: keys.results.assignment(id),
+      queryFn: () => getJson<AssignmentResultBody>(paths.assignmentResult(id)),
+    }),
+  /** A client's measures over time, with their bands. */
+  clientMeasures: (clientId: number) =>
+    queryOptions({
+      queryKey: keys.results.measures(clientId),
+      queryFn: () => getJson<ClientMeasuresBody>(paths.clientMeasures(clientId)),
     }),
 };

@@ -23,18 +23,22 @@ const dueQuery = (caregiverId: number, page: PageRequest) =>
       "cl.name as clientName",
       "m.name",
       "a.score",
+      "a.band",
+      sql<boolean>`jsonb_array_length(${sql.ref("a.alerts")}) > 0`.as("alert"),
       sql<number | null>`${sql.raw(msSql('a."submittedAt"'))}`.as("submittedAt"),
       sql<number>`count(*) over ()::int`.as("total"),
     ])
     .where("a.feedbackStatus", "=", "WAITING")
     .where(careTeamClientSql(sql.ref("s.clientId"), sql<number>`${caregiverId}::int`))
+    // An alert (e.g. PHQ-9 item 9 above 0) is what the care team must see first.
+    .orderBy("alert", "desc")
     .orderBy("a.submittedAt", "asc")
     .orderBy("a.id", "asc")
     .limit(page.size)
     .offset(page.page * page.size)
     .compile();
 
-/** Submitted assignments waiting for feedback across the caregiver's care teams, oldest first. */
+/** Submitted assignments waiting for feedback across the caregiver's care teams: alerts first, then oldest first. */
 export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, offset: number) {
   const { caregiverId } = scope;
   const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
@@ -47,6 +51,8 @@ export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, 
     clientName: r.clientName,
     name: r.name,
     score: r.score,
+    band: r.band,
+    alert: r.alert,
     submitDate: formatDate(r.submittedAt, offset),
   }));
   return pageBody(content, total, page);

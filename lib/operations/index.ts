@@ -5,13 +5,25 @@ import * as careProviders from "./care-providers";
 import * as catalog from "./catalog";
 import * as clients from "./clients";
 import type { Method, Operation } from "./define";
+import * as results from "./results";
 import * as scheduling from "./scheduling";
 import * as service from "./service";
 import * as sessions from "./sessions";
 
 // Every gateway operation, in the order of the document. Adding an operation: declare it in one of
 // the area files (or a new one, listed here), bind it in its route file. See docs/architecture.md.
-const AREAS = [auth, clients, catalog, authoring, careProviders, sessions, assignments, scheduling, service] as const;
+const AREAS = [
+  auth,
+  clients,
+  catalog,
+  authoring,
+  careProviders,
+  sessions,
+  assignments,
+  scheduling,
+  results,
+  service,
+] as const;
 
 /** The declarations of the registry, each with its literal types (an area file exports nothing else). */
 type Declared = (typeof AREAS)[number] extends infer A ? (A extends unknown ? A[keyof A] : never) : never;

@@ -59,6 +59,8 @@ export const FeedbackDueItem = z
     clientName: z.string(),
     name: z.string(),
     score: z.number().nullable(),
+    band: z.string().nullable().describe("The band of a test's score (its English label), computed at submit."),
+    alert: z.boolean().describe("The answers raised an alert (e.g. PHQ-9 item 9 above 0): listed first."),
     submitDate: DateTimeString.nullable(),
   })
   .meta({ id: "FeedbackDueItem" });

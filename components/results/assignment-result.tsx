@@ -1,0 +1,85 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { queries } from "@/lib/api-client/queries";
+import { inLanguage } from "@/lib/schemas/module-definition";
+
+// Care-team pages are in English; the API gives every text in both languages.
+const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
+
+/**
+ * An assignment's answers as the client read the questions and chose the labels (never keys), and
+ * for a test its score, band, subscales and alerts, alerts first.
+ */
+export function AssignmentResultView({ assignmentId }: { assignmentId: number }) {
+  const q = useQuery(queries.assignmentResult(assignmentId));
+  if (q.isPending) return <Loading what="the answers" lines={3} />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  const r = q.data;
+  const submitted = r.status === "COMPLETE";
+  const answered = r.answers.filter((a) => a.answer !== null);
+  return (
+    <div className="flex flex-col gap-3">
+      {r.alerts.length > 0 && (
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive-muted p-3"
+        >
+          <p className="flex items-center gap-2 font-semibold text-destructive">
+            <AlertBadge /> {r.alerts.length === 1 ? "An answer needs your attention" : "Answers need your attention"}
+          </p>
+          <ul className="flex flex-col gap-1">
+            {r.alerts.map((x) => (
+              <li key={x.question}>
+                <span className="font-medium">{en(x.message)}</span>{" "}
+                <span className="text-muted-foreground">
+                  ({en(x.questionLabel)}: {x.value})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {r.isTest && submitted && (
+        <p data-testid="result-score">
+          Score: <ScoreWithBand score={r.score} band={r.band ? en(r.band.label) : null} alert={false} />
+          {r.range && (
+            <span className="text-muted-foreground">
+              {" "}
+              (of {r.range.min}–{r.range.max})
+            </span>
+          )}
+        </p>
+      )}
+      {r.subscales.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 text-sm">
+          {r.subscales.map((s) => (
+            <li key={s.key}>
+              {en(s.label)}: <span className="font-semibold tabular-nums">{s.score}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4 className="font-semibold">{submitted ? "Answers" : "Answers in progress"}</h4>
+      {answered.length === 0 ? (
+        <p className="text-muted-foreground">No answers yet.</p>
+      ) : (
+        <dl className="flex flex-col gap-2" aria-label={`Answers to ${r.moduleName}`}>
+          {r.answers.map((a) => (
+            <div key={a.questionKey}>
+              <dt className="font-medium">{en(a.question)}</dt>
+              <dd className="whitespace-pre-wrap">
+                {a.answer === null ? <span className="text-muted-foreground">Not answered</span> : en(a.answer)}
+                {a.type === "scale" && typeof a.value === "number" && (
+                  <span className="text-muted-foreground"> ({a.value})</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+// What the care team reads of a client's answers and scores: one assignment's result in words
+// (GET /gateway/profile/caregiver/assignment/{id}/result), the feedback-due list with alerts first,
+// and a client's measures over time (GET /gateway/profile/clinic/client/{id}/measures).
+import { describe, expect, it } from "vitest";
+import { isQuestion } from "@/lib/schemas/module-definition";
+import { buildPhq9Story } from "../support/measure-story";
+import { api, db, makeWorld } from "./support/world";
+
+const result = (id: number) => `/gateway/profile/caregiver/assignment/${id}/result`;
+const measures = (id: number) => `/gateway/profile/clinic/client/${id}/measures`;
+
+async function storyWorld() {
+  const w = await makeWorld();
+  const story = await buildPhq9Story(db, w);
+  return { w, story };
+}
+
+describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
+  it("reads every answer as its question and the chosen label of the version the assignment was given", async () => {
+    const { w, story } = await storyWorld();
+    const week = story.weeks[0]!;
+    // The module is edited after it was assigned: its new version relabels every question and point.
+    const relabel = (t: { en: string }) => ({ en: `Edited ${t.en}` });
+    await db.moduleVersion.create({
+      data: {
+        moduleId: story.module.id,
+        version: 2,
+        definition: {
+          ...story.definition,
+          blocks: story.definition.blocks.map((b) =>
+            b.type === "scale"
+              ? { ...b, label: relabel(b.label), points: b.points.map((p) => ({ ...p, label: relabel(p.label) })) }
+              : b,
+          ),
+        },
+      },
+    });
+
+    const r = await api(result(week.assignmentId), { token: await w.token("carer"), headers: { offset: "+01:00" } });
+    expect(r.status).toBe(200);
+    const questions = story.definition.blocks.filter(isQuestion);
+    expect(r.json.version).toBe(1);
+    expect(r.json.answers).toEqual(
+      questions.map((q) => {
+        const value = week.answers.get(q.key);
+        const chosen = q.type === "scale" ? q.points.find((p) => p.value === value)?.label : undefined;
+        return expect.objectContaining({
+          questionKey: q.key,
+          question: q.label,
+          type: q.type,
+          value,
+          ...(chosen ? { answer: chosen } : {}),
+        });
+      }),
+    );
+    expect(JSON.stringify(r.json.answers)).not.toContain("Edited");
+  });
+
+  it("answers the score, band, range and bands computed at submit, and the alert with its question", async () => {
+    const { w, story } = await storyWorld();
+    const scoring = story.definition.scoring!;
+    const alerted = story.weeks[2]!;
+    for (const who of ["carer", "staff"] as const) {
+      const r = await api(result(alerted.assignmentId), { token: await w.token(who) });
+      expect(r.status).toBe(200);
+      expect(r.json).toMatchObject({
+        assignmentId: alerted.assignmentId,
+        sessionId: alerted.sessionId,
+        clientId: w.client.id,
+        moduleName: "PHQ-9",
+        status: "COMPLETE",
+        isTest: true,
+        score: alerted.score,
+        band: { label: alerted.bandLabel },
+        range: scoring.range,
+        bands: scoring.bands,
+      });
+      const alertQuestion = story.definition.blocks
+        .filter(isQuestion)
+        .find((q) => q.key === alerted.alerts[0]!.question)!;
+      expect(r.json.alerts).toEqual(alerted.alerts.map((a) => ({ ...a, questionLabel: alertQuestion.label })));
+    }
+    const quiet = await api(result(story.weeks[1]!.assignmentId), { token: await w.token("carer") });
+    expect(quiet.json.alerts).toEqual([]);
+  });
+
+  it("is 404 for another clinic, a caregiver off the care team and an unknown id; 403 for the client and institute", async () => {
+    const { w, story } = await storyWorld();
+    const other = await makeWorld();
+    const id = story.weeks[0]!.assignmentId;
+    for (const token of [await other.token("carer"), await other.token("staff"), await w.token("outsider")]) {
+      const r = await api(result(id), { token });
+      expect(r.status).toBe(404);
+      expect(r.headers.get("content-type")).toContain("application/problem+json");
+    }
+    expect((await api(result(2_000_000_000), { token: await w.token("carer") })).status).toBe(404);
+    expect((await api(result(id), { token: await w.token("client") })).status).toBe(403);
+    expect((await api(result(id), { token: await w.token("inst") })).status).toBe(403);
+    expect((await api(result(id))).status).toBe(401);
+  });
+
+  it("records the read in the clinic's audit log (READ_SESSION of its session), and nothing for a refused read", async () => {
+    const { w, story } = await storyWorld();
+    const week = story.weeks[0]!;
+    const reads = () =>
+      db.auditLog.count({ where: { clinicId: w.clinic.id, action: "READ_SESSION", targetId: week.sessionId } });
+    const before = await reads();
+    expect((await api(result(week.assignmentId), { token: await w.token("carer") })).status).toBe(200);
+    expect(await reads()).toBe(before + 1);
+    expect((await api(result(week.assignmentId), { token: await w.token("outsider") })).status).toBe(404);
+    expect(await reads()).toBe(before + 1);
+  });
+
+  it("shows answers saved so far while the assignment is in progress, and keys the version does not ask by their key", async () => {
+    const w = await makeWorld();
+    // The world's in-progress assignment has a module without questions and an autosaved "q1".
+    const inProgress = w.session.assignmentIds[1]!;
+    const r = await api(result(inProgress), { token: await w.token("carer") });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ status: "IN_PROGRESS", isTest: false, score: null, band: null, alerts: [] });
+    expect(r.json.answers).toEqual([
+      {
+        questionKey: "q1",
+        question: { en: "q1" },
+        type: null,
+        value: { text: "In progress answer" },
+        answer: { en: "In progress answer" },
+      },
+    ]);
+  });
+});
+
+describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
+  it("lists the assignment with an alert first, with its band, though it was submitted last", async () => {
+    const { w, story } = await storyWorld();
+    const r = await api("/gateway/profile/caregiver/assignment?size=100", { token: await w.token("carer") });
+    expect(r.status).toBe(200);
+    const alerted = story.weeks[2]!;
+    expect(r.json.content.map((x: { id: number }) => x.id)).toEqual([alerted.assignmentId, w.session.assignmentIds[2]]);
+    expect(r.json.content[0]).toMatchObject({
+      id: alerted.assignmentId,
+      alert: true,
+      band: alerted.band,
+      score: alerted.score,
+    });
+    expect(r.json.content[1]).toMatchObject({ alert: false, band: null });
+  });
+});
+
+describe("GET /gateway/profile/clinic/client/{id}/measures", () => {
+  it("answers each measure's scores across sessions, oldest first, with its range and bands", async () => {
+    const { w, story } = await storyWorld();
+    const scoring = story.definition.scoring!;
+    for (const who of ["carer", "staff"] as const) {
+      const r = await api(measures(w.client.id), { token: await w.token(who), headers: { offset: "0" } });
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({
+        clientId: w.client.id,
+        measures: [
+          {
+            key: "phq-9",
+            name: "PHQ-9",
+            range: scoring.range,
+            bands: scoring.bands,
+            points: story.weeks.map((week) => ({
+              assignmentId: week.assignmentId,
+              sessionId: week.sessionId,
+              sessionTitle: week.title,
+              date: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
+              score: week.score,
+              band: week.band,
+              alert: week.alerts.length > 0,
+            })),
+          },
+        ],
+      });
+    }
+  });
+
+  it("is 404 outside the caller's scope, writes an audit row per session shown", async () => {
+    const { w, story } = await storyWorld();
+    const other = await makeWorld();
+    for (const token of [await other.token("carer"), await other.token("staff"), await w.token("outsider")])
+      expect((await api(measures(w.client.id), { token })).status).toBe(404);
+    expect((await api(measures(w.client.id), { token: await w.token("client") })).status).toBe(403);
+    const sessions = story.weeks.map((x) => x.sessionId);
+    const reads = () =>
+      db.auditLog.count({ where: { clinicId: w.clinic.id, action: "READ_SESSION", targetId: { in: sessions } } });
+    const before = await reads();
+    expect((await api(measures(w.client.id), { token: await w.token("staff") })).status).toBe(200);
+    expect(await reads()).toBe(before + sessions.length);
+  });
+});

@@ -1,0 +1,105 @@
+import { isQuestion } from "@/lib/schemas/module-definition";
+import { buildPhq9Story } from "../support/measure-story";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// What the care team sees of a weekly PHQ-9: everything asserted is derived from the definition the
+// story used, so the spec holds whichever version of the instrument the library ships.
+test.describe("the care team's view of answers and scores", () => {
+  test("the caregiver sees the alert first in feedback due, the score, band and alert on the dashboard, and the answers in words", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const alerted = story.weeks[2]!;
+    const [alert] = alerted.alerts;
+    if (!alert) throw new Error("the story's last week raises an alert");
+    // The world's Self-test waits since two days, longer than the PHQ-9: only the alert puts the PHQ-9 first.
+    await db.assignment.update({
+      where: { id: w.session.assignmentIds[2]! },
+      data: { submittedAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) },
+    });
+    await signIn(page, w.carer.username, w.carer.password);
+
+    await page.goto("/caregiver");
+    const due = page.getByRole("region", { name: "Feedback due" }).getByRole("listitem");
+    await expect(due).toHaveCount(2);
+    // Submitted last, listed first: its alert.
+    await expect(due.first()).toContainText(`Robin Client ${w.u}: PHQ-9`);
+    await expect(due.first()).toContainText("Alert");
+    await expect(due.first()).toContainText(`Score ${alerted.score} · ${alerted.band}`);
+    await expect(due.nth(1)).toContainText(`Robin Client ${w.u}: Self-test`);
+    await expect(due.nth(1)).not.toContainText("Alert");
+
+    await due.first().getByRole("link").click();
+    await expect(page).toHaveURL(
+      new RegExp(`/caregiver/sessions/${alerted.sessionId}\\?assignment=${alerted.assignmentId}$`),
+    );
+    const row = page.getByRole("row").filter({ hasText: "PHQ-9" });
+    await expect(row).toContainText(`${alerted.score}· ${alerted.band}`);
+    await expect(row.getByText("Alert")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Scores of the session" })).toContainText(
+      `PHQ-9: ${alerted.score}· ${alerted.band}Alert`,
+    );
+
+    const panel = page.getByRole("region", { name: "PHQ-9", exact: true });
+    await expect(panel.getByRole("alert")).toContainText(alert.message.en);
+    await expect(panel.getByTestId("result-score")).toContainText(`Score: ${alerted.score}· ${alerted.band}`);
+    const questions = story.definition.blocks.filter(isQuestion);
+    const answers = panel.locator("dl");
+    await expect(answers.locator(":scope > div")).toHaveCount(questions.length);
+    for (const [i, q] of questions.entries()) {
+      const item = answers.locator(":scope > div").nth(i);
+      await expect(item.getByRole("term")).toHaveText(q.label.en);
+      const value = alerted.answers.get(q.key);
+      const label =
+        q.type === "scale"
+          ? q.points.find((p) => p.value === value)?.label.en
+          : q.type === "single"
+            ? q.options.find((o) => o.value === value)?.label.en
+            : undefined;
+      if (label) await expect(item.getByRole("definition")).toContainText(label);
+      // Never the key (unless the words happen to hold it).
+      if (![q.label.en, label ?? ""].some((t) => t.includes(q.key))) await expect(item).not.toContainText(q.key);
+    }
+  });
+
+  test("the client's page shows each measure across sessions as a chart with its band lines and as a table", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const scoring = story.definition.scoring!;
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${story.weeks[2]!.sessionId}`);
+    await page.getByRole("link", { name: `Scores over time on Robin Client ${w.u}'s page` }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+
+    const measures = page.getByRole("region", { name: "Measures over time" });
+    const phq = measures.getByRole("region", { name: /^PHQ-9/ });
+    await expect(phq.getByRole("heading")).toHaveText(`PHQ-9 (score ${scoring.range.min}–${scoring.range.max})`);
+    await expect(page.getByTestId("bands-phq-9")).toHaveText(
+      `Bands: ${scoring.bands.map((b) => `${b.min}–${b.max} ${b.label.en}`).join("; ")}`,
+    );
+    // A line at each band's threshold (PHQ-9: 5, 10, 15, 20), labelled with the band it starts.
+    const chart = page.getByTestId("chart-phq-9");
+    const thresholds = scoring.bands.slice(1);
+    await expect(chart.locator(".recharts-line-dots circle")).toHaveCount(story.weeks.length);
+    await expect(chart.locator(".recharts-reference-line")).toHaveCount(thresholds.length);
+    for (const b of thresholds) {
+      await expect(chart.locator(".recharts-reference-line").getByText(b.label.en, { exact: true })).toBeVisible();
+      await expect(chart.locator(".recharts-yAxis").getByText(String(b.min), { exact: true })).toBeVisible();
+    }
+
+    // The text equivalent: one row per submitted PHQ-9, oldest first, with its band and alert.
+    const table = phq.getByRole("table", { name: "PHQ-9 scores by session" });
+    const rows = table.getByRole("rowgroup").last().getByRole("row");
+    await expect(rows).toHaveCount(story.weeks.length);
+    for (const [i, week] of story.weeks.entries()) {
+      await expect(rows.nth(i)).toContainText(week.title);
+      await expect(rows.nth(i)).toContainText(String(week.score));
+      await expect(rows.nth(i)).toContainText(week.band);
+      if (week.alerts.length > 0) await expect(rows.nth(i)).toContainText("Alert");
+      else await expect(rows.nth(i)).not.toContainText("Alert");
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { PathId } from "@/lib/schemas/common";
+import { AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
+import { defineOperation } from "./define";
+import { EX } from "./examples";
+import { AUTHED_ERRORS } from "./headers";
+
+// What the care team reads of a client's answers and scores, beside the contract's session detail
+// and assignment object, which keep exactly their fields.
+
+const CARE_TEAM_AND_STAFF = ["CAREGIVER", "CLINIC"] as const;
+
+const PHQ9_BANDS = [
+  { min: 0, max: 4, label: { en: "Minimal", fr: "Minimale" } },
+  { min: 5, max: 9, label: { en: "Mild", fr: "Légère" } },
+  { min: 10, max: 14, label: { en: "Moderate", fr: "Modérée" } },
+  { min: 15, max: 19, label: { en: "Moderately severe", fr: "Modérément sévère" } },
+  { min: 20, max: 27, label: { en: "Severe", fr: "Sévère" } },
+];
+const ITEM9 = {
+  en: "Thoughts that you would be better off dead, or of hurting yourself in some way",
+  fr: "Penser qu'il vaudrait mieux mourir ou envisager de vous faire du mal d'une manière ou d'une autre",
+};
+const PHQ9_NAME = "PHQ-9";
+
+export const readAssignmentResult = defineOperation({
+  operationId: "readAssignmentResult",
+  method: "GET",
+  path: "/gateway/profile/caregiver/assignment/{id}/result",
+  tag: "Homework",
+  summary: "One assignment's answers in words, with its score, band and alerts",
+  description:
+    "For a caregiver on the client's care team, or the staff of the session's clinic. Each answer is read against the module version the assignment was given: the question as the client read it and the chosen option's or point's label, never a key. " +
+    "A test adds what the server computed at submit: the score, its band among the version's bands, subscales and alerts. Recorded in the clinic's audit log (READ_SESSION).",
+  roles: CARE_TEAM_AND_STAFF,
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The assignment's result",
+    schema: AssignmentResult,
+    example: {
+      assignmentId: EX.assignmentId,
+      sessionId: EX.sessionId,
+      clientId: EX.clientId,
+      moduleId: EX.moduleId,
+      moduleName: PHQ9_NAME,
+      version: 1,
+      status: "COMPLETE",
+      submitDate: EX.later,
+      isTest: true,
+      score: 16,
+      band: PHQ9_BANDS[3],
+      range: { min: 0, max: 27 },
+      bands: PHQ9_BANDS,
+      subscales: [],
+      alerts: [
+        {
+          question: "phq9_9",
+          questionLabel: ITEM9,
+          value: 1,
+          message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
+        },
+      ],
+      answers: [
+        {
+          questionKey: "phq9_9",
+          question: ITEM9,
+          type: "scale",
+          value: 1,
+          answer: { en: "Several days", fr: "Plusieurs jours" },
+        },
+      ],
+    },
+  },
+  errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const readClientMeasures = defineOperation({
+  operationId: "readClientMeasures",
+  method: "GET",
+  path: "/gateway/profile/clinic/client/{id}/measures",
+  tag: "Clients",
+  summary: "A client's measures over time, with their bands",
+  description:
+    "For a caregiver on the client's care team, or the staff of the client's clinic. Each measure (a library measure such as PHQ-9 by its key, else one test module of the clinic) with its range and severity bands, and the scores the client submitted, oldest first. " +
+    "Every session whose scores are shown is recorded in the clinic's audit log (READ_SESSION).",
+  roles: CARE_TEAM_AND_STAFF,
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The client's measures",
+    schema: ClientMeasures,
+    example: {
+      clientId: EX.clientId,
+      measures: [
+        {
+          key: "phq-9",
+          name: PHQ9_NAME,
+          range: { min: 0, max: 27 },
+          bands: PHQ9_BANDS,
+          points: [
+            {
+              assignmentId: EX.assignmentId,
+              sessionId: EX.sessionId,
+              sessionTitle: "Week 1",
+              date: EX.later,
+              score: 16,
+              band: "Moderately severe",
+              alert: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  errors: [...AUTHED_ERRORS, "not_found"],
+});

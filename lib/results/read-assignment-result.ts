@@ -1,0 +1,70 @@
+import "server-only";
+import type { ScopeOf } from "@/lib/auth/scope";
+import { recordRead } from "@/lib/audit/record-read";
+import { db } from "@/lib/db/prisma";
+import { formatDate } from "@/lib/dates";
+import { notFound } from "@/lib/errors";
+import { bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
+import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
+import type { AssignmentResultBody } from "@/lib/schemas/results";
+import { careTeamClient } from "@/lib/sessions/care-team";
+
+/**
+ * One assignment's answers in words, read against the version it was given, with the score, band,
+ * subscales and alerts the server computed at submit. For the care team and the clinic's staff, as
+ * the session read; an audited read of the session's health data.
+ */
+export async function readAssignmentResult(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  id: number,
+  offset: number,
+): Promise<AssignmentResultBody> {
+  const a = await db().assignment.findFirst({
+    where: {
+      id,
+      session: scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) },
+    },
+    select: {
+      id: true,
+      status: true,
+      submittedAt: true,
+      score: true,
+      band: true,
+      subscales: true,
+      alerts: true,
+      session: { select: { id: true, clinicId: true, clientId: true } },
+      module: { select: { id: true, name: true } },
+      moduleVersion: { select: { version: true, definition: true } },
+      answers: { select: { questionKey: true, value: true }, orderBy: { id: "asc" } },
+      autoSaveAnswers: { select: { questionKey: true, value: true }, orderBy: { id: "asc" } },
+    },
+  });
+  if (!a) throw notFound("assignment");
+  await recordRead(scope, "READ_SESSION", a.session.clinicId, a.session.id);
+
+  const def = definitionOf(a.moduleVersion.definition);
+  const scoring = def.scoring;
+  const subscales = storedSubscales(a.subscales);
+  return {
+    assignmentId: a.id,
+    sessionId: a.session.id,
+    clientId: a.session.clientId,
+    moduleId: a.module.id,
+    moduleName: a.module.name,
+    version: a.moduleVersion.version,
+    status: a.status,
+    submitDate: formatDate(a.submittedAt, offset),
+    isTest: scoring !== undefined,
+    score: a.score,
+    band: bandOf(scoring?.bands ?? [], a.score, a.band),
+    range: scoring?.range ?? null,
+    bands: scoring?.bands ?? [],
+    subscales: (scoring?.subscales ?? []).flatMap((s) => {
+      const score = subscales[s.key];
+      return score === undefined ? [] : [{ key: s.key, label: s.label, score }];
+    }),
+    alerts: storedAlerts(a.alerts).map((x) => ({ ...x, questionLabel: questionLabel(def, x.question) })),
+    // Submitting replaces the autosaved answers (decisions.md): the submitted ones once COMPLETE.
+    answers: resolveAnswers(def, a.status === "COMPLETE" ? a.answers : a.autoSaveAnswers),
+  };
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import type { ScopeOf } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { formatDate } from "@/lib/dates";
+import { notFound } from "@/lib/errors";
+import { bandOf, definitionOf } from "@/lib/results/answer-words";
+import { storedAlerts } from "@/lib/results/stored-result";
+import type { ClientMeasuresBody } from "@/lib/schemas/results";
+import { careTeamClient } from "@/lib/sessions/care-team";
+
+type Measure = ClientMeasuresBody["measures"][number];
+
+/**
+ * Each measure's submitted scores across the client's sessions, oldest first, with the range and
+ * bands of its newest version (the chart's scale and threshold lines). A measure is a library
+ * entry (all the clinic's copies of PHQ-9 are one series), else one module of the clinic's own.
+ * Every session whose scores are shown gets a READ_SESSION audit row, as its health data.
+ */
+export async function readClientMeasures(
+  scope: ScopeOf<"CAREGIVER" | "CLINIC">,
+  clientId: number,
+  offset: number,
+): Promise<ClientMeasuresBody> {
+  const client = await db().client.findFirst({
+    where: {
+      id: clientId,
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : careTeamClient(scope.caregiverId)),
+    },
+    select: {
+      id: true,
+      clinicId: true,
+      sessions: {
+        select: {
+          id: true,
+          title: true,
+          assignments: {
+            where: { status: "COMPLETE", score: { not: null }, submittedAt: { not: null } },
+            select: {
+              id: true,
+              score: true,
+              band: true,
+              alerts: true,
+              submittedAt: true,
+              module: { select: { id: true, name: true, libraryKey: true } },
+              moduleVersion: { select: { definition: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!client) throw notFound("client");
+
+  const done = client.sessions
+    .flatMap((s) => s.assignments.map((a) => ({ ...a, session: s })))
+    .flatMap((a) => {
+      const scoring = definitionOf(a.moduleVersion.definition).scoring;
+      return a.score !== null && a.submittedAt && scoring ? [{ ...a, score: a.score, at: a.submittedAt, scoring }] : [];
+    })
+    .sort((x, y) => x.at.getTime() - y.at.getTime() || x.id - y.id);
+
+  const measures = new Map<string, Measure>();
+  for (const a of done) {
+    const key = a.module.libraryKey ?? `module-${String(a.module.id)}`;
+    // The newest point comes last, so its version's name, range and bands are the measure's.
+    const m: Measure = {
+      key,
+      name: a.module.name,
+      range: a.scoring.range,
+      bands: a.scoring.bands,
+      points: measures.get(key)?.points ?? [],
+    };
+    m.points.push({
+      assignmentId: a.id,
+      sessionId: a.session.id,
+      sessionTitle: a.session.title,
+      date: formatDate(a.at, offset),
+      score: a.score,
+      band: bandOf(a.scoring.bands, a.score, a.band)?.label.en ?? null,
+      alert: storedAlerts(a.alerts).length > 0,
+    });
+    measures.set(key, m);
+  }
+
+  const sessionsShown = [...new Set(done.map((a) => a.session.id))];
+  if (sessionsShown.length > 0)
+    await db().auditLog.createMany({
+      data: sessionsShown.map((targetId) => ({
+        clinicId: client.clinicId,
+        accountId: scope.accountId,
+        action: "READ_SESSION" as const,
+        targetId,
+      })),
+    });
+  return {
+    clientId: client.id,
+    measures: [...measures.values()].sort((x, y) => x.name.localeCompare(y.name) || x.key.localeCompare(y.key)),
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { LocalText } from "@/lib/schemas/module-definition";
+
+// The shapes the server writes at submit (Assignment.alerts and Assignment.subscales, as
+// scoreAnswers returns them), read back. A row that does not match reads as none rather than
+// failing the care team's read.
+
+const StoredAlerts = z.array(z.object({ question: z.string(), value: z.number(), message: LocalText }));
+const StoredSubscales = z.record(z.string(), z.number());
+
+export const storedAlerts = (json: unknown) => StoredAlerts.catch([]).parse(json);
+export const storedSubscales = (json: unknown) => StoredSubscales.catch({}).parse(json ?? {});

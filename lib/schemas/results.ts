@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { DateTimeString, JsonValue } from "./common";
+import { LocalText } from "./module-definition";
+import { AssignmentStatus } from "./session";
+
+// What the care team reads of a client's work beside the contract's fixed objects: one assignment's
+// answers in words with its score, and a client's measures over time.
+
+const QuestionType = z.enum(["single", "multiple", "scale", "number", "shortText", "longText", "date"]);
+
+export const ScoreBand = z
+  .object({ min: z.number(), max: z.number(), label: LocalText })
+  .meta({ id: "ScoreBand", description: "A severity band: totals from min to max (inclusive) read as label." });
+
+export const ResultAnswer = z
+  .object({
+    questionKey: z.string(),
+    question: LocalText.describe("The question as the client read it (its key where the version does not have it)."),
+    type: QuestionType.nullable().describe("Null: the answer names no question of the assignment's version."),
+    value: JsonValue.nullable().describe("The answer as stored; null: not answered."),
+    answer: LocalText.nullable().describe(
+      "The answer in words: the chosen options' or point's labels, the number with its unit, the text or date; null: not answered.",
+    ),
+  })
+  .meta({ id: "ResultAnswer" });
+
+export const ResultAlert = z
+  .object({
+    question: z.string(),
+    questionLabel: LocalText,
+    value: z.number(),
+    message: LocalText,
+  })
+  .meta({ id: "ResultAlert" });
+
+export const AssignmentResult = z
+  .object({
+    assignmentId: z.number().int(),
+    sessionId: z.number().int(),
+    clientId: z.number().int(),
+    moduleId: z.number().int(),
+    moduleName: z.string(),
+    version: z.number().int().describe("The module version the assignment was given; its questions label the answers."),
+    status: AssignmentStatus,
+    submitDate: DateTimeString.nullable(),
+    isTest: z.boolean(),
+    score: z.number().nullable().describe("Computed by the server at submit; null until then or when not a test."),
+    band: ScoreBand.nullable().describe("The band of the score in the version's scoring; null without a score."),
+    range: z.object({ min: z.number(), max: z.number() }).nullable(),
+    bands: z.array(ScoreBand).describe("Every band of the version's scoring, in order; empty when not a test."),
+    subscales: z.array(z.object({ key: z.string(), label: LocalText, score: z.number() })),
+    alerts: z.array(ResultAlert).describe("Raised by the submitted answers; the care team should look first."),
+    answers: z
+      .array(ResultAnswer)
+      .describe(
+        "Every question of the version in its order (submitted answers once COMPLETE, else those saved so far), then answers to keys the version does not have.",
+      ),
+  })
+  .meta({ id: "AssignmentResult" });
+
+export const MeasurePoint = z
+  .object({
+    assignmentId: z.number().int(),
+    sessionId: z.number().int(),
+    sessionTitle: z.string(),
+    date: DateTimeString.describe("When the client submitted it, in `offset`."),
+    score: z.number(),
+    band: z.string().nullable().describe("The band's English label."),
+    alert: z.boolean().describe("The answers raised an alert."),
+  })
+  .meta({ id: "MeasurePoint" });
+
+export const ClientMeasure = z
+  .object({
+    key: z
+      .string()
+      .describe("The library key of the measure (e.g. `phq-9`), else `module-<id>` for a clinic's own test."),
+    name: z.string(),
+    range: z.object({ min: z.number(), max: z.number() }),
+    bands: z.array(ScoreBand),
+    points: z.array(MeasurePoint).describe("Submitted scores, oldest first."),
+  })
+  .meta({ id: "ClientMeasure" });
+
+export const ClientMeasures = z
+  .object({ clientId: z.number().int(), measures: z.array(ClientMeasure) })
+  .meta({ id: "ClientMeasures" });
+
+export type AssignmentResultBody = z.infer<typeof AssignmentResult>;
+export type ClientMeasuresBody = z.infer<typeof ClientMeasures>;
