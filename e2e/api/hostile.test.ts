@@ -73,6 +73,8 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
+  // No body or query: aimed requests bring the client token to the world's assignment ids.
+  readOwnAssignment: { validQuery: () => ({}), role: "client" },
   scheduleSessions: {
     valid: (w) => ({
       clientId: w.client.id,
