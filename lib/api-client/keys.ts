@@ -32,4 +32,10 @@ export const keys = {
   /** The caregiver's own clients (the session list's filter). */
   myClients: ["my-clients"] as const,
   feedbackDue: ["feedback-due"] as const,
+  /** The client's own homework: every list by running status, and each assignment. */
+  ownHomework: {
+    all: ["own-homework"] as const,
+    list: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "list", timeState] as const,
+    detail: (id: number) => ["own-homework", "detail", id] as const,
+  },
 };
