@@ -15,7 +15,12 @@ import type { Lang } from "@/lib/schemas/module-definition";
  */
 export function ClientFrame({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={lang} messages={MESSAGES[lang]}>
+    // The person's own time zone, as every date of these pages is shown in it (format-date.ts).
+    <NextIntlClientProvider
+      locale={lang}
+      messages={MESSAGES[lang]}
+      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+    >
       <div lang={lang}>
         <ClientHeader name={name} />
         <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>
