@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
-import { makeBook, makeSession } from "@/prisma/factories";
+import { makeBook, makeClient, makeSession } from "@/prisma/factories";
 import { db, expect, makePeople, test } from "../support/fixtures";
 
 const DAY = 24 * 3600 * 1000;
@@ -209,5 +210,33 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("alert").filter({ hasText: "This assignment was not found." })).toBeVisible();
     await page.goto("/clinic");
     await expect(page).toHaveURL(/\/homework$/);
+  });
+
+  test("a client invited by link chooses a sign-in and lands on their homework", async ({ page }) => {
+    const w = await makePeople();
+    const invited = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Ines Invited ${w.u}`,
+      email: `ines-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    const token = randomBytes(32).toString("base64url");
+    await db.invitation.create({
+      data: {
+        tokenHash: createHash("sha256").update(token).digest("base64url"),
+        clinicId: w.clinic.id,
+        clientId: invited.id,
+        expiresAt: new Date(Date.now() + DAY),
+      },
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/invite/${token}`);
+    await page.locator("#invite-username").fill(`ines-${w.u}`);
+    await page.locator("#invite-password").fill("a long enough password");
+    await page.locator("#invite-confirm").fill("a long enough password");
+    await page.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(page.getByRole("heading", { name: "My homework", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${invited.name}`)).toBeVisible();
   });
 });
