@@ -42,7 +42,7 @@ export default async function SignInPage({
             <CardTitle as="h1" className="text-2xl">
               Sign in
             </CardTitle>
-            <CardDescription>Clinic staff and care providers sign in here.</CardDescription>
+            <CardDescription>Clinic staff, care providers and clients sign in here.</CardDescription>
           </CardHeader>
           <CardContent>
             <SignInForm

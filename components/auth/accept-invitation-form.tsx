@@ -15,13 +15,14 @@ import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 import { useAcceptInvitation } from "@/lib/api-client/mutations";
 
-type Props = { token: string; email: string; role: "CAREGIVER" | "CLIENT" };
+type Props = { token: string; email: string };
 
 /**
  * The invitee chooses a username (their email unless taken) and a password; the token goes in the
- * request body. A care provider is then signed in on these pages; a client uses the app.
+ * request body. The person is then signed in on these pages: a care provider to their sessions, a
+ * client to their homework.
  */
-export function AcceptInvitationForm({ token, email, role }: Props) {
+export function AcceptInvitationForm({ token, email }: Props) {
   const router = useRouter();
   const accept = useAcceptInvitation();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,13 +42,9 @@ export function AcceptInvitationForm({ token, email, role }: Props) {
     }
     try {
       const created = await accept.mutateAsync({ token, username, password });
-      if (created.role !== "CAREGIVER") {
-        setDone(created.username);
-        return;
-      }
       toast.success("Your sign-in is ready.");
       const res = await signIn("credentials", { username: created.username, password, redirect: false });
-      if (res?.ok && !res.error) router.push(pages.caregiver);
+      if (res?.ok && !res.error) router.push(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
       else setDone(created.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -70,11 +67,9 @@ export function AcceptInvitationForm({ token, email, role }: Props) {
         <p>
           Your sign-in is ready. Your username is <strong className="break-all">{done}</strong>.
         </p>
-        {role === "CAREGIVER" && (
-          <Button asChild className="w-fit">
-            <Link href={pages.signIn}>Go to sign-in</Link>
-          </Button>
-        )}
+        <Button asChild className="w-fit">
+          <Link href={pages.signIn}>Go to sign-in</Link>
+        </Button>
       </div>
     );
   }

@@ -16,7 +16,7 @@ const MESSAGES: Record<string, string> = {
   TooManyAttempts: "Too many sign-in attempts. For your account's safety, please wait a few minutes and try again.",
   SignInUnavailable: "Sign-in is not available at the moment. Please try again shortly.",
   NoPlatformUser:
-    "Your organisation signed you in, but no clinic staff member or care provider on the platform has your email.",
+    "Your organisation signed you in, but no clinic staff member, care provider or client on the platform has your email.",
   AmbiguousPlatformUser:
     "Your organisation signed you in, but your email belongs to more than one account here. Sign in with your username and password.",
   AccessDenied: "Access denied.",

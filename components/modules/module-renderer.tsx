@@ -1,23 +1,398 @@
 "use client";
 
-import type { Lang, ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import type { ReactNode } from "react";
+import { FormattedText } from "@/components/modules/formatted-text";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldDescription, FieldError, FormField, RequiredMark, describedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Textarea } from "@/components/ui/textarea";
+import { isAnswered } from "@/lib/modules/unanswered";
+import {
+  inLanguage,
+  isQuestion,
+  type BlockT,
+  type Lang,
+  type LocalTextT,
+  type ModuleDefinitionT,
+  type QuestionT,
+} from "@/lib/schemas/module-definition";
+import { cn } from "@/lib/utils";
 
 export type Answers = Record<string, unknown>;
 
-/**
- * A module as the client sees it: its content blocks and questions, in the client's language.
- * Controlled: `answers` by question key, `onChange(key, value)` on every change. `errors` by
- * question key (from the server or the submit check). `readOnly` for finished work.
- * Used by the client's homework page and by the authoring page's live preview.
- * STUB: the client-pages helper replaces this body.
- */
-export function ModuleRenderer(props: {
+// The renderer's own few words, in the module's language: it also runs outside the client's pages
+// (the authoring page's live preview), where no page messages are loaded.
+const WORDS = {
+  en: {
+    requiredNote: "Questions marked * need an answer.",
+    optional: "(optional)",
+    characters: (n: number, max: number) => `${String(n)} of ${String(max)} characters`,
+    notAnswered: "Not answered",
+    watch: "Watch the video",
+    openImage: "Open the image",
+    newTab: "(opens in a new tab)",
+    range: (min: number, max: number) => `From ${String(min)} to ${String(max)}`,
+  },
+  fr: {
+    requiredNote: "Les questions marquées * demandent une réponse.",
+    optional: "(facultatif)",
+    characters: (n: number, max: number) => `${String(n)} caractères sur ${String(max)}`,
+    notAnswered: "Sans réponse",
+    watch: "Voir la vidéo",
+    openImage: "Ouvrir l’image",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+    range: (min: number, max: number) => `De ${String(min)} à ${String(max)}`,
+  },
+} as const;
+
+type Words = (typeof WORDS)[Lang];
+
+type Props = {
   definition: ModuleDefinitionT;
   lang: Lang;
   answers: Answers;
   onChange?: (key: string, value: unknown) => void;
   errors?: Record<string, string>;
   readOnly?: boolean;
-}) {
-  return <div data-blocks={props.definition.blocks.length} />;
+  /** Prefix of the controls' ids, when a page shows more than one module (default "q"). */
+  idPrefix?: string;
+};
+
+/**
+ * A module as the client sees it: its content blocks and questions, in the client's language.
+ * Controlled: `answers` by question key, `onChange(key, value)` on every change (undefined clears an
+ * answer). `errors` by question key (from the server or the submit check), shown at the question
+ * and tied to its control. `readOnly` for finished work: each question with the answer given.
+ * Used by the client's homework page and by the authoring page's live preview.
+ */
+export function ModuleRenderer({ definition, lang, answers, onChange, errors = {}, readOnly, idPrefix = "q" }: Props) {
+  const words = WORDS[lang];
+  const t = (text: LocalTextT) => inLanguage(text, lang);
+  const hasRequired = definition.blocks.some((b) => isQuestion(b) && b.required);
+  return (
+    <div data-slot="module" lang={lang} className="flex min-w-0 flex-col gap-6">
+      {hasRequired && !readOnly && <p className="text-sm text-muted-foreground">{words.requiredNote}</p>}
+      {definition.blocks.map((block, i) => (
+        <div key={isQuestion(block) ? block.key : `block-${String(i)}`} className="min-w-0">
+          {isQuestion(block) ? (
+            readOnly ? (
+              <AnswerView question={block} value={answers[block.key]} t={t} words={words} />
+            ) : (
+              <QuestionControl
+                id={`${idPrefix}-${block.key}`}
+                question={block}
+                value={answers[block.key]}
+                onChange={(v) => onChange?.(block.key, v)}
+                error={errors[block.key]}
+                t={t}
+                words={words}
+              />
+            )
+          ) : (
+            <ContentView block={block} t={t} words={words} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type T = (text: LocalTextT) => string;
+
+function ContentView({ block, t, words }: { block: Exclude<BlockT, QuestionT>; t: T; words: Words }) {
+  switch (block.type) {
+    case "text":
+      return <FormattedText text={t(block.body)} />;
+    case "image":
+      // The pages' CSP loads images from this site only: an image elsewhere is a link.
+      return block.src.startsWith("/") ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a module's image of unknown size, from this site
+        <img src={block.src} alt={t(block.alt)} className="h-auto max-w-full rounded-md" />
+      ) : (
+        <ExternalLink href={block.src} words={words}>
+          {words.openImage}: {t(block.alt)}
+        </ExternalLink>
+      );
+    case "video":
+      return (
+        <ExternalLink href={block.url} words={words}>
+          {words.watch}: {t(block.title)}
+        </ExternalLink>
+      );
+  }
+}
+
+function ExternalLink({ href, words, children }: { href: string; words: Words; children: ReactNode }) {
+  return (
+    <p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium break-words text-primary underline underline-offset-4"
+      >
+        {children} <span className="text-muted-foreground">{words.newTab}</span>
+      </a>
+    </p>
+  );
+}
+
+/** The label's text with the mark of a required question, or the word for an optional one. */
+function LabelText({ question, t, words }: { question: QuestionT; t: T; words: Words }) {
+  return (
+    <>
+      <span>{t(question.label)}</span>
+      {question.required ? (
+        <RequiredMark />
+      ) : (
+        <span className="font-normal text-muted-foreground">{words.optional}</span>
+      )}
+    </>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  question: QuestionT;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  t: T;
+  words: Words;
+};
+
+function QuestionControl(p: ControlProps) {
+  const { id, question: q, value, onChange, error, t, words } = p;
+  const help = q.help ? t(q.help) : undefined;
+  switch (q.type) {
+    case "single":
+      return (
+        <ChoiceGroup
+          {...p}
+          kind="radio"
+          options={q.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          selected={typeof value === "string" ? [value] : []}
+          onSelect={(v) => {
+            onChange(v[0]);
+          }}
+        />
+      );
+    case "scale":
+      return (
+        <ChoiceGroup
+          {...p}
+          kind="radio"
+          options={q.points.map((o) => ({ value: String(o.value), label: t(o.label) }))}
+          selected={typeof value === "number" ? [String(value)] : []}
+          onSelect={(v) => {
+            onChange(q.points.find((o) => String(o.value) === v[0])?.value);
+          }}
+        />
+      );
+    case "multiple":
+      return (
+        <ChoiceGroup
+          {...p}
+          kind="checkbox"
+          options={q.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          selected={Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []}
+          onSelect={(v) => {
+            onChange(v.length ? v : undefined);
+          }}
+        />
+      );
+    case "number":
+      return (
+        <FormField
+          id={id}
+          label={<LabelText question={q} t={t} words={words} />}
+          required={q.required}
+          plain
+          hint={[help, words.range(q.min, q.max)].filter(Boolean).join(" · ")}
+          error={error}
+          frame={(control) => (
+            <div className="flex items-center gap-2">
+              {control}
+              {q.unit && <span className="text-sm">{t(q.unit)}</span>}
+            </div>
+          )}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={q.min}
+            max={q.max}
+            step={q.step ?? "any"}
+            value={typeof value === "number" ? value : ""}
+            onChange={(e) => {
+              if (e.target.value === "") onChange(undefined);
+              else if (!Number.isNaN(e.target.valueAsNumber)) onChange(e.target.valueAsNumber);
+            }}
+            className="max-w-40"
+          />
+        </FormField>
+      );
+    case "shortText":
+    case "longText": {
+      const text = typeof value === "string" ? value : "";
+      const Control = q.type === "shortText" ? Input : Textarea;
+      return (
+        <FormField
+          id={id}
+          label={<LabelText question={q} t={t} words={words} />}
+          required={q.required}
+          plain
+          hint={
+            <>
+              {help && <span className="block">{help}</span>}
+              <span>{words.characters(text.length, q.maxLength)}</span>
+            </>
+          }
+          error={error}
+        >
+          <Control
+            value={text}
+            maxLength={q.maxLength}
+            onChange={(e) => {
+              onChange(e.target.value === "" ? undefined : e.target.value);
+            }}
+            className={q.type === "longText" ? "min-h-28" : undefined}
+          />
+        </FormField>
+      );
+    }
+    case "date":
+      return (
+        <FormField
+          id={id}
+          label={<LabelText question={q} t={t} words={words} />}
+          required={q.required}
+          plain
+          hint={help}
+          error={error}
+        >
+          <Input
+            type="date"
+            value={typeof value === "string" ? value : ""}
+            onChange={(e) => {
+              onChange(e.target.value === "" ? undefined : e.target.value);
+            }}
+            className="max-w-52"
+          />
+        </FormField>
+      );
+  }
+}
+
+type ChoiceProps = ControlProps & {
+  kind: "radio" | "checkbox";
+  options: { value: string; label: string }[];
+  selected: string[];
+  onSelect: (values: string[]) => void;
+};
+
+/**
+ * Choices under one question: a fieldset whose legend is the question, its help and error tied to
+ * the group (and to every control) by aria-describedby. One choice (a radio group) or several.
+ */
+function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect }: ChoiceProps) {
+  const help = question.help ? t(question.help) : undefined;
+  const described = describedBy(id, help, error);
+  const legendId = `${id}-legend`;
+  const item = "flex min-h-11 items-center gap-3 rounded-md border bg-card px-3 py-2";
+  return (
+    <fieldset
+      id={id}
+      data-slot="question"
+      aria-describedby={described}
+      className="flex min-w-0 flex-col gap-2"
+      data-invalid={Boolean(error)}
+    >
+      <legend id={legendId} className="mb-1 flex flex-wrap items-center gap-x-2 font-medium">
+        <LabelText question={question} t={t} words={words} />
+      </legend>
+      {help && <FieldDescription id={`${id}-hint`}>{help}</FieldDescription>}
+      {kind === "radio" ? (
+        <RadioGroup
+          value={selected[0] ?? ""}
+          onValueChange={(v) => {
+            onSelect([v]);
+          }}
+          aria-labelledby={legendId}
+          aria-describedby={described}
+          aria-required={question.required || undefined}
+          aria-invalid={error ? true : undefined}
+        >
+          {options.map((o) => (
+            <div key={o.value} className={item}>
+              <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-invalid={error ? true : undefined} />
+              <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
+                {o.label}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      ) : (
+        <ul className="grid gap-2">
+          {options.map((o) => (
+            <li key={o.value} className={item}>
+              <Checkbox
+                id={`${id}-${o.value}`}
+                checked={selected.includes(o.value)}
+                onCheckedChange={(on) => {
+                  onSelect(on === true ? [...selected, o.value] : selected.filter((v) => v !== o.value));
+                }}
+                aria-describedby={described}
+                aria-invalid={error ? true : undefined}
+              />
+              <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
+                {o.label}
+              </Label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </fieldset>
+  );
+}
+
+/** The answer given to a question, in words: an option's label, never its key. */
+function answerText(q: QuestionT, value: unknown, t: T): string {
+  const label = (options: { value: string; label: LocalTextT }[], v: unknown) => {
+    const o = options.find((x) => x.value === v);
+    return o ? t(o.label) : String(v);
+  };
+  switch (q.type) {
+    case "single":
+      return label(q.options, value);
+    case "multiple":
+      return (Array.isArray(value) ? value : [value]).map((v) => label(q.options, v)).join(", ");
+    case "scale": {
+      const point = q.points.find((p) => p.value === value);
+      return point ? t(point.label) : String(value);
+    }
+    case "number":
+      return q.unit ? `${String(value)} ${t(q.unit)}` : String(value);
+    default:
+      return typeof value === "string" ? value : JSON.stringify(value);
+  }
+}
+
+/** A finished question: its label and the answer given. */
+function AnswerView({ question: q, value, t, words }: { question: QuestionT; value: unknown; t: T; words: Words }) {
+  return (
+    <div data-slot="answer" className="flex flex-col gap-1">
+      <p className="font-medium">{t(q.label)}</p>
+      {isAnswered(value) ? (
+        <p className={cn("whitespace-pre-wrap break-words", q.type === "longText" && "rounded-md bg-muted p-3")}>
+          {answerText(q, value, t)}
+        </p>
+      ) : (
+        <p className="text-muted-foreground italic">{words.notAnswered}</p>
+      )}
+    </div>
+  );
 }

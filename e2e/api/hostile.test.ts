@@ -98,6 +98,8 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   // Reads without a query: aimed requests bring the token that may read to the world's own ids.
   readAssignmentResult: { validQuery: () => ({}), role: "carer" },
   readClientMeasures: { validQuery: () => ({}), role: "staff" },
+  // No body or query: aimed requests bring the client token to the world's assignment ids.
+  readOwnAssignment: { validQuery: () => ({}), role: "client" },
   scheduleSessions: {
     valid: (w) => ({
       clientId: w.client.id,

@@ -2,7 +2,7 @@
 // it: a person it signs in reaches an account of those institutes only, and only when exactly one
 // account there has the email.
 import { describe, expect, it } from "vitest";
-import { makeCaregiver, makeClinic } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { idpIssuer, makeSsoInstitute } from "./support/sso";
 import { webIdpLogin } from "./support/web-login";
 import { api, db, makeWorld, uid } from "./support/world";
@@ -44,6 +44,24 @@ describe("web sign-in through the IdP", () => {
     const r = await webIdpLogin(await idpPerson(email), "idp-pass");
     expect(r.cookie, r.location).not.toBeNull();
     expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(200);
+  });
+
+  it("signs in a client of an institute that registered the IdP, to the client's own homework", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const email = `web-client-${u}@test.test`;
+    await makeClient(db, {
+      clinicId: clinic.id,
+      name: `Web Client ${u}`,
+      email,
+      username: `web-client-${u}`,
+      password: `pw-${u}`,
+    });
+    const r = await webIdpLogin(await idpPerson(email), "idp-pass");
+    expect(r.cookie, r.location).not.toBeNull();
+    const own = await api("/gateway/profile/client/assignment?time-state=RUNNING", { headers: { cookie: r.cookie! } });
+    expect(own.status).toBe(200);
+    expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(403);
   });
 
   it("reaches nobody with an email the IdP has not verified", async () => {

@@ -31,10 +31,32 @@ describe("the gateway accepts the web pages' session", () => {
     expect(ok.status, ok.text).toBe(201);
   });
 
+  it("signs a client in to their homework pages; the cookie serves the client's own operations only", async () => {
+    const w = await makeWorld();
+    const cookie = (await webLogin(`client-${w.u}`, w.password))!;
+    expect(cookie).not.toBeNull();
+    const home = await fetch(`${baseUrl}/`, { headers: { cookie }, redirect: "manual" });
+    expect(home.headers.get("location")).toMatch(/\/homework$/);
+    const own = await api("/gateway/profile/client/assignment?time-state=RUNNING", { headers: { cookie } });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.totalElements).toBe(w.session.assignmentIds.length);
+    const pending = w.session.assignmentIds[3]!;
+    const save = (headers: Record<string, string>) =>
+      api(`/gateway/profile/client/assignment/${pending}/autosave`, {
+        method: "PUT",
+        headers: { cookie, ...headers },
+        body: { answers: [{ questionKey: "q1", value: "x" }] },
+      });
+    expect((await save({})).status).toBe(403);
+    expect((await save({ origin: baseUrl })).status).toBe(200);
+    expect((await api(`/gateway/profile/client/assignment/${pending}`, { headers: { cookie } })).status).toBe(200);
+    expect((await api("/gateway/profile/clinic/client", { headers: { cookie } })).status).toBe(403);
+    expect((await api(`/gateway/profile/caregiver/session/${w.session.id}`, { headers: { cookie } })).status).toBe(403);
+  });
+
   it("refuses web sign-in to wrong passwords and to roles without pages, and a forged cookie is no session", async () => {
     const w = await makeWorld();
     expect(await webLogin(`staff-${w.u}`, "wrong")).toBeNull();
-    expect(await webLogin(`client-${w.u}`, w.password)).toBeNull();
     expect(await webLogin(`inst-${w.u}`, w.password)).toBeNull();
     const forged = await api("/gateway/profile/clinic/client", {
       headers: { cookie: "next-auth.session-token=forged.jwt.value" },

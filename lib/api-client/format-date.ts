@@ -9,6 +9,16 @@ export const parseApiDate = (text: string): Date | null => parseContractDateTime
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
+/** An API date in the given locale (the client's pages: their language), in the browser's time zone. */
+export function formatApiDateIn(text: string, locale: string, style: "date-time" | "date" = "date-time"): string {
+  const at = parseApiDate(text);
+  if (!at) return text;
+  return new Intl.DateTimeFormat(
+    locale,
+    style === "date" ? { dateStyle: "long" } : { dateStyle: "long", timeStyle: "short" },
+  ).format(at);
+}
+
 export function formatApiDate(text: string, style: "date-time" | "date" = "date-time"): string {
   const at = parseApiDate(text);
   if (!at) return text;

@@ -42,4 +42,10 @@ export const keys = {
     assignment: (id: number) => ["results", "assignment", id] as const,
     measures: (clientId: number) => ["results", "measures", clientId] as const,
   },
+  /** The client's own homework: every list by running status, and each assignment. */
+  ownHomework: {
+    all: ["own-homework"] as const,
+    list: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "list", timeState] as const,
+    detail: (id: number) => ["own-homework", "detail", id] as const,
+  },
 };

@@ -185,3 +185,28 @@ export function useAddHomework(sessionId: number) {
     }),
   );
 }
+
+type AnswerInput = { questionKey: string; value: unknown };
+
+/**
+ * Saves a client's answers in progress. The assignment page keeps its own answers while it is open,
+ * so only the lists (which show the state) are refreshed, not the assignment being answered.
+ * `keepalive` lets a save sent as the page is left finish.
+ */
+export function useAutosave(assignmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: AnswerInput[]) =>
+      apiFetch(paths.autosave(assignmentId), { method: "PUT", json: { answers }, keepalive: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.ownHomework.all, refetchType: "none" }),
+  });
+}
+
+/** Submits a client's assignment: it becomes finished work, waiting for the care team's feedback. */
+export function useSubmitAssignment(assignmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: AnswerInput[]) => apiFetch(paths.submit(assignmentId), { method: "POST", json: { answers } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.ownHomework.all }),
+  });
+}

@@ -38,6 +38,11 @@ export const paths = {
   caregiver: (id: number) => `${G}/clinic/caregiver/${String(id)}`,
   caregiverInvitation: (id: number) => `${G}/clinic/caregiver/${String(id)}/invitation`,
   clientInvitation: (id: number) => `${G}/clinic/client/${String(id)}/invitation`,
+  /** The client's own assignments, by the running status of their session (`time-state`). */
+  ownAssignments: (p: Params) => `${G}/client/assignment${qs(p)}`,
+  ownAssignment: (id: number) => `${G}/client/assignment/${String(id)}`,
+  autosave: (id: number) => `${G}/client/assignment/${String(id)}/autosave`,
+  submit: (id: number) => `${G}/client/assignment/${String(id)}/submit`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
@@ -71,6 +76,9 @@ export const pages = {
   editClient: (id: number) => `/client/${String(id)}/edit`,
   /** Scheduling a client's sessions, optionally prefilled (`date`, `time`, `books` as comma-separated ids). */
   scheduleSessions: (clientId: number, prefill: Params = {}) => `/client/${String(clientId)}/schedule${qs(prefill)}`,
+  /** The client's homework, and one assignment of it. */
+  homework: "/homework",
+  homeworkItem: (id: number) => `/homework/${String(id)}`,
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

@@ -6,8 +6,9 @@ import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import type { AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
+import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
 import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
-import type { SessionDetail, SessionSummary } from "@/lib/schemas/session";
+import type { Assignment, SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import type { Page } from "@/lib/paging";
 import { getJson } from "./api-fetch";
 import { keys, type ClientListParams, type SessionListParams } from "./keys";
@@ -96,6 +97,31 @@ export const queries = {
         const page = await getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ page: 0, size: 100 }));
         return { clients: page.content, total: page.totalElements };
       },
+    }),
+  /** The client's own assignments whose session is in `timeState`, every page. */
+  ownAssignments: (timeState: "RUNNING" | "COMPLETED") =>
+    queryOptions({
+      queryKey: keys.ownHomework.list(timeState),
+      queryFn: () =>
+        allPages<z.infer<typeof Assignment>>((page) =>
+          paths.ownAssignments({ "time-state": timeState, page, size: 100 }),
+        ),
+    }),
+  /** The first homework of the client's next session (sessions come earliest first), if any. */
+  nextSessionHomework: () =>
+    queryOptions({
+      queryKey: keys.ownHomework.list("FUTURE"),
+      queryFn: async () =>
+        (
+          await getJson<Page<z.infer<typeof Assignment>>>(
+            paths.ownAssignments({ "time-state": "FUTURE", page: 0, size: 1 }),
+          )
+        ).content[0] ?? null,
+    }),
+  ownAssignment: (id: number) =>
+    queryOptions({
+      queryKey: keys.ownHomework.detail(id),
+      queryFn: () => getJson<z.infer<typeof OwnAssignmentDetail>>(paths.ownAssignment(id)),
     }),
   feedbackDue: () =>
     queryOptions({

@@ -73,6 +73,7 @@ export async function authenticatePassword(
     heldByStatus: boolean;
     staff: { name: string } | null;
     caregiver: { name: string } | null;
+    client: { name: string } | null;
   } | null = null;
   try {
     account = await db().account.findUnique({
@@ -85,6 +86,7 @@ export async function authenticatePassword(
         heldByStatus: true,
         staff: { select: { name: true } },
         caregiver: { select: { name: true } },
+        client: { select: { name: true } },
       },
     });
     ok = await verifyPassword(account?.passwordHash, password, address);
@@ -94,5 +96,6 @@ export async function authenticatePassword(
   }
   if (!account || !ok || account.disabled || account.heldByStatus) return null;
   await releaseRateLimit(reserved);
-  return { id: account.id, role: account.role, name: account.staff?.name ?? account.caregiver?.name ?? null };
+  const person = account.staff ?? account.caregiver ?? account.client;
+  return { id: account.id, role: account.role, name: person?.name ?? null };
 }

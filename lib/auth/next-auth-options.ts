@@ -14,13 +14,13 @@ import { log } from "@/lib/log";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 
-/** Roles that have web pages: clinic staff and caregivers. */
-export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER"];
+/** Roles that have web pages: clinic staff, caregivers and clients (their homework). */
+export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER", "CLIENT"];
 
 type WebUser = { id: string; accountId: number; role: Role; name: string };
 
 /**
- * The account of clinic staff or a caregiver with this email, for a sign-in through the web's IdP.
+ * The account of clinic staff, a caregiver or a client with this email, for a sign-in through the web's IdP.
  * That IdP speaks only for the institutes that registered it as theirs (accounts belong to one
  * institute), and an email that is more than one account there names nobody for sure: refused.
  */
@@ -33,15 +33,30 @@ async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | nu
     where: {
       disabled: false,
       heldByStatus: false,
-      OR: [{ staff: { email: e, clinic: { institute } } }, { caregiver: { email: e, institute } }],
+      OR: [
+        { staff: { email: e, clinic: { institute } } },
+        { caregiver: { email: e, institute } },
+        { client: { email: e, clinic: { institute } } },
+      ],
     },
-    select: { id: true, role: true, staff: { select: { name: true } }, caregiver: { select: { name: true } } },
+    select: {
+      id: true,
+      role: true,
+      staff: { select: { name: true } },
+      caregiver: { select: { name: true } },
+      client: { select: { name: true } },
+    },
     take: 2,
   });
   const [a, another] = found;
   if (another) return "ambiguous";
   return a
-    ? { id: String(a.id), accountId: a.id, role: a.role, name: a.staff?.name ?? a.caregiver?.name ?? email }
+    ? {
+        id: String(a.id),
+        accountId: a.id,
+        role: a.role,
+        name: a.staff?.name ?? a.caregiver?.name ?? a.client?.name ?? email,
+      }
     : null;
 }
 
@@ -145,7 +160,7 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
     callbacks: {
       // Every callbackUrl next-auth follows (after sign-in or sign-out) stays on this site.
       redirect: ({ url, baseUrl }) => `${baseUrl}${sameOriginPath(url, baseUrl)}`,
-      // A person signed in by the IdP must be clinic staff or a caregiver on the platform.
+      // A person signed in by the IdP must be clinic staff, a caregiver or a client on the platform.
       async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return true;
         // As in SSO: an email the IdP says it has not verified names nobody.

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-const WEB_HOME = { CLINIC: "/clinic", CAREGIVER: "/caregiver" } as const;
+const WEB_HOME = { CLINIC: "/clinic", CAREGIVER: "/caregiver", CLIENT: "/homework" } as const;
 type WebRole = keyof typeof WEB_HOME;
 
 /** The home page of each role that signs in to the pages. */

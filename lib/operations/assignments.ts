@@ -6,7 +6,7 @@ import {
   FeedbackDueItem,
   SubmitRequest,
 } from "@/lib/schemas/homework";
-import { OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
+import { OwnAssignmentDetail, OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
 import { Assignment, Feedback } from "@/lib/schemas/session";
 import { defineOperation } from "./define";
 import { EX, assignmentExample, pageExample } from "./examples";
@@ -101,6 +101,56 @@ export const listOwnAssignments = defineOperation({
   errorNotes: {
     bad_request: "`time-state` missing or not RUNNING, FUTURE or COMPLETED; a bad `page`, `size` or `offset`",
   },
+});
+
+export const readOwnAssignment = defineOperation({
+  operationId: "readOwnAssignment",
+  method: "GET",
+  path: "/gateway/profile/client/assignment/{id}",
+  tag: "Homework",
+  summary: "One of the client's own assignments, with what it asks and the answers saved",
+  description:
+    "For the client: the assignment's module as it was given (the definition of its module version, without the " +
+    "scoring section), the answers autosaved so far (to resume) or, once COMPLETE, the submitted ones, whether it " +
+    "can still change, and the care team's feedback on it. Dates in the `offset` header's zone. Anyone else's " +
+    "assignment answers 404. Reading it is recorded in the clinic's audit log (READ_SESSION, the assignment's session).",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The assignment",
+    schema: OwnAssignmentDetail,
+    example: {
+      id: EX.assignmentId,
+      name: "Sleep diary",
+      bookName: "Better sleep",
+      sessionId: EX.sessionId,
+      sessionTitle: "Week 1",
+      sessionStartDate: EX.date,
+      dueDate: null,
+      status: "IN_PROGRESS",
+      feedbackStatus: "NONE",
+      submitDate: null,
+      feedbackSubmitDate: null,
+      canChange: true,
+      definition: {
+        blocks: [
+          { type: "text", body: { en: "Fill this in **each morning**.", fr: "À remplir **chaque matin**." } },
+          {
+            type: "shortText",
+            key: "bedtime",
+            label: { en: "When did you go to bed?", fr: "À quelle heure vous êtes-vous couché·e ?" },
+            required: true,
+            maxLength: 20,
+          },
+        ],
+      },
+      answers: [{ questionKey: "bedtime", value: "23:30" }],
+      feedbacks: [],
+    },
+  },
+  errors: [...AUTHED_ERRORS, "not_found"],
 });
 
 export const giveAssignmentFeedback = defineOperation({

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PageQuery } from "./common";
-import { RunningStatus } from "./session";
+import { DateTimeString, PageQuery } from "./common";
+import { ModuleDefinition } from "./module-definition";
+import { AssignmentStatus, Feedback, FeedbackStatus, RunningStatus } from "./session";
 
 /** The query of the client's own assignments: a page of those whose session is in `time-state`. */
 export const OwnAssignmentQuery = PageQuery.extend({
@@ -11,3 +12,37 @@ export const OwnAssignmentQuery = PageQuery.extend({
     },
   }),
 });
+
+/** A saved answer: the question's key and the value given. */
+export const SavedAnswer = z
+  .object({ questionKey: z.string(), value: z.unknown().describe("The answer as the module defines it") })
+  .meta({ id: "SavedAnswer" });
+
+/**
+ * One of the client's own assignments, to do or done: its module version's definition (what it
+ * asks, as given with the assignment), the answers saved so far (or submitted) and the care team's
+ * feedback. Not the contract's assignment object: the client's homework page reads this.
+ */
+export const OwnAssignmentDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string().describe("The module's name"),
+    bookName: z.string(),
+    sessionId: z.number().int(),
+    sessionTitle: z.string(),
+    sessionStartDate: DateTimeString,
+    dueDate: DateTimeString.nullable().describe("The due moment of homework added with one; else null"),
+    status: AssignmentStatus,
+    feedbackStatus: FeedbackStatus,
+    submitDate: DateTimeString.nullable(),
+    feedbackSubmitDate: DateTimeString.nullable(),
+    canChange: z.boolean().describe("Whether autosave and submit are open: not submitted, and the session is open"),
+    definition: ModuleDefinition,
+    answers: z
+      .array(SavedAnswer)
+      .describe("The submitted answers once COMPLETE; before, the answers autosaved so far (resume from them)"),
+    feedbacks: z.array(Feedback).describe("The care team's feedback on this assignment"),
+  })
+  .meta({ id: "OwnAssignmentDetail" });
+
+export type OwnAssignmentDetailBody = z.infer<typeof OwnAssignmentDetail>;

@@ -74,7 +74,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <AcceptInvitationForm token={token} email={invitation.email} role={invitation.role} />
+            <AcceptInvitationForm token={token} email={invitation.email} />
           </CardContent>
         </Card>
       </main>

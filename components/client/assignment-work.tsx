@@ -1,0 +1,301 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo, useState } from "react";
+import type { z } from "zod";
+import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
+import { useAutosaver, type SaveState } from "@/components/client/use-autosave";
+import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { PageTitle, SectionTitle } from "@/components/ui/heading";
+import { toast } from "@/components/ui/sonner";
+import { Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { formatApiDateIn } from "@/lib/api-client/format-date";
+import { useSubmitAssignment } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+import { isAnswered, unansweredRequired } from "@/lib/modules/unanswered";
+import { inLanguage, isQuestion, type Lang, type QuestionT } from "@/lib/schemas/module-definition";
+import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
+import { cn } from "@/lib/utils";
+
+type Detail = z.infer<typeof OwnAssignmentDetail>;
+
+const ALERT = "rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive";
+
+/** One of the client's assignments: to do in the module's renderer, or finished with its feedback. */
+export function AssignmentPage({ id }: { id: number }) {
+  const t = useTranslations("assignment");
+  // Always read afresh: reopening resumes from the answers the server saved, not a cached copy.
+  const q = useQuery({ ...queries.ownAssignment(id), staleTime: 0, gcTime: 0 });
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.homework} className="w-fit">
+        ← {t("back")}
+      </TextLink>
+      {q.isPending ? (
+        <Loading what={t("loading")} />
+      ) : q.isError ? (
+        <p role="alert" className={ALERT}>
+          {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : q.error.message}
+        </p>
+      ) : (
+        <AssignmentWork assignment={q.data} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The value sent for an answer the client emptied: empty text, no choices, or null (a number or a
+ * date taken back), so the saved answer is emptied too rather than coming back on reopening.
+ */
+const emptied = (q: QuestionT | undefined) =>
+  q?.type === "shortText" || q?.type === "longText" ? "" : q?.type === "multiple" ? [] : null;
+
+/** The question each of the server's field errors is about: named in its path, or by its place in the list sent. */
+function errorsByQuestion(error: unknown, sent: string[], keys: Set<string>): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return null;
+  const out: Record<string, string> = {};
+  for (const e of error.errors) {
+    const parts = e.path.split(/[.[\]/]+/).filter(Boolean);
+    const index = parts[0] === "answers" && /^\d+$/.test(parts[1] ?? "") ? Number(parts[1]) : -1;
+    const key = parts.find((p) => keys.has(p)) ?? sent[index];
+    if (key) out[key] = e.message;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+function AssignmentWork({ assignment: a }: { assignment: Detail }) {
+  const t = useTranslations("assignment");
+  const locale = useLocale();
+  const lang: Lang = locale === "fr" ? "fr" : "en";
+  const router = useRouter();
+  const questions = useMemo(
+    () => new Map(a.definition.blocks.filter(isQuestion).map((q) => [q.key, q])),
+    [a.definition.blocks],
+  );
+  const [answers, setAnswers] = useState<Answers>(() =>
+    Object.fromEntries(a.answers.map((x) => [x.questionKey, x.value])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitAssignment(a.id);
+
+  const refused = useCallback(
+    (error: unknown, sent: string[]) => {
+      const byQuestion = errorsByQuestion(error, sent, new Set(questions.keys()));
+      if (byQuestion) {
+        setErrors((e) => ({
+          ...e,
+          ...Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])),
+        }));
+      } else setProblem(error instanceof Error ? error.message : "");
+    },
+    [questions, t],
+  );
+  const toWire = useCallback(
+    (key: string, value: unknown) => (value === undefined ? emptied(questions.get(key)) : value),
+    [questions],
+  );
+  const saver = useAutosaver({ assignmentId: a.id, toWire, onRefused: refused });
+
+  if (!a.canChange) return <Finished assignment={a} lang={lang} />;
+
+  const missing = unansweredRequired(a.definition, answers);
+  const onChange = (key: string, value: unknown) => {
+    setAnswers((prev) => ({ ...prev, [key]: value }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)));
+    setProblem("");
+    saver.change(key, value);
+  };
+  const askToSubmit = () => {
+    setErrors((e) => ({ ...e, ...Object.fromEntries(missing.map((q) => [q.key, t("needsAnswer")])) }));
+    setConfirming(true);
+  };
+  const doSubmit = async () => {
+    await saver.settle();
+    const sent = Object.entries(answers)
+      .filter(([, v]) => isAnswered(v))
+      .map(([questionKey, value]) => ({ questionKey, value }));
+    try {
+      await submit.mutateAsync(sent);
+      toast.success(t("submitted"));
+      router.push(pages.homework);
+    } catch (error) {
+      const byQuestion = errorsByQuestion(
+        error,
+        sent.map((s) => s.questionKey),
+        new Set(questions.keys()),
+      );
+      if (byQuestion)
+        setErrors(Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])));
+      setProblem(t("submitFailed", { message: error instanceof Error ? error.message : "" }));
+    }
+  };
+  const goTo = (key: string) => {
+    setConfirming(false);
+    // After the dialog has given focus back: the question's first control takes it.
+    setTimeout(() => {
+      const el = document.getElementById(`q-${key}`);
+      el?.scrollIntoView({ block: "center" });
+      (el?.matches("input, textarea") ? el : el?.querySelector<HTMLElement>("button, input, textarea"))?.focus();
+    }, 50);
+  };
+
+  return (
+    <article className="flex flex-col gap-6">
+      <Heading assignment={a} />
+      {problem && (
+        <p role="alert" className={ALERT}>
+          {problem}
+        </p>
+      )}
+      <ModuleRenderer definition={a.definition} lang={lang} answers={answers} onChange={onChange} errors={errors} />
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-card px-4 py-3">
+        <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
+        <Button onClick={askToSubmit} disabled={submit.isPending}>
+          {submit.isPending ? t("submitting") : t("submit")}
+        </Button>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          {missing.length > 0 ? (
+            <>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("missingTitle")}</AlertDialogTitle>
+                <AlertDialogDescription>{t("missingText")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <ul className="flex list-disc flex-col gap-1 pl-6 text-sm">
+                {missing.map((q) => (
+                  <li key={q.key}>
+                    <button
+                      type="button"
+                      className="text-left text-primary underline underline-offset-4"
+                      onClick={() => {
+                        goTo(q.key);
+                      }}
+                    >
+                      {inLanguage(q.label, lang)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{t("backToQuestions")}</AlertDialogCancel>
+              </AlertDialogFooter>
+            </>
+          ) : (
+            <>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("confirmTitle", { name: a.name })}</AlertDialogTitle>
+                <AlertDialogDescription>{t("confirmText")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+                <AlertDialogAction onClick={() => void doSubmit()}>{t("submit")}</AlertDialogAction>
+              </AlertDialogFooter>
+            </>
+          )}
+        </AlertDialogContent>
+      </AlertDialog>
+    </article>
+  );
+}
+
+function Heading({ assignment: a }: { assignment: Detail }) {
+  const t = useTranslations("assignment");
+  const locale = useLocale();
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle className="min-w-0 break-words">{a.name}</PageTitle>
+        <AssignmentStatusBadge status={a.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">{t("session", { session: a.sessionTitle, book: a.bookName })}</p>
+      {a.dueDate && <p className="text-sm">{t("due", { date: formatApiDateIn(a.dueDate, locale) })}</p>}
+    </header>
+  );
+}
+
+function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  const t = useTranslations("assignment");
+  const words: Record<SaveState, string> = {
+    idle: t("idle"),
+    saving: t("saving"),
+    saved: t("saved"),
+    failed: t("notSaved"),
+  };
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      <p
+        role="status"
+        className={cn(
+          state === "failed" && "font-medium text-destructive",
+          state === "saved" && "font-medium text-success-foreground",
+          (state === "idle" || state === "saving") && "text-muted-foreground",
+        )}
+      >
+        {words[state]}
+      </p>
+      {state === "failed" && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Finished work (or homework of a closed session): the answers as given, and the care team's feedback. */
+function Finished({ assignment: a, lang }: { assignment: Detail; lang: Lang }) {
+  const t = useTranslations("assignment");
+  const locale = useLocale();
+  const answers = Object.fromEntries(a.answers.map((x) => [x.questionKey, x.value]));
+  return (
+    <article className="flex flex-col gap-6">
+      <Heading assignment={a} />
+      <p className="rounded-md border bg-muted p-3 text-sm">
+        {a.status === "COMPLETE" && a.submitDate
+          ? t("finishedOn", { date: formatApiDateIn(a.submitDate, locale) })
+          : t("closed")}
+      </p>
+      {a.status === "COMPLETE" && (
+        <section aria-labelledby="feedback" className="flex flex-col gap-3">
+          <SectionTitle id="feedback">{t("feedback")}</SectionTitle>
+          {a.feedbacks.length === 0 ? (
+            <p className="text-muted-foreground">{t("feedbackWaiting")}</p>
+          ) : (
+            a.feedbacks.map((f) => (
+              <figure key={f.id} className="rounded-md bg-muted p-3">
+                <blockquote className="break-words whitespace-pre-wrap">{f.text}</blockquote>
+                <figcaption className="mt-1 text-sm text-muted-foreground">
+                  {t("feedbackFrom", { name: f.caregiverName, date: formatApiDateIn(f.createDate, locale, "date") })}
+                </figcaption>
+              </figure>
+            ))
+          )}
+        </section>
+      )}
+      <section aria-labelledby="answers" className="flex flex-col gap-3">
+        <SectionTitle id="answers">{t("yourAnswers")}</SectionTitle>
+        <ModuleRenderer definition={a.definition} lang={lang} answers={answers} readOnly />
+      </section>
+    </article>
+  );
+}

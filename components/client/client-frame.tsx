@@ -1,0 +1,53 @@
+"use client";
+
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { SiteHeader } from "@/components/site-header";
+import { TextLink } from "@/components/ui/text-link";
+import { pages } from "@/lib/api-client/paths";
+import { MESSAGES } from "@/lib/i18n/messages";
+import type { Lang } from "@/lib/schemas/module-definition";
+
+/**
+ * Header, navigation and main landmark of the client's pages, in the client's language: the words
+ * of everything inside come from messages/<lang>.json (next-intl), marked with `lang` for readers.
+ */
+export function ClientFrame({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {
+  return (
+    // The person's own time zone, as every date of these pages is shown in it (format-date.ts).
+    <NextIntlClientProvider
+      locale={lang}
+      messages={MESSAGES[lang]}
+      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+    >
+      <div lang={lang}>
+        <ClientHeader name={name} />
+        <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>
+      </div>
+    </NextIntlClientProvider>
+  );
+}
+
+function ClientHeader({ name }: { name: string }) {
+  const t = useTranslations("frame");
+  return (
+    <>
+      <SiteHeader home={pages.homework}>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="break-words">{t.rich("signedInAs", { name, strong: (c) => <strong>{c}</strong> })}</span>
+          <SignOutButton label={t("signOut")} />
+        </div>
+      </SiteHeader>
+      <nav aria-label={t("nav")} className="border-b bg-card">
+        <ul className="mx-auto flex max-w-3xl gap-4 px-4 py-2 text-sm">
+          <li>
+            <TextLink variant="nav" href={pages.homework}>
+              {t("homework")}
+            </TextLink>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

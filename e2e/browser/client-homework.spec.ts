@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { PHQ9 } from "@/lib/library/measures";
+import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
+import { makeBook, makeClient, makeSession } from "@/prisma/factories";
+import { db, expect, makePeople, test } from "../support/fixtures";
+
+const DAY = 24 * 3600 * 1000;
+
+// The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
+// without its scoring section, which stays with the care team), whatever items the library holds.
+const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
+const REQUIRED = QUESTIONS.filter((q) => q.required);
+
+/**
+ * A client whose running session has a PHQ-9 to do and a finished diary with the care team's
+ * feedback, and whose next session starts in a week.
+ */
+async function clientWithPhq9(language: "EN" | "FR" = "EN") {
+  const people = await makePeople();
+  const { clinic, client, carer, u } = people;
+  await db.client.update({ where: { id: client.id }, data: { language } });
+  const book = await makeBook(db, {
+    clinicId: clinic.id,
+    name: `Mood check ${u}`,
+    modules: [{ name: `PHQ-9 ${u}`, definition: { blocks: PHQ9.definition.blocks } }, { name: `Mood diary ${u}` }],
+  });
+  const [phq9, diary] = book.modules;
+  const session = (title: string, startAt: Date, assignments: Parameters<typeof makeSession>[1]["assignments"]) =>
+    makeSession(db, {
+      clinicId: clinic.id,
+      clientId: client.id,
+      caregiverId: carer.id,
+      title: `${title} ${u}`,
+      startAt,
+      assignments,
+    });
+  await session("Week 1", new Date(Date.now() - DAY), [
+    { bookId: book.id, moduleId: phq9!.id },
+    {
+      bookId: book.id,
+      moduleId: diary!.id,
+      status: "COMPLETE",
+      feedbackStatus: "GIVEN",
+      submittedAfterDays: 0,
+      feedback: `Lovely diary, ${u}`,
+    },
+  ]);
+  await session("Week 2", new Date(Date.now() + 6 * DAY), [{ bookId: book.id, moduleId: diary!.id }]);
+  return { ...people, phq9Name: `PHQ-9 ${u}`, diaryName: `Mood diary ${u}`, feedback: `Lovely diary, ${u}` };
+}
+
+async function signInAsClient(page: Page, username: string, password: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/homework$/);
+}
+
+/** The control of a question: its radio group, its box group, or its field. */
+function controlOf(page: Page, q: QuestionT): Locator {
+  const name = inLanguage(q.label, "en");
+  if (q.type === "single" || q.type === "scale") return page.getByRole("radiogroup", { name, exact: true });
+  if (q.type === "multiple") return page.getByRole("group", { name, exact: true });
+  return page.getByLabel(name, { exact: true });
+}
+
+/** The label of the choice this test makes for a question (the second one, where there are several). */
+const choiceOf = (q: QuestionT) => {
+  const options = q.type === "scale" ? q.points : q.type === "single" || q.type === "multiple" ? q.options : [];
+  const o = options[1] ?? options[0];
+  return o ? inLanguage(o.label, "en") : "";
+};
+
+async function answer(page: Page, q: QuestionT) {
+  const control = controlOf(page, q);
+  switch (q.type) {
+    case "single":
+    case "scale":
+      return control.getByRole("radio", { name: choiceOf(q), exact: true }).check();
+    case "multiple":
+      return control.getByRole("checkbox", { name: choiceOf(q), exact: true }).check();
+    case "number":
+      return control.fill(String(q.min));
+    case "date":
+      return control.fill("2026-11-20");
+    default:
+      return control.fill("An answer");
+  }
+}
+
+async function expectAnswered(page: Page, q: QuestionT) {
+  const control = controlOf(page, q);
+  switch (q.type) {
+    case "single":
+    case "scale":
+      return expect(control.getByRole("radio", { name: choiceOf(q), exact: true })).toBeChecked();
+    case "multiple":
+      return expect(control.getByRole("checkbox", { name: choiceOf(q), exact: true })).toBeChecked();
+    case "number":
+      return expect(control).toHaveValue(String(q.min));
+    case "date":
+      return expect(control).toHaveValue("2026-11-20");
+    default:
+      return expect(control).toHaveValue("An answer");
+  }
+}
+
+async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
+test.describe("the client's homework pages", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("on a 375 px screen a client answers a PHQ-9: saved as it goes, resumed, submitted after the confirmation", async ({
+    page,
+  }) => {
+    expect(REQUIRED.length).toBeGreaterThan(0);
+    const w = await clientWithPhq9();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, w.client.username, w.client.password);
+    await expect(page.getByRole("heading", { name: "My homework", level: 1 })).toBeVisible();
+    const thisWeek = page.getByRole("region", { name: "This week's homework" });
+    const finished = page.getByRole("region", { name: "Finished work" });
+    await expect(thisWeek.getByRole("link", { name: w.phq9Name })).toBeVisible();
+    await expect(finished.getByRole("link", { name: w.diaryName })).toBeVisible();
+    await expect(finished.getByText(w.feedback)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Next session" })).toContainText(`Week 2 ${w.u} starts on`);
+    await expectAxeClean(page);
+
+    await thisWeek.getByRole("link", { name: w.phq9Name }).click();
+    await expect(page.getByRole("heading", { name: w.phq9Name, level: 1 })).toBeVisible();
+    await expectAxeClean(page);
+
+    // Submitting with required questions unanswered lists them first, and submits nothing.
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    const missing = page.getByRole("alertdialog", { name: "Some required questions have no answer" });
+    await expect(missing).toBeVisible();
+    for (const q of REQUIRED) await expect(missing.getByRole("listitem")).toContainText([inLanguage(q.label, "en")]);
+    await missing.getByRole("button", { name: "Back to the questions" }).click();
+    await expect(missing).toBeHidden();
+    await expect(page.getByText("This question needs an answer.").first()).toBeVisible();
+
+    // Every change is saved as it goes.
+    for (const q of REQUIRED) await answer(page, q);
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    // Leaving and coming back resumes from the saved answers.
+    await page.getByRole("link", { name: "Back to my homework" }).click();
+    await expect(thisWeek.getByRole("link", { name: w.phq9Name })).toBeVisible();
+    await page.reload();
+    await thisWeek.getByRole("link", { name: w.phq9Name }).click();
+    for (const q of REQUIRED) await expectAnswered(page, q);
+
+    // Submitting asks first; then the work is finished.
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Submit ${w.phq9Name}?` });
+    await expect(confirm).toContainText("You cannot change them afterwards.");
+    await confirm.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(finished.getByRole("link", { name: w.phq9Name })).toBeVisible();
+    await expect(thisWeek.getByRole("link", { name: w.phq9Name })).toBeHidden();
+
+    // Finished work is read-only, with the answers given in words.
+    await finished.getByRole("link", { name: w.phq9Name }).click();
+    await expect(page.getByText("You submitted this on")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit", exact: true })).toBeHidden();
+    const first = REQUIRED[0]!;
+    if (first.type === "scale" || first.type === "single")
+      await expect(page.getByRole("region", { name: "Your answers" })).toContainText(choiceOf(first));
+    await expect(page.getByRole("radio")).toHaveCount(0);
+  });
+
+  test("a French client sees French pages", async ({ page }) => {
+    const w = await clientWithPhq9("FR");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, w.client.username, w.client.password);
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    await expect(page.locator("main").locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("region", { name: "Les exercices de la semaine" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Prochaine séance" })).toContainText(`Week 2 ${w.u} commence le`);
+    await expect(page.getByRole("region", { name: "Travaux terminés" })).toContainText(`Retour de ${w.carer.name}`);
+    await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole("link", { name: w.phq9Name }).click();
+    await expect(page.getByRole("link", { name: "Retour à mes exercices" })).toBeVisible();
+    await expect(page.getByText("Les questions marquées * demandent une réponse.")).toBeVisible();
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(page.getByRole("alertdialog", { name: "Des questions obligatoires sont sans réponse" })).toBeVisible();
+  });
+
+  test("a client's page is theirs: another client's assignment is not found, and staff pages send the client home", async ({
+    page,
+  }) => {
+    const w = await clientWithPhq9();
+    const other = await clientWithPhq9();
+    const theirs = await db.assignment.findFirstOrThrow({
+      where: { session: { clientId: other.client.id } },
+      select: { id: true },
+    });
+    await signInAsClient(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(theirs.id)}`);
+    await expect(page.getByRole("alert").filter({ hasText: "This assignment was not found." })).toBeVisible();
+    await page.goto("/clinic");
+    await expect(page).toHaveURL(/\/homework$/);
+  });
+
+  test("a client invited by link chooses a sign-in and lands on their homework", async ({ page }) => {
+    const w = await makePeople();
+    const invited = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Ines Invited ${w.u}`,
+      email: `ines-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    const token = randomBytes(32).toString("base64url");
+    await db.invitation.create({
+      data: {
+        tokenHash: createHash("sha256").update(token).digest("base64url"),
+        clinicId: w.clinic.id,
+        clientId: invited.id,
+        expiresAt: new Date(Date.now() + DAY),
+      },
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/invite/${token}`);
+    await page.locator("#invite-username").fill(`ines-${w.u}`);
+    await page.locator("#invite-password").fill("a long enough password");
+    await page.locator("#invite-confirm").fill("a long enough password");
+    await page.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(page.getByRole("heading", { name: "My homework", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${invited.name}`)).toBeVisible();
+  });
+});
