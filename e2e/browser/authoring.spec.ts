@@ -51,6 +51,9 @@ test.describe("authoring", () => {
     await first.getByLabel("Label (English)").nth(0).fill("Good");
     await first.getByLabel("Label (English)").nth(1).fill("Hard");
     await expect(preview.getByRole("status")).toHaveText(/1 question, 1 required/);
+    // The preview is the client's renderer: the question and its choices as the client sees them.
+    await expect(preview.getByRole("radiogroup", { name: /How was your week\?/ })).toBeVisible();
+    await expect(preview.getByRole("radio", { name: "Hard" })).toBeVisible();
 
     // Question 2: short text. Saving it without its question is refused at the field.
     await page.getByLabel("Type").selectOption("shortText");
@@ -60,6 +63,7 @@ test.describe("authoring", () => {
     await expect(second.getByText("must not be empty")).toBeVisible();
     await second.getByLabel("Question (English)").fill("Anything else?");
     await expect(preview.getByRole("status")).toHaveText(/2 questions, 2 required/);
+    await expect(preview.getByRole("textbox", { name: /Anything else\?/ })).toBeVisible();
     await second.getByLabel("Required").click();
     await expect(preview.getByRole("status")).toHaveText(/2 questions, 1 required/);
     await accessible(page, "module editor");

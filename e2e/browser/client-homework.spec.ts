@@ -24,7 +24,7 @@ async function clientWithPhq9(language: "EN" | "FR" = "EN") {
   const book = await makeBook(db, {
     clinicId: clinic.id,
     name: `Mood check ${u}`,
-    modules: [{ name: `PHQ-9 ${u}`, definition: { blocks: PHQ9.definition.blocks } }, { name: `Mood diary ${u}` }],
+    modules: [{ name: `PHQ-9 ${u}`, definition: PHQ9.definition }, { name: `Mood diary ${u}` }],
   });
   const [phq9, diary] = book.modules;
   const session = (title: string, startAt: Date, assignments: Parameters<typeof makeSession>[1]["assignments"]) =>

@@ -99,7 +99,6 @@ describe("checkAnswers", () => {
     ["when", "2023-02-29", /is not a date of the calendar/],
     ["when", "29/02/2024", /YYYY-MM-DD/],
     ["when", 20240229, /YYYY-MM-DD/],
-    ["mood", null, /must be the value of one option/],
   ])("refuses %s = %j at answers.0.value", (key, value, message) => {
     const errors = refused(key, value);
     expect(errors.map((e) => e.path)).toEqual(["answers.0.value"]);
@@ -120,6 +119,16 @@ describe("checkAnswers", () => {
     expect(check(blank).errors).toEqual([]);
     expect(check(blank, "complete").errors).toEqual([
       { path: "answers", message: 'question "diary" is required and has no answer' },
+    ]);
+  });
+
+  it("an answer taken back (null: a number or a date emptied) is saved in progress and answers nothing", () => {
+    const taken = COMPLETE.map((a) => (a.questionKey === "mood" ? { ...a, value: null } : a));
+    const saved = check(taken);
+    expect(saved.errors).toEqual([]);
+    expect(saved.values.get("mood")).toBeNull();
+    expect(check(taken, "complete").errors).toEqual([
+      { path: "answers", message: 'question "mood" is required and has no answer' },
     ]);
   });
 

@@ -11,8 +11,11 @@ export type GivenAnswer = { questionKey: string; value: unknown };
 export type AnswerSet = "partial" | "complete";
 
 export type CheckedAnswers = {
-  /** Question key → its checked value, in the order given (the last one where given twice). */
-  values: Map<string, AnswerValue>;
+  /**
+   * Question key → its checked value, in the order given (the last one where given twice); null
+   * for an answer taken back (a number or a date the client emptied), which answers nothing.
+   */
+  values: Map<string, AnswerValue | null>;
   /** Empty when the answers fit; else every answer that does not, by its path in the request. */
   errors: FieldError[];
 };
@@ -23,7 +26,7 @@ export type CheckedAnswers = {
  */
 export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer[], set: AnswerSet): CheckedAnswers {
   const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
-  const values = new Map<string, AnswerValue>();
+  const values = new Map<string, AnswerValue | null>();
   const errors: FieldError[] = [];
   answers.forEach(({ questionKey, value }, i) => {
     const q = questions.get(questionKey);
@@ -35,6 +38,10 @@ export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer
       errors.push({ path: `answers.${i}.questionKey`, message: "is answered twice" });
       return;
     }
+    if (value === null) {
+      values.set(questionKey, null);
+      return;
+    }
     const checked = checkValue(q, value);
     if (typeof checked === "string") errors.push({ path: `answers.${i}.value`, message: checked });
     else values.set(questionKey, checked.value);
@@ -42,7 +49,7 @@ export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer
   if (set === "complete" && errors.length === 0) {
     for (const q of questions.values()) {
       const v = values.get(q.key);
-      if (q.required && (v === undefined || isEmpty(v)))
+      if (q.required && (v === undefined || v === null || isEmpty(v)))
         errors.push({ path: "answers", message: `question "${q.key}" is required and has no answer` });
     }
   }
