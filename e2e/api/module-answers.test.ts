@@ -57,11 +57,11 @@ const COMPLETE = [
 ];
 
 /** A fresh session of the world's client holding one assignment of a module with this definition. */
-async function assign(w: World, definition: ModuleDefinitionT, isTest = definition.scoring !== undefined) {
+async function assign(w: World, definition: ModuleDefinitionT) {
   const book = await makeBook(db, {
     clinicId: w.clinic.id,
     name: `Answers ${w.u} ${Math.random()}`,
-    modules: [{ name: "Module", isTest, definition }],
+    modules: [{ name: "Module", definition }],
   });
   const made = book.modules[0]!;
   const session = await makeSession(db, {
@@ -278,6 +278,11 @@ describe("a test scored by the server at submit", () => {
       },
     };
     await db.moduleVersion.create({ data: { moduleId: old.moduleId, version: 2, definition: v2 } });
+    // And version 3 no longer scores (authoring marks the module "not a test" then): the work given
+    // version 1 is scored all the same, and still reads as a test.
+    const v3: ModuleDefinitionT = { blocks: v2.blocks };
+    await db.moduleVersion.create({ data: { moduleId: old.moduleId, version: 3, definition: v3 } });
+    await db.module.update({ where: { id: old.moduleId }, data: { isTest: false } });
     const newer = await makeSession(db, {
       clinicId: w.clinic.id,
       clientId: w.client.id,
@@ -287,6 +292,9 @@ describe("a test scored by the server at submit", () => {
       assignments: [{ bookId: old.bookId, moduleId: old.moduleId }],
     });
     const fresh = newer.assignmentIds[0]!;
+    // Homework given while version 2 was the newest.
+    const v2Id = (await db.moduleVersion.findFirstOrThrow({ where: { moduleId: old.moduleId, version: 2 } })).id;
+    await db.assignment.update({ where: { id: fresh }, data: { moduleVersionId: v2Id } });
 
     const submit = (id: number, questionKey: string) =>
       api(`/gateway/profile/client/assignment/${id}/submit`, {
@@ -302,16 +310,18 @@ describe("a test scored by the server at submit", () => {
     const byV1 = await submit(old.id, "a");
     expect(byV1.status, byV1.text).toBe(200);
     expect(await state(old.id)).toMatchObject({ score: 2, band: "High" });
+    const detail = await api(`/gateway/profile/caregiver/session/${old.sessionId}`, { token: await w.token("carer") });
+    expect(detail.json.assignments[0]).toMatchObject({ id: old.id, isTest: true, score: 2 });
 
     expect((await submit(fresh, "a")).status).toBe(400);
     expect((await submit(fresh, "b")).status).toBe(200);
     expect(await state(fresh)).toMatchObject({ score: 20, band: "New high" });
   });
 
-  it("a module that is not a test stores no score, even with a scoring", async () => {
+  it("a module whose version has no scoring stores no score", async () => {
     const w = await makeWorld();
     const client = await w.token("client");
-    const a = await assign(w, PHQ9.definition, false);
+    const a = await assign(w, { blocks: PHQ9.definition.blocks });
     const answers = Array.from({ length: 9 }, (_, i) => ({ questionKey: `item${i + 1}`, value: 3 }));
     const done = await api(`/gateway/profile/client/assignment/${a.id}/submit`, { token: client, body: { answers } });
     expect(done.status, done.text).toBe(200);

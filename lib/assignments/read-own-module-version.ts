@@ -15,13 +15,12 @@ export type OwnModuleVersion = { versionId: number; definition: ModuleDefinition
 export async function readOwnModuleVersion(scope: ClientScope, id: number): Promise<OwnModuleVersion> {
   const a = await db().assignment.findFirst({
     where: { id, session: { clientId: scope.clientId } },
-    select: { moduleVersion: { select: { id: true, definition: true } }, module: { select: { isTest: true } } },
+    select: { moduleVersion: { select: { id: true, definition: true } } },
   });
   if (!a) throw notFound("assignment");
-  return {
-    versionId: a.moduleVersion.id,
-    // Stored through this schema (authoring, the library, the factories); parsed to type it.
-    definition: ModuleDefinition.parse(a.moduleVersion.definition),
-    isTest: a.module.isTest,
-  };
+  // Stored through this schema (authoring, the library, the factories); parsed to type it.
+  const definition = ModuleDefinition.parse(a.moduleVersion.definition);
+  // A test by the version given, not by the module now: an edit that drops the scoring must not
+  // leave work already given unscored (and its alerts unraised).
+  return { versionId: a.moduleVersion.id, definition, isTest: definition.scoring !== undefined };
 }

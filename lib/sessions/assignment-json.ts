@@ -6,10 +6,11 @@ import { msSql } from "@/lib/sessions/session-lock";
  * SQL text: one assignment (aliased `a`, its module `m`) as the JSON object `mapAssignment` reads
  * (`AssignmentRow`, map-session-detail.ts), with its drafts, answers, autosaves and feedback. The
  * session detail and the client's own list both read it, so the contract's assignment object has
- * one source.
+ * one source. `isTest` is the version's the assignment was given: an edit of the module does not
+ * change what work already given was.
  */
 export const assignmentJsonSql = (a: string, m: string) => `json_build_object(
-           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', ${m}."isTest",
+           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', (select v.definition ? 'scoring' from "ModuleVersion" v where v.id = ${a}."moduleVersionId"),
            'status', ${a}.status, 'feedbackStatus', ${a}."feedbackStatus", 'score', ${a}.score,
            'assignedAt', ${msSql(`${a}."assignedAt"`)}, 'startAt', ${msSql(`${a}."startAt"`)},
            'submittedAt', ${msSql(`${a}."submittedAt"`)}, 'feedbackSubmitAt', ${msSql(`${a}."feedbackSubmitAt"`)},
