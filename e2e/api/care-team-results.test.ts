@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isQuestion } from "@/lib/schemas/module-definition";
 import { buildPhq9Story } from "../support/measure-story";
+import { EXERCISE } from "../support/world";
 import { api, db, makeWorld } from "./support/world";
 
 const result = (id: number) => `/gateway/profile/caregiver/assignment/${id}/result`;
@@ -113,20 +114,28 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
 
   it("shows answers saved so far while the assignment is in progress, and keys the version does not ask by their key", async () => {
     const w = await makeWorld();
-    // The world's in-progress assignment has a module without questions and an autosaved "q1".
+    // The world's in-progress assignment asks EXERCISE (q1, q2, q3) and has "q1" autosaved; an
+    // answer saved under a key its version does not ask (e.g. before a module had questions) is
+    // shown last, by its key.
     const inProgress = w.session.assignmentIds[1]!;
+    await db.autoSaveAnswer.create({ data: { assignmentId: inProgress, questionKey: "old-key", value: "kept" } });
     const r = await api(result(inProgress), { token: await w.token("carer") });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ status: "IN_PROGRESS", isTest: false, score: null, band: null, alerts: [] });
-    expect(r.json.answers).toEqual([
-      {
-        questionKey: "q1",
-        question: { en: "q1" },
-        type: null,
-        value: { text: "In progress answer" },
-        answer: { en: "In progress answer" },
-      },
+    const questions = EXERCISE.blocks.filter(isQuestion);
+    expect(r.json.answers.map((a: { questionKey: string }) => a.questionKey)).toEqual([
+      ...questions.map((q) => q.key),
+      "old-key",
     ]);
+    expect(r.json.answers[0]).toMatchObject({ questionKey: "q1", question: questions[0]!.label, type: "longText" });
+    expect(r.json.answers[1]).toMatchObject({ questionKey: "q2", value: null, answer: null });
+    expect(r.json.answers[3]).toEqual({
+      questionKey: "old-key",
+      question: { en: "old-key" },
+      type: null,
+      value: "kept",
+      answer: { en: "kept" },
+    });
   });
 });
 
@@ -154,7 +163,10 @@ describe("GET /gateway/profile/clinic/client/{id}/measures", () => {
     for (const who of ["carer", "staff"] as const) {
       const r = await api(measures(w.client.id), { token: await w.token(who), headers: { offset: "0" } });
       expect(r.status).toBe(200);
-      expect(r.json).toEqual({
+      // The world's own test (QUIZ, submitted with a score) is a series of its own beside the PHQ-9.
+      const own = `module-${(await db.module.findFirstOrThrow({ where: { bookId: w.book.id, isTest: true } })).id}`;
+      expect(r.json.measures.map((m: { key: string }) => m.key).sort()).toEqual([own, "phq-9"].sort());
+      expect({ ...r.json, measures: r.json.measures.filter((m: { key: string }) => m.key !== own) }).toEqual({
         clientId: w.client.id,
         measures: [
           {
