@@ -154,6 +154,19 @@ describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
     });
     expect(r.json.content[1]).toMatchObject({ alert: false, band: null });
   });
+
+  it("audits the read: the list shows scores, bands and alerts, so each session listed gets a row", async () => {
+    const { w } = await storyWorld();
+    const token = await w.token("carer");
+    const first = await api("/gateway/profile/caregiver/assignment?size=100", { token });
+    const sessions = [...new Set<number>(first.json.content.map((x: { sessionId: number }) => x.sessionId))];
+    expect(sessions.length).toBeGreaterThan(1);
+    const reads = () =>
+      db.auditLog.count({ where: { clinicId: w.clinic.id, action: "READ_SESSION", targetId: { in: sessions } } });
+    const before = await reads();
+    expect((await api("/gateway/profile/caregiver/assignment?size=100", { token })).status).toBe(200);
+    expect(await reads()).toBe(before + sessions.length);
+  });
 });
 
 describe("GET /gateway/profile/clinic/client/{id}/measures", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -19,6 +20,7 @@ const dueQuery = (caregiverId: number, page: PageRequest) =>
       "a.id",
       "a.sessionId",
       "s.title as sessionTitle",
+      "s.clinicId",
       "s.clientId",
       "cl.name as clientName",
       "m.name",
@@ -38,10 +40,24 @@ const dueQuery = (caregiverId: number, page: PageRequest) =>
     .offset(page.page * page.size)
     .compile();
 
-/** Submitted assignments waiting for feedback across the caregiver's care teams: alerts first, then oldest first. */
+/**
+ * Submitted assignments waiting for feedback across the caregiver's care teams: alerts first, then
+ * oldest first; each session listed gets a READ_SESSION audit row.
+ */
 export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, offset: number) {
   const { caregiverId } = scope;
   const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
+  // Scores, bands and alerts are health data: each session listed is an audited read.
+  const sessions = new Map(rows.map((r) => [r.sessionId, r.clinicId]));
+  if (sessions.size)
+    await db().auditLog.createMany({
+      data: [...sessions].map(([targetId, clinicId]) => ({
+        clinicId,
+        accountId: scope.accountId,
+        action: "READ_SESSION" as const,
+        targetId,
+      })),
+    });
   const total = rows[0]?.total ?? 0;
   const content = rows.map((r): z.infer<typeof FeedbackDueItem> => ({
     id: r.id,

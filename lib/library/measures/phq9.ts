@@ -69,6 +69,15 @@ export const PHQ9: LibraryModule = {
         FREQUENCY,
       ),
       DIFFICULTY,
+      // After the instrument, not inside it: the validated items stay as published. Item 9 also
+      // raises an alert for the care team at submit, but the client must not wait for that.
+      {
+        type: "text",
+        body: local([
+          "**If you have thoughts that you would be better off dead or of hurting yourself**, do not wait for your next session: contact your care provider or your doctor today, or call an emergency number (112 in Europe, 911 in North America) at once.",
+          "**Si vous pensez qu'il vaudrait mieux mourir ou envisagez de vous faire du mal**, n'attendez pas votre prochaine séance : contactez aujourd'hui votre intervenant ou votre médecin, ou appelez immédiatement un numéro d'urgence (112 en Europe, 911 en Amérique du Nord).",
+        ]),
+      },
     ],
     scoring: {
       items: itemKeys(1, 9),
