@@ -68,6 +68,18 @@ describe("checkAnswers", () => {
     expect(r.values.get("helped")).toEqual(["walk", "rest"]);
   });
 
+  it("a module made before modules had definitions (no blocks at all) takes answers as before: any key, any JSON", () => {
+    const legacy = ModuleDefinition.parse({ blocks: [] });
+    const given = [{ questionKey: "q1", value: { text: "as integrations send it" } }];
+    expect(checkAnswers(legacy, given, "partial").errors).toEqual([]);
+    expect(checkAnswers(legacy, given, "complete").errors).toEqual([]);
+    // A module of content only asks nothing: an answer to it names no question.
+    const reading = ModuleDefinition.parse({ blocks: [{ type: "text", body: en("Read this.") }] });
+    expect(checkAnswers(reading, given, "partial").errors).toEqual([
+      { path: "answers.0.questionKey", message: "is not a question of this module" },
+    ]);
+  });
+
   it("names the answer's key when the module has no such question (content blocks included)", () => {
     expect(
       check([

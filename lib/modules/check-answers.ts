@@ -25,6 +25,10 @@ export type CheckedAnswers = {
  * the caller decides what a refusal answers (the lifecycle's 404 and 409 come first).
  */
 export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer[], set: AnswerSet): CheckedAnswers {
+  // A module made before modules had definitions (the migration gave it no blocks at all) defines
+  // nothing to check against: its answers are taken as integrations sent them before, any key and
+  // any JSON (the request's own checks still apply). It scores nothing.
+  if (definition.blocks.length === 0) return { values: new Map(), errors: [] };
   const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
   const values = new Map<string, AnswerValue | null>();
   const errors: FieldError[] = [];

@@ -107,6 +107,14 @@ export const ModuleDefinition = z
       questions.set(b.key, b);
       if (b.type === "number" && b.min > b.max)
         ctx.addIssue({ code: "custom", path: ["blocks", i, "max"], message: "must not be below min" });
+      // An answer names its choice by value: two with one value could not be told apart.
+      const values: (string | number)[] =
+        b.type === "scale" ? b.points.map((p) => p.value) : "options" in b ? b.options.map((o) => o.value) : [];
+      const field = b.type === "scale" ? "points" : "options";
+      values.forEach((v, j) => {
+        if (values.indexOf(v) !== j)
+          ctx.addIssue({ code: "custom", path: ["blocks", i, field, j, "value"], message: "is used twice" });
+      });
     });
     const s = d.scoring;
     if (!s) return;
@@ -121,7 +129,17 @@ export const ModuleDefinition = z
           path: ["scoring", "items", i],
           message: "must name a scale question, or a single choice whose options all have a score",
         });
+      else if (!questions.get(key)?.required)
+        ctx.addIssue({
+          code: "custom",
+          path: ["scoring", "items", i],
+          message: "must be a required question: an unanswered item would count 0",
+        });
+      if (s.items.indexOf(key) !== i)
+        ctx.addIssue({ code: "custom", path: ["scoring", "items", i], message: "is counted twice" });
     });
+    if (s.range.min > s.range.max)
+      ctx.addIssue({ code: "custom", path: ["scoring", "range"], message: "min above max" });
     s.reverse.forEach((key, i) => {
       if (!s.items.includes(key))
         ctx.addIssue({ code: "custom", path: ["scoring", "reverse", i], message: "must be one of the items" });
@@ -137,9 +155,31 @@ export const ModuleDefinition = z
       });
     });
     s.alerts.forEach((a, i) => {
-      if (!questions.has(a.question))
+      const q = questions.get(a.question);
+      if (!q)
         ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, "question"], message: "must name a question" });
+      else if (q.type !== "number" && !summable(a.question))
+        ctx.addIssue({
+          code: "custom",
+          path: ["scoring", "alerts", i, "question"],
+          message: "must name a question answered with a number: a scale, a number, or a single choice with scores",
+        });
     });
+    // Every possible total has a band: below the first or above the last it would get a wrong one.
+    const first = s.bands[0];
+    const last = s.bands.at(-1);
+    if (first && first.min > s.range.min)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scoring", "bands", 0, "min"],
+        message: "must start at the range's lowest",
+      });
+    if (last && last.max < s.range.max)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scoring", "bands", s.bands.length - 1, "max"],
+        message: "must end at the range's highest",
+      });
     s.bands.forEach((b, i) => {
       if (b.min > b.max) ctx.addIssue({ code: "custom", path: ["scoring", "bands", i], message: "min above max" });
       const prev = s.bands[i - 1];

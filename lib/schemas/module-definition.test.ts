@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { ModuleDefinition, type ModuleDefinitionT } from "./module-definition";
+
+// An author's test must not score wrongly without anyone being told: the definition itself is
+// refused, at the path of what is wrong.
+const en = (s: string) => ({ en: s });
+const scale = (key: string, required = true) => ({
+  type: "scale" as const,
+  key,
+  label: en(key),
+  required,
+  points: [0, 1, 2, 3].map((value) => ({ value, label: en(String(value)) })),
+});
+const good: ModuleDefinitionT = {
+  blocks: [scale("a"), scale("b"), { type: "number", key: "n", label: en("n"), required: false, min: 0, max: 10 }],
+  scoring: {
+    items: ["a", "b"],
+    reverse: [],
+    multiplier: 1,
+    range: { min: 0, max: 6 },
+    subscales: [],
+    bands: [
+      { min: 0, max: 2, label: en("Low") },
+      { min: 3, max: 6, label: en("High") },
+    ],
+    alerts: [{ question: "n", above: 8, message: en("High n") }],
+  },
+};
+const scoring = good.scoring!;
+
+const pathsOf = (d: unknown) => {
+  const r = ModuleDefinition.safeParse(d);
+  return r.success ? [] : r.error.issues.map((i) => i.path.join("."));
+};
+
+describe("ModuleDefinition", () => {
+  it("takes a sound test", () => {
+    expect(pathsOf(good)).toEqual([]);
+  });
+
+  it.each([
+    ["a range upside down", { ...scoring, range: { min: 6, max: 0 } }, "scoring.range"],
+    [
+      "bands starting above the lowest total",
+      { ...scoring, bands: [{ min: 1, max: 2, label: en("L") }, scoring.bands[1]!] },
+      "scoring.bands.0.min",
+    ],
+    [
+      "bands ending below the highest total",
+      { ...scoring, bands: [scoring.bands[0]!, { min: 3, max: 5, label: en("H") }] },
+      "scoring.bands.1.max",
+    ],
+    ["an item counted twice", { ...scoring, items: ["a", "b", "a"] }, "scoring.items.2"],
+    [
+      "an alert on a question without a number",
+      { ...scoring, alerts: [{ question: "t", above: 0, message: en("x") }] },
+      "scoring.alerts.0.question",
+    ],
+  ])("refuses %s", (_, s, path) => {
+    const blocks = [...good.blocks, { type: "shortText", key: "t", label: en("t"), required: false, maxLength: 20 }];
+    expect(pathsOf({ ...good, blocks, scoring: s })).toContain(path);
+  });
+
+  it("refuses an optional item: unanswered, it would count 0 and lower the total", () => {
+    expect(pathsOf({ ...good, blocks: [scale("a"), scale("b", false), good.blocks[2]] })).toContain("scoring.items.1");
+  });
+
+  it("refuses two choices or two points with one value", () => {
+    const twice = { ...scale("c"), points: [0, 1, 1].map((value) => ({ value, label: en(String(value)) })) };
+    expect(pathsOf({ blocks: [twice] })).toContain("blocks.0.points.2.value");
+    const options = [
+      { value: "x", label: en("X") },
+      { value: "x", label: en("Y") },
+    ];
+    expect(pathsOf({ blocks: [{ type: "single", key: "s", label: en("s"), options }] })).toContain(
+      "blocks.0.options.1.value",
+    );
+  });
+});
