@@ -11,22 +11,21 @@ const scale = (key: string, required = true) => ({
   required,
   points: [0, 1, 2, 3].map((value) => ({ value, label: en(String(value)) })),
 });
+const low = { min: 0, max: 2, label: en("Low") };
+const high = { min: 3, max: 6, label: en("High") };
+const scoring: NonNullable<ModuleDefinitionT["scoring"]> = {
+  items: ["a", "b"],
+  reverse: [],
+  multiplier: 1,
+  range: { min: 0, max: 6 },
+  subscales: [],
+  bands: [low, high],
+  alerts: [{ question: "n", above: 8, message: en("High n") }],
+};
 const good: ModuleDefinitionT = {
   blocks: [scale("a"), scale("b"), { type: "number", key: "n", label: en("n"), required: false, min: 0, max: 10 }],
-  scoring: {
-    items: ["a", "b"],
-    reverse: [],
-    multiplier: 1,
-    range: { min: 0, max: 6 },
-    subscales: [],
-    bands: [
-      { min: 0, max: 2, label: en("Low") },
-      { min: 3, max: 6, label: en("High") },
-    ],
-    alerts: [{ question: "n", above: 8, message: en("High n") }],
-  },
+  scoring,
 };
-const scoring = good.scoring!;
 
 const pathsOf = (d: unknown) => {
   const r = ModuleDefinition.safeParse(d);
@@ -42,12 +41,12 @@ describe("ModuleDefinition", () => {
     ["a range upside down", { ...scoring, range: { min: 6, max: 0 } }, "scoring.range"],
     [
       "bands starting above the lowest total",
-      { ...scoring, bands: [{ min: 1, max: 2, label: en("L") }, scoring.bands[1]!] },
+      { ...scoring, bands: [{ min: 1, max: 2, label: en("L") }, high] },
       "scoring.bands.0.min",
     ],
     [
       "bands ending below the highest total",
-      { ...scoring, bands: [scoring.bands[0]!, { min: 3, max: 5, label: en("H") }] },
+      { ...scoring, bands: [low, { min: 3, max: 5, label: en("H") }] },
       "scoring.bands.1.max",
     ],
     ["an item counted twice", { ...scoring, items: ["a", "b", "a"] }, "scoring.items.2"],
