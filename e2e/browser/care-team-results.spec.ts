@@ -86,8 +86,11 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(chart.locator(".recharts-line-dots circle")).toHaveCount(story.weeks.length);
     await expect(chart.locator(".recharts-reference-line")).toHaveCount(thresholds.length);
     for (const b of thresholds) {
-      await expect(chart.locator(".recharts-reference-line").getByText(b.label.en, { exact: true })).toBeVisible();
-      await expect(chart.locator(".recharts-yAxis").getByText(String(b.min), { exact: true })).toBeVisible();
+      // recharts draws the lines' labels in a layer of their own, above the lines.
+      await expect(chart.locator(".recharts-label").filter({ hasText: new RegExp(`^${b.label.en}$`) })).toBeVisible();
+      await expect(
+        chart.locator(".recharts-cartesian-axis-tick-value").filter({ hasText: new RegExp(`^${b.min}$`) }),
+      ).toBeVisible();
     }
 
     // The text equivalent: one row per submitted PHQ-9, oldest first, with its band and alert.

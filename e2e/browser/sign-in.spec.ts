@@ -51,7 +51,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("Username or email").fill(`idp-stranger-${u}`);
     await page.getByLabel("Password", { exact: true }).fill("pw");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "no clinic staff member or care provider" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "no clinic staff member, care provider or client" }),
+    ).toBeVisible();
   });
 
   test("without a session a page sends you to sign in, then back to the page you wanted", async ({ page }) => {
