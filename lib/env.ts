@@ -43,6 +43,21 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  // Email: the SMTP server (smtp://user:pass@host:587, smtps://…) and the sender. Without SMTP_URL
+  // the server still queues email; `npm start` then runs a local mail catcher and points here.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Care Platform <no-reply@care-platform.local>"),
+  // Job workers of this process (reminders, email, digest): jobs run at once, poll for due ones.
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  WORKER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  // When the daily digest goes out (cron, UTC): 07:00 by default.
+  DIGEST_CRON: z
+    .string()
+    .regex(/^(\S+\s+){4}\S+$/, "must be a five-field cron expression")
+    .default("0 7 * * *"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,5 +6,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   process.env.E2E_IDP_ISSUER = stack.idpIssuer;
+  process.env.E2E_MAIL_DIR = stack.mailDir;
   return stack.stop;
 }

@@ -33,9 +33,14 @@ export function run(
   });
 }
 
-/** Applies the committed migrations with Prisma's own CLI (offline, through our schema engine). */
-export const migrateDeploy = (databaseUrl: string, quiet = true) =>
-  run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet });
+/**
+ * Applies the committed migrations with Prisma's own CLI (offline, through our schema engine), then
+ * the job queue's own schema (graphile-worker's `graphile_worker` schema, versioned by the library).
+ */
+export async function migrateDeploy(databaseUrl: string, quiet = true): Promise<void> {
+  await run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet });
+  await run(bin("graphile-worker"), ["--schema-only"], { DATABASE_URL: databaseUrl }, { quiet });
+}
 
 const BUILD_INPUTS = [
   "app",
@@ -146,6 +151,31 @@ export async function startNext(
         });
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+export type RunningWorker = { child: ChildProcess; stop: () => Promise<void> };
+
+/** A separate job-worker process (`scripts/worker.ts`), as a larger deployment runs it. */
+export function startWorker(env: Record<string, string>, opts: { quiet?: boolean } = {}): RunningWorker {
+  const child = spawn(bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts/worker.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
+  });
+  return {
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once("exit", () => {
+          resolve();
+        });
+        child.kill("SIGTERM");
       }),
   };
 }

@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 import { startLocalIdp } from "./local-idp";
-import { ROOT, ensureBuild, migrateDeploy, startNext } from "./processes";
+import { startMailCapture } from "./mail-capture";
+import { ROOT, ensureBuild, migrateDeploy, startNext, startWorker } from "./processes";
 
 /** The IdP client of the SSO tests: an institute's app. */
 export const TEST_IDP_CLIENT = {
@@ -19,6 +20,9 @@ export type Stack = {
   databaseUrl: string;
   secretKey: string;
   idpIssuer: string;
+  /** Where the loopback SMTP server writes each message it receives (e2e/support/mailbox.ts). */
+  mailDir: string;
+  smtpUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -50,9 +54,11 @@ export async function startStack(name: string): Promise<Stack> {
     accounts: [],
     testAccounts: true,
   });
+  const mail = await startMailCapture(path.join(ROOT, ".data", `${name}-mail-${process.pid}`));
   const server = await startNext(
     appPort,
     {
+      SMTP_URL: mail.url,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: "10",
       SECRET_KEY: secretKey,
@@ -68,12 +74,28 @@ export async function startStack(name: string): Promise<Stack> {
     },
     { quiet: true },
   );
+  // The job workers run in a process of their own, as in a larger deployment: the server only queues.
+  const worker = startWorker(
+    {
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "4",
+      SECRET_KEY: secretKey,
+      NEXTAUTH_URL: baseUrl,
+      SMTP_URL: mail.url,
+      WORKER_POLL_MS: "250",
+    },
+    { quiet: true },
+  );
   return {
     baseUrl,
     databaseUrl,
     secretKey,
     idpIssuer: idp.issuer,
+    mailDir: mail.dir,
+    smtpUrl: mail.url,
     stop: async () => {
+      await worker.stop();
+      await mail.stop();
       await server.stop();
       await idp.stop();
       await pg.stop();

@@ -7,6 +7,8 @@ declare module "vitest" {
     databaseUrl: string;
     secretKey: string;
     idpIssuer: string;
+    mailDir: string;
+    smtpUrl: string;
   }
 }
 
@@ -16,5 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", stack.databaseUrl);
   project.provide("secretKey", stack.secretKey);
   project.provide("idpIssuer", stack.idpIssuer);
+  project.provide("mailDir", stack.mailDir);
+  project.provide("smtpUrl", stack.smtpUrl);
   return stack.stop;
 }

@@ -1,0 +1,18 @@
+import "server-only";
+import type { TaskList } from "graphile-worker";
+import { TASK_PAYLOADS as P } from "./tasks";
+import { assignmentReminder } from "./handlers/assignment-reminder";
+import { dailyDigest } from "./handlers/daily-digest";
+import { messageNotice } from "./handlers/message-notice";
+import { sendEmail } from "./handlers/send-email";
+import { sessionReminder } from "./handlers/session-reminder";
+
+// A payload that does not parse fails the job (kept with its error, visible to the operator);
+// nothing half-runs.
+export const TASK_LIST = {
+  "send-email": (p: unknown) => sendEmail(P["send-email"].parse(p)),
+  "session-reminder": (p: unknown) => sessionReminder(P["session-reminder"].parse(p)),
+  "assignment-reminder": (p: unknown) => assignmentReminder(P["assignment-reminder"].parse(p)),
+  "message-notice": (p: unknown) => messageNotice(P["message-notice"].parse(p)),
+  "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
+} satisfies TaskList & Record<keyof typeof P, unknown>;

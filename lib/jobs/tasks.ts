@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// Every job the queue knows: its name and the payload it carries. Payloads hold ids and
+// addresses, never health data; a secret a job must deliver (an invitation token) travels sealed
+// with SECRET_KEY (lib/auth/secret-box.ts), because job rows stay in the database until done.
+export const Language = z.enum(["EN", "FR"]);
+
+export const MailKind = z.enum(["invitation", "reminder", "digest", "message"]);
+export type MailKind = z.infer<typeof MailKind>;
+
+export const TASK_PAYLOADS = {
+  /** One email to one person; retried with backoff until the SMTP server takes it. */
+  "send-email": z.object({
+    to: z.email(),
+    language: Language,
+    kind: MailKind,
+    /** Words and numbers the template fills in (counts, a path on this site). No health data. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    /** A secret part of the link (an invitation token), sealed; opened only to render the email. */
+    sealedToken: z.string().optional(),
+  }),
+  /** The `remindDays` reminder of one session, to the client and the care team. */
+  "session-reminder": z.object({ sessionId: z.number().int() }),
+  /** One reminder moment of one assignment. */
+  "assignment-reminder": z.object({ reminderId: z.number().int() }),
+  /** "You have a new message" to one person about one session's conversation, if still unread. */
+  "message-notice": z.object({ sessionId: z.number().int(), accountId: z.number().int() }),
+  /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
+  "daily-digest": z.object({}).loose(),
+} as const;
+
+export type TaskName = keyof typeof TASK_PAYLOADS;
+export type TaskPayload<T extends TaskName> = z.infer<(typeof TASK_PAYLOADS)[T]>;

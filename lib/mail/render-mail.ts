@@ -1,0 +1,38 @@
+import { createTranslator } from "use-intl/core";
+import { MESSAGES } from "@/lib/i18n/messages";
+import type { MailKind } from "@/lib/jobs/tasks";
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * The email of one kind in the person's language, as plain text and HTML: a sentence, one link,
+ * the footer. The words live in messages/*.json under `email`; nothing of a person's care is in
+ * them, whatever the params (counts and an audience only).
+ */
+export function renderMail(
+  kind: MailKind,
+  language: "EN" | "FR",
+  params: Record<string, string | number>,
+  link: string,
+  settingsLink: string,
+): RenderedMail {
+  const locale = language === "FR" ? "fr" : "en";
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "email" });
+  const subject = t(`${kind}.subject`);
+  const body = t(`${kind}.body`, params);
+  const action = t(`${kind}.action`);
+  const footer = t("footer");
+  const settings = t("settings");
+  const text = `${body}\n\n${action}: ${link}\n\n--\n${footer}\n${settings}: ${settingsLink}\n`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)} <a href="${escapeHtml(settingsLink)}">${escapeHtml(settings)}</a></p>
+</body></html>`;
+  return { subject, text, html };
+}
