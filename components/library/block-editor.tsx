@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
+import { LocalTextInputs } from "./local-text-inputs";
+import { RemoveRowButton } from "./remove-row-button";
 
 type Form = UseFormReturn<EditorValues>;
 
@@ -79,15 +81,7 @@ export function BlockEditor({
         >
           Down
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={onRemove}
-          aria-label={`Remove block ${String(index + 1)}`}
-        >
-          Remove
-        </Button>
+        <RemoveRowButton what="block" index={index} onRemove={onRemove} />
       </div>
       {type === "text" && <LocalFields form={form} index={index} field="body" label="Text" long errors={errors} />}
       {type === "image" && (
@@ -229,26 +223,22 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
           <FormField id={id(j, "value")} label={`Option ${String(j + 1)} key`} plain>
             <Input {...register(`blocks.${index}.options.${j}.value`)} autoComplete="off" />
           </FormField>
-          <FormField id={id(j, "en")} label="Label (English)" plain>
-            <Input {...register(`blocks.${index}.options.${j}.label.en`)} autoComplete="off" />
-          </FormField>
-          <FormField id={id(j, "fr")} label="Label (French)" plain>
-            <Input {...register(`blocks.${index}.options.${j}.label.fr`)} autoComplete="off" />
-          </FormField>
+          <LocalTextInputs
+            label="Label"
+            id={(lang) => id(j, lang)}
+            en={register(`blocks.${index}.options.${j}.label.en`)}
+            fr={register(`blocks.${index}.options.${j}.label.fr`)}
+          />
           <FormField id={id(j, "score")} label="Score" plain>
             <Input {...register(`blocks.${index}.options.${j}.score`)} inputMode="decimal" />
           </FormField>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
+          <RemoveRowButton
+            what="option"
+            index={j}
+            onRemove={() => {
               options.remove(j);
             }}
-            aria-label={`Remove option ${String(j + 1)}`}
-          >
-            Remove
-          </Button>
+          />
         </div>
       ))}
       <Button
@@ -278,23 +268,19 @@ function PointsEditor({ form, index }: { form: Form; index: number }) {
           <FormField id={id(j, "value")} label={`Point ${String(j + 1)} value`} plain>
             <Input {...register(`blocks.${index}.points.${j}.value`)} inputMode="numeric" />
           </FormField>
-          <FormField id={id(j, "en")} label="Label (English)" plain>
-            <Input {...register(`blocks.${index}.points.${j}.label.en`)} autoComplete="off" />
-          </FormField>
-          <FormField id={id(j, "fr")} label="Label (French)" plain>
-            <Input {...register(`blocks.${index}.points.${j}.label.fr`)} autoComplete="off" />
-          </FormField>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
+          <LocalTextInputs
+            label="Label"
+            id={(lang) => id(j, lang)}
+            en={register(`blocks.${index}.points.${j}.label.en`)}
+            fr={register(`blocks.${index}.points.${j}.label.fr`)}
+          />
+          <RemoveRowButton
+            what="point"
+            index={j}
+            onRemove={() => {
               points.remove(j);
             }}
-            aria-label={`Remove point ${String(j + 1)}`}
-          >
-            Remove
-          </Button>
+          />
         </div>
       ))}
       <Button

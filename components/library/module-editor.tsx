@@ -13,15 +13,17 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
+import { WordOptions } from "@/components/word-options";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateModule, useUpdateModule } from "@/lib/api-client/authoring-mutations";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
+import { blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { BlockEditor } from "./block-editor";
 import {
-  BLOCK_TYPES,
+  isBlockType,
   checkDefinition,
   emptyBlock,
   freshKey,
@@ -168,14 +170,10 @@ function ModuleForm({
                 <NativeSelect
                   value={newType}
                   onChange={(ev) => {
-                    setNewType(BLOCK_TYPES.find((t) => t.type === ev.target.value)?.type ?? "text");
+                    if (isBlockType(ev.target.value)) setNewType(ev.target.value);
                   }}
                 >
-                  {BLOCK_TYPES.map((t) => (
-                    <NativeSelectOption key={t.type} value={t.type}>
-                      {t.label}
-                    </NativeSelectOption>
-                  ))}
+                  <WordOptions words={blockTypeWords} />
                 </NativeSelect>
               </FormField>
               <Button

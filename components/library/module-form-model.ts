@@ -1,4 +1,5 @@
 import type { DeepPartialSkipArrayKey } from "react-hook-form";
+import { blockTypeWords, capital } from "@/lib/api-client/words";
 import {
   ModuleDefinition,
   type BlockT,
@@ -13,20 +14,8 @@ import {
 export type TextPair = { en: string; fr: string };
 export type BlockType = BlockT["type"];
 
-export const BLOCK_TYPES: { type: BlockType; label: string }[] = [
-  { type: "text", label: "Text" },
-  { type: "image", label: "Image" },
-  { type: "video", label: "Video link" },
-  { type: "single", label: "Single choice" },
-  { type: "multiple", label: "Multiple choice" },
-  { type: "scale", label: "Scale" },
-  { type: "number", label: "Number" },
-  { type: "shortText", label: "Short text" },
-  { type: "longText", label: "Long text" },
-  { type: "date", label: "Date" },
-];
-
-export const blockTypeLabel = (t: BlockType) => BLOCK_TYPES.find((b) => b.type === t)?.label ?? t;
+export const isBlockType = (v: string): v is BlockType => Object.hasOwn(blockTypeWords, v);
+export const blockTypeLabel = (t: BlockType) => capital(blockTypeWords[t]);
 export const isQuestionType = (t: BlockType) => t !== "text" && t !== "image" && t !== "video";
 
 export type EditorBlock = {

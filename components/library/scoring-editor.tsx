@@ -9,6 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
+import { LocalTextInputs } from "./local-text-inputs";
+import { RemoveRowButton } from "./remove-row-button";
 
 type Form = UseFormReturn<EditorValues>;
 
@@ -102,23 +104,19 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                 <FormField id={`band-${String(i)}-max`} label="to" plain>
                   <Input {...register(`scoring.bands.${i}.max`)} inputMode="decimal" />
                 </FormField>
-                <FormField id={`band-${String(i)}-en`} label="Label (English)" plain>
-                  <Input {...register(`scoring.bands.${i}.label.en`)} autoComplete="off" />
-                </FormField>
-                <FormField id={`band-${String(i)}-fr`} label="Label (French)" plain>
-                  <Input {...register(`scoring.bands.${i}.label.fr`)} autoComplete="off" />
-                </FormField>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
+                <LocalTextInputs
+                  label="Label"
+                  id={(lang) => `band-${String(i)}-${lang}`}
+                  en={register(`scoring.bands.${i}.label.en`)}
+                  fr={register(`scoring.bands.${i}.label.fr`)}
+                />
+                <RemoveRowButton
+                  what="band"
+                  index={i}
+                  onRemove={() => {
                     bands.remove(i);
                   }}
-                  aria-label={`Remove band ${String(i + 1)}`}
-                >
-                  Remove
-                </Button>
+                />
               </div>
             ))}
             {[err("bands"), ...listed("bands")].filter(Boolean).map((m) => (
@@ -155,23 +153,19 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                 <FormField id={`alert-${String(i)}-above`} label="when above" plain>
                   <Input {...register(`scoring.alerts.${i}.above`)} inputMode="decimal" />
                 </FormField>
-                <FormField id={`alert-${String(i)}-en`} label="Message (English)" plain>
-                  <Input {...register(`scoring.alerts.${i}.message.en`)} autoComplete="off" />
-                </FormField>
-                <FormField id={`alert-${String(i)}-fr`} label="Message (French)" plain>
-                  <Input {...register(`scoring.alerts.${i}.message.fr`)} autoComplete="off" />
-                </FormField>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
+                <LocalTextInputs
+                  label="Message"
+                  id={(lang) => `alert-${String(i)}-${lang}`}
+                  en={register(`scoring.alerts.${i}.message.en`)}
+                  fr={register(`scoring.alerts.${i}.message.fr`)}
+                />
+                <RemoveRowButton
+                  what="alert"
+                  index={i}
+                  onRemove={() => {
                     alerts.remove(i);
                   }}
-                  aria-label={`Remove alert ${String(i + 1)}`}
-                >
-                  Remove
-                </Button>
+                />
               </div>
             ))}
             {listed("alerts").map((m) => (

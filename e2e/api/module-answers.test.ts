@@ -1,6 +1,7 @@
 // Answers are checked against the module version an assignment was given, at autosave (a partial
 // set) and at submit (a complete one); a test is scored by the server at submit, never by the client.
 import { describe, expect, it } from "vitest";
+import { EVERY_QUESTION_TYPE } from "../support/every-question-type";
 import { PHQ9 } from "@/lib/library/measures";
 import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeSession } from "@/prisma/factories";
@@ -9,43 +10,6 @@ import { api, db, makeWorld } from "./support/world";
 type World = Awaited<ReturnType<typeof makeWorld>>;
 const en = (s: string) => ({ en: s });
 
-// One question of every type, and a content block (not answerable).
-const EVERY_TYPE: ModuleDefinitionT = {
-  blocks: [
-    { type: "text", body: en("Read this first.") },
-    {
-      type: "single",
-      key: "mood",
-      label: en("Mood"),
-      required: true,
-      options: [
-        { value: "low", label: en("Low") },
-        { value: "high", label: en("High") },
-      ],
-    },
-    {
-      type: "multiple",
-      key: "helped",
-      label: en("What helped?"),
-      required: false,
-      options: [
-        { value: "walk", label: en("A walk") },
-        { value: "call", label: en("A call") },
-      ],
-    },
-    {
-      type: "scale",
-      key: "sleep",
-      label: en("Sleep"),
-      required: true,
-      points: [0, 1, 2].map((value) => ({ value, label: en(String(value)) })),
-    },
-    { type: "number", key: "hours", label: en("Hours"), required: false, min: 0, max: 12, step: 0.5 },
-    { type: "shortText", key: "word", label: en("One word"), required: false, maxLength: 10 },
-    { type: "longText", key: "diary", label: en("Diary"), required: true, maxLength: 100 },
-    { type: "date", key: "when", label: en("When"), required: false },
-  ],
-};
 const COMPLETE = [
   { questionKey: "mood", value: "high" },
   { questionKey: "helped", value: ["walk", "call"] },
@@ -93,7 +57,7 @@ describe("answers checked against the module's definition", () => {
   it("autosave and submit refuse a wrong value of every question type, naming it, and write nothing", async () => {
     const w = await makeWorld();
     const client = await w.token("client");
-    const a = await assign(w, EVERY_TYPE);
+    const a = await assign(w, EVERY_QUESTION_TYPE);
     const before = await state(a.id);
     const wrong: [string, unknown, RegExp][] = [
       ["mood", "medium", /must be one of "low", "high"/],
@@ -105,9 +69,9 @@ describe("answers checked against the module's definition", () => {
       ["hours", 13, /must be from 0 to 12/],
       ["hours", 7.2, /must be 0 plus a multiple of 0.5/],
       ["hours", "7", /must be a number/],
-      ["word", "much too long", /at most 10 characters/],
+      ["word", "much too long", /at most 5 characters/],
       ["diary", { text: "hi" }, /must be text/],
-      ["diary", "x".repeat(101), /at most 100 characters/],
+      ["diary", "x".repeat(21), /at most 20 characters/],
       ["when", "2023-02-29", /is not a date of the calendar/],
       ["when", "tomorrow", /YYYY-MM-DD/],
     ];
@@ -148,7 +112,7 @@ describe("answers checked against the module's definition", () => {
   it("autosave takes a partial set; submit needs every required answer, then takes a complete one", async () => {
     const w = await makeWorld();
     const client = await w.token("client");
-    const a = await assign(w, EVERY_TYPE);
+    const a = await assign(w, EVERY_QUESTION_TYPE);
     const saved = await api(`/gateway/profile/client/assignment/${a.id}/autosave`, {
       method: "PUT",
       token: client,

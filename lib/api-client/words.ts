@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { ActivationStatus } from "@/lib/schemas/caregiver";
 import type { InvitationState } from "@/lib/schemas/invitation-summary";
 import type { ClientCreateRequest, ClientStatus, Language, SessionRequest } from "@/lib/schemas/client";
+import type { BlockT } from "@/lib/schemas/module-definition";
 import type { AssignmentStatus, FeedbackStatus, RunningStatus } from "@/lib/schemas/session";
 
 type Words<E extends z.ZodEnum> = Record<z.infer<E>, string>;
@@ -64,6 +65,20 @@ export type Status = keyof typeof statusWords;
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A word map as `<option>` entries, in the schema's order. */
+/** A module's block types, in the order the editor offers them. */
+export const blockTypeWords: Record<BlockT["type"], string> = {
+  text: "text",
+  image: "image",
+  video: "video link",
+  single: "single choice",
+  multiple: "multiple choice",
+  scale: "scale",
+  number: "number",
+  shortText: "short text",
+  longText: "long text",
+  date: "date",
+};
+
 export const optionsOf = <K extends string>(words: Record<K, string>) =>
   (Object.entries(words) as [K, string][]).map(([value, label]) => ({ value, label: capital(label) }));
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db/prisma";
+import { recordReads } from "@/lib/audit/record-read";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -49,15 +49,11 @@ export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, 
   const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
   // Scores, bands and alerts are health data: each session listed is an audited read.
   const sessions = new Map(rows.map((r) => [r.sessionId, r.clinicId]));
-  if (sessions.size)
-    await db().auditLog.createMany({
-      data: [...sessions].map(([targetId, clinicId]) => ({
-        clinicId,
-        accountId: scope.accountId,
-        action: "READ_SESSION" as const,
-        targetId,
-      })),
-    });
+  await recordReads(
+    scope,
+    "READ_SESSION",
+    [...sessions].map(([targetId, clinicId]) => ({ clinicId, targetId })),
+  );
   const total = rows[0]?.total ?? 0;
   const content = rows.map((r): z.infer<typeof FeedbackDueItem> => ({
     id: r.id,

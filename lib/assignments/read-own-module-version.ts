@@ -1,8 +1,20 @@
 import "server-only";
 import type { ClientScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db/prisma";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { notFound } from "@/lib/errors";
 import { ModuleDefinition, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
+
+// One prepared statement on the shared pool, the hot path's way (lib/db/sql.ts): autosave and submit
+// each read it once before their lifecycle message.
+const versionQuery = (id: number, clientId: number) =>
+  sqlBuilder
+    .selectFrom("Assignment as a")
+    .innerJoin("Session as s", "s.id", "a.sessionId")
+    .innerJoin("ModuleVersion as v", "v.id", "a.moduleVersionId")
+    .select(["v.id as versionId", "v.definition"])
+    .where("a.id", "=", id)
+    .where("s.clientId", "=", clientId)
+    .compile();
 
 export type OwnModuleVersion = { versionId: number; definition: ModuleDefinitionT; isTest: boolean };
 
@@ -13,14 +25,11 @@ export type OwnModuleVersion = { versionId: number; definition: ModuleDefinition
  * (`moduleVersionId = versionId`) all the same, so it can only land on answers checked against it.
  */
 export async function readOwnModuleVersion(scope: ClientScope, id: number): Promise<OwnModuleVersion> {
-  const a = await db().assignment.findFirst({
-    where: { id, session: { clientId: scope.clientId } },
-    select: { moduleVersion: { select: { id: true, definition: true } } },
-  });
+  const [a] = await runSql("own-module-version", versionQuery(id, scope.clientId));
   if (!a) throw notFound("assignment");
   // Stored through this schema (authoring, the library, the factories); parsed to type it.
-  const definition = ModuleDefinition.parse(a.moduleVersion.definition);
+  const definition = ModuleDefinition.parse(a.definition);
   // A test by the version given, not by the module now: an edit that drops the scoring must not
   // leave work already given unscored (and its alerts unraised).
-  return { versionId: a.moduleVersion.id, definition, isTest: definition.scoring !== undefined };
+  return { versionId: a.versionId, definition, isTest: definition.scoring !== undefined };
 }

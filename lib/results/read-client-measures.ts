@@ -1,5 +1,6 @@
 import "server-only";
 import type { ScopeOf } from "@/lib/auth/scope";
+import { recordReads } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
@@ -83,15 +84,11 @@ export async function readClientMeasures(
   }
 
   const sessionsShown = [...new Set(done.map((a) => a.session.id))];
-  if (sessionsShown.length > 0)
-    await db().auditLog.createMany({
-      data: sessionsShown.map((targetId) => ({
-        clinicId: client.clinicId,
-        accountId: scope.accountId,
-        action: "READ_SESSION" as const,
-        targetId,
-      })),
-    });
+  await recordReads(
+    scope,
+    "READ_SESSION",
+    sessionsShown.map((targetId) => ({ clinicId: client.clinicId, targetId })),
+  );
   return {
     clientId: client.id,
     measures: [...measures.values()].sort((x, y) => x.name.localeCompare(y.name) || x.key.localeCompare(y.key)),
