@@ -83,6 +83,6 @@ test.describe("messages in a session", () => {
     const other = await makeClinicWorld();
     await signIn(page, w.client.username, w.client.password);
     await page.goto(`/homework/sessions/${String(other.session.id)}`);
-    await expect(page.getByRole("alert")).toContainText("This session was not found.");
+    await expect(page.getByRole("alert").filter({ hasText: "This session was not found." })).toBeVisible();
   });
 });
