@@ -58,6 +58,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4}\S+$/, "must be a five-field cron expression")
     .default("0 7 * * *"),
+  // How long after a message its "you have a new message" email waits (seconds): a burst of
+  // messages gives one email, and none when the person has read them by then.
+  MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,6 +5,7 @@ import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { LocalDate } from "@/components/local-date";
+import { CARE_TEAM_WORDS, ConversationPanel } from "@/components/messages/conversation-panel";
 import { AssignmentResultView } from "@/components/results/assignment-result";
 import { ScoreWithBand } from "@/components/results/score-with-band";
 import { DueDate, SessionHomework, useDueDates } from "@/components/sessions/session-homework";
@@ -178,6 +179,8 @@ export function SessionDashboard({
           />
         )}
       </section>
+
+      <ConversationPanel sessionId={id} closed={s.isClosed} words={CARE_TEAM_WORDS} />
 
       <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed || readOnly} />
 

@@ -3,8 +3,10 @@
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SiteHeader } from "@/components/site-header";
 import { TextLink } from "@/components/ui/text-link";
+import { useUnreadTotal } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Lang } from "@/lib/schemas/module-definition";
@@ -31,6 +33,7 @@ export function ClientFrame({ name, lang, children }: { name: string; lang: Lang
 
 function ClientHeader({ name }: { name: string }) {
   const t = useTranslations("frame");
+  const unread = useUnreadTotal();
   return (
     <>
       <SiteHeader home={pages.homework}>
@@ -44,7 +47,8 @@ function ClientHeader({ name }: { name: string }) {
           <li>
             <TextLink variant="nav" href={pages.homework}>
               {t("homework")}
-            </TextLink>
+            </TextLink>{" "}
+            <UnreadBadge count={unread} label={(count) => t("unread", { count })} />
           </li>
         </ul>
       </nav>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
+import { SessionConversations } from "@/components/client/session-conversations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
@@ -64,6 +65,7 @@ export function HomeworkOverview() {
           next.isSuccess && <NextSession next={next.data} />
         )}
       </section>
+      <SessionConversations />
       <section aria-labelledby="finished" className="flex flex-col gap-3">
         <SectionTitle id="finished">{t("finished")}</SectionTitle>
         {running.isPending || closed.isPending ? (

@@ -2,6 +2,7 @@
 // so a change refreshes exactly the lists and details that show what changed.
 
 export type ClientListParams = { search?: string; page: number };
+export type ConversationListParams = { unread?: boolean; sessionId?: number; page: number; size: number };
 export type SessionListParams = { runningStatus?: string; clientId?: number; page: number };
 
 export const keys = {
@@ -41,6 +42,14 @@ export const keys = {
   results: {
     assignment: (id: number) => ["results", "assignment", id] as const,
     measures: (clientId: number) => ["results", "measures", clientId] as const,
+  },
+  /** Sessions' conversations: each one's messages, and the lists with unread counts. */
+  messages: {
+    conversation: (sessionId: number) => ["messages", "conversation", sessionId] as const,
+  },
+  conversations: {
+    all: ["conversations"] as const,
+    list: (p: ConversationListParams) => ["conversations", "list", p] as const,
   },
   /** The client's own homework: every list by running status, and each assignment. */
   ownHomework: {

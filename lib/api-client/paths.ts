@@ -43,6 +43,10 @@ export const paths = {
   ownAssignment: (id: number) => `${G}/client/assignment/${String(id)}`,
   autosave: (id: number) => `${G}/client/assignment/${String(id)}/autosave`,
   submit: (id: number) => `${G}/client/assignment/${String(id)}/submit`,
+  /** A session's conversation: a page of it, or only the messages `after` one; posting to it. */
+  messages: (sessionId: number, p: Params = {}) => `${G}/session/${String(sessionId)}/message${qs(p)}`,
+  /** The conversations the caller may read, with unread counts. */
+  conversations: (p: Params) => `${G}/conversation${qs(p)}`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
@@ -79,6 +83,8 @@ export const pages = {
   /** The client's homework, and one assignment of it. */
   homework: "/homework",
   homeworkItem: (id: number) => `/homework/${String(id)}`,
+  /** The client's page of one session: its conversation and documents. */
+  clientSession: (id: number) => `/homework/sessions/${String(id)}`,
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

@@ -4,6 +4,7 @@ import * as authoring from "./authoring";
 import * as careProviders from "./care-providers";
 import * as catalog from "./catalog";
 import * as clients from "./clients";
+import * as messages from "./messages";
 import type { Method, Operation } from "./define";
 import * as results from "./results";
 import * as scheduling from "./scheduling";
@@ -22,6 +23,7 @@ const AREAS = [
   assignments,
   scheduling,
   results,
+  messages,
   service,
 ] as const;
 
@@ -37,6 +39,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Authoring", description: "A clinic's program: books, modules with versioned definitions, design plans." },
   { name: "Sessions", description: "A client's weeks of homework, as the care team sees them." },
   { name: "Homework", description: "Assignments: the client answers and submits, the caregiver gives feedback." },
+  {
+    name: "Messages",
+    description: "A session's conversation: the client, the care team and the clinic write and read.",
+  },
   { name: "Service", description: "Liveness, health and this document." },
 ];
 

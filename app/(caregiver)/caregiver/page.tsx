@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
+import { UnreadConversations } from "@/components/messages/unread-conversations";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -15,8 +16,9 @@ export default async function CaregiverHome() {
     <PageFrame session={session}>
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <SessionList />
-        <aside>
+        <aside className="flex flex-col gap-6">
           <FeedbackDue />
+          <UnreadConversations />
         </aside>
       </div>
     </PageFrame>

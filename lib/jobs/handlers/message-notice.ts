@@ -1,7 +1,40 @@
 import "server-only";
+import { pages } from "@/lib/api-client/paths";
+import { scopeOfRow, selectScope, type Scope } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { runSql } from "@/lib/db/sql";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { conversationOf } from "@/lib/messages/conversation-scope";
+import { unreadCount } from "@/lib/messages/unread-count";
 import type { TaskPayload } from "../tasks";
 
-// Stub: implemented with its feature (issue 12).
-export function messageNotice(payload: TaskPayload<"message-notice">): Promise<void> {
-  return Promise.reject(new Error(`message-notice is not implemented yet (${JSON.stringify(Object.keys(payload))})`));
+/**
+ * "You have a new message" to one person about one session, queued a few minutes after a message
+ * (lib/messages/queue-message-notices.ts). Sends nothing when the person has read every message by
+ * now, no longer wants notices, or may no longer read the conversation. The email has a link to
+ * the page where they read it: no text, no name.
+ */
+export async function messageNotice({ sessionId, accountId }: TaskPayload<"message-notice">): Promise<void> {
+  const [row] = await runSql(
+    "message-notice-scope",
+    selectScope().where("a.id", "=", accountId).where("a.disabled", "=", false).compile(),
+  );
+  const scope = row && !row.heldByStatus ? scopeOfRow(row) : null;
+  if (!scope) return;
+  const person = await recipient(scope);
+  if (!person?.messageNoticesOn) return;
+  const visible = await db().session.count({ where: { id: sessionId, ...conversationOf(scope) } });
+  if (!visible || (await unreadCount(sessionId, accountId)) === 0) return;
+  const path = scope.role === "CLIENT" ? pages.clientSession(sessionId) : pages.session(sessionId);
+  await db().$transaction((tx) =>
+    enqueue(tx, "send-email", { to: person.email, language: person.language, kind: "message", params: { path } }),
+  );
+}
+
+/** The person behind the account, for the roles that get notices (the client and the care team). */
+function recipient(scope: Scope) {
+  const select = { email: true, language: true, messageNoticesOn: true } as const;
+  if (scope.role === "CLIENT") return db().client.findUnique({ where: { id: scope.clientId }, select });
+  if (scope.role === "CAREGIVER") return db().caregiver.findUnique({ where: { id: scope.caregiverId }, select });
+  return Promise.resolve(null);
 }

@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { SessionDocuments } from "@/components/documents/session-documents";
+import { ConversationPanel, type ConversationWords } from "@/components/messages/conversation-panel";
+import { Badge } from "@/components/ui/badge";
+import { PageTitle } from "@/components/ui/heading";
+import { Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { conversationQueries } from "@/lib/api-client/messages";
+import { pages } from "@/lib/api-client/paths";
+
+/** The conversation panel's words in the client's language. */
+export function useClientConversationWords(): ConversationWords {
+  const t = useTranslations("conversation");
+  return {
+    title: t("title"),
+    loading: t("loading"),
+    empty: t("empty"),
+    label: t("label"),
+    hint: t("hint"),
+    send: t("send"),
+    sending: t("sending"),
+    closed: t("closed"),
+    you: t("you"),
+    loadFailed: t("loadFailed"),
+    sendFailed: (detail) => t("sendFailed", { detail }),
+  };
+}
+
+/** A client's page of one of their sessions: its conversation with the care team, then its documents. */
+export function ClientSession({ id }: { id: number }) {
+  const t = useTranslations("sessionPage");
+  const locale = useLocale();
+  const words = useClientConversationWords();
+  const q = useQuery(conversationQueries.list({ sessionId: id, page: 0, size: 1 }));
+  const session = q.data?.content[0];
+  return (
+    <div className="flex flex-col gap-6">
+      <TextLink href={pages.homework}>{t("back")}</TextLink>
+      {q.isPending ? (
+        <Loading what={t("loading")} lines={2} />
+      ) : !session ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive">
+          {t("notFound")}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <PageTitle className="min-w-0 break-words">{session.title}</PageTitle>
+            {session.isClosed && <Badge variant="secondary">{t("closed")}</Badge>}
+          </div>
+          <ConversationPanel sessionId={id} closed={session.isClosed} words={words} locale={locale} />
+          <SessionDocuments sessionId={id} audience="client" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { UnreadBadge } from "@/components/messages/conversation-panel";
+import { SectionTitle } from "@/components/ui/heading";
+import { Empty, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { formatApiDateIn } from "@/lib/api-client/format-date";
+import { conversationQueries } from "@/lib/api-client/messages";
+import { pages } from "@/lib/api-client/paths";
+
+/** The client's sessions, most recent conversation first: each a link to its page, with unread counts. */
+export function SessionConversations() {
+  const t = useTranslations("home");
+  const tc = useTranslations("conversation");
+  const locale = useLocale();
+  const q = useQuery(conversationQueries.list({ page: 0, size: 100 }));
+  return (
+    <section aria-labelledby="my-sessions" className="flex flex-col gap-3">
+      <SectionTitle id="my-sessions">{t("sessions")}</SectionTitle>
+      {q.isPending ? (
+        <Loading what={t("loading")} lines={2} />
+      ) : !q.data?.content.length ? (
+        <Empty>{t("noSessions")}</Empty>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {q.data.content.map((c) => (
+            <li
+              key={c.sessionId}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card p-3"
+              data-testid="session-conversation"
+            >
+              <TextLink href={pages.clientSession(c.sessionId)} className="min-w-0 font-medium break-words">
+                {c.title}
+              </TextLink>
+              <UnreadBadge count={c.unread} label={(count) => tc("unread", { count })} />
+              <span className="text-sm text-muted-foreground">
+                {c.lastMessageDate
+                  ? t("lastMessage", { date: formatApiDateIn(c.lastMessageDate, locale) })
+                  : t("noMessage")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

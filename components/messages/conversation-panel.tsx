@@ -1,0 +1,164 @@
+"use client";
+
+import { useEffect, useRef, type KeyboardEvent, type SubmitEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { Loading } from "@/components/ui/states";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { formatApiDateIn, parseApiDate } from "@/lib/api-client/format-date";
+import { mutateThen } from "@/lib/api-client/mutations";
+import { useConversation, usePostMessage, type MessageT } from "@/lib/api-client/messages";
+import { formText } from "@/lib/utils";
+
+/** The words of the panel, in the reader's language (the care team's pages are in English). */
+export type ConversationWords = {
+  title: string;
+  loading: string;
+  empty: string;
+  label: string;
+  hint: string;
+  send: string;
+  sending: string;
+  closed: string;
+  you: string;
+  loadFailed: string;
+  sendFailed: (detail: string) => string;
+};
+
+export const CARE_TEAM_WORDS: ConversationWords = {
+  title: "Conversation",
+  loading: "the conversation",
+  empty: "No message yet. Messages here are read by the client and the care team.",
+  label: "Your message",
+  hint: "Enter sends; Shift+Enter starts a new line.",
+  send: "Send",
+  sending: "Sending…",
+  closed: "This session is closed: its conversation can be read, not added to.",
+  you: "You",
+  loadFailed: "The conversation could not be loaded. It will be tried again.",
+  sendFailed: (detail) => `The message was not sent: ${detail}`,
+};
+
+/**
+ * A session's conversation: the messages (a log that screen readers announce as it grows, polled
+ * for new ones) and, while the session is open, a form to write one.
+ */
+export function ConversationPanel({
+  sessionId,
+  closed,
+  words: w,
+  locale = "en",
+}: {
+  sessionId: number;
+  closed: boolean;
+  words: ConversationWords;
+  locale?: string;
+}) {
+  const q = useConversation(sessionId);
+  const post = usePostMessage(sessionId);
+  const log = useRef<HTMLDivElement>(null);
+  const count = q.data?.length ?? 0;
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  const fieldId = `message-${String(sessionId)}`;
+  const sendError =
+    post.error instanceof ApiError ? w.sendFailed(post.error.detail) : post.error ? w.sendFailed("") : "";
+
+  function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const text = formText(new FormData(form), "text");
+    mutateThen(post, text, () => {
+      form.reset();
+    });
+  }
+  function enterSends(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (!post.isPending) e.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <Card role="region" aria-labelledby={`${fieldId}-heading`}>
+      <CardHeader>
+        <CardTitle id={`${fieldId}-heading`}>{w.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {q.isPending ? (
+          <Loading what={w.loading} lines={2} />
+        ) : (
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-labelledby={`${fieldId}-heading`}
+            // Scrolls: reachable by keyboard.
+            tabIndex={0}
+            className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {count === 0 ? (
+              <p className="text-muted-foreground">{w.empty}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {q.data?.map((m) => (
+                  <MessageItem key={m.id} m={m} you={w.you} locale={locale} />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {q.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {w.loadFailed}
+          </p>
+        )}
+        {closed ? (
+          <p className="text-muted-foreground">{w.closed}</p>
+        ) : (
+          <form onSubmit={submit} className="flex flex-col gap-3">
+            <FormField id={fieldId} label={w.label} required hint={w.hint} error={sendError || undefined}>
+              <Textarea name="text" required maxLength={4000} rows={2} onKeyDown={enterSends} />
+            </FormField>
+            <div>
+              <Button type="submit" disabled={post.isPending}>
+                {post.isPending ? w.sending : w.send}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: string }) {
+  return (
+    <li
+      data-testid="message"
+      className={m.mine ? "ml-6 rounded-md bg-primary/10 p-2 sm:ml-12" : "mr-6 rounded-md bg-muted p-2 sm:mr-12"}
+    >
+      <p className="break-words whitespace-pre-wrap">{m.text}</p>
+      <p className="text-sm text-muted-foreground">
+        {m.mine ? you : m.author.name},{" "}
+        <time dateTime={parseApiDate(m.createDate)?.toISOString()}>{formatApiDateIn(m.createDate, locale)}</time>
+      </p>
+    </li>
+  );
+}
+
+/** A count of unread messages; screen readers hear it in words (`label`: e.g. "2 unread messages"). */
+export function UnreadBadge({ count, label }: { count: number; label: (n: number) => string }) {
+  if (count === 0) return null;
+  return (
+    <Badge variant="info" data-testid="unread-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{label(count)}</span>
+    </Badge>
+  );
+}

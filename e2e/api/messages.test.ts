@@ -1,0 +1,280 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/dates";
+import { makeSession } from "@/prisma/factories";
+import { expectProblem } from "./support/expect-problem";
+import { api, db, makeWorld, type World } from "./support/world";
+
+// A session's conversation (docs/messages.md): who may read and write it, what a read records,
+// unread counts, polling with `after`, and refusals that change nothing.
+
+type Who = "staff" | "carer" | "outsider" | "client" | "inst";
+
+const messagesOf = (sessionId: number) => `/gateway/profile/session/${String(sessionId)}/message`;
+
+async function post(w: World, who: Who, text: unknown, sessionId = w.session.id, headers: Record<string, string> = {}) {
+  return api(messagesOf(sessionId), { token: await w.token(who), body: { text }, headers });
+}
+
+async function read(w: World, who: Who, query = "", sessionId = w.session.id, headers: Record<string, string> = {}) {
+  return api(`${messagesOf(sessionId)}${query}`, { token: await w.token(who), headers });
+}
+
+async function conversations(w: World, who: Who, query = "") {
+  return api(`/gateway/profile/conversation${query}`, { token: await w.token(who) });
+}
+
+/** What a refused request could have written for this session. */
+async function written(sessionId: number) {
+  const [messages, reads, audit] = await Promise.all([
+    db.message.count({ where: { sessionId } }),
+    db.messageRead.count({ where: { sessionId } }),
+    db.auditLog.count({ where: { action: "READ_MESSAGES", targetId: sessionId } }),
+  ]);
+  return { messages, reads, audit };
+}
+
+describe("posting and reading a session's conversation", () => {
+  it("the client and the care team write; everyone of the session reads it oldest first, with author and mine", async () => {
+    const w = await makeWorld();
+    const first = await post(w, "carer", "  Hello, how was the week?  ");
+    expect(first.status, first.text).toBe(201);
+    expect(first.json).toMatchObject({
+      sessionId: w.session.id,
+      text: "Hello, how was the week?",
+      author: { role: "CAREGIVER", name: w.carer.name },
+      mine: true,
+    });
+    expect(first.headers.get("location")).toBe(`/session/${String(w.session.id)}/message/${String(first.json.id)}`);
+    const second = await post(w, "client", "Better, thank you.");
+    expect(second.status).toBe(201);
+    const third = await post(w, "staff", "Your next session is booked.");
+    expect(third.status).toBe(201);
+
+    for (const who of ["client", "carer", "staff", "inst"] as const) {
+      const r = await read(w, who);
+      expect(r.status, `${who}: ${r.text}`).toBe(200);
+      expect(r.json.totalElements).toBe(3);
+      expect(r.json.content.map((m: { text: string }) => m.text)).toEqual([
+        "Hello, how was the week?",
+        "Better, thank you.",
+        "Your next session is booked.",
+      ]);
+      expect(r.json.content.map((m: { author: { role: string } }) => m.author.role)).toEqual([
+        "CAREGIVER",
+        "CLIENT",
+        "CLINIC",
+      ]);
+      expect(r.json.content.map((m: { mine: boolean }) => m.mine)).toEqual([
+        who === "carer",
+        who === "client",
+        who === "staff",
+      ]);
+    }
+    const client = await read(w, "client");
+    expect(client.json.content[1].author.name).toBe(w.client.name);
+    expect(client.json.content[2].author.name).toBe(w.staff.name);
+  });
+
+  it("writes dates in the offset header's zone, in the contract's format", async () => {
+    const w = await makeWorld();
+    const posted = await post(w, "carer", "Zones", w.session.id, { offset: "+05:30" });
+    expect(posted.status).toBe(201);
+    const row = await db.message.findUniqueOrThrow({ where: { id: posted.json.id }, select: { createdAt: true } });
+    expect(posted.json.createDate).toBe(formatDate(row.createdAt, 330));
+    const minus = await read(w, "client", "", w.session.id, { offset: "-5" });
+    expect(minus.json.content[0].createDate).toBe(formatDate(row.createdAt, -300));
+    expect(minus.json.content[0].createDate).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    const list = await conversations(w, "client", `?sessionId=${String(w.session.id)}`);
+    expect(list.json.content[0].lastMessageDate).toBe(formatDate(row.createdAt, 0));
+    expectProblem(await read(w, "client", "", w.session.id, { offset: "+15" }), 400);
+  });
+
+  it("pages oldest first, and `after` gives only the newer messages (polling)", async () => {
+    const w = await makeWorld();
+    const ids: number[] = [];
+    for (const text of ["one", "two", "three", "four", "five"]) ids.push((await post(w, "carer", text)).json.id);
+    const page1 = await read(w, "client", "?page=1&size=2");
+    expect(page1.json).toMatchObject({ page: 1, size: 2, totalElements: 5, totalPages: 3 });
+    expect(page1.json.content.map((m: { text: string }) => m.text)).toEqual(["three", "four"]);
+    const after = await read(w, "client", `?after=${String(ids[2])}`);
+    expect(after.json.content.map((m: { text: string }) => m.text)).toEqual(["four", "five"]);
+    expect(after.json.totalElements).toBe(2);
+    const none = await read(w, "client", `?after=${String(ids[4])}`);
+    expect(none.status).toBe(200);
+    expect(none.json.content).toEqual([]);
+    const late = await post(w, "carer", "six");
+    const poll = await read(w, "client", `?after=${String(ids[4])}`);
+    expect(poll.json.content.map((m: { id: number }) => m.id)).toEqual([late.json.id]);
+    expectProblem(await read(w, "client", "?after=abc"), 400, "query.after");
+    expectProblem(await read(w, "client", "?after=0"), 400, "query.after");
+  });
+});
+
+describe("reads are recorded and mark the conversation read", () => {
+  it("writes a READ_MESSAGES row for a read that returned messages, and none for an empty poll", async () => {
+    const w = await makeWorld();
+    const audit = () =>
+      db.auditLog.findMany({
+        where: { action: "READ_MESSAGES", targetId: w.session.id },
+        select: { accountId: true, clinicId: true },
+      });
+    // Nothing to read yet: no row.
+    expect((await read(w, "client")).json.content).toEqual([]);
+    expect(await audit()).toEqual([]);
+    const m = await post(w, "carer", "Hello");
+    expect(await audit()).toEqual([]);
+    await read(w, "client");
+    const clientAccount = await db.account.findUniqueOrThrow({ where: { username: `client-${w.u}` } });
+    expect(await audit()).toEqual([{ accountId: clientAccount.id, clinicId: w.clinic.id }]);
+    // A poll that returns nothing read no message.
+    expect((await read(w, "client", `?after=${String(m.json.id)}`)).json.content).toEqual([]);
+    expect(await audit()).toHaveLength(1);
+    await read(w, "staff");
+    expect(await audit()).toHaveLength(2);
+  });
+
+  it("unread counts count the others' messages after the last read, and go down after reading", async () => {
+    const w = await makeWorld();
+    const unreadOf = async (who: Who) =>
+      (await conversations(w, who, `?sessionId=${String(w.session.id)}`)).json.content[0].unread;
+    await post(w, "carer", "one");
+    await post(w, "carer", "two");
+    await post(w, "client", "mine");
+    expect(await unreadOf("client")).toBe(2);
+    expect(await unreadOf("carer")).toBe(1);
+    expect(await unreadOf("staff")).toBe(3);
+    const onlyUnread = await conversations(w, "client", "?unread=true");
+    expect(onlyUnread.json.content.map((c: { sessionId: number }) => c.sessionId)).toEqual([w.session.id]);
+    expect(onlyUnread.json.content[0]).toMatchObject({
+      chatId: expect.any(String),
+      title: w.session.title,
+      clientName: w.client.name,
+      isClosed: false,
+      unread: 2,
+    });
+    // Reading the first page (of one message) reads only that one.
+    await read(w, "client", "?size=1");
+    expect(await unreadOf("client")).toBe(1);
+    await read(w, "client");
+    expect(await unreadOf("client")).toBe(0);
+    expect((await conversations(w, "client", "?unread=true")).json.content).toEqual([]);
+    // An older page read later does not make newer messages unread again.
+    await post(w, "carer", "three");
+    await read(w, "client", "?page=1&size=1");
+    const mark = await db.messageRead.findFirstOrThrow({
+      where: { sessionId: w.session.id, account: { username: `client-${w.u}` } },
+    });
+    await read(w, "client", "?page=0&size=1");
+    const again = await db.messageRead.findFirstOrThrow({
+      where: { sessionId: w.session.id, account: { username: `client-${w.u}` } },
+    });
+    expect(again.lastReadMessageId).toBe(mark.lastReadMessageId);
+    expect(await unreadOf("client")).toBe(1);
+  });
+
+  it("lists the conversations of the caller's scope only, most recent message first", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const older = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Older ${w.u}`,
+      startAt: new Date(Date.now() - 20 * 86_400_000),
+      closed: true,
+    });
+    await post(w, "carer", "hello");
+    for (const who of ["client", "carer", "staff", "inst"] as const) {
+      const r = await conversations(w, who);
+      expect(r.status).toBe(200);
+      expect(r.json.content.map((c: { sessionId: number }) => c.sessionId)).toEqual([w.session.id, older.id]);
+      expect(r.json.content[1]).toMatchObject({ isClosed: true, lastMessageDate: null, unread: 0 });
+    }
+    expect((await conversations(w, "outsider")).json.content).toEqual([]);
+    expect((await conversations(other, "client", `?sessionId=${String(w.session.id)}`)).json.content).toEqual([]);
+    expectProblem(await conversations(w, "client", "?unread=yes"), 400, "query.unread");
+  });
+});
+
+describe("refusals change nothing", () => {
+  it("answers 404 outside the care team, the clinic, the institute, and to another client", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    await post(w, "carer", "Private");
+    const before = await written(w.session.id);
+    const outsiders: [World, Who][] = [
+      [w, "outsider"],
+      [other, "client"],
+      [other, "carer"],
+      [other, "staff"],
+      [other, "inst"],
+    ];
+    for (const [world, who] of outsiders) {
+      expectProblem(await read(world, who, "", w.session.id), 404);
+      expectProblem(await post(world, who, "Let me in", w.session.id), 404);
+    }
+    expectProblem(await read(w, "client", "", 2_147_483_000), 404);
+    expectProblem(await post(w, "client", "Nobody", 2_147_483_000), 404);
+    expect(await written(w.session.id)).toEqual(before);
+  });
+
+  it("a caregiver removed from the clinic no longer reads the conversation", async () => {
+    const w = await makeWorld();
+    await post(w, "carer", "Before");
+    await db.caregiverClinic.deleteMany({ where: { caregiverId: w.carer.id, clinicId: w.clinic.id } });
+    expectProblem(await read(w, "carer"), 404);
+  });
+
+  it("refuses a blank, empty, too long or missing text with problem+json, storing nothing", async () => {
+    const w = await makeWorld();
+    const before = await written(w.session.id);
+    for (const text of ["", "   \n\t ", "x".repeat(4001), 42, null, "a\u0000b"]) {
+      expectProblem(await post(w, "client", text), 400, "text");
+    }
+    expectProblem(await api(messagesOf(w.session.id), { token: await w.token("client"), body: {} }), 400, "text");
+    expectProblem(
+      await api(messagesOf(w.session.id), {
+        token: await w.token("client"),
+        rawBody: "text=hi",
+        headers: { "content-type": "text/plain" },
+      }),
+      415,
+    );
+    expect((await post(w, "client", "x".repeat(4000))).status).toBe(201);
+    expect((await written(w.session.id)).messages).toBe(before.messages + 1);
+  });
+
+  it("answers 409 to a message in a closed session, storing nothing; its conversation stays readable", async () => {
+    const w = await makeWorld();
+    const closed = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Closed ${w.u}`,
+      startAt: new Date(Date.now() - 20 * 86_400_000),
+      closed: true,
+    });
+    for (const who of ["client", "carer", "staff"] as const) expectProblem(await post(w, who, "Late", closed.id), 409);
+    expect((await written(closed.id)).messages).toBe(0);
+    expect((await read(w, "client", "", closed.id)).status).toBe(200);
+  });
+
+  it("answers 401 without a token", async () => {
+    const w = await makeWorld();
+    expectProblem(await api(messagesOf(w.session.id)), 401);
+    expectProblem(await api(messagesOf(w.session.id), { body: { text: "hi" } }), 401);
+    expectProblem(await api("/gateway/profile/conversation"), 401);
+  });
+
+  it("replays a retry with the same Idempotency-Key; the same key with another body is 409", async () => {
+    const w = await makeWorld();
+    const key = { "idempotency-key": `msg-${w.u}` };
+    const first = await post(w, "client", "Once", w.session.id, key);
+    const retry = await post(w, "client", "Once", w.session.id, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("location")).toBe(first.headers.get("location"));
+    expect(retry.json).toEqual(first.json);
+    expectProblem(await post(w, "client", "Twice", w.session.id, key), 409);
+    expect((await written(w.session.id)).messages).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// A session's conversation on the pages: the caregiver's session dashboard and the client's session
+// page, each polling for new messages (docs/messages.md).
+
+/** No axe violation, and nothing wider than a 360 px screen. */
+async function accessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 360 px`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe("messages in a session", () => {
+  test.setTimeout(120_000);
+
+  test("a caregiver and a client exchange messages; each sees the other's appear without reloading", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    // The caregiver's session dashboard.
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    const carerLog = page.getByRole("log", { name: "Conversation" });
+    await expect(carerLog).toContainText("No message yet");
+    const hello = `Hello from your caregiver ${w.u}`;
+    await page.getByLabel("Your message").fill(hello);
+    await page.getByLabel("Your message").press("Enter");
+    await expect(carerLog.getByTestId("message").filter({ hasText: hello })).toContainText("You,");
+    await expect(page.getByLabel("Your message")).toHaveValue("");
+
+    // The client, in a browser of their own: an unread message on the home page.
+    const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const client = await clientContext.newPage();
+    await signIn(client, w.client.username, w.client.password);
+    await client.goto("/homework");
+    const nav = client.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("1 unread message")).toBeAttached();
+    const sessions = client.getByRole("region", { name: "My sessions and messages" });
+    await expect(sessions.getByText("1 unread message")).toBeAttached();
+    await sessions.getByRole("link", { name: w.session.title }).click();
+    await expect(client).toHaveURL(new RegExp(`/homework/sessions/${String(w.session.id)}$`));
+    await expect(client.getByRole("heading", { name: w.session.title, level: 1 })).toBeVisible();
+    const clientLog = client.getByRole("log", { name: "Messages with your care team" });
+    await expect(clientLog.getByTestId("message").filter({ hasText: hello })).toContainText(w.carer.name);
+    // Read: the badge goes.
+    await expect(nav.getByText("1 unread message")).toHaveCount(0, { timeout: 20_000 });
+    await accessible(client, "the client's session page");
+
+    // The client answers; the caregiver's open page shows it without a reload.
+    const reply = `Thanks, see you Monday ${w.u}`;
+    await client.getByLabel("Your message").fill(reply);
+    await client.getByRole("button", { name: "Send" }).click();
+    await expect(clientLog.getByTestId("message").filter({ hasText: reply })).toContainText("You,");
+    await expect(carerLog.getByTestId("message").filter({ hasText: reply })).toContainText(w.client.name, {
+      timeout: 20_000,
+    });
+
+    // And the other way round, on the client's open page.
+    const again = `One more thing ${w.u}`;
+    await page.getByLabel("Your message").fill(again);
+    await page.getByLabel("Your message").press("Enter");
+    await expect(clientLog.getByTestId("message").filter({ hasText: again })).toBeVisible({ timeout: 20_000 });
+    await accessible(page, "the session dashboard with its conversation");
+
+    // A blank message is refused in words, at the field.
+    await client.getByLabel("Your message").fill("   ");
+    await client.getByLabel("Your message").press("Enter");
+    await expect(client.getByText("Your message was not sent")).toBeVisible();
+    await expect(client.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
+    await clientContext.close();
+  });
+
+  test("a client opening a session that is not theirs reads that it was not found", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const other = await makeClinicWorld();
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/sessions/${String(other.session.id)}`);
+    await expect(page.getByRole("alert").filter({ hasText: "This session was not found." })).toBeVisible();
+  });
+});

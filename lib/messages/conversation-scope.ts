@@ -1,0 +1,38 @@
+import "server-only";
+import { sql, type SqlBool } from "kysely";
+import type { Scope } from "@/lib/auth/scope";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { careTeamClient, careTeamClientSql } from "@/lib/sessions/care-team";
+
+// Who may read and write a session's conversation: its client, a caregiver who may see the client
+// (care-team.ts), the staff of its clinic, the institute of that clinic. The same rule for Prisma
+// queries and SQL statements, here and nowhere else; outside it a session is "not found".
+
+/** Prisma condition on a session: the caller is a party to its conversation. */
+export function conversationOf(scope: Scope): Prisma.SessionWhereInput {
+  switch (scope.role) {
+    case "CLIENT":
+      return { clientId: scope.clientId };
+    case "CAREGIVER":
+      return { client: careTeamClient(scope.caregiverId) };
+    case "CLINIC":
+      return { clinicId: scope.clinicId };
+    case "INSTITUTE":
+      return { clinic: { instituteId: scope.instituteId } };
+  }
+}
+
+/** The same rule in SQL, for the session aliased `s`. Its text varies with the role: name statements per role. */
+export function conversationOfSql(s: string, scope: Scope) {
+  const ref = (column: string) => sql.ref(`${s}.${column}`);
+  switch (scope.role) {
+    case "CLIENT":
+      return sql<SqlBool>`${ref("clientId")} = ${scope.clientId}::int`;
+    case "CAREGIVER":
+      return careTeamClientSql(sql<number>`${ref("clientId")}`, sql<number>`${scope.caregiverId}::int`);
+    case "CLINIC":
+      return sql<SqlBool>`${ref("clinicId")} = ${scope.clinicId}::int`;
+    case "INSTITUTE":
+      return sql<SqlBool>`exists (select 1 from "Clinic" sc where sc.id = ${ref("clinicId")} and sc."instituteId" = ${scope.instituteId}::int)`;
+  }
+}

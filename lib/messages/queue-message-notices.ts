@@ -1,0 +1,56 @@
+import "server-only";
+import type { Tx } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import { enqueue } from "@/lib/jobs/enqueue";
+
+/** An account that can sign in (neither disabled by the operator nor held by the person's status). */
+const CAN_SIGN_IN = { is: { disabled: false, heldByStatus: false } };
+
+/**
+ * Queues one "you have a new message" notice, MESSAGE_NOTICE_DELAY_SECONDS from now, for each
+ * other party who wants them: the session's client and its care team. The job key keeps the first
+ * moment, so a burst of messages gives one email; the job sends nothing if the person has read
+ * the conversation by then (lib/jobs/handlers/message-notice.ts). Ids only in the payload.
+ */
+export async function queueMessageNotices(tx: Tx, sessionId: number, authorAccountId: number): Promise<void> {
+  const session = await tx.session.findUniqueOrThrow({
+    where: { id: sessionId },
+    select: {
+      client: {
+        select: {
+          id: true,
+          clinicId: true,
+          status: true,
+          messageNoticesOn: true,
+          account: { select: { id: true, disabled: true, heldByStatus: true } },
+        },
+      },
+    },
+  });
+  const { client } = session;
+  const caregivers = await tx.caregiver.findMany({
+    where: {
+      careTeams: { some: { clientId: client.id } },
+      clinics: { some: { clinicId: client.clinicId } },
+      messageNoticesOn: true,
+      account: CAN_SIGN_IN,
+    },
+    select: { account: { select: { id: true } } },
+  });
+  const accounts = caregivers.flatMap((c) => (c.account ? [c.account.id] : []));
+  const a = client.account;
+  if (client.status === "ACTIVE" && client.messageNoticesOn && a && !a.disabled && !a.heldByStatus) accounts.push(a.id);
+  const runAt = new Date(Date.now() + env().MESSAGE_NOTICE_DELAY_SECONDS * 1000);
+  for (const accountId of accounts.filter((id) => id !== authorAccountId)) {
+    await enqueue(
+      tx,
+      "message-notice",
+      { sessionId, accountId },
+      {
+        runAt,
+        jobKey: `message-notice:${String(sessionId)}:${String(accountId)}`,
+        jobKeyMode: "preserve_run_at",
+      },
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { DateTimeString, Id, IdQuery, text } from "./common";
+
+// A session's conversation (the contract's `chatId`): the client, the care team and the clinic's
+// staff post and read messages in it (docs/messages.md).
+
+export const MESSAGE_MAX = 4000;
+
+export const PostMessageRequest = z
+  .object({ text: text(MESSAGE_MAX).describe("1 to 4000 characters, trimmed; not blank.") })
+  .meta({ id: "PostMessageRequest" });
+
+export const MessageListQuery = z.object({
+  after: IdQuery.describe("Only the messages after this one (polling for new messages)."),
+});
+
+export const ConversationListQuery = z.object({
+  sessionId: IdQuery.describe("Only this session's conversation."),
+  unread: z
+    .enum(["true", "false"], "must be true or false")
+    .optional()
+    .transform((v) => v === "true")
+    .describe("true: only the conversations with unread messages.")
+    .meta({ param: { example: "true" } }),
+});
+
+export const AuthorRole = z.enum(["CLIENT", "CAREGIVER", "CLINIC", "INSTITUTE"]);
+
+export const Message = z
+  .object({
+    id: Id,
+    sessionId: Id,
+    text: z.string(),
+    createDate: DateTimeString,
+    author: z.object({ role: AuthorRole, name: z.string() }),
+    mine: z.boolean().describe("The caller wrote it."),
+  })
+  .meta({ id: "Message" });
+
+export const Conversation = z
+  .object({
+    sessionId: Id,
+    chatId: z.string(),
+    title: z.string(),
+    isClosed: z.boolean().describe("A closed session's conversation is read-only."),
+    clientName: z.string(),
+    unread: z.number().int().describe("Messages of others after the last one the caller read."),
+    lastMessageDate: DateTimeString.nullable(),
+  })
+  .meta({ id: "Conversation" });
+
+export type MessageBody = z.infer<typeof Message>;
+export type ConversationBody = z.infer<typeof Conversation>;
