@@ -14,6 +14,7 @@ import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from 
 import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
+import { listJobs, retryJob } from "@/scripts/lib/admin-jobs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Email, IdParam } from "@/lib/schemas/common";
 
@@ -236,6 +237,14 @@ const COMMANDS: Record<string, Command> = {
       show(`Enabled account ${a.id}`, { username: a.username });
     },
   },
+  jobs: {
+    usage: "[--failed] [--retry <job id>]",
+    help: "The job queue (emails, reminders, the digest): jobs pending, retrying, running and failed, with attempts, next run and last error (never a payload). --failed lists only jobs that used all their attempts; --retry runs one again now with all its attempts.",
+    async run(p, o) {
+      if (o.retry !== undefined) await retryJob(p, int(o, "retry"));
+      else await listJobs(p, { failed: o.failed === true });
+    },
+  },
   list: {
     usage: "",
     help: "Institutes, their clinics, the clinics' staff and care providers, and their sign-ins (never a secret).",
@@ -332,6 +341,7 @@ async function main(argv: string[]): Promise<number> {
     "clinic",
     "position",
     "caregiver",
+    "retry",
   ];
   let parsed: Opts;
   try {
@@ -341,6 +351,7 @@ async function main(argv: string[]): Promise<number> {
         ...Object.fromEntries(options.map((o) => [o, { type: "string" as const }])),
         "allow-provisioning": { type: "boolean" },
         "deny-provisioning": { type: "boolean" },
+        failed: { type: "boolean" },
       },
       strict: true,
     }).values;

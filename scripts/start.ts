@@ -1,13 +1,16 @@
 // `npm start`: everything a fresh machine needs, in order. No DATABASE_URL → embedded PostgreSQL
 // under .data/ → committed migrations → demo world when the embedded database is new → a local
-// OpenID provider when none is configured → production build when the sources changed →
-// `next start`. Ctrl-C stops all of it and loses nothing.
+// OpenID provider when none is configured → a local mail catcher (maildev) when no SMTP_URL is
+// configured → production build when the sources changed → `next start` → the job workers in this
+// process (not with WORKERS=off, for deployments that run `npm run worker` apart). Ctrl-C stops all
+// of it and loses nothing: jobs not done stay queued.
 import { createHmac } from "node:crypto";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 import { startLocalIdp, type LocalIdp } from "./lib/local-idp";
+import { startMailCatcher, type MailCatcher } from "./lib/mail-catcher";
 import { ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -64,6 +67,16 @@ if (!oidc.OIDC_ISSUER) {
 }
 await p.$disconnect();
 
+let catcher: MailCatcher | null = null;
+if (!process.env.SMTP_URL) {
+  catcher = await startMailCatcher({
+    smtp: Number(process.env.MAILDEV_SMTP_PORT ?? port + 2),
+    web: Number(process.env.MAILDEV_WEB_PORT ?? port + 3),
+  });
+  step(`Local mail catcher (maildev, mail kept in .data/mail): SMTP ${catcher.smtpUrl}, inbox ${catcher.inboxUrl}`);
+}
+const smtpUrl = catcher?.smtpUrl ?? process.env.SMTP_URL ?? "";
+
 step("Building (skipped when the sources have not changed)");
 if (await ensureBuild({ quiet: false })) step("Build done");
 const server = await startNext(
@@ -73,24 +86,39 @@ const server = await startNext(
     SECRET_KEY: secretKey,
     PORT: String(port),
     NEXTAUTH_URL: appUrl,
+    SMTP_URL: smtpUrl,
     ...(oidc as Record<string, string>),
   },
   { host: process.env.HOST ?? "0.0.0.0" },
 );
+
+// The job workers share this process; the environment they read (lib/env.ts) is the server's.
+const workersOn = process.env.WORKERS !== "off";
+Object.assign(process.env, { DATABASE_URL: db.url, SECRET_KEY: secretKey, NEXTAUTH_URL: appUrl, SMTP_URL: smtpUrl });
+const runner = workersOn ? await (await import("@/lib/jobs/start-workers")).startWorkers() : null;
 console.log(`\n✔ Care Program Platform on ${appUrl}  (API reference: ${appUrl}/docs)`);
 if (db.embedded) printDemoSignIns(appUrl);
 else console.log("Demo data is created only on the embedded database or with `npm run db:seed`.");
 if (idp)
   console.log(
-    `"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.\n`,
+    `"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.`,
   );
+if (catcher)
+  console.log(`Emails (invitations, reminders, the digest) arrive in the local mail inbox: ${catcher.inboxUrl}`);
+console.log(
+  runner
+    ? "Job workers (email, reminders, the daily digest) run in this process.\n"
+    : "WORKERS=off: no job workers here; run `npm run worker` to send the queued emails.\n",
+);
 
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
+  await runner?.stop();
   await server.stop();
+  await catcher?.stop();
   await idp?.stop();
   await db.stop();
   process.exit(0);
@@ -100,6 +128,8 @@ process.on("SIGTERM", () => void shutdown());
 server.child.on("exit", (code) => {
   if (!stopping) {
     console.error(`next start exited with ${code}`);
-    void db.stop().then(() => process.exit(code ?? 1));
+    void Promise.allSettled([runner?.stop(), catcher?.stop()])
+      .then(() => db.stop())
+      .then(() => process.exit(code ?? 1));
   }
 });

@@ -32,18 +32,28 @@ type Props = {
 };
 
 /**
- * Creates or renews a person's one-time invitation link and offers it to copy. Only its hash is
- * stored, so the link is shown once, right after it is made; renewing makes a new one.
+ * Emails a person a new one-time invitation link (resending renews it), or only makes the link
+ * for staff to hand over, and offers it to copy. Only its hash is stored, so the link is shown
+ * once, right after it is made; renewing makes a new one and the previous link stops working.
  */
 export function InvitationLink({ who, invitable, why, current, open = false }: Props) {
   const invite = useInvite(who);
   const [copied, setCopied] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** The kind of renewal waiting for confirmation: by email, or the link only. */
+  const [confirming, setConfirming] = useState<{ email: boolean } | null>(null);
   const link = invite.data;
-  const renew = () => {
+  const renew = (email: boolean) => {
     setCopied(false);
-    mutateThen(invite, undefined, () => toast.success("A new invitation link is ready."));
+    mutateThen(invite, { email }, (r) =>
+      toast.success(r.emailedTo ? `Invitation sent to ${r.emailedTo}.` : "A new invitation link is ready."),
+    );
   };
+  // A link that still works stops working once replaced: ask before that.
+  const ask = (email: boolean) => {
+    if (open || link) setConfirming({ email });
+    else renew(email);
+  };
+  const again = Boolean(current || link);
   return (
     <Card role="region" aria-labelledby="invitation-heading">
       <CardHeader>
@@ -52,11 +62,16 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">
           {invitable
-            ? "A one-time link, valid 7 days, where they choose a username and password. Send it to them yourself; a new link replaces the previous one."
+            ? "A one-time link, valid 7 days, where they choose a username and password: email it to them, or make the link and send it yourself. A new link replaces the previous one."
             : why}
         </p>
         {current && <p className="text-sm">{current}</p>}
         {invite.isError && <ErrorState error={invite.error} className="my-0" />}
+        {link?.emailedTo && (
+          <p role="status" className="text-sm">
+            Emailed to <span className="font-medium break-all">{link.emailedTo}</span>. The email may take a minute.
+          </p>
+        )}
         {link && (
           <div className="flex flex-col gap-2">
             <FormField id="invitation-url" label="Link to send" plain>
@@ -89,20 +104,39 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
           </div>
         )}
         {invitable && (
-          <Button
-            className="w-fit"
-            variant={link ? "outline" : "default"}
-            disabled={invite.isPending}
-            onClick={() => {
-              // A link that still works stops working once replaced: ask before that.
-              if (open || link) setConfirming(true);
-              else renew();
-            }}
-          >
-            {invite.isPending ? "Making a link…" : current || link ? "Renew invitation link" : "Create invitation link"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              className="w-fit"
+              disabled={invite.isPending}
+              onClick={() => {
+                ask(true);
+              }}
+            >
+              {again ? "Resend invitation by email" : "Send invitation by email"}
+            </Button>
+            <Button
+              className="w-fit"
+              variant="outline"
+              disabled={invite.isPending}
+              onClick={() => {
+                ask(false);
+              }}
+            >
+              {again ? "Renew invitation link" : "Create invitation link"}
+            </Button>
+          </div>
         )}
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        {invite.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Making a link…
+          </p>
+        )}
+        <AlertDialog
+          open={confirming !== null}
+          onOpenChange={(o) => {
+            if (!o) setConfirming(null);
+          }}
+        >
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Replace the open invitation link?</AlertDialogTitle>
@@ -114,11 +148,12 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
               <AlertDialogCancel>Cancel</AlertDialogCancel>
               <AlertDialogAction
                 onClick={() => {
-                  setConfirming(false);
-                  renew();
+                  const email = confirming?.email ?? false;
+                  setConfirming(null);
+                  renew(email);
                 }}
               >
-                Replace the link
+                {confirming?.email ? "Replace the link and email it" : "Replace the link"}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -160,8 +160,12 @@ export function useUpdateCaregiver(id: number) {
 /** A new invitation link (any earlier one stops working); its URL is shown once. */
 export function useInvite(who: { caregiverId: number } | { clientId: number }) {
   const path = "caregiverId" in who ? paths.caregiverInvitation(who.caregiverId) : paths.clientInvitation(who.clientId);
+  // `{ email: false }` only makes the link (for staff to hand over); otherwise it is emailed too.
   return useCareProviderChange(
-    async () => (await apiFetch(path, { method: "POST" })).json() as Promise<z.infer<typeof InvitationCreated>>,
+    async ({ email }: { email: boolean }) =>
+      (await apiFetch(`${path}?sendEmail=${String(email)}`, { method: "POST" })).json() as Promise<
+        z.infer<typeof InvitationCreated>
+      >,
   );
 }
 

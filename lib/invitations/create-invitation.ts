@@ -2,23 +2,28 @@ import "server-only";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { mayBeInvited } from "@/lib/auth/sign-in-hold";
+import { sealSecret } from "@/lib/auth/secret-box";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { caregiverInScope, sharedCaregiver } from "@/lib/caregivers/caregiver-in-scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { formatDate } from "@/lib/dates";
 import { db, type Tx } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/enqueue";
 import type { InvitationCreated } from "@/lib/schemas/caregiver";
 import { INVITATION_DAYS } from "./invitation-state";
 
 type Created = z.infer<typeof InvitationCreated>;
-type Options = { origin: string; offset: number; clinicId?: number };
+/** `sendEmail` (default true): the link is also emailed to the person. */
+type Options = { origin: string; offset: number; clinicId?: number; sendEmail?: boolean };
 
 /**
  * A new one-time link for a care provider of the clinic who may accept an invitation (ACTIVE,
  * VERIFIED, INVITED, PENDING, OPEN) and has no sign-in yet; a CLINIC caller only for someone who
  * works in no other clinic (the institute invites a shared care provider). It replaces any earlier link of theirs: only the newest
- * works. The token is returned once; only its SHA-256 is stored.
+ * works. The token is returned once; only its SHA-256 is stored. Unless `sendEmail` is false, the
+ * link is emailed to them too (so "resend" is a renewal: the link emailed before stops working).
  */
 export async function inviteCaregiver(
   scope: ClinicScope | InstituteScope,
@@ -77,5 +82,26 @@ async function issue(
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
   await tx.invitation.create({ data: { ...target, tokenHash: sha256(token), expiresAt }, select: { id: true } });
-  return { url: `${opts.origin}/invite/${token}`, expiresAt: formatDate(expiresAt, opts.offset) };
+  const emailedTo = opts.sendEmail === false ? null : await emailInvitation(tx, person, token);
+  return { url: `${opts.origin}/invite/${token}`, expiresAt: formatDate(expiresAt, opts.offset), emailedTo };
+}
+
+/**
+ * Queues the invitation email in this transaction: it goes out exactly when the new link exists.
+ * The token travels sealed (job rows stay in the database until sent); the email names nobody's
+ * care, only the invitation and its link.
+ */
+async function emailInvitation(
+  tx: Tx,
+  person: { caregiverId: number } | { clientId: number },
+  token: string,
+): Promise<string> {
+  const select = { email: true, language: true } as const;
+  const to =
+    "caregiverId" in person
+      ? await tx.caregiver.findUniqueOrThrow({ where: { id: person.caregiverId }, select })
+      : await tx.client.findUniqueOrThrow({ where: { id: person.clientId }, select });
+  const sealedToken = sealSecret(token, env().SECRET_KEY);
+  await enqueue(tx, "send-email", { to: to.email, language: to.language, kind: "invitation", params: {}, sealedToken });
+  return to.email;
 }

@@ -6,6 +6,7 @@ import {
   InvitationAcceptRequest,
   InvitationCreated,
   InvitationQuery,
+  ClientInvitationQuery,
 } from "@/lib/schemas/caregiver";
 import { PathId } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
@@ -34,7 +35,11 @@ const invitationCreated = {
   status: 201,
   description: "The new link, shown once; any earlier link of the person stops working",
   schema: InvitationCreated,
-  example: { url: "https://care.example/invite/q8Yf3nR2tW5xZ7bC9dE1gH4jK6mN8pQ0sT2vX4zA6bD", expiresAt: EX.later },
+  example: {
+    url: "https://care.example/invite/q8Yf3nR2tW5xZ7bC9dE1gH4jK6mN8pQ0sT2vX4zA6bD",
+    expiresAt: EX.later,
+    emailedTo: "grace@clinic.example",
+  },
 } as const;
 
 export const createCaregiver = defineOperation({
@@ -118,7 +123,7 @@ export const inviteCaregiver = defineOperation({
   tag: "Clinic",
   summary: "Create or renew a care provider's invitation link",
   description:
-    "For a care provider of the clinic who has no sign-in and is ACTIVE, VERIFIED, INVITED, PENDING or OPEN: a one-time link valid 7 days where they choose a username and password (INVITED, PENDING and OPEN then become ACTIVE; ACTIVE and VERIFIED keep their status). Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. A CLINIC token invites only someone who works in no other clinic of the institute; the institute invites a shared care provider. `clinicId` 0 or absent is the caller's clinic; an INSTITUTE names one.",
+    "For a care provider of the clinic who has no sign-in and is ACTIVE, VERIFIED, INVITED, PENDING or OPEN: a one-time link valid 7 days where they choose a username and password (INVITED, PENDING and OPEN then become ACTIVE; ACTIVE and VERIFIED keep their status). Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. A CLINIC token invites only someone who works in no other clinic of the institute; the institute invites a shared care provider. `clinicId` 0 or absent is the caller's clinic; an INSTITUTE names one. Unless `sendEmail=false`, the link is also emailed to the care provider's address in their language (queued in the same transaction, sent by the job workers; `emailedTo` names the address); resending is renewing: the link emailed before stops working.",
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
@@ -138,10 +143,11 @@ export const inviteClient = defineOperation({
   tag: "Clients",
   summary: "Create or renew a client's invitation link",
   description:
-    "For an ACTIVE client of the clinic without a sign-in: a one-time link valid 7 days where they choose a username and password. Only the link's SHA-256 is stored; renewing revokes the previous link.",
+    "For an ACTIVE client of the clinic without a sign-in: a one-time link valid 7 days where they choose a username and password. Only the link's SHA-256 is stored; renewing revokes the previous link. Unless `sendEmail=false`, the link is also emailed to the client's address in their language (queued in the same transaction, sent by the job workers; `emailedTo` names the address); resending is renewing: the link emailed before stops working.",
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
+  query: ClientInvitationQuery,
   ok: invitationCreated,
   errors: [...AUTHED_ERRORS, "not_found", "conflict"],
   errorNotes: { conflict: "The client is INACTIVE or already has a sign-in" },

@@ -10,6 +10,11 @@ const asIntegerOrZero = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }
   Object.assign(jsonSchema, { type: "integer", minimum: 0, maximum: 2_147_483_647 });
 };
 
+const asBooleanDefaultTrue = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+  delete jsonSchema.enum;
+  Object.assign(jsonSchema, { type: "boolean", default: true });
+};
+
 export const ActivationStatus = z
   .enum(ActivationStatusEnum)
   .describe(
@@ -70,8 +75,22 @@ export const CaregiverUpdateRequest = z
 
 // Moved beside the client read, which shows them too; still exported from here for its readers.
 export { InvitationState, InvitationSummary } from "./invitation-summary";
+/** `?sendEmail=`: whether the new link is also emailed to the person (default true). */
+const SendEmail = z
+  .enum(["true", "false"], "must be true or false")
+  .transform((v) => v === "true")
+  .optional()
+  .meta({ override: asBooleanDefaultTrue, param: { example: true } })
+  .describe(
+    "Whether the link is also emailed to the person's address, in their language (default true). `false` only returns the link, for staff to hand over themselves.",
+  );
+
+/** The query of a client's invitation. */
+export const ClientInvitationQuery = z.object({ sendEmail: SendEmail });
+
 /** `?clinicId=` of an invitation: 0 or absent is the caller's own clinic (CLINIC), as in bodies. */
 export const InvitationQuery = z.object({
+  sendEmail: SendEmail,
   clinicId: z
     .string()
     .regex(/^\d{1,10}$/, "must be 0 or a positive integer")
@@ -103,6 +122,12 @@ export const InvitationCreated = z
   .object({
     url: z.string().describe("The one-time link, /invite/<token> on this site. Shown once: only its hash is stored."),
     expiresAt: DateTimeString,
+    emailedTo: z
+      .string()
+      .nullable()
+      .describe(
+        "The address the link was queued to be emailed to (the person's email), or null when `sendEmail=false`.",
+      ),
   })
   .meta({ id: "InvitationCreated" });
 

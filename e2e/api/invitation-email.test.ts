@@ -1,0 +1,145 @@
+// Invitations by email (docs/notifications.md): creating or renewing an invitation link also
+// queues an email to the person, in their language, which the job workers hand to the stack's
+// loopback SMTP server. Resending is renewing: the link emailed before stops working.
+import { describe, expect, inject, it } from "vitest";
+import { makeClient } from "@/prisma/factories";
+import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
+import { api, baseUrl, db, makeWorld, uid, type World } from "./support/world";
+
+const mailDir = inject("mailDir");
+const CAREGIVERS = "/gateway/profile/clinic/caregiver";
+const CLIENTS = "/gateway/profile/clinic/client";
+const ACCEPT = "/gateway/uaa/invitation";
+
+const tokenOf = (url: string) => {
+  const m = /\/invite\/([A-Za-z0-9_-]{40,})$/.exec(url);
+  if (!m?.[1]) throw new Error(`not an invitation link: ${url}`);
+  return m[1];
+};
+
+/** A care provider added by the world's staff, in `language`. */
+async function addCarer(w: World, language: "EN" | "FR") {
+  const u = uid();
+  const email = `mail-inv-${u}@test.test`;
+  const name = `Mailed Carer ${u}`;
+  const r = await api(CAREGIVERS, {
+    token: await w.token("staff"),
+    body: { name, email, position: "Therapist", activationStatus: "INVITED", language },
+  });
+  expect(r.status, r.text).toBe(201);
+  return { id: Number(r.headers.get("location")?.split("/").pop()), email, name };
+}
+
+const invite = async (w: World, path: string, query = "") => {
+  const r = await api(`${path}/invitation${query}`, { token: await w.token("staff"), method: "POST" });
+  expect(r.status, r.text).toBe(201);
+  return r.json as { url: string; expiresAt: string; emailedTo: string | null };
+};
+
+const accept = (token: string) =>
+  api(ACCEPT, { body: { token, username: `mailed-${uid()}`, password: "a long enough password" } });
+
+/** The one message a list must hold at `i`. */
+function nth(mails: CapturedMail[], i = 0): CapturedMail {
+  const m = mails[i];
+  if (!m) throw new Error(`no message ${i}`);
+  return m;
+}
+
+/** The invitation page's HTML as the invitee's browser gets it, without React's text separators. */
+const page = async (link: string) => (await (await fetch(link)).text()).replaceAll("<!-- -->", "");
+
+/** Nothing of the world's care, nor of the person, in either part: only the invitation and its link. */
+function expectNoCareDetails(mail: CapturedMail, w: World, secrets: string[]) {
+  const both = `${mail.subject}\n${mail.text}\n${mail.html}`;
+  for (const s of [...secrets, w.client.name, w.carer.name, w.clinic.name, w.u]) expect(both).not.toContain(s);
+  expect(both).not.toMatch(/score|module|session/i);
+}
+
+describe("invitation emails", () => {
+  it("emails a care provider their link in English, text and HTML; the link opens the invitation and works once", async () => {
+    const w = await makeWorld();
+    const carer = await addCarer(w, "EN");
+    const inv = await invite(w, `${CAREGIVERS}/${carer.id}`);
+    expect(inv.emailedTo).toBe(carer.email);
+
+    const got = await waitForMail(mailDir, carer.email);
+    expect(got).toHaveLength(1);
+    const mail = nth(got);
+    expect(mail.subject).toBe("Your invitation to the care platform");
+    const link = linkIn(mail, baseUrl);
+    expect(link).toBe(`${baseUrl}/invite/${tokenOf(inv.url)}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('lang="en"');
+    expectNoCareDetails(mail, w, [carer.name]);
+
+    expect(await page(link)).toContain(`Welcome, ${carer.name}`);
+    expect((await accept(tokenOf(link))).status).toBe(201);
+    expect((await accept(tokenOf(link))).status).toBe(409);
+  });
+
+  it("emails a client in French; with sendEmail=false only the link is made", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const email = `mc-${u}@test.test`;
+    const client = await makeClient(db, { clinicId: w.clinic.id, name: `Mailed Client ${u}`, email });
+    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+    const inv = await invite(w, `${CLIENTS}/${client.id}`);
+    expect(inv.emailedTo).toBe(email);
+    const mail = nth(await waitForMail(mailDir, email));
+    expect(mail.subject).toBe("Votre invitation à la plateforme de soins");
+    expect(mail.html).toContain('lang="fr"');
+    expect(mail.text).toContain(`${baseUrl}/invite/${tokenOf(inv.url)}`);
+    expectNoCareDetails(mail, w, [client.name]);
+
+    // Staff who hand the link over themselves: a new link, no email (and the emailed one is replaced).
+    const quiet = await invite(w, `${CLIENTS}/${client.id}`, "?sendEmail=false");
+    expect(quiet.emailedTo).toBeNull();
+    const bad = await api(`${CLIENTS}/${client.id}/invitation?sendEmail=maybe`, {
+      token: await w.token("staff"),
+      method: "POST",
+    });
+    expect(bad.status).toBe(400);
+    // A later email is the witness that no other one was queued in between.
+    await invite(w, `${CLIENTS}/${client.id}`);
+    const all = await waitForMail(mailDir, email, { count: 2 });
+    expect(all).toHaveLength(2);
+    expect(all.map((m) => m.text).join()).not.toContain(tokenOf(quiet.url));
+    expect(await db.invitation.count({ where: { clientId: client.id } })).toBe(3);
+  });
+
+  it("resending makes the link emailed before fail and the new one work", async () => {
+    const w = await makeWorld();
+    const carer = await addCarer(w, "EN");
+    await invite(w, `${CAREGIVERS}/${carer.id}`);
+    const oldLink = linkIn(nth(await waitForMail(mailDir, carer.email)), baseUrl);
+    await invite(w, `${CAREGIVERS}/${carer.id}`);
+    const newLink = linkIn(nth(await waitForMail(mailDir, carer.email, { count: 2 }), 1), baseUrl);
+    expect(newLink).not.toBe(oldLink);
+
+    expect(await page(oldLink)).toContain("This invitation was replaced");
+    const refused = await accept(tokenOf(oldLink));
+    expect(refused.status).toBe(409);
+    expect(await page(newLink)).toContain(`Welcome, ${carer.name}`);
+    expect((await accept(tokenOf(newLink))).status).toBe(201);
+    expect(mailTo(mailDir, carer.email)).toHaveLength(2);
+  });
+
+  it("queues nothing when the invitation is refused", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const idleEmail = `idle-mail-${u}@test.test`;
+    const idle = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Idle ${u}`,
+      email: idleEmail,
+      status: "INACTIVE",
+    });
+    const r = await api(`${CLIENTS}/${idle.id}/invitation`, { token: await w.token("staff"), method: "POST" });
+    expect(r.status).toBe(409);
+    const witness = await addCarer(w, "EN");
+    await invite(w, `${CAREGIVERS}/${witness.id}`);
+    await waitForMail(mailDir, witness.email);
+    expect(mailTo(mailDir, idleEmail)).toEqual([]);
+  });
+});
