@@ -36,7 +36,7 @@ export const AuditEntry = z
   .object({
     id: z.number().int(),
     at: z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset"),
-    action: z.enum(["READ_SESSION", "READ_CLIENT", "READ_CLIENT_IMAGE"]),
+    action: z.enum(["READ_SESSION", "READ_CLIENT", "READ_CLIENT_IMAGE", "READ_MESSAGES", "READ_DOCUMENT"]),
     targetId: z.number().int().describe("The session's or the client's id"),
     accountId: z.number().int(),
     username: z.string(),
