@@ -46,6 +46,11 @@ function ClientHeader({ name }: { name: string }) {
               {t("homework")}
             </TextLink>
           </li>
+          <li>
+            <TextLink variant="nav" href={pages.settings}>
+              {t("settings")}
+            </TextLink>
+          </li>
         </ul>
       </nav>
     </>

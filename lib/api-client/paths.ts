@@ -43,6 +43,8 @@ export const paths = {
   ownAssignment: (id: number) => `${G}/client/assignment/${String(id)}`,
   autosave: (id: number) => `${G}/client/assignment/${String(id)}/autosave`,
   submit: (id: number) => `${G}/client/assignment/${String(id)}/submit`,
+  /** The caller's own email settings (client or care provider). */
+  emailSettings: `${G}/email-settings`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
@@ -79,6 +81,8 @@ export const pages = {
   /** The client's homework, and one assignment of it. */
   homework: "/homework",
   homeworkItem: (id: number) => `/homework/${String(id)}`,
+  /** A client's or care provider's own email settings (the emails' footer links here). */
+  settings: "/settings",
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

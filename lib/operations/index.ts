@@ -6,6 +6,7 @@ import * as catalog from "./catalog";
 import * as clients from "./clients";
 import type { Method, Operation } from "./define";
 import * as results from "./results";
+import * as profile from "./profile";
 import * as scheduling from "./scheduling";
 import * as service from "./service";
 import * as sessions from "./sessions";
@@ -22,6 +23,7 @@ const AREAS = [
   assignments,
   scheduling,
   results,
+  profile,
   service,
 ] as const;
 
@@ -37,6 +39,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Authoring", description: "A clinic's program: books, modules with versioned definitions, design plans." },
   { name: "Sessions", description: "A client's weeks of homework, as the care team sees them." },
   { name: "Homework", description: "Assignments: the client answers and submits, the caregiver gives feedback." },
+  { name: "Profile", description: "A person's own settings: which emails they get." },
   { name: "Service", description: "Liveness, health and this document." },
 ];
 
