@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { ClientFrame } from "@/components/client/client-frame";
 import { PageFrame } from "@/components/page-frame";
 import { EmailSettingsForm } from "@/components/settings/email-settings-form";
+import { InEnglish } from "@/components/settings/in-english";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession, webSession } from "@/lib/auth/page-session";
 import { ownLanguage } from "@/lib/clients/own-language";
@@ -29,11 +29,11 @@ export default async function SettingsPage() {
   // The care providers' pages are in English.
   return (
     <PageFrame session={session}>
-      <NextIntlClientProvider locale="en" messages={MESSAGES.en}>
+      <InEnglish>
         <div className="max-w-2xl">
           <EmailSettingsForm />
         </div>
-      </NextIntlClientProvider>
+      </InEnglish>
     </PageFrame>
   );
 }
