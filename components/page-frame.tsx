@@ -11,7 +11,10 @@ const NAV: Record<string, { href: string; label: string }[]> = {
     { href: pages.careProviders, label: "Care providers" },
     { href: pages.library, label: "Library" },
   ],
-  CAREGIVER: [{ href: pages.caregiver, label: "My sessions" }],
+  CAREGIVER: [
+    { href: pages.caregiver, label: "My sessions" },
+    { href: pages.settings, label: "Email settings" },
+  ],
 };
 
 /** Header, navigation and main landmark of every signed-in page. */

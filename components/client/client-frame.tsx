@@ -50,6 +50,11 @@ function ClientHeader({ name }: { name: string }) {
             </TextLink>{" "}
             <UnreadBadge count={unread} label={(count) => t("unread", { count })} />
           </li>
+          <li>
+            <TextLink variant="nav" href={pages.settings}>
+              {t("settings")}
+            </TextLink>
+          </li>
         </ul>
       </nav>
     </>

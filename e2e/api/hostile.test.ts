@@ -139,6 +139,9 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
     role: "staff",
   },
   updateDesignPlan: { valid: (w) => ({ name: "Fuzz plan", weeks: [{ bookIds: [w.book2.id] }] }), role: "staff" },
+  // The caller's own settings: aimed requests bring the client's or the carer's token.
+  readEmailSettings: { validQuery: () => ({}), role: "client" },
+  updateEmailSettings: { valid: () => ({ remindersOn: false, messageNoticesOn: true }), role: "carer" },
   exchangeSsoCode: {
     valid: (w) => ({
       apiKey: w.institute.apiKey,

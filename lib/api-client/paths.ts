@@ -47,6 +47,8 @@ export const paths = {
   messages: (sessionId: number, p: Params = {}) => `${G}/session/${String(sessionId)}/message${qs(p)}`,
   /** The conversations the caller may read, with unread counts. */
   conversations: (p: Params) => `${G}/conversation${qs(p)}`,
+  /** The caller's own email settings (client or care provider). */
+  emailSettings: `${G}/email-settings`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
@@ -85,6 +87,8 @@ export const pages = {
   homeworkItem: (id: number) => `/homework/${String(id)}`,
   /** The client's page of one session: its conversation and documents. */
   clientSession: (id: number) => `/homework/sessions/${String(id)}`,
+  /** A client's or care provider's own email settings (the emails' footer links here). */
+  settings: "/settings",
   session: (id: number, assignment?: number) =>
     `/caregiver/sessions/${String(id)}${assignment === undefined ? "" : `?assignment=${String(assignment)}`}`,
 };

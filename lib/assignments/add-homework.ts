@@ -4,6 +4,8 @@ import type { ScopeOf } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { localDay, parseLocalDateTime } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { assignmentReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
 import type { AssignmentBody } from "@/lib/schemas/session";
 import { careTeamClient } from "@/lib/sessions/care-team";
@@ -13,8 +15,8 @@ type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 
 /**
  * Adds homework to an open session: every module of the books becomes an assignment (PENDING,
- * feedback NONE) with its start, optional due moment and reminder moments (stored; sending them
- * is the notifications' job). The session row is locked first, as every lifecycle write locks it
+ * feedback NONE) with its start, optional due moment and reminder moments (each queued for its
+ * moment: lib/jobs/handlers/assignment-reminder.ts). The session row is locked first, as every lifecycle write locks it
  * (session-lock.ts): a close either committed before (409 here) or waits until this commits.
  */
 export async function addHomework(
@@ -84,10 +86,19 @@ export async function addHomework(
       })),
       select: { id: true, bookId: true, moduleId: true, status: true, feedbackStatus: true },
     });
-    if (moments.remindAt.length)
-      await tx.assignmentReminder.createMany({
+    if (moments.remindAt.length) {
+      const reminders = await tx.assignmentReminder.createManyAndReturn({
         data: created.flatMap((a) => moments.remindAt.map((remindAt) => ({ assignmentId: a.id, remindAt }))),
+        select: { id: true, remindAt: true },
       });
+      for (const r of reminders)
+        await enqueue(
+          tx,
+          "assignment-reminder",
+          { reminderId: r.id },
+          { runAt: r.remindAt, jobKey: assignmentReminderKey(r.id) },
+        );
+    }
     const moduleOf = new Map(modules.map(({ m }) => [m.id, m]));
     return created.map((a): SessionDetailRow["assignments"][number] => ({
       id: a.id,

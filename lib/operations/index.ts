@@ -7,6 +7,7 @@ import * as clients from "./clients";
 import * as messages from "./messages";
 import type { Method, Operation } from "./define";
 import * as results from "./results";
+import * as profile from "./profile";
 import * as scheduling from "./scheduling";
 import * as service from "./service";
 import * as sessions from "./sessions";
@@ -24,6 +25,7 @@ const AREAS = [
   scheduling,
   results,
   messages,
+  profile,
   service,
 ] as const;
 
@@ -43,6 +45,7 @@ export const TAGS: { name: string; description: string }[] = [
     name: "Messages",
     description: "A session's conversation: the client, the care team and the clinic write and read.",
   },
+  { name: "Profile", description: "A person's own settings: which emails they get." },
   { name: "Service", description: "Liveness, health and this document." },
 ];
 

@@ -65,7 +65,9 @@ export const SessionRequest = z
       .min(0)
       .max(365)
       .nullish()
-      .describe("Days after start when client and caregiver are reminded."),
+      .describe(
+        "Days after each session's start when the client and the care team are reminded by email, at the start's local time of day; nothing when the session is closed, the client INACTIVE or its homework all submitted.",
+      ),
     sessionCount: z
       .number()
       .int()

@@ -51,7 +51,9 @@ export const AddHomeworkRequest = z
       .array(Reminder)
       .max(20, "at most 20 reminders")
       .nullish()
-      .describe("Moments the client is reminded, each between the start and the due moment."),
+      .describe(
+        "Moments the client and the care team are reminded by email, each between the start and the due moment (read in the offset header's zone: the local moment the scheduler meant).",
+      ),
   })
   .meta({ id: "AddHomeworkRequest" });
 

@@ -4,6 +4,8 @@ import type { Tx } from "@/lib/db/prisma";
 import { localDay, parseLocalDateTime } from "@/lib/dates";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { sessionReminderAt, sessionReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { SessionRequestInput } from "@/lib/schemas/client";
 
 export const SESSION_DAYS = 7;
@@ -88,6 +90,13 @@ export async function createSessions(
       select: { id: true },
     });
     ids.push(session.id);
+    if (request.remindDays != null)
+      await enqueue(
+        tx,
+        "session-reminder",
+        { sessionId: session.id },
+        { runAt: sessionReminderAt(startAt, request.remindDays), jobKey: sessionReminderKey(session.id) },
+      );
     // Session k: the requested books (every session's homework), then week k's books of the plan.
     const week = planWeeks.filter((w) => w.week === i + 1).map((w) => w.bookId);
     const rows = [...new Set([...bookIds, ...week])].flatMap((bookId) =>

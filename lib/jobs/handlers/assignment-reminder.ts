@@ -1,9 +1,53 @@
 import "server-only";
+import { db } from "@/lib/db/prisma";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { queueReminderMails } from "@/lib/reminders/queue-reminder-mails";
+import { assignmentReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { TaskPayload } from "../tasks";
 
-// Stub: implemented with its feature (issue 12).
-export function assignmentReminder(payload: TaskPayload<"assignment-reminder">): Promise<void> {
-  return Promise.reject(
-    new Error(`assignment-reminder is not implemented yet (${JSON.stringify(Object.keys(payload))})`),
-  );
+/**
+ * One reminder moment of homework, in one transaction under the session's row lock. Homework added
+ * at once gets one reminder row per module at the same moment: the first job of that moment marks
+ * them all sent and queues one email per person; the others find theirs sent. Nothing is sent when
+ * the session is closed, its client INACTIVE, or every assignment of that moment is submitted.
+ */
+export async function assignmentReminder({ reminderId }: TaskPayload<"assignment-reminder">): Promise<void> {
+  const reminder = await db().assignmentReminder.findUnique({
+    where: { id: reminderId },
+    select: { remindAt: true, assignment: { select: { sessionId: true } } },
+  });
+  if (!reminder) return;
+  if (reminder.remindAt > new Date()) {
+    // Run before its moment (by hand, or on a clock a little behind): it waits for it again.
+    await db().$transaction((tx) =>
+      enqueue(
+        tx,
+        "assignment-reminder",
+        { reminderId },
+        { runAt: reminder.remindAt, jobKey: assignmentReminderKey(reminderId) },
+      ),
+    );
+    return;
+  }
+  const { sessionId } = reminder.assignment;
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`select id from "Session" where id = ${sessionId} for no key update`;
+    const mine = await tx.assignmentReminder.findUniqueOrThrow({ where: { id: reminderId }, select: { sentAt: true } });
+    if (mine.sentAt) return;
+    const session = await tx.session.findUniqueOrThrow({
+      where: { id: sessionId },
+      select: { closedAt: true, client: { select: { status: true } } },
+    });
+    if (session.closedAt || session.client.status !== "ACTIVE") return;
+    const moment = await tx.assignmentReminder.findMany({
+      where: { remindAt: reminder.remindAt, sentAt: null, assignment: { sessionId } },
+      select: { id: true, assignment: { select: { status: true } } },
+    });
+    if (moment.every((r) => r.assignment.status === "COMPLETE")) return;
+    await tx.assignmentReminder.updateMany({
+      where: { id: { in: moment.map((r) => r.id) } },
+      data: { sentAt: new Date() },
+    });
+    await queueReminderMails(tx, sessionId);
+  });
 }

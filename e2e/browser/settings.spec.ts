@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { db, expect, makePeople, signIn, test } from "../support/fixtures";
+
+async function accessibleAndNarrow(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe("email settings", () => {
+  test("a client finds the settings in their header, in their language, and turns reminders off", async ({ page }) => {
+    const p = await makePeople();
+    await db.client.update({ where: { id: p.client.id }, data: { language: "FR" } });
+    await signIn(page, p.client.username, p.client.password);
+    await page.goto("/homework");
+    await page.getByRole("link", { name: "Paramètres des e-mails" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { name: "Paramètres des e-mails" })).toBeVisible();
+    const reminders = page.getByRole("checkbox", { name: "Rappels" });
+    await expect(reminders).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Nouveaux messages" })).toBeChecked();
+    // A client gets no daily digest: no such choice.
+    await expect(page.getByRole("checkbox", { name: "Résumé quotidien" })).toHaveCount(0);
+    await accessibleAndNarrow(page);
+
+    await reminders.click();
+    await expect(page.getByText("Enregistré.")).toBeVisible();
+    await expect(reminders).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Rappels" })).not.toBeChecked();
+    expect(await db.client.findUniqueOrThrow({ where: { id: p.client.id }, select: { remindersOn: true } })).toEqual({
+      remindersOn: false,
+    });
+  });
+
+  test("a care provider turns the daily digest off", async ({ page }) => {
+    const p = await makePeople();
+    await signIn(page, p.carer.username, p.carer.password);
+    await page.goto("/caregiver");
+    await page.getByRole("link", { name: "Email settings" }).click();
+    await expect(page.getByRole("heading", { name: "Email settings" })).toBeVisible();
+    const digest = page.getByRole("checkbox", { name: "Daily summary" });
+    await expect(digest).toBeChecked();
+    await accessibleAndNarrow(page);
+    await digest.click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await expect(digest).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Reminders" })).toBeChecked();
+    expect(
+      await db.caregiver.findUniqueOrThrow({
+        where: { id: p.carer.id },
+        select: { digestOn: true, remindersOn: true },
+      }),
+    ).toEqual({ digestOn: false, remindersOn: true });
+  });
+
+  test("clinic staff have no email settings page: they land on their own home", async ({ page }) => {
+    const p = await makePeople();
+    await signIn(page, p.staff.username, p.staff.password);
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/clinic$/);
+  });
+
+  test("without a session the page asks to sign in first", async ({ page }) => {
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsettings$/);
+  });
+});

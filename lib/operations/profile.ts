@@ -1,0 +1,46 @@
+import { EmailSettings, EmailSettingsUpdate } from "@/lib/schemas/email-settings";
+import { defineOperation } from "./define";
+import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
+
+const PEOPLE = ["CLIENT", "CAREGIVER"] as const;
+
+export const readEmailSettings = defineOperation({
+  operationId: "readEmailSettings",
+  method: "GET",
+  path: "/gateway/profile/email-settings",
+  tag: "Profile",
+  summary: "The caller's own email settings",
+  description:
+    "For a client or a care provider: which emails they get. Reminders (homework reminder moments and a session's reminder day), notices of new messages, and for care providers the daily digest (`digestOn` is null for a client). Every email is a sentence and a link to sign in: no health data.",
+  roles: PEOPLE,
+  ok: {
+    status: 200,
+    description: "The settings",
+    schema: EmailSettings,
+    example: { remindersOn: true, messageNoticesOn: true, digestOn: false },
+  },
+  errors: AUTHED_ERRORS,
+});
+
+export const updateEmailSettings = defineOperation({
+  operationId: "updateEmailSettings",
+  method: "PUT",
+  path: "/gateway/profile/email-settings",
+  tag: "Profile",
+  summary: "Change the caller's own email settings",
+  description:
+    "Only the fields sent change (at least one). `remindersOn` false: no reminder email to this person from now on, including reminders already scheduled. `digestOn` is for care providers; a client sending it answers 422 and nothing changes. Answers the settings after the change.",
+  roles: PEOPLE,
+  body: { schema: EmailSettingsUpdate, example: { remindersOn: false } },
+  ok: {
+    status: 200,
+    description: "The settings after the change",
+    schema: EmailSettings,
+    example: { remindersOn: false, messageNoticesOn: true, digestOn: true },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "unprocessable"],
+  errorNotes: {
+    bad_request: "Not a JSON object of booleans, an unknown field, or no field at all",
+    unprocessable: "`digestOn` sent by a client",
+  },
+});
