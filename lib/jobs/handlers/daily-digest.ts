@@ -8,13 +8,6 @@ import type { TaskPayload } from "../tasks";
 
 const CronPayload = z.object({ _cron: z.object({ ts: z.string() }) });
 
-// Once a day per caregiver is a fixed window of one digest a day, kept where the platform keeps
-// its windows (RateLimit, shared by every instance): the row `digest:<caregiverId>` holds the end of
-// the day it was sent for. Rate-limit rows are keyed by SHA-256 hex, so no limit ever meets this key;
-// the rows of ended windows are swept there, so one row per caregiver at most stays.
-const windowKey = (caregiverId: number) => `digest:${String(caregiverId)}`;
-const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000);
-
 /**
  * The UTC day of the run: the cron moment's (graphile-worker puts `_cron: { ts }` in its jobs, so
  * a moment run late after a restart still counts for its own day), else today.
@@ -28,19 +21,16 @@ function dayOf(payload: TaskPayload<"daily-digest">): string {
 /**
  * Once a day (graphile-worker cron, DIGEST_CRON): to each caregiver with homework waiting for their
  * feedback, one email with two counts and a link. Once per caregiver and UTC day, however often
- * the task runs: the day's window is taken in the transaction that queues the email, and a second
- * run finds it taken (the send-email job key alone joins only jobs still pending).
+ * the task runs (`Caregiver.digestSentOn`; the send-email job key alone joins only jobs still pending).
  */
 export async function dailyDigest(payload: TaskPayload<"daily-digest">): Promise<void> {
   const day = dayOf(payload);
   for (const row of await countFeedbackDue()) {
     await db().$transaction(async (tx) => {
-      // The window's end is stored as UTC wall time, as the rate limits store theirs.
+      // Taken in the transaction that queues the email: a second run the same day finds it taken.
       const marked = await tx.$executeRaw`
-        insert into "RateLimit" (key, "windowStart", count)
-        values (${windowKey(row.caregiverId)}, (${dayEnd(day)}::timestamptz at time zone 'UTC'), 1)
-        on conflict (key) do update set "windowStart" = excluded."windowStart", count = 1
-         where "RateLimit"."windowStart" < excluded."windowStart"`;
+        update "Caregiver" set "digestSentOn" = ${day}::date
+         where id = ${row.caregiverId} and ("digestSentOn" is null or "digestSentOn" < ${day}::date)`;
       if (marked === 0) return;
       await enqueue(
         tx,
