@@ -48,12 +48,18 @@ const TYPE_LABEL: Record<string, string> = {
   "image/webp": "WEBP",
 };
 
-const sizeIn = (bytes: number, locale?: string) =>
-  bytes < 1024 * 1024
-    ? new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(bytes / 1024)
-    : new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(
-        bytes / 1024 / 1024,
-      );
+/** A size in the person's locale: bytes, kB or MB. */
+function sizeIn(bytes: number, locale?: string) {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, "byte"]
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, "kilobyte"]
+        : [bytes / 1024 / 1024, "megabyte"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
 
 const CARE_TEAM_WORDS: Words = {
   title: "Documents",

@@ -8,6 +8,9 @@ import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 const PDF = Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
 
 test.describe("session documents", () => {
+  // Three people sign in and a file goes up and down: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("a caregiver uploads a PDF on the session dashboard and the client downloads it", async ({ page, browser }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
@@ -43,6 +46,7 @@ test.describe("session documents", () => {
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await panel.screenshot({ path: test.info().outputPath("documents-360.png") });
 
     // The client, signed in on the web, downloads it with the session cookie.
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
