@@ -109,7 +109,10 @@ function successResponse(op: Operation): ZodOpenApiResponsesObject {
       ...(ok.contentTypes
         ? {
             content: Object.fromEntries(
-              ok.contentTypes.map((t) => [t, { schema: { type: "string" as const, contentMediaType: t } }]),
+              ok.contentTypes.map((t) => [
+                t,
+                { schema: { type: "string" as const, contentMediaType: t }, example: ok.example },
+              ]),
             ),
           }
         : media

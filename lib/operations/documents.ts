@@ -94,6 +94,7 @@ export const readDocument = defineOperation({
     status: 200,
     description: "The document's bytes",
     contentTypes: DOCUMENT_CONTENT_TYPES,
+    example: "(the file's bytes, as stored)",
     headers: {
       "content-disposition": "attachment; filename*=UTF-8''<name>",
       "x-content-type-options": "nosniff",
