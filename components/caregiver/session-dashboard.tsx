@@ -4,6 +4,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
+import { SessionDocuments } from "@/components/documents/session-documents";
 import { LocalDate } from "@/components/local-date";
 import { CARE_TEAM_WORDS, ConversationPanel } from "@/components/messages/conversation-panel";
 import { AssignmentResultView } from "@/components/results/assignment-result";
@@ -185,6 +186,8 @@ export function SessionDashboard({
       <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed || readOnly} />
 
       <SessionHomework session={s} />
+
+      <SessionDocuments sessionId={id} audience="care-team" closed={s.isClosed} />
 
       {!s.isClosed && !readOnly && <CloseSession session={s} />}
     </article>

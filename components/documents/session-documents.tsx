@@ -1,7 +1,259 @@
 "use client";
 
-// Stub (issue 12): the documents of one session (list, upload, download), owned by the documents
-// helper. The session dashboard and the client's session page both show it.
-export function SessionDocuments({ sessionId }: { sessionId: number; audience: "care-team" | "client" }) {
-  return <div data-session-documents={sessionId} hidden />;
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState, type SubmitEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { toast } from "@/components/ui/sonner";
+import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { textLinkVariants } from "@/components/ui/text-link";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
+import { formatApiDate, formatApiDateIn } from "@/lib/api-client/format-date";
+import { plainWords } from "@/lib/api-client/plain-words";
+import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES, documentTypeProblem, sniffBase64 } from "@/lib/schemas/documents";
+import type { SessionDocumentBody } from "@/lib/schemas/session";
+
+type Audience = "care-team" | "client";
+
+/** The words of the panel: English for the care team, the client's language (messages/<lang>.json) for the client. */
+type Words = {
+  title: string;
+  description: string;
+  loading: string;
+  none: string;
+  file: string;
+  hint: string;
+  upload: string;
+  uploading: string;
+  uploaded: (name: string) => string;
+  meta: (d: SessionDocumentBody) => string;
+  chooseFirst: string;
+  tooLarge: string;
+  empty: string;
+  badType: string;
+  unreadable: string;
+  closed: string;
+  /** What a refused upload says, from the API's problem+json. */
+  refused: (e: unknown) => string;
+};
+
+const TYPE_LABEL: Record<string, string> = {
+  "application/pdf": "PDF",
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/webp": "WEBP",
+};
+
+/** A size in the person's locale: bytes, kB or MB. */
+function sizeIn(bytes: number, locale?: string) {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, "byte"]
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, "kilobyte"]
+        : [bytes / 1024 / 1024, "megabyte"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+const CARE_TEAM_WORDS: Words = {
+  title: "Documents",
+  description: "Files of this session, for the client and the care team. Every download is recorded.",
+  loading: "the documents",
+  none: "No documents yet.",
+  file: "File",
+  hint: "PDF, PNG, JPEG, GIF or WEBP, at most 5 MB.",
+  upload: "Upload",
+  uploading: "Uploading…",
+  uploaded: (name) => `“${name}” was added.`,
+  meta: (d) =>
+    `${TYPE_LABEL[d.contentType] ?? d.contentType}, ${sizeIn(d.size, "en")}, ${formatApiDate(d.createDate)}, by ${d.uploadedByName}`,
+  chooseFirst: "Choose a file first.",
+  tooLarge: "The file is larger than 5 MB.",
+  empty: "The file is empty.",
+  badType: "Only PDF, PNG, JPEG, GIF or WEBP files can be added.",
+  unreadable: "The file could not be read.",
+  closed: "This session is closed; no more documents can be added.",
+  refused: (e) => (e instanceof ApiError ? plainWords(e.message) : "The file could not be added. Please try again."),
+};
+
+function useClientWords(): Words {
+  const t = useTranslations("documents");
+  const locale = useLocale();
+  return {
+    title: t("title"),
+    description: t("description"),
+    loading: t("loading"),
+    none: t("none"),
+    file: t("file"),
+    hint: t("hint"),
+    upload: t("upload"),
+    uploading: t("uploading"),
+    uploaded: (name) => t("uploaded", { name }),
+    meta: (d) =>
+      t("meta", {
+        type: TYPE_LABEL[d.contentType] ?? d.contentType,
+        size: sizeIn(d.size, locale),
+        date: formatApiDateIn(d.createDate, locale),
+        by: d.uploadedByName,
+      }),
+    chooseFirst: t("chooseFirst"),
+    tooLarge: t("tooLarge"),
+    empty: t("empty"),
+    badType: t("badType"),
+    unreadable: t("unreadable"),
+    closed: t("closed"),
+    refused: (e) => {
+      const status = e instanceof ApiError ? e.status : 0;
+      if (status === 413) return t("tooLarge");
+      if (status === 415) return t("badType");
+      if (status === 409) return t("closed");
+      return t("failed");
+    },
+  };
+}
+
+type Props = {
+  sessionId: number;
+  audience: Audience;
+  /** A closed session takes no more documents (the API answers 409): the form gives way to a note. */
+  closed?: boolean;
+};
+
+/** The documents of one session: the list with download links, and an upload form. */
+export function SessionDocuments({ sessionId, audience, closed = false }: Props) {
+  return audience === "client" ? (
+    <ClientDocuments sessionId={sessionId} closed={closed} />
+  ) : (
+    <DocumentsPanel sessionId={sessionId} closed={closed} words={CARE_TEAM_WORDS} />
+  );
+}
+
+function ClientDocuments({ sessionId, closed }: { sessionId: number; closed: boolean }) {
+  return <DocumentsPanel sessionId={sessionId} closed={closed} words={useClientWords()} />;
+}
+
+function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; closed: boolean; words: Words }) {
+  const list = useQuery(documentQueries.list(sessionId));
+  const headingId = `documents-${String(sessionId)}`;
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId}>{words.title}</CardTitle>
+        <CardDescription>{words.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {list.isPending ? (
+          <Loading what={words.loading} lines={2} />
+        ) : list.isError ? (
+          <ErrorState error={list.error} />
+        ) : list.data.length === 0 ? (
+          <Empty>{words.none}</Empty>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={words.title}>
+            {list.data.map((d) => (
+              <li key={d.id} className="min-w-0">
+                <a
+                  href={documentPaths.download(sessionId, d.id)}
+                  download={d.name}
+                  className={textLinkVariants({ className: "break-words [overflow-wrap:anywhere]" })}
+                >
+                  {d.name}
+                </a>
+                <p className="text-sm text-muted-foreground">{words.meta(d)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {closed ? (
+          <p className="text-muted-foreground">{words.closed}</p>
+        ) : (
+          <UploadForm sessionId={sessionId} words={words} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Reads a file as base64 in the browser (no prefix) and checks it as the server will. */
+function readFile(file: File, words: Words): Promise<{ data: string } | { error: string }> {
+  if (file.size === 0) return Promise.resolve({ error: words.empty });
+  if (file.size > MAX_DOCUMENT_BYTES) return Promise.resolve({ error: words.tooLarge });
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === "string" ? reader.result : "";
+      const data = url.slice(url.indexOf(",") + 1);
+      resolve(documentTypeProblem(file.name, sniffBase64(data)) ? { error: words.badType } : { data });
+    };
+    reader.onerror = () => {
+      resolve({ error: words.unreadable });
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
+  const upload = useUploadDocument(sessionId);
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState("");
+  const [reading, setReading] = useState(false);
+  const busy = reading || upload.isPending;
+  const fieldId = `document-file-${String(sessionId)}`;
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setError("");
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setError(words.chooseFirst);
+      return;
+    }
+    setReading(true);
+    const read = await readFile(file, words);
+    setReading(false);
+    if ("error" in read) {
+      setError(read.error);
+      return;
+    }
+    try {
+      const created = await upload.mutateAsync({ name: file.name, data: read.data });
+      toast.success(words.uploaded(created.name));
+      if (input.current) input.current.value = "";
+    } catch (err) {
+      setError(words.refused(err));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+      className="flex flex-col gap-3"
+      noValidate
+    >
+      <FormField id={fieldId} label={words.file} hint={words.hint} error={error} plain>
+        <input
+          ref={input}
+          type="file"
+          accept={DOCUMENT_CONTENT_TYPES.join(",")}
+          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5"
+          onChange={() => {
+            setError("");
+          }}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? words.uploading : words.upload}
+        </Button>
+      </div>
+    </form>
+  );
 }

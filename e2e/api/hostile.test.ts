@@ -94,6 +94,10 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   submitAssignment: { valid: () => ({ answers: [{ questionKey: "q1", value: "x" }] }), role: "client" },
   giveAssignmentFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
   giveSessionFeedback: { valid: () => ({ text: "ok" }), role: "carer" },
+  createDocument: { valid: () => ({ name: "fuzz.png", data: PNG_1x1, contentType: "image/png" }), role: "carer" },
+  listDocuments: { validQuery: () => ({ page: "0", size: "5" }), role: "client" },
+  // No query: aimed requests bring the staff token to the world's sessions (the document id stays unknown).
+  readDocument: { validQuery: () => ({}), role: "staff" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
   // Reads without a query: aimed requests bring the token that may read to the world's own ids.
   readAssignmentResult: { validQuery: () => ({}), role: "carer" },
@@ -426,6 +430,7 @@ const fingerprint = async (clinicId: number, accountIds: number[]) =>
               (select md5(coalesce(string_agg(concat_ws('|', c.name, c.email, c.mobile, c.language, c.status, c."externalClientId"), ',' order by c.id), '')) from "Client" c where c."clinicId" = $1) client_rows,
               (select md5(coalesce(string_agg(concat_ws('|', g.id, g.name, g.mobile, g.position, g.language, g."activationStatus", m."clinicId"), ',' order by g.id, m."clinicId"), '')) from "Caregiver" g join "CaregiverClinic" m on m."caregiverId" = g.id where g."instituteId" = (select "instituteId" from "Clinic" where id = $1)) caregivers,
               (select count(*) from "Invitation" where "clinicId" = $1) invitations,
+              (select count(*) from "Document" d join "Session" s on s.id = d."sessionId" where s."clinicId" = $1) documents,
               (select coalesce(string_agg(concat_ws('|', a."startAt", a."dueAt"), ',' order by a.id), '') from "Assignment" a join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) timing,
               (select count(*) from "AssignmentReminder" r join "Assignment" a on a.id = r."assignmentId" join "Session" s on s.id = a."sessionId" where s."clinicId" = $1) reminders,
               (select count(*) from "Account" where "heldByStatus" and id = any($2)) held,

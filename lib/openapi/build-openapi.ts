@@ -106,7 +106,18 @@ function successResponse(op: Operation): ZodOpenApiResponsesObject {
             ),
           }
         : {}),
-      ...(media ? { content: { [type]: media } } : {}),
+      ...(ok.contentTypes
+        ? {
+            content: Object.fromEntries(
+              ok.contentTypes.map((t) => [
+                t,
+                { schema: { type: "string" as const, contentMediaType: t }, example: ok.example },
+              ]),
+            ),
+          }
+        : media
+          ? { content: { [type]: media } }
+          : {}),
     },
   };
 }

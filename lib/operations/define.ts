@@ -22,6 +22,8 @@ export type Success = {
   schema?: z.ZodType;
   /** Default `application/json`. */
   contentType?: string;
+  /** Binary bodies of one of several types (each documented as a string of that type), instead of `contentType`. */
+  contentTypes?: readonly string[];
   /** Response headers, by name: their description. */
   headers?: Record<string, string>;
   /** A body valid against `schema` (checked by e2e/api/openapi.test.ts). */

@@ -5,6 +5,7 @@ import * as careProviders from "./care-providers";
 import * as catalog from "./catalog";
 import * as clients from "./clients";
 import * as messages from "./messages";
+import * as documents from "./documents";
 import type { Method, Operation } from "./define";
 import * as results from "./results";
 import * as profile from "./profile";
@@ -21,6 +22,7 @@ const AREAS = [
   authoring,
   careProviders,
   sessions,
+  documents,
   assignments,
   scheduling,
   results,
@@ -40,6 +42,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Clinic", description: "What a clinic offers and who works there; its audit log." },
   { name: "Authoring", description: "A clinic's program: books, modules with versioned definitions, design plans." },
   { name: "Sessions", description: "A client's weeks of homework, as the care team sees them." },
+  { name: "Documents", description: "Files attached to a session by the client, its care team or the clinic." },
   { name: "Homework", description: "Assignments: the client answers and submits, the caregiver gives feedback." },
   {
     name: "Messages",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuditAction as AuditActionEnum } from "@/lib/generated/prisma/enums";
 import { ActivationStatus } from "./caregiver";
 import { IdQuery } from "./common";
 
@@ -36,8 +37,8 @@ export const AuditEntry = z
   .object({
     id: z.number().int(),
     at: z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset"),
-    action: z.enum(["READ_SESSION", "READ_CLIENT", "READ_CLIENT_IMAGE", "READ_MESSAGES", "READ_DOCUMENT"]),
-    targetId: z.number().int().describe("The session's or the client's id"),
+    action: z.enum(AuditActionEnum),
+    targetId: z.number().int().describe("The session's, client's or document's id (messages: the session's)"),
     accountId: z.number().int(),
     username: z.string(),
     role: z.enum(["INSTITUTE", "CLINIC", "CAREGIVER", "CLIENT"]),

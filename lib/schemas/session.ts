@@ -3,6 +3,7 @@ import {
   AssignmentStatus as AssignmentStatusEnum,
   FeedbackKind as FeedbackKindEnum,
   FeedbackStatus as FeedbackStatusEnum,
+  Role as RoleEnum,
 } from "@/lib/generated/prisma/enums";
 import { DateTimeString, IdQuery } from "./common";
 
@@ -43,10 +44,14 @@ export const SessionDocument = z
     id: z.number().int(),
     name: z.string(),
     contentType: z.string(),
-    size: z.number().int(),
+    size: z.number().int().describe("Bytes"),
     createDate: DateTimeString,
+    uploadedByRole: z.enum(RoleEnum).describe("The role of whoever attached it"),
+    uploadedByName: z.string().describe("The client's, caregiver's or staff member's name, or the institute's"),
   })
   .meta({ id: "SessionDocument" });
+
+export type SessionDocumentBody = z.infer<typeof SessionDocument>;
 
 /** The assignment object of the contract: exactly these fields. */
 export const Assignment = z

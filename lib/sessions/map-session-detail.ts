@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/dates";
+import { mapDocument, type DocumentRow } from "@/lib/documents/document-json";
 import type { AssignmentBody, SessionDetailBody } from "@/lib/schemas/session";
 import { mapFeedback, type FeedbackRow } from "@/lib/sessions/map-feedback";
 import type { RunningStatus } from "@/lib/sessions/running-status";
@@ -38,7 +39,7 @@ export type SessionDetailRow = {
   isClosed: boolean;
   runningStatus: RunningStatus;
   assignments: AssignmentRow[];
-  documents: { id: number; name: string; contentType: string; size: number; createdAt: number }[];
+  documents: DocumentRow[];
   feedbacks: FeedbackRow[];
 };
 
@@ -77,13 +78,7 @@ export function mapSessionDetail(row: SessionDetailRow, offset: number): Session
     lastAssignmentScore: lastScored?.score ?? null,
     isClosed: row.isClosed,
     runningStatus: row.runningStatus,
-    documents: row.documents.map((d) => ({
-      id: d.id,
-      name: d.name,
-      contentType: d.contentType,
-      size: d.size,
-      createDate: date(d.createdAt),
-    })),
+    documents: row.documents.map((d) => mapDocument(d, offset)),
     assignments,
     feedbacks: row.feedbacks.map(feedback),
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { DOCUMENTS_SQL } from "@/lib/documents/document-json";
 import { notFound } from "@/lib/errors";
 import type { SessionDetailBody } from "@/lib/schemas/session";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
@@ -24,8 +25,7 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
        coalesce((
          select json_agg(${assignmentJsonSql("a", "m")} order by a.id)
          from "Assignment" a join "Module" m on m.id = a."moduleId" where a."sessionId" = s.id), '[]') as assignments,
-       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'contentType', d."contentType", 'size', d.size, 'createdAt', ${msSql('d."createdAt"')}) order by d.id)
-                   from "Document" d where d."sessionId" = s.id), '[]') as documents,
+       ${DOCUMENTS_SQL} as documents,
        coalesce((select json_agg(${feedbackJson("f", "fc")} order by f.id)
                    from "Feedback" f join "Caregiver" fc on fc.id = f."caregiverId" where f."sessionId" = s.id and f.kind = 'SESSION'), '[]') as feedbacks
   from "Session" s

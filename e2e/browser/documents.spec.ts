@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// Documents of a session (docs/documents.md): a caregiver attaches a PDF on the session dashboard
+// and downloads it through its link; the client downloads it with the web session's cookie; a file
+// of another type is refused at the field before anything is sent.
+
+const PDF = Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+
+test.describe("session documents", () => {
+  // Three people sign in and a file goes up and down: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a caregiver uploads a PDF on the session dashboard and the client downloads it", async ({ page, browser }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const panel = page.getByRole("region", { name: "Documents" });
+    await expect(panel.getByText("No documents yet.")).toBeVisible();
+
+    // A text file named .pdf is refused at the field, and nothing is sent.
+    await panel
+      .getByLabel("File")
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
+    await panel.getByRole("button", { name: "Upload" }).click();
+    await expect(panel.getByText("Only PDF, PNG, JPEG, GIF or WEBP files can be added.")).toBeVisible();
+    expect(await db.document.count({ where: { sessionId: w.session.id } })).toBe(0);
+
+    const name = "Sleep plan for the weeks after the first session with a long name.pdf";
+    await panel.getByLabel("File").setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await panel.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText(`“${name}” was added.`)).toBeVisible();
+    const link = panel.getByRole("link", { name });
+    await expect(link).toBeVisible();
+    await expect(panel.getByText(/^PDF, .*, by Casey Carer/)).toBeVisible();
+
+    // The link downloads the file with the web session (no token in the URL) and writes an audit row.
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    const doc = await db.document.findFirstOrThrow({ where: { sessionId: w.session.id }, select: { id: true } });
+    expect(await link.getAttribute("href")).toBe(`/gateway/profile/session/${w.session.id}/document/${doc.id}`);
+    await expect.poll(() => db.auditLog.count({ where: { action: "READ_DOCUMENT", targetId: doc.id } })).toBe(1);
+
+    // Axe-clean with a document listed, and nothing wider than a 360 px screen.
+    const axe = await new AxeBuilder({ page }).include("[aria-labelledby^='documents-']").analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await panel.screenshot({ path: test.info().outputPath("documents-360.png") });
+
+    // The client, signed in on the web, downloads it with the session cookie.
+    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const clientPage = await client.newPage();
+    await signIn(clientPage, w.client.username, w.client.password);
+    const r = await clientPage.request.get(`/gateway/profile/session/${w.session.id}/document/${doc.id}`);
+    expect(r.status()).toBe(200);
+    expect(r.headers()["content-type"]).toBe("application/pdf");
+    expect(r.headers()["content-disposition"]).toContain("attachment;");
+    expect(Buffer.from(await r.body()).equals(PDF)).toBe(true);
+    await expect.poll(() => db.auditLog.count({ where: { action: "READ_DOCUMENT", targetId: doc.id } })).toBe(2);
+
+    // A caregiver off the care team is refused (404), as for the session itself.
+    const outsider = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const outsiderPage = await outsider.newPage();
+    await signIn(outsiderPage, w.outsider.username, w.outsider.password);
+    const refused = await outsiderPage.request.get(`/gateway/profile/session/${w.session.id}/document/${doc.id}`);
+    expect(refused.status()).toBe(404);
+    await client.close();
+    await outsider.close();
+  });
+
+  test("a closed session lists its documents and offers no upload", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const panel = page.getByRole("region", { name: "Documents" });
+    await expect(panel.getByText("This session is closed; no more documents can be added.")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Upload" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,75 @@
+import "server-only";
+import type { Scope } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { DOCUMENT_SELECT, documentRow, mapDocument } from "@/lib/documents/document-json";
+import { documentPath } from "@/lib/documents/document-path";
+import { documentSessions } from "@/lib/documents/document-scope";
+import { AppError, notFound } from "@/lib/errors";
+import { runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { cleanBase64 } from "@/lib/schemas/image";
+import { documentTypeProblem, sniffBase64, storedName, type DocumentUploadInput } from "@/lib/schemas/documents";
+import type { SessionDocumentBody } from "@/lib/schemas/session";
+
+type Options = { offset: number; idempotencyKey: string | null };
+
+/**
+ * Attaches a file to a session the caller may see (document-scope.ts). The bytes decide the type
+ * (415 when they are not an accepted one, or disagree with the declared type or the name's
+ * extension); a closed session takes no more documents (409). One transaction; on any refusal
+ * nothing is stored.
+ */
+export async function createDocument(
+  scope: Scope,
+  sessionId: number,
+  input: DocumentUploadInput,
+  { offset, idempotencyKey }: Options,
+): Promise<{ location: string; document: SessionDocumentBody }> {
+  const type = sniffBase64(input.data);
+  const problem = documentTypeProblem(input.name, type, input.contentType);
+  const b64 = cleanBase64(input.data);
+  if (problem || type === null || b64 === null) {
+    throw new AppError("unsupported_media_type", problem ?? "the file is not of an accepted type", [
+      { path: "data", message: problem ?? "not an accepted type" },
+    ]);
+  }
+  const data = Buffer.from(b64, "base64");
+  const { value, location } = await runIdempotent(
+    scope.accountId,
+    idempotencyKey,
+    { sessionId, ...input },
+    {
+      create: async (tx) => {
+        // Locked, so that a close cannot slip between this check and the insert.
+        const [session] = await tx.$queryRaw<
+          { id: number }[]
+        >`select id from "Session" where id = ${sessionId} for update`;
+        const visible = session
+          ? await tx.session.findFirst({
+              where: { AND: [{ id: sessionId }, documentSessions(scope)] },
+              select: { closedAt: true },
+            })
+          : null;
+        if (!visible) throw notFound("session");
+        if (visible.closedAt) throw new AppError("conflict", "the session is closed; it takes no more documents");
+        const created = await tx.document.create({
+          data: {
+            sessionId,
+            name: storedName(input.name, type),
+            contentType: type,
+            size: data.byteLength,
+            data,
+            uploadedByAccountId: scope.accountId,
+          },
+          select: DOCUMENT_SELECT,
+        });
+        return { location: documentPath(sessionId, created.id), value: mapDocument(documentRow(created), offset) };
+      },
+      replay: async (at) => {
+        const id = Number(at.split("/").pop());
+        const d = await db().document.findFirstOrThrow({ where: { id }, select: DOCUMENT_SELECT });
+        return mapDocument(documentRow(d), offset);
+      },
+    },
+  );
+  return { location, document: value };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Scope } from "@/lib/auth/scope";
+import { db } from "@/lib/db/prisma";
+import { DOCUMENT_SELECT, documentRow, mapDocument } from "@/lib/documents/document-json";
+import { documentSessions } from "@/lib/documents/document-scope";
+import { notFound } from "@/lib/errors";
+import { pageBody, type Page, type PageRequest } from "@/lib/paging";
+import type { SessionDocumentBody } from "@/lib/schemas/session";
+
+/** A page of a session's documents, oldest first (names and sizes, never the bytes). */
+export async function listDocuments(
+  scope: Scope,
+  sessionId: number,
+  paging: PageRequest,
+  offset: number,
+): Promise<Page<SessionDocumentBody>> {
+  const session = await db().session.findFirst({
+    where: { AND: [{ id: sessionId }, documentSessions(scope)] },
+    select: { id: true },
+  });
+  if (!session) throw notFound("session");
+  const [rows, total] = await Promise.all([
+    db().document.findMany({
+      where: { sessionId },
+      select: DOCUMENT_SELECT,
+      orderBy: { id: "asc" },
+      skip: paging.page * paging.size,
+      take: paging.size,
+    }),
+    db().document.count({ where: { sessionId } }),
+  ]);
+  return pageBody(
+    rows.map((d) => mapDocument(documentRow(d), offset)),
+    total,
+    paging,
+  );
+}
