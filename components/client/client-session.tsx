@@ -52,7 +52,7 @@ export function ClientSession({ id }: { id: number }) {
             {session.isClosed && <Badge variant="secondary">{t("closed")}</Badge>}
           </div>
           <ConversationPanel sessionId={id} closed={session.isClosed} words={words} locale={locale} />
-          <SessionDocuments sessionId={id} audience="client" />
+          <SessionDocuments sessionId={id} audience="client" closed={session.isClosed} />
         </>
       )}
     </div>

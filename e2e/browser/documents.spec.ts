@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -48,16 +49,21 @@ test.describe("session documents", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await panel.screenshot({ path: test.info().outputPath("documents-360.png") });
 
-    // The client, signed in on the web, downloads it with the session cookie.
+    // The client opens their page of the session and downloads it through its link, with the web
+    // session's cookie; the bytes are the caregiver's.
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const clientPage = await client.newPage();
     await signIn(clientPage, w.client.username, w.client.password);
+    await clientPage.goto(`/homework/sessions/${w.session.id}`);
+    const clientLink = clientPage.getByRole("region", { name: "Documents" }).getByRole("link", { name });
+    const [clientDownload] = await Promise.all([clientPage.waitForEvent("download"), clientLink.click()]);
+    expect(clientDownload.suggestedFilename()).toBe(name);
+    expect(readFileSync(await clientDownload.path()).equals(PDF)).toBe(true);
+    await expect.poll(() => db.auditLog.count({ where: { action: "READ_DOCUMENT", targetId: doc.id } })).toBe(2);
     const r = await clientPage.request.get(`/gateway/profile/session/${w.session.id}/document/${doc.id}`);
     expect(r.status()).toBe(200);
     expect(r.headers()["content-type"]).toBe("application/pdf");
     expect(r.headers()["content-disposition"]).toContain("attachment;");
-    expect(Buffer.from(await r.body()).equals(PDF)).toBe(true);
-    await expect.poll(() => db.auditLog.count({ where: { action: "READ_DOCUMENT", targetId: doc.id } })).toBe(2);
 
     // A caregiver off the care team is refused (404), as for the session itself.
     const outsider = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
