@@ -357,6 +357,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         { module: "thought-record", status: "IN_PROGRESS", answers: alexThoughtRecordInProgress(thisWeek) },
         { module: "activity-scheduling" },
       ]);
+      await writeConversation(t, running.id, now);
       const nextWeek = weekStart(9);
       const future = await makeSession(t, {
         clinicId: demo.id,
@@ -479,3 +480,60 @@ export function printDemoSignIns(baseUrl: string) {
     console.log(`  ${role.padEnd(10)} ${user.padEnd(16)} ${pass.padEnd(22)} ${what}`);
   console.log("");
 }
+
+/**
+ * This week's conversation of Alex's session and a document from the caregiver: the client has one
+ * message unread, so the demo shows the unread badge.
+ */
+async function writeConversation(t: PrismaClient, sessionId: number, now: Date) {
+  const account = async (username: string) =>
+    (await t.account.findUniqueOrThrow({ where: { username }, select: { id: true } })).id;
+  const carer = await account("demo-caregiver");
+  const alex = await account("demo-client");
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+  const said: [number, string, number][] = [
+    [carer, "Hi Alex, your questionnaires for this week are in. How did the exposure step feel?", 26],
+    [alex, "Hard at first, easier the second time. I am still working on the thought record.", 20],
+    [carer, "That is how it should go. Take your time with the thought record; we will look at it together.", 3],
+  ];
+  const ids: number[] = [];
+  for (const [authorAccountId, text, h] of said) {
+    const m = await t.message.create({ data: { sessionId, authorAccountId, text, createdAt: hoursAgo(h) } });
+    ids.push(m.id);
+  }
+  await t.messageRead.createMany({
+    data: [
+      { sessionId, accountId: carer, lastReadMessageId: ids[2] ?? 0 },
+      { sessionId, accountId: alex, lastReadMessageId: ids[1] ?? 0 },
+    ],
+  });
+  await t.document.create({
+    data: {
+      sessionId,
+      name: "Exposure ladder - week 8.pdf",
+      contentType: "application/pdf",
+      size: DEMO_PDF.length,
+      data: DEMO_PDF,
+      uploadedByAccountId: carer,
+      createdAt: hoursAgo(25),
+    },
+  });
+}
+
+/** A one-page PDF that says what it is. */
+const DEMO_PDF = Buffer.from(
+  [
+    "%PDF-1.4",
+    "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj",
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj",
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj",
+    "4 0 obj<</Length 62>>stream",
+    "BT /F1 18 Tf 72 770 Td (Exposure ladder: week 8 steps) Tj ET",
+    "endstream endobj",
+    "5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj",
+    "trailer<</Root 1 0 R>>",
+    "%%EOF",
+    "",
+  ].join("\n"),
+  "latin1",
+);
