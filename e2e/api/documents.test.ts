@@ -79,6 +79,28 @@ describe("attaching a document", () => {
     expectProblem(other, 409);
     expect(await stored()).toBe(before + 1);
   });
+
+  it("answers 404 to a retry from someone who has left the care team since, as to any other request of theirs", async () => {
+    const mine = await makeWorld();
+    const key = `left-${mine.u}`;
+    const body = { name: "before-leaving.pdf", data: PDF_B64 };
+    const first = await api(base(mine.session.id), {
+      token: await mine.token("carer"),
+      body,
+      headers: { "idempotency-key": key },
+    });
+    expect(first.status, first.text).toBe(201);
+    // Off the client's care team and out of the clinic, as the operator's remove-caregiver leaves them.
+    await db.careTeamMember.deleteMany({ where: { caregiverId: mine.carer.id } });
+    await db.caregiverClinic.deleteMany({ where: { caregiverId: mine.carer.id } });
+    const again = await api(base(mine.session.id), {
+      token: await mine.token("carer"),
+      body,
+      headers: { "idempotency-key": key },
+    });
+    expectProblem(again, 404);
+    expect(again.text).not.toContain("before-leaving");
+  });
 });
 
 describe("refusals store nothing", () => {

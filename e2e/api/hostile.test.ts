@@ -440,7 +440,11 @@ const fingerprint = async (clinicId: number, accountIds: number[]) =>
               (select md5(coalesce(string_agg(concat_ws('|', m.id, m.name, m.position, m."isTest"), ',' order by m.id), '')) from "Module" m join "Book" b on b.id = m."bookId" where b."clinicId" = $1) modules,
               (select count(*) from "ModuleVersion" v join "Module" m on m.id = v."moduleId" join "Book" b on b.id = m."bookId" where b."clinicId" = $1) versions,
               (select md5(coalesce(string_agg(concat_ws('|', p.id, p.name, p.description), ',' order by p.id), '')) from "DesignPlan" p where p."clinicId" = $1) plans,
-              (select md5(coalesce(string_agg(concat_ws('|', x."designPlanId", x.week, x."bookId", x.position), ',' order by x.id), '')) from "DesignPlanWeek" x join "DesignPlan" p on p.id = x."designPlanId" where p."clinicId" = $1) weeks`,
+              (select md5(coalesce(string_agg(concat_ws('|', x."designPlanId", x.week, x."bookId", x.position), ',' order by x.id), '')) from "DesignPlanWeek" x join "DesignPlan" p on p.id = x."designPlanId" where p."clinicId" = $1) weeks,
+              (select count(*) from "Message" m join "Session" s on s.id = m."sessionId" where s."clinicId" = $1) messages,
+              (select count(*) || ':' || coalesce(sum(r."lastReadMessageId"), 0) || ':' || coalesce(sum(r."noticedMessageId"), 0) from "MessageRead" r join "Session" s on s.id = r."sessionId" where s."clinicId" = $1) read_marks,
+              (select md5(coalesce(string_agg(concat_ws('|', c.id, c."remindersOn", c."messageNoticesOn"), ',' order by c.id), '')) from "Client" c where c."clinicId" = $1) client_emails,
+              (select md5(coalesce(string_agg(concat_ws('|', g.id, g."remindersOn", g."digestOn", g."messageNoticesOn"), ',' order by g.id), '')) from "Caregiver" g where g."instituteId" = (select "instituteId" from "Clinic" where id = $1)) caregiver_emails`,
       [clinicId, accountIds],
     )
   ).rows[0];

@@ -84,4 +84,23 @@ describe("message notices", () => {
     // The caregiver, who has them on, is told of the staff's message.
     expect(await waitForMail(mailDir, w.carer.email)).toHaveLength(1);
   });
+
+  it("sends no second notice while the first is unread; once the person has read, the next message gets one", async () => {
+    const w = await makeWorld();
+    await post(w, "carer", "First");
+    await waitForMail(mailDir, w.client.email, { timeoutMs: 30_000 });
+    // More messages after the notice went out, still unread: no more email.
+    await post(w, "carer", "Second");
+    await witness();
+    await post(w, "carer", "Third");
+    await witness();
+    expect(mailTo(mailDir, w.client.email)).toHaveLength(1);
+    // The client reads; a later message is news again.
+    const read = await api(`/gateway/profile/session/${String(w.session.id)}/message`, {
+      token: await w.token("client"),
+    });
+    expect(read.json.content).toHaveLength(3);
+    await post(w, "carer", "Fourth");
+    expect(await waitForMail(mailDir, w.client.email, { count: 2, timeoutMs: 30_000 })).toHaveLength(2);
+  });
 });

@@ -35,7 +35,7 @@ describe("committed migrations", () => {
       r.out.trim(),
       "schema.prisma changed without a migration: run npm run db:migrate:dev -- --name <change>",
     ).not.toMatch(/ALTER|CREATE|DROP/);
-    expect(r.code).toBe(0);
+    expect(r.code, r.out).toBe(0);
   }, 60_000);
 
   it("are all applied to the test database", async () => {

@@ -155,6 +155,14 @@ describe("a session's remindDays reminder", () => {
     expect(remindersTo(w.client.email)).toHaveLength(0);
     expect(remindersTo(w.carer.email)).toHaveLength(1);
   });
+  it("is not sent to a caregiver whose sign-in the operator disabled", async () => {
+    const w = await makeWorld();
+    await db.account.update({ where: { username: w.carer.username }, data: { disabled: true } });
+    await scheduleReminded(w, 20, 1);
+    await waitForMail(mailDir, w.client.email);
+    await queueDrained();
+    expect(remindersTo(w.carer.email)).toHaveLength(0);
+  });
 });
 
 describe("homework reminder moments", () => {
@@ -234,6 +242,7 @@ describe("reminders and the worker processes", () => {
     NEXTAUTH_URL: baseUrl,
     SMTP_URL: inject("smtpUrl"),
     WORKER_POLL_MS: "250",
+    DIGEST_CRON: "0 0 31 2 *",
   };
 
   it("a reminder that fell due while a worker was stopped is sent once after it starts again", async () => {
@@ -289,7 +298,9 @@ describe("the daily digest", () => {
         alerts: [{ question: "q9", value: 2, message: "Thoughts of self-harm" }],
       },
     });
-    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", {}));
+    // For this world's caregivers only: the cron's run (no list) would mail every test world's.
+    const caregiverIds = [w.carer.id, w.outsider.id];
+    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }));
     const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
     expect(digest?.text).toContain("2 homework are waiting for your feedback, 1 with an alert.");
     expect(digest?.text).toContain(`${baseUrl}/caregiver`);
@@ -299,7 +310,7 @@ describe("the daily digest", () => {
     expect(of(mailTo(mailDir, w.outsider.email), DIGEST)).toHaveLength(0);
 
     // A second run the same day (the cron fired twice, an operator ran it) sends nothing more.
-    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", {}, { jobKey: "digest-again" }));
+    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }, { jobKey: "digest-again" }));
     await jobDone("digest-again");
     await queueDrained();
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(1);
@@ -308,7 +319,9 @@ describe("the daily digest", () => {
   it("is not sent to a caregiver who turned it off", async () => {
     const w = await makeWorld();
     await updateEmailSettings(await w.scope("carer"), { digestOn: false });
-    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", {}, { jobKey: "digest-off" }));
+    await appDb().$transaction((tx) =>
+      enqueue(tx, "daily-digest", { caregiverIds: [w.carer.id] }, { jobKey: "digest-off" }),
+    );
     await jobDone("digest-off");
     await queueDrained();
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(0);

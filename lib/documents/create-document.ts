@@ -39,16 +39,14 @@ export async function createDocument(
     { sessionId, ...input },
     {
       create: async (tx) => {
-        // Locked, so that a close cannot slip between this check and the insert.
-        const [session] = await tx.$queryRaw<
-          { id: number }[]
-        >`select id from "Session" where id = ${sessionId} for update`;
-        const visible = session
-          ? await tx.session.findFirst({
-              where: { AND: [{ id: sessionId }, documentSessions(scope)] },
-              select: { closedAt: true },
-            })
-          : null;
+        // Scope first, so nobody outside it can lock the row; then the lock every lifecycle write
+        // takes (session-lock.ts), so that a close cannot slip between this check and the insert,
+        // while messages (whose insert needs only KEY SHARE) go on.
+        const inScope = await tx.session.count({ where: { AND: [{ id: sessionId }, documentSessions(scope)] } });
+        const [visible] = inScope
+          ? await tx.$queryRaw<{ closedAt: Date | null }[]>`
+              select "closedAt" from "Session" where id = ${sessionId} for no key update`
+          : [];
         if (!visible) throw notFound("session");
         if (visible.closedAt) throw new AppError("conflict", "the session is closed; it takes no more documents");
         const created = await tx.document.create({
@@ -66,7 +64,12 @@ export async function createDocument(
       },
       replay: async (at) => {
         const id = Number(at.split("/").pop());
-        const d = await db().document.findFirstOrThrow({ where: { id }, select: DOCUMENT_SELECT });
+        // The same scope as the first time: someone who left the care team since gets 404.
+        const d = await db().document.findFirst({
+          where: { id, sessionId, session: documentSessions(scope) },
+          select: DOCUMENT_SELECT,
+        });
+        if (!d) throw notFound("session");
         return mapDocument(documentRow(d), offset);
       },
     },

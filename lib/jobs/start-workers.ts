@@ -3,11 +3,14 @@ import { Logger, parseCrontab, run, type Runner } from "graphile-worker";
 import { pool } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { errorLine } from "./error-line";
 import { TASK_LIST } from "./task-list";
 
-// graphile-worker's messages go to our JSON log; they name tasks and job ids, never payloads.
+// graphile-worker's messages go to our JSON log; they name tasks and job ids, never payloads. A
+// failed job's message carries its error and stack, and an SMTP refusal quotes the recipient: only
+// the first line goes to the log, without addresses.
 const logger = new Logger((scope) => (level: string, message) => {
-  const entry = { worker: scope.workerId, task: scope.taskIdentifier, job: scope.jobId, msg: message };
+  const entry = { worker: scope.workerId, task: scope.taskIdentifier, job: scope.jobId, msg: errorLine(message) };
   if (level === "error") log.error(entry);
   else if (level === "warning") log.warn(entry);
   else if (level === "info") log.info(entry);

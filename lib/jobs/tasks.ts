@@ -26,7 +26,12 @@ export const TASK_PAYLOADS = {
   /** "You have a new message" to one person about one session's conversation, if still unread. */
   "message-notice": z.object({ sessionId: z.number().int(), accountId: z.number().int() }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
-  "daily-digest": z.object({}).loose(),
+  "daily-digest": z
+    .object({
+      /** Only these caregivers (a digest run by hand for some people); absent: everyone. */
+      caregiverIds: z.array(z.number().int()).max(1000).optional(),
+    })
+    .loose(),
 } as const;
 
 export type TaskName = keyof typeof TASK_PAYLOADS;

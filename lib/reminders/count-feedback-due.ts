@@ -7,11 +7,12 @@ import { careTeamClientSql } from "@/lib/sessions/care-team";
  * Per caregiver who wants the digest and may sign in (an account, not disabled, ACTIVE or
  * VERIFIED): how much homework waits for their feedback and how much of it raised an alert. The
  * homework is the feedback-due list's (lib/assignments/list-feedback-due.ts): WAITING, on the
- * caregiver's care teams by the one care-team rule. Only counts leave this query.
+ * caregiver's care teams by the one care-team rule. Only counts leave this query. `only`: these
+ * caregivers alone.
  */
-export function countFeedbackDue() {
+export function countFeedbackDue(only?: readonly number[]) {
   return runSql(
-    "digest-counts",
+    only ? "digest-counts-of" : "digest-counts",
     sqlBuilder
       .selectFrom("Caregiver as c")
       .innerJoin("Account as ac", "ac.caregiverId", "c.id")
@@ -29,6 +30,7 @@ export function countFeedbackDue() {
       .where("c.email", "<>", "")
       .where("ac.disabled", "=", false)
       .where(careTeamClientSql(sql.ref("s.clientId"), sql.ref("c.id")))
+      .$if(only !== undefined, (q) => q.where(sql<boolean>`${sql.ref("c.id")} = any(${[...(only ?? [])]}::int[])`))
       .groupBy("c.id")
       .orderBy("c.id")
       .compile(),

@@ -5,18 +5,18 @@ import { pages } from "@/lib/api-client/paths";
 
 // Caregivers who may sign in (OPTT's ACTIVE and VERIFIED) are the only ones reminded.
 const MAY_SIGN_IN = ["ACTIVE", "VERIFIED"] as const;
+const CAN_SIGN_IN = { disabled: false, heldByStatus: false };
 
 /**
  * Queues the reminder emails of one session, in the caller's transaction: one to the client and
- * one to each person of the care team (the session's owner and the client's care team in the
- * client's clinic) who has an address and reminders on. The link is the client's homework or the
+ * one to each person of the care team (the client's care team in the client's clinic) who can sign
+ * in, has an address and reminders on. The link is the client's homework or the
  * caregiver's session dashboard: an id, never a name, a module or a score. Returns how many.
  */
 export async function queueReminderMails(tx: Tx, sessionId: number): Promise<number> {
   const session = await tx.session.findUniqueOrThrow({
     where: { id: sessionId },
     select: {
-      caregiverId: true,
       client: {
         select: {
           id: true,
@@ -24,7 +24,7 @@ export async function queueReminderMails(tx: Tx, sessionId: number): Promise<num
           email: true,
           language: true,
           remindersOn: true,
-          careTeam: { select: { caregiverId: true } },
+          account: { select: { disabled: true, heldByStatus: true } },
         },
       },
     },
@@ -32,19 +32,22 @@ export async function queueReminderMails(tx: Tx, sessionId: number): Promise<num
   const { client } = session;
   const team = await tx.caregiver.findMany({
     where: {
-      id: { in: [session.caregiverId, ...client.careTeam.map((m) => m.caregiverId)] },
-      // The owner of a session works in the client's clinic; a care-team row left behind after a
-      // caregiver left the clinic gives no access, and so no email (care-team.ts).
+      // Who may open the session (care-team.ts): on the client's care team and in the client's
+      // clinic (the session's owner is on the team while it is open). A care-team row left behind
+      // after a caregiver left the clinic gives no access, and so no email.
+      careTeams: { some: { clientId: client.id } },
       clinics: { some: { clinicId: client.clinicId } },
       remindersOn: true,
       activationStatus: { in: [...MAY_SIGN_IN] },
+      // A link to sign in is for someone who can: not disabled by the operator, not held.
+      account: { is: CAN_SIGN_IN },
       email: { not: "" },
     },
     select: { email: true, language: true },
     orderBy: { id: "asc" },
   });
   const mails = [
-    ...(client.remindersOn && client.email
+    ...(client.remindersOn && client.email && client.account && !client.account.disabled && !client.account.heldByStatus
       ? [{ to: client.email, language: client.language, audience: "client", path: pages.homework }]
       : []),
     ...team.map((c) => ({ to: c.email, language: c.language, audience: "caregiver", path: pages.session(sessionId) })),

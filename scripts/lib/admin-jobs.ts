@@ -1,6 +1,7 @@
 // `npm run admin -- jobs`: the job queue as the operator sees it, from graphile-worker's `jobs` view
 // (which has no payload column: payloads hold addresses and sealed tokens, and are never shown).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { errorLine } from "@/lib/jobs/error-line";
 
 type JobRow = {
   id: bigint;
@@ -23,16 +24,6 @@ function stateOf(j: JobRow, now: Date): JobState {
   if (j.attempts >= j.max_attempts) return "failed";
   if (j.locked_at && now.getTime() - j.locked_at.getTime() < 4 * 3600_000) return "running";
   return j.attempts > 0 ? "retrying" : "pending";
-}
-
-/**
- * The first line of a job's last error, without email addresses (an SMTP refusal quotes the
- * recipient) and at most 160 characters: enough to see why, nothing of whom.
- */
-export function errorLine(error: string | null): string {
-  if (!error) return "";
-  const first = (error.split("\n")[0] ?? "").replace(/[^\s<>"'()[\],;:]+@[^\s<>"'()[\],;:]+/g, "<address>").trim();
-  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
 }
 
 const when = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");

@@ -25,7 +25,7 @@ function dayOf(payload: TaskPayload<"daily-digest">): string {
  */
 export async function dailyDigest(payload: TaskPayload<"daily-digest">): Promise<void> {
   const day = dayOf(payload);
-  for (const row of await countFeedbackDue()) {
+  for (const row of await countFeedbackDue(payload.caregiverIds)) {
     await db().$transaction(async (tx) => {
       // Taken in the transaction that queues the email: a second run the same day finds it taken.
       const marked = await tx.$executeRaw`

@@ -5,13 +5,13 @@ import { db } from "@/lib/db/prisma";
 import { runSql } from "@/lib/db/sql";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { conversationOf } from "@/lib/messages/conversation-scope";
-import { unreadCount } from "@/lib/messages/unread-count";
 import type { TaskPayload } from "../tasks";
 
 /**
  * "You have a new message" to one person about one session, queued a few minutes after a message
  * (lib/messages/queue-message-notices.ts). Sends nothing when the person has read every message by
- * now, no longer wants notices, or may no longer read the conversation. The email has a link to
+ * now, was told already and has not read since, no longer wants notices, or may no longer read the
+ * conversation. The email has a link to
  * the page where they read it: no text, no name.
  */
 export async function messageNotice({ sessionId, accountId }: TaskPayload<"message-notice">): Promise<void> {
@@ -24,11 +24,30 @@ export async function messageNotice({ sessionId, accountId }: TaskPayload<"messa
   const person = await recipient(scope);
   if (!person?.messageNoticesOn) return;
   const visible = await db().session.count({ where: { id: sessionId, ...conversationOf(scope) } });
-  if (!visible || (await unreadCount(sessionId, accountId)) === 0) return;
+  if (!visible) return;
   const path = scope.role === "CLIENT" ? pages.clientSession(sessionId) : pages.session(sessionId);
-  await db().$transaction((tx) =>
-    enqueue(tx, "send-email", { to: person.email, language: person.language, kind: "message", params: { path } }),
-  );
+  await db().$transaction(async (tx) => {
+    // One notice until they read: the mark moves to the newest unread message only when they have
+    // read past the previous notice's, in the transaction that queues the email.
+    const marked = await tx.$executeRaw`
+      with newest as (
+        select max(m.id) as id from "Message" m
+         where m."sessionId" = ${sessionId} and m."authorAccountId" <> ${accountId}
+           and m.id > coalesce((select r."lastReadMessageId" from "MessageRead" r
+                                 where r."sessionId" = ${sessionId} and r."accountId" = ${accountId}), 0))
+      insert into "MessageRead" ("sessionId", "accountId", "lastReadMessageId", "noticedMessageId", "updatedAt")
+      select ${sessionId}, ${accountId}, 0, newest.id, now() from newest where newest.id is not null
+      on conflict ("sessionId", "accountId") do update
+        set "noticedMessageId" = excluded."noticedMessageId", "updatedAt" = excluded."updatedAt"
+        where coalesce("MessageRead"."noticedMessageId", 0) <= "MessageRead"."lastReadMessageId"`;
+    if (marked === 0) return;
+    await enqueue(tx, "send-email", {
+      to: person.email,
+      language: person.language,
+      kind: "message",
+      params: { path },
+    });
+  });
 }
 
 /** The person behind the account, for the roles that get notices (the client and the care team). */
