@@ -56,9 +56,9 @@ function sizeIn(bytes: number, locale?: string) {
       : bytes < 1024 * 1024
         ? [bytes / 1024, "kilobyte"]
         : [bytes / 1024 / 1024, "megabyte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
-    value,
-  );
+  // Bytes in words ("407 bytes", "407 octets"): their short form is the bare unit in English.
+  const unitDisplay = unit === "byte" ? "long" : "short";
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
 }
 
 const CARE_TEAM_WORDS: Words = {

@@ -77,7 +77,8 @@ function Toggle({
       <div className="grid gap-1">
         <Label htmlFor={id}>{t(`${setting}.label`)}</Label>
         <p id={hint} className="text-sm text-muted-foreground">
-          {t(`${setting}.hint`)}
+          {/* A client's settings have no digest: the words of the reminders follow who reads them. */}
+          {t(`${setting}.hint`, { who: data.digestOn === null ? "client" : "caregiver" })}
         </p>
       </div>
     </div>
