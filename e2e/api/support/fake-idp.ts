@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 // A deliberately broken OpenID provider for the failure cases a certified one never produces:
 // ID tokens with a wrong audience, a foreign signature or an expired lifetime, claims of the wrong
 // type, garbage answers, error bodies with text of its own, and hostile discovery documents. It is
@@ -48,8 +49,15 @@ export async function startFakeIdp(
   });
   const elsewhereOrigin = await listen(elsewhere);
 
+  // Each provider's issuer has a path of its own: a port freed by one test and taken by the next
+  // provider must not make the server's discovery cache (10 minutes per issuer) serve the old one.
+  const prefix = `/idp-${randomBytes(6).toString("hex")}`;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url!, issuer);
+    const full = new URL(req.url!, issuer);
+    const url = {
+      pathname: full.pathname.startsWith(prefix) ? full.pathname.slice(prefix.length) : full.pathname,
+      searchParams: full.searchParams,
+    };
     if (url.pathname === "/.well-known/openid-configuration") {
       const base = opts.discovery === "foreign-endpoints" ? elsewhereOrigin : issuer;
       const doc = {
@@ -100,7 +108,7 @@ export async function startFakeIdp(
   const server = createServer((req, res) => {
     void handle(req, res);
   });
-  const issuer = await listen(server);
+  const issuer = `${await listen(server)}${prefix}`;
   return {
     issuer,
     set: (m: FakeMode, e?: string) => {
