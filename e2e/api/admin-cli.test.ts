@@ -1,55 +1,10 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/lib/processes";
+import { describe, expect, it } from "vitest";
 import { makeInstitute } from "@/prisma/factories";
+import { admin, adminRead, type Run } from "./support/admin-cli";
 import { db, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
 // error is a non-zero exit with one line on stderr and no stack; a good command exits 0.
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function admin(...args: string[]): Promise<Run> {
-  return adminRead(args, false);
-}
-
-/**
- * Runs the CLI; with `slowReader`, its output is not read until it has exited or 5 s have passed,
- * as when the operator's pipe is slow: output the CLI still had queued when it exited is lost.
- */
-function adminRead(args: string[], slowReader: boolean): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-        "--conditions=react-server",
-        path.join(ROOT, "scripts/admin.ts"),
-        ...args,
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    if (slowReader) {
-      child.stdout.pause();
-      const resume = () => child.stdout.resume();
-      child.on("exit", resume);
-      setTimeout(resume, 5_000);
-    }
-    child.on("error", reject);
-    child.on("close", (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
 const failsLoudly = (r: Run, reason: RegExp) => {
   expect(r.code, r.stdout + r.stderr).not.toBe(0);
   const lines = r.stderr.trim().split("\n");

@@ -2,42 +2,11 @@
 // stack's separate worker process runs the queue: a job that failed is listed with its attempts
 // and error (never its payload, which holds an address and a sealed token), and `--retry` runs it
 // again once its cause is fixed.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/lib/processes";
 import { waitForMail } from "../support/mailbox";
+import { admin } from "./support/admin-cli";
 import { db } from "./support/world";
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function admin(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-        "--conditions=react-server",
-        path.join(ROOT, "scripts/admin.ts"),
-        ...args,
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 type Job = { id: bigint; attempts: number; last_error: string | null };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
+import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import { issueTokens, type TokenBody } from "@/lib/auth/issue-tokens";
 import { revokeTokenFamily } from "@/lib/auth/revoke-token-family";
@@ -31,7 +32,7 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
         usedAt: null,
         revokedAt: null,
         expiresAt: { gt: now },
-        account: { disabled: false, heldByStatus: false },
+        account: ACCOUNT_MAY_SIGN_IN,
       },
       data: { usedAt: now },
       select: { familyId: true, account: { select: { id: true, role: true } } },

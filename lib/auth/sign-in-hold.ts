@@ -10,6 +10,9 @@ export const caregiverHeld = (status: ActivationStatus) => status !== "ACTIVE" &
 export const clientHeld = (status: ClientStatus) => status === "INACTIVE";
 
 /** The statuses that become ACTIVE by accepting an invitation. */
+/** Prisma condition on an account: it may sign in now (neither disabled by the operator nor held by the person's status). */
+export const ACCOUNT_MAY_SIGN_IN = { disabled: false, heldByStatus: false } as const;
+
 export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];
 
 /**

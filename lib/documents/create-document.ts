@@ -3,7 +3,7 @@ import type { Scope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { DOCUMENT_SELECT, documentRow, mapDocument } from "@/lib/documents/document-json";
 import { documentPath } from "@/lib/documents/document-path";
-import { documentSessions } from "@/lib/documents/document-scope";
+import { sessionParty } from "@/lib/sessions/session-party";
 import { AppError, notFound } from "@/lib/errors";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { cleanBase64 } from "@/lib/schemas/image";
@@ -42,7 +42,7 @@ export async function createDocument(
         // Scope first, so nobody outside it can lock the row; then the lock every lifecycle write
         // takes (session-lock.ts), so that a close cannot slip between this check and the insert,
         // while messages (whose insert needs only KEY SHARE) go on.
-        const inScope = await tx.session.count({ where: { AND: [{ id: sessionId }, documentSessions(scope)] } });
+        const inScope = await tx.session.count({ where: { AND: [{ id: sessionId }, sessionParty(scope)] } });
         const [visible] = inScope
           ? await tx.$queryRaw<{ closedAt: Date | null }[]>`
               select "closedAt" from "Session" where id = ${sessionId} for no key update`
@@ -66,7 +66,7 @@ export async function createDocument(
         const id = Number(at.split("/").pop());
         // The same scope as the first time: someone who left the care team since gets 404.
         const d = await db().document.findFirst({
-          where: { id, sessionId, session: documentSessions(scope) },
+          where: { id, sessionId, session: sessionParty(scope) },
           select: DOCUMENT_SELECT,
         });
         if (!d) throw notFound("session");

@@ -2,7 +2,7 @@ import "server-only";
 import type { Scope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { DOCUMENT_SELECT, documentRow, mapDocument } from "@/lib/documents/document-json";
-import { documentSessions } from "@/lib/documents/document-scope";
+import { sessionParty } from "@/lib/sessions/session-party";
 import { notFound } from "@/lib/errors";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { SessionDocumentBody } from "@/lib/schemas/session";
@@ -15,7 +15,7 @@ export async function listDocuments(
   offset: number,
 ): Promise<Page<SessionDocumentBody>> {
   const session = await db().session.findFirst({
-    where: { AND: [{ id: sessionId }, documentSessions(scope)] },
+    where: { AND: [{ id: sessionId }, sessionParty(scope)] },
     select: { id: true },
   });
   if (!session) throw notFound("session");

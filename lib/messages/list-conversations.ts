@@ -7,7 +7,7 @@ import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { ConversationBody } from "@/lib/schemas/messages";
 import { msSql } from "@/lib/sessions/session-lock";
 import { sqlBuilder } from "@/lib/db/sql";
-import { conversationOfSql } from "./conversation-scope";
+import { sessionPartySql } from "@/lib/sessions/session-party";
 
 type Filter = PageRequest & { unread: boolean; sessionId?: number };
 
@@ -34,7 +34,7 @@ with c as (
                                    where r."sessionId" = s.id and r."accountId" = ${scope.accountId}::int), 0)) as unread,
          (select max(m."createdAt") from "Message" m where m."sessionId" = s.id) as "lastAt"
     from "Session" s join "Client" cl on cl.id = s."clientId"
-   where ${conversationOfSql("s", scope)}
+   where ${sessionPartySql("s", scope)}
      and (${f.sessionId ?? null}::int is null or s.id = ${f.sessionId ?? null}::int)
 )
 select "sessionId", "chatId", title, "isClosed", "clientName", unread,

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { MessageBody } from "@/lib/schemas/messages";
-import { conversationOf } from "./conversation-scope";
+import { sessionParty } from "@/lib/sessions/session-party";
 import { MESSAGE_SELECT, mapMessage } from "./map-message";
 
 type Query = PageRequest & { after?: number };
@@ -21,7 +21,7 @@ export async function listMessages(
   offset: number,
 ): Promise<Page<MessageBody>> {
   const session = await db().session.findFirst({
-    where: { id: sessionId, ...conversationOf(scope) },
+    where: { id: sessionId, ...sessionParty(scope) },
     select: { id: true, clinicId: true },
   });
   if (!session) throw notFound("session");

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { conflict, notFound } from "@/lib/errors";
 import { runIdempotent, type Idempotent } from "@/lib/idempotency/run-idempotent";
 import type { MessageBody } from "@/lib/schemas/messages";
-import { conversationOf } from "./conversation-scope";
+import { sessionParty } from "@/lib/sessions/session-party";
 import { MESSAGE_SELECT, mapMessage } from "./map-message";
 import { queueMessageNotices } from "./queue-message-notices";
 
@@ -35,7 +35,7 @@ export async function postMessage(
       replay: async (location) => {
         const [, sid, mid] = LOCATION.exec(location) ?? [];
         const message = await db().message.findFirst({
-          where: { id: Number(mid), sessionId: Number(sid), session: conversationOf(scope) },
+          where: { id: Number(mid), sessionId: Number(sid), session: sessionParty(scope) },
           select: MESSAGE_SELECT,
         });
         if (!message) throw notFound("session");
@@ -48,7 +48,7 @@ export async function postMessage(
 async function createMessage(tx: Tx, scope: Scope, sessionId: number, text: string) {
   // Shared lock: a close (which takes the row for update) waits for this message, or this one sees it closed.
   const session = await tx.session.findFirst({
-    where: { id: sessionId, ...conversationOf(scope) },
+    where: { id: sessionId, ...sessionParty(scope) },
     select: { id: true },
   });
   if (!session) throw notFound("session");

@@ -1,10 +1,8 @@
 import "server-only";
+import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import type { Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
-
-/** An account that can sign in (neither disabled by the operator nor held by the person's status). */
-const CAN_SIGN_IN = { is: { disabled: false, heldByStatus: false } };
 
 /**
  * Queues one "you have a new message" notice, MESSAGE_NOTICE_DELAY_SECONDS from now, for each
@@ -33,7 +31,7 @@ export async function queueMessageNotices(tx: Tx, sessionId: number, authorAccou
       careTeams: { some: { clientId: client.id } },
       clinics: { some: { clinicId: client.clinicId } },
       messageNoticesOn: true,
-      account: CAN_SIGN_IN,
+      account: { is: ACCOUNT_MAY_SIGN_IN },
     },
     select: { account: { select: { id: true } } },
   });

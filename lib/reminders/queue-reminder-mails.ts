@@ -1,11 +1,8 @@
 import "server-only";
+import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import type { Tx } from "@/lib/db/prisma";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { pages } from "@/lib/api-client/paths";
-
-// Caregivers who may sign in (OPTT's ACTIVE and VERIFIED) are the only ones reminded.
-const MAY_SIGN_IN = ["ACTIVE", "VERIFIED"] as const;
-const CAN_SIGN_IN = { disabled: false, heldByStatus: false };
 
 /**
  * Queues the reminder emails of one session, in the caller's transaction: one to the client and
@@ -38,9 +35,9 @@ export async function queueReminderMails(tx: Tx, sessionId: number): Promise<num
       careTeams: { some: { clientId: client.id } },
       clinics: { some: { clinicId: client.clinicId } },
       remindersOn: true,
-      activationStatus: { in: [...MAY_SIGN_IN] },
-      // A link to sign in is for someone who can: not disabled by the operator, not held.
-      account: { is: CAN_SIGN_IN },
+      // A link to sign in is for someone who can: not disabled by the operator, not held by their
+      // status (a care provider neither ACTIVE nor VERIFIED is held, sign-in-hold.ts).
+      account: { is: ACCOUNT_MAY_SIGN_IN },
       email: { not: "" },
     },
     select: { email: true, language: true },

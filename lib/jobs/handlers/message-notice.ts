@@ -4,7 +4,7 @@ import { scopeOfRow, selectScope, type Scope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { runSql } from "@/lib/db/sql";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { conversationOf } from "@/lib/messages/conversation-scope";
+import { sessionParty } from "@/lib/sessions/session-party";
 import type { TaskPayload } from "../tasks";
 
 /**
@@ -23,7 +23,7 @@ export async function messageNotice({ sessionId, accountId }: TaskPayload<"messa
   if (!scope) return;
   const person = await recipient(scope);
   if (!person?.messageNoticesOn) return;
-  const visible = await db().session.count({ where: { id: sessionId, ...conversationOf(scope) } });
+  const visible = await db().session.count({ where: { id: sessionId, ...sessionParty(scope) } });
   if (!visible) return;
   const path = scope.role === "CLIENT" ? pages.clientSession(sessionId) : pages.session(sessionId);
   await db().$transaction(async (tx) => {

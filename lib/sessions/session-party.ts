@@ -4,12 +4,13 @@ import type { Scope } from "@/lib/auth/scope";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { careTeamClient, careTeamClientSql } from "@/lib/sessions/care-team";
 
-// Who may read and write a session's conversation: its client, a caregiver who may see the client
-// (care-team.ts), the staff of its clinic, the institute of that clinic. The same rule for Prisma
-// queries and SQL statements, here and nowhere else; outside it a session is "not found".
+// The parties to a session, who may read and write its conversation and its documents: its client,
+// a caregiver who may see the client (care-team.ts), the staff of its clinic, the institute of that
+// clinic. The same rule for Prisma queries and SQL statements, here and nowhere else; outside it a
+// session is "not found".
 
-/** Prisma condition on a session: the caller is a party to its conversation. */
-export function conversationOf(scope: Scope): Prisma.SessionWhereInput {
+/** Prisma condition on a session: the caller is a party to it. */
+export function sessionParty(scope: Scope): Prisma.SessionWhereInput {
   switch (scope.role) {
     case "CLIENT":
       return { clientId: scope.clientId };
@@ -23,7 +24,7 @@ export function conversationOf(scope: Scope): Prisma.SessionWhereInput {
 }
 
 /** The same rule in SQL, for the session aliased `s`. Its text varies with the role: name statements per role. */
-export function conversationOfSql(s: string, scope: Scope) {
+export function sessionPartySql(s: string, scope: Scope) {
   const ref = (column: string) => sql.ref(`${s}.${column}`);
   switch (scope.role) {
     case "CLIENT":
