@@ -167,6 +167,26 @@ describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
     expect((await api("/gateway/profile/caregiver/assignment?size=100", { token })).status).toBe(200);
     expect(await reads()).toBe(before + sessions.length);
   });
+
+  it("pages in the same order, each page with the total, a page past the last too, and audits only what a page showed", async () => {
+    const { w } = await storyWorld();
+    const token = await w.token("carer");
+    const all = (await api("/gateway/profile/caregiver/assignment?size=100", { token })).json;
+    const ids = all.content.map((x: { id: number }) => x.id);
+    expect(all.totalElements).toBe(ids.length);
+    const [second] = all.content.slice(1) as { id: number; sessionId: number }[];
+    if (!second) throw new Error("the story world has two assignments waiting for feedback");
+    const audited = () => db.auditLog.count({ where: { clinicId: w.clinic.id, action: "READ_SESSION" } });
+    const before = await audited();
+    const page1 = await api("/gateway/profile/caregiver/assignment?size=1&page=1", { token });
+    expect(page1.json).toMatchObject({ totalElements: ids.length, page: 1, size: 1 });
+    expect(page1.json.content.map((x: { id: number }) => x.id)).toEqual([second.id]);
+    expect(await audited()).toBe(before + 1);
+    const past = await api(`/gateway/profile/caregiver/assignment?size=1&page=${ids.length}`, { token });
+    expect(past.status).toBe(200);
+    expect(past.json).toMatchObject({ content: [], totalElements: ids.length, page: ids.length });
+    expect(await audited()).toBe(before + 1);
+  });
 });
 
 describe("GET /gateway/profile/clinic/client/{id}/measures", () => {

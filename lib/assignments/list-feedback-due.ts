@@ -2,7 +2,6 @@ import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
-import { recordReads } from "@/lib/audit/record-read";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -10,62 +9,76 @@ import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
 
-const dueQuery = (caregiverId: number, page: PageRequest) =>
-  sqlBuilder
-    .selectFrom("Assignment as a")
-    .innerJoin("Session as s", "s.id", "a.sessionId")
-    .innerJoin("Client as cl", "cl.id", "s.clientId")
-    .innerJoin("Module as m", "m.id", "a.moduleId")
-    .select([
-      "a.id",
-      "a.sessionId",
-      "s.title as sessionTitle",
-      "s.clinicId",
-      "s.clientId",
-      "cl.name as clientName",
-      "m.name",
-      "a.score",
-      "a.band",
-      sql<boolean>`jsonb_array_length(${sql.ref("a.alerts")}) > 0`.as("alert"),
-      sql<number | null>`${sql.raw(msSql('a."submittedAt"'))}`.as("submittedAt"),
-      sql<number>`count(*) over ()::int`.as("total"),
-    ])
-    .where("a.feedbackStatus", "=", "WAITING")
-    .where(careTeamClientSql(sql.ref("s.clientId"), sql<number>`${caregiverId}::int`))
-    // An alert (e.g. PHQ-9 item 9 above 0) is what the care team must see first.
-    .orderBy("alert", "desc")
-    .orderBy("a.submittedAt", "asc")
-    .orderBy("a.id", "asc")
-    .limit(page.size)
-    .offset(page.page * page.size)
-    .compile();
+/** The page's row of an assignment, or the one row of a page past the last (the total alone). */
+type DueRow = { total: number } & (
+  | { id: null }
+  | {
+      id: number;
+      sessionId: number;
+      sessionTitle: string;
+      clinicId: number;
+      clientId: number;
+      clientName: string;
+      name: string;
+      score: number | null;
+      band: string | null;
+      alert: boolean;
+      submittedAt: number | null;
+    }
+);
+
+// One statement: the caregiver's waiting assignments (narrow rows, counted once), the page of them
+// in order, each listed session's audit row, and the page's columns. The total comes as a row of
+// its own joined to the page, so a page past the last still says how many there are (its one row
+// has no id).
+const dueQuery = (scope: CaregiverScope, page: PageRequest) =>
+  sql<DueRow>`
+with due as (
+  select a.id, a."sessionId", s."clinicId", jsonb_array_length(a.alerts) > 0 as alert, a."submittedAt"
+    from "Assignment" a join "Session" s on s.id = a."sessionId"
+   where a."feedbackStatus" = 'WAITING' and ${careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`)}
+), page as (
+  -- An alert (e.g. PHQ-9 item 9 above 0) is what the care team must see first.
+  select * from due order by alert desc, "submittedAt" asc, id asc limit ${page.size}::int offset ${page.page * page.size}::int
+), audit as (
+  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
+)
+select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
+       m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
+  from (select count(*)::int as total from due) t
+  left join page p on true
+  left join "Assignment" a on a.id = p.id
+  left join "Session" s on s.id = p."sessionId"
+  left join "Client" cl on cl.id = s."clientId"
+  left join "Module" m on m.id = a."moduleId"
+ order by p.alert desc, p."submittedAt" asc, p.id asc`.compile(sqlBuilder);
 
 /**
  * Submitted assignments waiting for feedback across the caregiver's care teams: alerts first, then
  * oldest first; each session listed gets a READ_SESSION audit row.
  */
 export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, offset: number) {
-  const { caregiverId } = scope;
-  const rows = await runSql("feedback-due", dueQuery(caregiverId, page));
-  // Scores, bands and alerts are health data: each session listed is an audited read.
-  const sessions = new Map(rows.map((r) => [r.sessionId, r.clinicId]));
-  await recordReads(
-    scope,
-    "READ_SESSION",
-    [...sessions].map(([targetId, clinicId]) => ({ clinicId, targetId })),
-  );
+  // Scores, bands and alerts are health data: each session listed is an audited read (in the statement).
+  const rows = await runSql("feedback-due", dueQuery(scope, page));
   const total = rows[0]?.total ?? 0;
-  const content = rows.map((r): z.infer<typeof FeedbackDueItem> => ({
-    id: r.id,
-    sessionId: r.sessionId,
-    sessionTitle: r.sessionTitle,
-    clientId: r.clientId,
-    clientName: r.clientName,
-    name: r.name,
-    score: r.score,
-    band: r.band,
-    alert: r.alert,
-    submitDate: formatDate(r.submittedAt, offset),
-  }));
+  const content = rows.flatMap((r): z.infer<typeof FeedbackDueItem>[] =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: r.id,
+            sessionId: r.sessionId,
+            sessionTitle: r.sessionTitle,
+            clientId: r.clientId,
+            clientName: r.clientName,
+            name: r.name,
+            score: r.score,
+            band: r.band,
+            alert: r.alert,
+            submitDate: formatDate(r.submittedAt, offset),
+          },
+        ],
+  );
   return pageBody(content, total, page);
 }

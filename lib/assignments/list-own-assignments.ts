@@ -33,10 +33,11 @@ with page as (${picked(scope, f)}
   select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
 )
 select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."clientId", cl.name as "clientName",
-       ${sql.raw(assignmentJsonSql("a", "m"))} as assignment
+       ${sql.raw(assignmentJsonSql("a", "m", "v"))} as assignment
   from page p
   join "Assignment" a on a.id = p.id
   join "Module" m on m.id = a."moduleId"
+  join "ModuleVersion" v on v.id = a."moduleVersionId"
   join "Session" s on s.id = p."sessionId"
   join "Caregiver" cg on cg.id = s."caregiverId"
   join "Client" cl on cl.id = s."clientId"

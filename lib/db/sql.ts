@@ -23,13 +23,29 @@ export const sqlBuilder = new Kysely<DB>({
   },
 });
 
+// pg refuses a prepared statement name given again with another text, and a query's text may vary
+// with its input (a role's condition, a filter): each distinct text gets a name of its own. The
+// texts come from the code, not from values, so this map stays small.
+const statementNames = new Map<string, string>();
+const namesPerLabel = new Map<string, number>();
+function statementName(label: string, text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    const n = namesPerLabel.get(label) ?? 0;
+    namesPerLabel.set(label, n + 1);
+    name = n ? `${label}#${n}` : label;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
- * Runs a compiled statement as the prepared statement `name`; its rows as the query says. A name
- * stands for one SQL text: a query whose text varies with its input needs a name per variant.
+ * Runs a compiled statement as a prepared statement labelled `label` (planned once per connection
+ * and text); its rows as the query says.
  */
-export async function runSql<Row extends object>(name: string, query: CompiledQuery<Row>): Promise<Row[]> {
+export async function runSql<Row extends object>(label: string, query: CompiledQuery<Row>): Promise<Row[]> {
   const { rows } = await pool().query<Row & Record<string, unknown>>({
-    name,
+    name: statementName(label, query.sql),
     text: query.sql,
     values: [...query.parameters],
   });

@@ -3,14 +3,14 @@ import { feedbackJson } from "@/lib/sessions/map-feedback";
 import { msSql } from "@/lib/sessions/session-lock";
 
 /**
- * SQL text: one assignment (aliased `a`, its module `m`) as the JSON object `mapAssignment` reads
+ * SQL text: one assignment (aliased `a`, its module `m`, the module version it was given `v`) as the JSON object `mapAssignment` reads
  * (`AssignmentRow`, map-session-detail.ts), with its drafts, answers, autosaves and feedback. The
  * session detail and the client's own list both read it, so the contract's assignment object has
  * one source. `isTest` is the version's the assignment was given: an edit of the module does not
  * change what work already given was.
  */
-export const assignmentJsonSql = (a: string, m: string) => `json_build_object(
-           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', (select v.definition ? 'scoring' from "ModuleVersion" v where v.id = ${a}."moduleVersionId"),
+export const assignmentJsonSql = (a: string, m: string, v: string) => `json_build_object(
+           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', ${v}.definition ? 'scoring',
            'status', ${a}.status, 'feedbackStatus', ${a}."feedbackStatus", 'score', ${a}.score,
            'assignedAt', ${msSql(`${a}."assignedAt"`)}, 'startAt', ${msSql(`${a}."startAt"`)},
            'submittedAt', ${msSql(`${a}."submittedAt"`)}, 'feedbackSubmitAt', ${msSql(`${a}."feedbackSubmitAt"`)},

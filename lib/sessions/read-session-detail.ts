@@ -23,8 +23,9 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
        ${msSql('s."createdAt"')} as "createdAt", ${msSql('s."startAt"')} as "startAt",
        s."closedAt" is not null as "isClosed", ${inlineSql(runningStatusSql("s"))} as "runningStatus",
        coalesce((
-         select json_agg(${assignmentJsonSql("a", "m")} order by a.id)
-         from "Assignment" a join "Module" m on m.id = a."moduleId" where a."sessionId" = s.id), '[]') as assignments,
+         select json_agg(${assignmentJsonSql("a", "m", "v")} order by a.id)
+         from "Assignment" a join "Module" m on m.id = a."moduleId" join "ModuleVersion" v on v.id = a."moduleVersionId"
+         where a."sessionId" = s.id), '[]') as assignments,
        ${DOCUMENTS_SQL} as documents,
        coalesce((select json_agg(${feedbackJson("f", "fc")} order by f.id)
                    from "Feedback" f join "Caregiver" fc on fc.id = f."caregiverId" where f."sessionId" = s.id and f.kind = 'SESSION'), '[]') as feedbacks

@@ -5,14 +5,14 @@ import type { RunningStatus } from "@/lib/sessions/running-status";
 
 /**
  * SQL condition: the session aliased `s` is visible to the caller: a caregiver who may see its
- * client (care-team.ts), or the staff of the session's clinic. Role and id are parameters, so the
- * statement's text is the same for both roles (one prepared statement).
+ * client (care-team.ts), or the staff of the session's clinic. The text differs by role (runSql
+ * prepares each text apart): one condition with both roles' branches, the role a parameter, was
+ * planned as a scan of all the caregiver's clients on every read.
  */
 export function sessionScopeCondition(s: string, scope: ScopeOf<"CAREGIVER" | "CLINIC">) {
-  const id = scope.role === "CAREGIVER" ? scope.caregiverId : scope.clinicId;
-  return sql<SqlBool>`(
-  (${scope.role}::text = 'CLINIC' and ${sql.ref(`${s}.clinicId`)} = ${id}::int)
-  or (${scope.role}::text = 'CAREGIVER' and ${careTeamClientSql(sql.ref(`${s}.clientId`), sql<number>`${id}::int`)}))`;
+  return scope.role === "CAREGIVER"
+    ? careTeamClientSql(sql.ref(`${s}.clientId`), sql<number>`${scope.caregiverId}::int`)
+    : sql<SqlBool>`${sql.ref(`${s}.clinicId`)} = ${scope.clinicId}::int`;
 }
 
 /** SQL expression of the derived running status of the session aliased `s` (the one rule: every answer reads it, on the database clock). */

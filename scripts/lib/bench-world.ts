@@ -12,8 +12,9 @@ import { randomId } from "@/lib/ids";
 import { ROOT, migrateDeploy } from "./processes";
 
 export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
+  const dataDir = path.join(ROOT, ".data", `bench-pg-${process.pid}`);
   const db = await startEmbeddedPostgres({
-    dir: path.join(ROOT, ".data", `bench-pg-${process.pid}`),
+    dir: dataDir,
     persistent: false,
     database: "bench",
     quiet: true,
@@ -87,8 +88,48 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
     await p.assignment.createMany({ data: assignmentRows(s.id, n) });
     sized[n] = s.id;
   }
+  // The signed-in client's own running session (the client's assignment list).
+  const own = await p.session.create({
+    data: {
+      clinicId: clinic.id,
+      clientId: people.client.id,
+      caregiverId: carer.id,
+      title: "Own week",
+      chatId: randomId(20),
+      startAt: start,
+    },
+    select: { id: true },
+  });
+  await p.assignment.createMany({ data: assignmentRows(own.id, 20) });
   await sql.query("analyze");
-  return { db, p, sql, people, clinic, carer, book, clients, sessions, sized };
+  return { db, dataDir, p, sql, people, clinic, carer, book, clients, sessions, sized, ownSessionId: own.id };
+}
+
+const CLOCK_TICKS = 100; // Linux's USER_HZ
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return 0;
+  }
+}
+/** CPU time used so far by the cluster in `dataDir`: its postmaster and every backend and worker, in ms. */
+export function postgresCpuMs(dataDir: string): number {
+  const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  return [postmaster, ...childrenOf(postmaster)].reduce((ms, pid) => ms + cpuMsOf(pid), 0);
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) =>
+      readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** The resident set of a process and its children, in MB. */
