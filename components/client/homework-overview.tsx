@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
+import { useDateZone } from "@/components/local-date";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { SessionConversations } from "@/components/client/session-conversations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -89,14 +90,23 @@ export function HomeworkOverview() {
 function NextSession({ next }: { next: AssignmentBody | null }) {
   const t = useTranslations("home");
   const locale = useLocale();
+  const zone = useDateZone();
   if (!next) return <p className="text-muted-foreground">{t("noNextSession")}</p>;
-  return <p>{t("nextSessionStarts", { title: next.sessionTitle, date: formatApiDateIn(next.startDate, locale) })}</p>;
+  return (
+    <p>
+      {t("nextSessionStarts", {
+        title: next.sessionTitle,
+        date: formatApiDateIn(next.startDate, locale, "date-time", zone),
+      })}
+    </p>
+  );
 }
 
 /** One assignment: its name (a link to do it or read it), state, session, and feedback once finished. */
 function HomeworkCard({ assignment: a }: { assignment: AssignmentBody }) {
   const t = useTranslations("home");
   const locale = useLocale();
+  const zone = useDateZone();
   const done = a.status === "COMPLETE";
   return (
     <Card className="gap-3 py-4" data-testid="homework-item">
@@ -108,7 +118,9 @@ function HomeworkCard({ assignment: a }: { assignment: AssignmentBody }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <CardDescription>{t("session", { title: a.sessionTitle })}</CardDescription>
-        {done && a.submitDate && <p>{t("submitted", { date: formatApiDateIn(a.submitDate, locale) })}</p>}
+        {done && a.submitDate && (
+          <p>{t("submitted", { date: formatApiDateIn(a.submitDate, locale, "date-time", zone) })}</p>
+        )}
         {done &&
           (a.feedbacks.length === 0 ? (
             <p className="text-muted-foreground">{t("feedbackWaiting")}</p>
@@ -117,7 +129,10 @@ function HomeworkCard({ assignment: a }: { assignment: AssignmentBody }) {
               <figure key={f.id} className="rounded-md bg-muted p-3">
                 <blockquote className="break-words whitespace-pre-wrap">{f.text}</blockquote>
                 <figcaption className="mt-1 text-muted-foreground">
-                  {t("feedbackFrom", { name: f.caregiverName, date: formatApiDateIn(f.createDate, locale, "date") })}
+                  {t("feedbackFrom", {
+                    name: f.caregiverName,
+                    date: formatApiDateIn(f.createDate, locale, "date", zone),
+                  })}
                 </figcaption>
               </figure>
             ))

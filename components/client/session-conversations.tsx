@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useDateZone } from "@/components/local-date";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
@@ -15,6 +16,7 @@ export function SessionConversations() {
   const t = useTranslations("home");
   const tc = useTranslations("conversation");
   const locale = useLocale();
+  const zone = useDateZone();
   const q = useQuery(conversationQueries.list({ page: 0, size: 100 }));
   return (
     <section aria-labelledby="my-sessions" className="flex flex-col gap-3">
@@ -37,7 +39,7 @@ export function SessionConversations() {
               <UnreadBadge count={c.unread} label={(count) => tc("unread", { count })} />
               <span className="text-sm text-muted-foreground">
                 {c.lastMessageDate
-                  ? t("lastMessage", { date: formatApiDateIn(c.lastMessageDate, locale) })
+                  ? t("lastMessage", { date: formatApiDateIn(c.lastMessageDate, locale, "date-time", zone) })
                   : t("noMessage")}
               </span>
             </li>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { InvitationLink } from "@/components/clinic/invitation-link";
+import { useDateZone } from "@/components/local-date";
 import { formatApiDate } from "@/lib/api-client/format-date";
 import { queries } from "@/lib/api-client/queries";
 import { invitationStateWords } from "@/lib/api-client/words";
@@ -13,6 +14,7 @@ import { invitationStateWords } from "@/lib/api-client/words";
 export function ClientInvitation({ clientId }: { clientId: number }) {
   // The same query as the client's details above it: one request, and refreshed by an invitation.
   const q = useQuery(queries.client(clientId));
+  const zone = useDateZone();
   if (!q.data || q.data.hasSignIn) return null;
   const { status, invitation } = q.data;
   return (
@@ -24,7 +26,7 @@ export function ClientInvitation({ clientId }: { clientId: number }) {
         open={invitation?.state === "OPEN"}
         current={
           invitation
-            ? `${invitationStateWords[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt)}).`
+            ? `${invitationStateWords[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt, "date-time", zone)}).`
             : undefined
         }
       />

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -29,7 +28,8 @@ import { pages } from "@/lib/api-client/paths";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import { fieldLabels } from "@/lib/api-client/words";
-import { ClientCreateRequest } from "@/lib/schemas/client";
+import { lazyZodResolver } from "@/lib/api-client/lazy-zod-resolver";
+import type { ClientCreateRequest } from "@/lib/schemas/client";
 import { PageTitle } from "@/components/ui/heading";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
@@ -74,7 +74,7 @@ export function NewClientForm() {
   const books = useQuery(queries.books());
   const [withSession, setWithSession] = useState(false);
   const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(ClientCreateRequest),
+    resolver: lazyZodResolver(async () => (await import("@/lib/schemas/client")).ClientCreateRequest),
     defaultValues: { language: "EN", status: "ACTIVE", caregiverList: [] },
   });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;

@@ -11,9 +11,15 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
-import { formatApiDate, formatApiDateIn } from "@/lib/api-client/format-date";
+import { useDateZone } from "@/components/local-date";
+import { formatApiDate, formatApiDateIn, type DateZone } from "@/lib/api-client/format-date";
 import { plainWords } from "@/lib/api-client/plain-words";
-import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES, documentTypeProblem, sniffBase64 } from "@/lib/schemas/documents";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  documentTypeProblem,
+  sniffBase64,
+} from "@/lib/schemas/document-type";
 import type { SessionDocumentBody } from "@/lib/schemas/session";
 
 type Audience = "care-team" | "client";
@@ -29,7 +35,7 @@ type Words = {
   upload: string;
   uploading: string;
   uploaded: (name: string) => string;
-  meta: (d: SessionDocumentBody) => string;
+  meta: (d: SessionDocumentBody, zone: DateZone) => string;
   chooseFirst: string;
   tooLarge: string;
   empty: string;
@@ -71,8 +77,8 @@ const CARE_TEAM_WORDS: Words = {
   upload: "Upload",
   uploading: "Uploading…",
   uploaded: (name) => `“${name}” was added.`,
-  meta: (d) =>
-    `${TYPE_LABEL[d.contentType] ?? d.contentType}, ${sizeIn(d.size, "en")}, ${formatApiDate(d.createDate)}, by ${d.uploadedByName}`,
+  meta: (d, zone) =>
+    `${TYPE_LABEL[d.contentType] ?? d.contentType}, ${sizeIn(d.size, "en")}, ${formatApiDate(d.createDate, "date-time", zone)}, by ${d.uploadedByName}`,
   chooseFirst: "Choose a file first.",
   tooLarge: "The file is larger than 5 MB.",
   empty: "The file is empty.",
@@ -95,11 +101,11 @@ function useClientWords(): Words {
     upload: t("upload"),
     uploading: t("uploading"),
     uploaded: (name) => t("uploaded", { name }),
-    meta: (d) =>
+    meta: (d, zone) =>
       t("meta", {
         type: TYPE_LABEL[d.contentType] ?? d.contentType,
         size: sizeIn(d.size, locale),
-        date: formatApiDateIn(d.createDate, locale),
+        date: formatApiDateIn(d.createDate, locale, "date-time", zone),
         by: d.uploadedByName,
       }),
     chooseFirst: t("chooseFirst"),
@@ -140,6 +146,7 @@ function ClientDocuments({ sessionId, closed }: { sessionId: number; closed: boo
 
 function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; closed: boolean; words: Words }) {
   const list = useQuery(documentQueries.list(sessionId));
+  const zone = useDateZone();
   const headingId = `documents-${String(sessionId)}`;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -165,7 +172,7 @@ function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; close
                 >
                   {d.name}
                 </a>
-                <p className="text-sm text-muted-foreground">{words.meta(d)}</p>
+                <p className="text-sm text-muted-foreground">{words.meta(d, zone)}</p>
               </li>
             ))}
           </ul>

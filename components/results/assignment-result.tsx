@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
-import { inLanguage } from "@/lib/schemas/module-definition";
+import { inLanguage } from "@/lib/schemas/in-language";
 
 // Care-team pages are in English; the API gives every text in both languages.
 const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");

@@ -1,17 +1,17 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { LocalDate } from "@/components/local-date";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatApiDate } from "@/lib/api-client/format-date";
 import type { ClientMeasuresBody } from "@/lib/schemas/results";
 
-type Measure = ClientMeasuresBody["measures"][number];
+export type Measure = ClientMeasuresBody["measures"][number];
 
-const LINE = "var(--color-chart-line)";
-const AXIS = "var(--color-chart-axis)";
-const ALERT = "var(--color-destructive)";
+// The drawing library is most of a client page's JavaScript: it is loaded after the page shows,
+// in the browser only (a drawing the size of its box, which the server does not know); the text
+// below says the same to everyone meanwhile.
+const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), { ssr: false });
 
 /** Where one band ends and the next begins: a line at each band's lowest score but the first's. */
 export const thresholdsOf = (m: Measure) => m.bands.slice(1).map((b) => ({ at: b.min, label: b.label.en }));
@@ -23,12 +23,6 @@ export const thresholdsOf = (m: Measure) => m.bands.slice(1).map((b) => ({ at: b
  */
 export function MeasureChart({ measure }: { measure: Measure }) {
   const { range } = measure;
-  const thresholds = thresholdsOf(measure);
-  const data = measure.points.map((p, i) => ({
-    ...p,
-    // Two scores on one day stay two points: the index keeps each category apart.
-    x: `${formatApiDate(p.date, "date")}#${String(i)}`,
-  }));
   const headingId = `measure-${measure.key}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -39,55 +33,7 @@ export function MeasureChart({ measure }: { measure: Measure }) {
         </span>
       </h3>
       <div aria-hidden="true" className="h-64 w-full" data-testid={`chart-${measure.key}`}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 12, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={AXIS} strokeOpacity={0.25} vertical={false} />
-            <XAxis
-              dataKey="x"
-              tickFormatter={(x: string) => x.split("#")[0] ?? x}
-              stroke={AXIS}
-              tick={{ fontSize: 12 }}
-              interval="preserveStartEnd"
-            />
-            <YAxis
-              domain={[range.min, range.max]}
-              ticks={[range.min, ...thresholds.map((t) => t.at), range.max]}
-              allowDataOverflow
-              stroke={AXIS}
-              tick={{ fontSize: 12 }}
-              width={36}
-            />
-            {thresholds.map((t) => (
-              <ReferenceLine
-                key={t.at}
-                y={t.at}
-                stroke={AXIS}
-                strokeDasharray="4 4"
-                label={{ value: t.label, position: "insideBottomRight", fontSize: 11, fill: AXIS }}
-              />
-            ))}
-            <Tooltip
-              labelFormatter={(x) => (typeof x === "string" ? (x.split("#")[0] ?? x) : "")}
-              formatter={(v) => [String(v), "Score"]}
-            />
-            <Line
-              type="linear"
-              dataKey="score"
-              stroke={LINE}
-              strokeWidth={2}
-              isAnimationActive={false}
-              dot={(props: { cx?: number; cy?: number; index?: number; payload?: { alert: boolean } }) => (
-                <circle
-                  key={props.index}
-                  cx={props.cx}
-                  cy={props.cy}
-                  r={props.payload?.alert ? 6 : 4}
-                  fill={props.payload?.alert ? ALERT : LINE}
-                />
-              )}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <MeasurePlot measure={measure} />
       </div>
       <p className="text-sm text-muted-foreground" data-testid={`bands-${measure.key}`}>
         Bands:{" "}

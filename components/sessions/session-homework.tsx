@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { LocalDate } from "@/components/local-date";
-import { AddHomeworkForm } from "@/components/sessions/add-homework-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { parseApiDate } from "@/lib/api-client/format-date";
@@ -14,6 +14,9 @@ import { queries } from "@/lib/api-client/queries";
 import type { SessionDetail } from "@/lib/schemas/session";
 
 type Session = z.infer<typeof SessionDetail>;
+
+// The form (and the schemas it checks with) is loaded once someone adds homework, not with the dashboard.
+const AddHomeworkForm = dynamic(() => import("@/components/sessions/add-homework-form").then((m) => m.AddHomeworkForm));
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -197,8 +197,7 @@ export type Lang = "en" | "fr";
 
 export const isQuestion = (b: BlockT): b is QuestionT => "key" in b;
 
-/** The text in the reader's language, English where no French was written. */
-export const inLanguage = (t: LocalTextT, lang: Lang) => (lang === "fr" ? (t.fr ?? t.en) : t.en);
+export { inLanguage } from "./in-language";
 
 /**
  * The answer value each question type takes: single → the option's `value`; multiple → distinct

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientDetailView } from "@/components/clinic/client-detail";
@@ -5,6 +6,8 @@ import { ClientInvitation } from "@/components/clinic/client-invitation";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { prefetch } from "@/lib/pages/prefetch";
+import { pageReads } from "@/lib/pages/reads";
 import { IdParam } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
@@ -18,8 +21,10 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(Number(id)));
   return (
     <PageFrame session={session}>
-      <ClientDetailView id={Number(id)} canEdit={session.user.role === "CLINIC"} />
-      {session.user.role === "CLINIC" && <ClientInvitation clientId={Number(id)} />}
+      <HydrationBoundary state={await prefetch([pageReads.client(Number(id)), pageReads.clientMeasures(Number(id))])}>
+        <ClientDetailView id={Number(id)} canEdit={session.user.role === "CLINIC"} />
+        {session.user.role === "CLINIC" && <ClientInvitation clientId={Number(id)} />}
+      </HydrationBoundary>
     </PageFrame>
   );
 }

@@ -1,9 +1,12 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SessionDashboard } from "@/components/caregiver/session-dashboard";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { prefetch } from "@/lib/pages/prefetch";
+import { pageReads } from "@/lib/pages/reads";
 import { IdParam, IdQuery } from "@/lib/schemas/common";
 
 export const dynamic = "force-dynamic";
@@ -24,14 +27,22 @@ export default async function SessionPage({
   // The clinic's staff open the same dashboard from a client's page, to read: the session read
   // serves CLINIC, feedback and closing are the care team's.
   const session = await requireWebSession(["CAREGIVER", "CLINIC"], pages.session(sessionId));
+  const state = await prefetch([
+    pageReads.session(sessionId),
+    pageReads.homeworkTiming(sessionId),
+    pageReads.conversation(sessionId),
+    pageReads.documents(sessionId),
+  ]);
   return (
     <PageFrame session={session}>
-      <SessionDashboard
-        id={sessionId}
-        // An assignment id that is not one (or out of bounds) opens nothing, as an absent one.
-        openAssignment={IdQuery.safeParse(assignment).data}
-        readOnly={session.user.role !== "CAREGIVER"}
-      />
+      <HydrationBoundary state={state}>
+        <SessionDashboard
+          id={sessionId}
+          // An assignment id that is not one (or out of bounds) opens nothing, as an absent one.
+          openAssignment={IdQuery.safeParse(assignment).data}
+          readOnly={session.user.role !== "CAREGIVER"}
+        />
+      </HydrationBoundary>
     </PageFrame>
   );
 }

@@ -1,8 +1,11 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { NewClientForm } from "@/components/clinic/new-client-form";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { prefetch } from "@/lib/pages/prefetch";
+import { pageReads } from "@/lib/pages/reads";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +15,9 @@ export default async function NewClientPage() {
   const session = await requireWebSession("CLINIC", pages.newClient);
   return (
     <PageFrame session={session}>
-      <NewClientForm />
+      <HydrationBoundary state={await prefetch([pageReads.caregivers(), pageReads.designPlans(), pageReads.books()])}>
+        <NewClientForm />
+      </HydrationBoundary>
     </PageFrame>
   );
 }

@@ -1,0 +1,71 @@
+"use client";
+
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatApiDate } from "@/lib/api-client/format-date";
+import { thresholdsOf, type Measure } from "@/components/results/measure-chart";
+
+const LINE = "var(--color-chart-line)";
+const AXIS = "var(--color-chart-axis)";
+const ALERT = "var(--color-destructive)";
+
+/** The drawing of one measure's scores (recharts, loaded apart: measure-chart.tsx). */
+export default function MeasurePlot({ measure }: { measure: Measure }) {
+  const { range } = measure;
+  const thresholds = thresholdsOf(measure);
+  const data = measure.points.map((p, i) => ({
+    ...p,
+    // Two scores on one day stay two points: the index keeps each category apart.
+    x: `${formatApiDate(p.date, "date")}#${String(i)}`,
+  }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 12, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid stroke={AXIS} strokeOpacity={0.25} vertical={false} />
+        <XAxis
+          dataKey="x"
+          tickFormatter={(x: string) => x.split("#")[0] ?? x}
+          stroke={AXIS}
+          tick={{ fontSize: 12 }}
+          interval="preserveStartEnd"
+        />
+        <YAxis
+          domain={[range.min, range.max]}
+          ticks={[range.min, ...thresholds.map((t) => t.at), range.max]}
+          allowDataOverflow
+          stroke={AXIS}
+          tick={{ fontSize: 12 }}
+          width={36}
+        />
+        {thresholds.map((t) => (
+          <ReferenceLine
+            key={t.at}
+            y={t.at}
+            stroke={AXIS}
+            strokeDasharray="4 4"
+            label={{ value: t.label, position: "insideBottomRight", fontSize: 11, fill: AXIS }}
+          />
+        ))}
+        <Tooltip
+          labelFormatter={(x) => (typeof x === "string" ? (x.split("#")[0] ?? x) : "")}
+          formatter={(v) => [String(v), "Score"]}
+        />
+        <Line
+          type="linear"
+          dataKey="score"
+          stroke={LINE}
+          strokeWidth={2}
+          isAnimationActive={false}
+          dot={(props: { cx?: number; cy?: number; index?: number; payload?: { alert: boolean } }) => (
+            <circle
+              key={props.index}
+              cx={props.cx}
+              cy={props.cy}
+              r={props.payload?.alert ? 6 : 4}
+              fill={props.payload?.alert ? ALERT : LINE}
+            />
+          )}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

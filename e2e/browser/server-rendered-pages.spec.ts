@@ -1,0 +1,63 @@
+import type { Request } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// The pages' first data comes with their HTML (lib/pages/prefetch.ts): a person on a slow phone
+// reads the session or the client list before any JavaScript has run, and the page does not ask
+// the gateway again for what it already shows.
+
+test.describe("pages rendered with their data", () => {
+  test("without JavaScript the session dashboard and the client list already show their content", async ({
+    browser,
+    baseURL,
+  }) => {
+    const w = await makeClinicWorld();
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${w.client.name}: ${w.session.title}`);
+    await expect(page.getByTestId("progress-text")).toHaveText("2 of 4 assignments completed · 2 pending");
+    const assignments = page.getByRole("table", { name: "Assignments of the session" });
+    await expect(assignments.getByRole("cell", { name: "Self-test", exact: true })).toBeVisible();
+    await expect(page.getByText("Last score: 12")).toBeVisible();
+
+    await context.clearCookies();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic");
+    await expect(page.getByRole("table", { name: "Clients of the clinic" }).getByRole("link")).toHaveText([
+      w.client.name,
+    ]);
+    await page.goto(`/client/${w.client.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: w.client.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: w.session.title })).toBeVisible();
+    await context.close();
+  });
+
+  test("the session dashboard asks the gateway for nothing it already shows", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    const reads: string[] = [];
+    page.on("request", (r: Request) => {
+      const url = new URL(r.url());
+      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
+    });
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await expect(page.getByTestId("progress-text")).toHaveText("2 of 4 assignments completed · 2 pending");
+    // A click that only works once the page's JavaScript runs: the page is hydrated, its queries mounted.
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const panel = page.getByRole("region", { name: "Self-test" });
+    await expect(panel).toBeVisible();
+    // Its answers and score are there at once, from the page's own data: nothing is loading.
+    await expect(panel.getByRole("status")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+
+    const base = `/gateway/profile/caregiver/session/${w.session.id}`;
+    expect(reads.filter((r) => r === base || r.startsWith(`${base}?`))).toEqual([]);
+    expect(reads.filter((r) => r.startsWith(`${base}/assignment-timing`))).toEqual([]);
+    expect(reads.filter((r) => /\/caregiver\/assignment\/\d+\/result/.test(r))).toEqual([]);
+    expect(reads.filter((r) => r.startsWith(`/gateway/profile/session/${w.session.id}/document`))).toEqual([]);
+    // The conversation is polled for what comes after its last message, never read again in full.
+    expect(reads.filter((r) => r.includes("/message") && !r.includes("after="))).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+// `npm run bench:pages`: Lighthouse on the pages people open most, on the production build over a
+// fresh embedded PostgreSQL holding the demo world (as `npm start` makes it). Each page is measured
+// signed in as its demo person, with Lighthouse's mobile profile and its desktop preset; the scores
+// are simulated (lantern: a slow 4G phone, a fast desktop), so they mean the same on any machine.
+// Prints a markdown table. Knobs: LIGHTHOUSE_RUNS (runs per page and profile, the median is
+// shown; 1), LIGHTHOUSE_PORT (the server's port, PostgreSQL's is the next one; free ones otherwise).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import { randomId } from "@/lib/ids";
+import { seedDemo } from "@/prisma/seed-demo";
+import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { ROOT, ensureBuild, migrateDeploy, startNext } from "./lib/processes";
+import { scriptClient } from "./lib/script-client";
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const basePort = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
+const log = (s: string) => {
+  console.log(`▸ ${s}`);
+};
+
+log("Fresh embedded PostgreSQL with the demo world");
+const db = await startEmbeddedPostgres({
+  dir: path.join(ROOT, ".data", `lighthouse-pg-${String(process.pid)}`),
+  port: basePort === undefined ? undefined : basePort + 1,
+  persistent: false,
+  database: "lighthouse",
+  quiet: true,
+});
+const stops: (() => Promise<unknown>)[] = [db.stop];
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}
+process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+
+try {
+  await migrateDeploy(db.url);
+  const p = scriptClient(db.url);
+  await seedDemo(p);
+  await p.$disconnect();
+
+  log("Production build (skipped when the sources have not changed)");
+  await ensureBuild();
+  const port = basePort ?? (await freePort());
+  const base = `http://127.0.0.1:${String(port)}`;
+  const server = await startNext(
+    port,
+    { DATABASE_URL: db.url, SECRET_KEY: randomId(40), NEXTAUTH_URL: base },
+    { quiet: true },
+  );
+  stops.push(server.stop);
+
+  const cookies = {
+    clinic: await signIn(base, "demo-clinic", "demo-clinic-pass"),
+    caregiver: await signIn(base, "demo-caregiver", "demo-caregiver-pass"),
+    client: await signIn(base, "demo-client", "demo-client-pass"),
+  };
+  // The demo caregiver's first running session (the richest: homework, results, messages) and its client.
+  const sessions = (await gatewayJson(base, cookies.caregiver, "/caregiver/session?runningStatus=RUNNING")) as {
+    content: { id: number; clientId: number }[];
+  };
+  const session = sessions.content[0];
+  if (!session) throw new Error("the demo caregiver has no running session");
+
+  const pages: { name: string; path: string; cookie: string | null }[] = [
+    { name: "Sign-in", path: "/signin", cookie: null },
+    { name: "Client list", path: "/clinic", cookie: cookies.clinic },
+    { name: "New-client form", path: "/clinic/clients/new", cookie: cookies.clinic },
+    { name: "Client page", path: `/client/${String(session.clientId)}`, cookie: cookies.clinic },
+    { name: "Session dashboard", path: `/caregiver/sessions/${String(session.id)}`, cookie: cookies.caregiver },
+    { name: "Client's homework", path: "/homework", cookie: cookies.client },
+  ];
+
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    port: basePort === undefined ? undefined : basePort + 2,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  stops.push(() => {
+    chrome.kill();
+    return Promise.resolve();
+  });
+
+  log(`Lighthouse, ${String(RUNS)} run(s) per page and profile (simulated throttling)`);
+  const rows: string[] = [];
+  for (const page of pages) {
+    const mobile = await measure(chrome.port, base + page.path, page.cookie, undefined);
+    const desktop = await measure(chrome.port, base + page.path, page.cookie, desktopConfig);
+    rows.push(
+      `| ${page.name} (\`${page.path.replace(/\d+/g, ":id")}\`) | ${String(mobile.performance)} | ${String(desktop.performance)} | ${String(mobile.accessibility)} | ${(mobile.lcp / 1000).toFixed(1)} s | ${String(Math.round(mobile.tbt))} ms | ${(mobile.jsBytes / 1024).toFixed(0)} KB |`,
+    );
+    log(`${page.name}: mobile ${String(mobile.performance)}, desktop ${String(desktop.performance)}`);
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}; LCP, TBT and JavaScript (transferred) of the mobile run${RUNS > 1 ? `s (median of ${String(RUNS)})` : ""}.\n`,
+  );
+  console.log("| Page | Mobile performance | Desktop performance | Accessibility | LCP | TBT | JavaScript |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) console.log(r);
+  console.log("");
+} finally {
+  await stopAll();
+}
+
+type Figures = { performance: number; accessibility: number; lcp: number; tbt: number; jsBytes: number };
+
+/** Lighthouse `RUNS` times on one page with one profile; each figure is the median of the runs. */
+async function measure(chromePort: number, url: string, cookie: string | null, config: Config | undefined) {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chromePort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // A header on every request of the page: the session cookie of its demo person.
+        extraHeaders: cookie ? { cookie } : undefined,
+      },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    runs.push(figures(result.lhr, url));
+  }
+  const median = (k: keyof Figures) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  return {
+    performance: median("performance"),
+    accessibility: median("accessibility"),
+    lcp: median("lcp"),
+    tbt: median("tbt"),
+    jsBytes: median("jsBytes"),
+  };
+}
+
+function figures(lhr: Result, url: string): Figures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (to sign in) was not the page meant.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  const summary = lhr.audits["resource-summary"]?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    jsBytes: summary?.items.find((i) => i.resourceType === "script")?.transferSize ?? 0,
+  };
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Signs in with next-auth's credentials sign-in, as the sign-in form does; returns the Cookie header. */
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (r: Response) => {
+    for (const c of r.headers.getSetCookie()) {
+      const pair = c.split(";")[0] ?? "";
+      const i = pair.indexOf("=");
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const r = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, username, password, json: "true", callbackUrl: "/" }),
+  });
+  keep(r);
+  if (!jar.has("next-auth.session-token")) throw new Error(`${username} could not sign in (${String(r.status)})`);
+  // Only the session: the CSRF and callback cookies are of no page's concern.
+  return `next-auth.session-token=${jar.get("next-auth.session-token") ?? ""}`;
+}
+
+async function gatewayJson(base: string, cookie: string, p: string): Promise<unknown> {
+  const r = await fetch(`${base}/gateway/profile${p}`, { headers: { cookie, offset: "0" } });
+  if (!r.ok) throw new Error(`GET ${p} answered ${String(r.status)}`);
+  return r.json();
+}
