@@ -12,6 +12,7 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
+import { answerCompressedStatic } from "./compressed-static.mjs";
 import { answerMalformedPath } from "./malformed-path.mjs";
 
 /** TRUSTED_PROXIES: addresses and CIDRs separated by commas or spaces; empty means none. */
@@ -118,7 +119,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(e.message);
     process.exit(1);
   }
-  const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), hostname, port: Number(port) });
+  const root = path.resolve(import.meta.dirname, "../..");
+  const staticDir = path.join(root, ".next", "static");
+  const app = next({ dev: false, dir: root, hostname, port: Number(port) });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => {
@@ -126,7 +129,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
     if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) Reflect.deleteProperty(req.headers, h);
     if (answerMalformedPath(req, res)) return;
-    void handle(req, res);
+    void answerCompressedStatic(req, res, staticDir).then(
+      (answered) => answered || handle(req, res),
+      () => res.destroy(),
+    );
   });
   server.listen(Number(port), hostname, () => console.log(`Ready on http://${hostname}:${port}`));
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => process.exit(0));
