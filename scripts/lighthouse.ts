@@ -109,7 +109,7 @@ type Figures = { performance: number; accessibility: number; lcp: number; tbt: n
 /** Lighthouse `RUNS` times on one page with one profile; each figure is the median of the runs. */
 async function measure(chromePort: number, url: string, cookie: string | null, config: Config | undefined) {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, failed = 0; i < RUNS; ) {
     const result = await lighthouse(
       url,
       {
@@ -123,7 +123,15 @@ async function measure(chromePort: number, url: string, cookie: string | null, c
       config,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP under load) is its own fault, not
+    // the page's: it asks to be run again, which it is, twice at most.
+    if (result.lhr.runtimeError && failed < 2) {
+      failed++;
+      log(`${url}: ${result.lhr.runtimeError.code}, once more`);
+      continue;
+    }
     runs.push(figures(result.lhr, url));
+    i++;
   }
   const median = (k: keyof Figures) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
   return {

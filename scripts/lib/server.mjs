@@ -11,6 +11,7 @@ import { createServer } from "node:http";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import compression from "compression";
 import next from "next";
 import { answerCompressedStatic } from "./compressed-static.mjs";
 import { answerMalformedPath } from "./malformed-path.mjs";
@@ -124,13 +125,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const app = next({ dev: false, dir: root, hostname, port: Number(port) });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The pages (HTML, and the data of client navigations) compressed; never the gateway or next-auth,
+  // whose answers keep the contract's exact headers (an empty 201 keeps its content-length 0).
+  const compressPages = compression({
+    filter: (req, res) => !/^\/(gateway|api)(\/|\?|$)/.test(req.url ?? "") && compression.filter(req, res),
+  });
   const server = createServer((req, res) => {
     const peer = req.socket.remoteAddress ?? "";
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
     if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) Reflect.deleteProperty(req.headers, h);
     if (answerMalformedPath(req, res)) return;
     void answerCompressedStatic(req, res, staticDir).then(
-      (answered) => answered || handle(req, res),
+      (answered) => answered || compressPages(req, res, () => void handle(req, res)),
       () => res.destroy(),
     );
   });

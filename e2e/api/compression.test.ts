@@ -63,3 +63,27 @@ describe("the build's JavaScript and CSS", () => {
     }
   });
 });
+
+describe("pages and the gateway", () => {
+  it("send a page compressed to a browser that accepts it, and the same page plain to one that does not", async () => {
+    const compressed = await raw("/signin", { "accept-encoding": "br, gzip" });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(compressed.body).toString("utf8");
+    expect(html).toContain("<html");
+    expect(html).toContain("Sign in");
+    const plain = await raw("/signin");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain("<html");
+  });
+
+  it("never compress a gateway answer, however large, so its headers stay the contract's", async () => {
+    for (const path of ["/gateway/openapi.json", "/gateway/openapi.json?x=1"]) {
+      const r = await raw(path, { "accept-encoding": "br, gzip" });
+      expect(r.status).toBe(200);
+      expect(r.body.length).toBeGreaterThan(10_000);
+      expect(r.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(r.body.toString("utf8"))).toHaveProperty("openapi");
+    }
+  });
+});
