@@ -109,7 +109,7 @@ type Figures = { performance: number; accessibility: number; lcp: number; tbt: n
 /** Lighthouse `RUNS` times on one page with one profile; each figure is the median of the runs. */
 async function measure(chromePort: number, url: string, cookie: string | null, config: Config | undefined) {
   const runs: Figures[] = [];
-  for (let i = 0, failed = 0; i < RUNS; ) {
+  for (let i = 0, failed = 0; i < RUNS;) {
     const result = await lighthouse(
       url,
       {
