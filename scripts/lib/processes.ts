@@ -38,11 +38,8 @@ export function run(
  * the job queue's own schema (graphile-worker's `graphile_worker` schema, versioned by the library).
  */
 export async function migrateDeploy(databaseUrl: string, quiet = true): Promise<void> {
-  // Two schemas that know nothing of each other (no migration touches graphile_worker): together.
-  await Promise.all([
-    run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet }),
-    run(bin("graphile-worker"), ["--schema-only"], { DATABASE_URL: databaseUrl }, { quiet }),
-  ]);
+  await run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: databaseUrl }, { quiet });
+  await run(bin("graphile-worker"), ["--schema-only"], { DATABASE_URL: databaseUrl }, { quiet });
 }
 
 const BUILD_INPUTS = [

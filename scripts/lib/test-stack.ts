@@ -28,8 +28,19 @@ export type Stack = {
 
 export async function startStack(name: string): Promise<Stack> {
   const external = process.env.DATABASE_URL;
+  const pg = external
+    ? { url: external, stop: () => Promise.resolve() }
+    : await startEmbeddedPostgres({
+        dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`),
+        persistent: false,
+        database: "test",
+        quiet: true,
+      });
+  const databaseUrl = pg.url;
+  await migrateDeploy(databaseUrl);
+  await ensureBuild();
+  const secretKey = randomBytes(32).toString("base64url");
   const appPort = await freePort();
-  const idpPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;
   const web = {
     client_id: "care-web",
@@ -37,27 +48,13 @@ export async function startStack(name: string): Promise<Stack> {
     redirect_uris: [`${baseUrl}/api/auth/callback/oidc`],
     post_logout_redirect_uris: [`${baseUrl}/signin`],
   };
-  // Independent of each other, so started together: the database and its migrations, the build
-  // (when the sources changed), the OpenID provider and the SMTP catcher.
-  const [pg, , idp, mail] = await Promise.all([
-    (async () => {
-      const pg = external
-        ? { url: external, stop: () => Promise.resolve() }
-        : await startEmbeddedPostgres({
-            dir: path.join(ROOT, ".data", `${name}-pg-${process.pid}`),
-            persistent: false,
-            database: "test",
-            quiet: true,
-          });
-      await migrateDeploy(pg.url);
-      return pg;
-    })(),
-    ensureBuild(),
-    startLocalIdp({ port: idpPort, clients: [TEST_IDP_CLIENT, web], accounts: [], testAccounts: true }),
-    startMailCapture(path.join(ROOT, ".data", `${name}-mail-${process.pid}`)),
-  ]);
-  const databaseUrl = pg.url;
-  const secretKey = randomBytes(32).toString("base64url");
+  const idp = await startLocalIdp({
+    port: await freePort(),
+    clients: [TEST_IDP_CLIENT, web],
+    accounts: [],
+    testAccounts: true,
+  });
+  const mail = await startMailCapture(path.join(ROOT, ".data", `${name}-mail-${process.pid}`));
   const server = await startNext(
     appPort,
     {
