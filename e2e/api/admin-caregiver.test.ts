@@ -1,26 +1,14 @@
 // The operator's care-provider creation follows "Accounts belong to one institute": the same email
 // in the same institute is the same caregiver, added to the clinic; in another institute, another.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeCaregiver, makeClinic, makeInstitute } from "@/prisma/factories";
+import { admin as runAdmin } from "./support/admin-cli";
 import { db, uid } from "./support/world";
-import { ROOT } from "../../scripts/lib/processes";
 
-const exec = promisify(execFile);
-
-const admin = (...args: string[]) =>
-  exec(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
-  }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: unknown) => {
-      const failed = e as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
-    },
-  );
+const admin = async (...args: string[]) => {
+  const r = await runAdmin(...args);
+  return { code: r.code, out: r.stdout + r.stderr };
+};
 
 describe("npm run admin -- create-caregiver", () => {
   it("adds an existing caregiver of the same institute to another clinic, and makes a separate one in another institute", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeInstitute } from "@/prisma/factories";
-import { admin, adminRead, type Run } from "./support/admin-cli";
+import { admin, adminRead, adminThroughTsx, type Run } from "./support/admin-cli";
 import { db, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
@@ -85,6 +85,15 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     failsLoudly(missing!, /--name is required/);
     failsLoudly(badOption!, /bogus/);
     failsLoudly(unknownCommand!, /unknown command no-such-command/);
+  });
+
+  it("runs from its TypeScript source through tsx, as `npm run admin` starts it, as the tests' bundle runs", async () => {
+    // A command that reaches the database and fails there: the whole CLI loads, connects and words
+    // the error the same way from either entry.
+    const args = ["rotate-api-key", "--institute", "2147483000"];
+    const [throughTsx, bundled] = await Promise.all([adminThroughTsx(...args), admin(...args)]);
+    failsLoudly(throughTsx, /no such record/);
+    expect(throughTsx).toEqual(bundled);
   });
 
   it("creates with a good command (exit 0), and lists the clinics' staff and care providers", async () => {

@@ -25,8 +25,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-/** The listing's line of one job. */
-const lineOf = (stdout: string, id: bigint) => stdout.split("\n").find((l) => l.trim().startsWith(`${id} `)) ?? "";
+/** The listing's line of one job (indented, unlike the count above it: "1 failed job(s)" is no job 1). */
+const lineOf = (stdout: string, id: bigint) => stdout.split("\n").find((l) => l.startsWith(`  ${id} `)) ?? "";
 
 describe("npm run admin -- jobs", { timeout: 120_000 }, () => {
   it("lists a failed job without its payload, and --retry runs it again once its cause is fixed", async () => {

@@ -2,23 +2,15 @@
 // care team AND a member of the client's clinic. Removal from a clinic, by the operator's CLI, takes
 // them off that clinic's care teams; a care-team row left over from before (no membership) grants
 // nothing either. Their other clinic keeps working, and the clinic keeps the sessions they owned.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeClinic, makeSession } from "@/prisma/factories";
+import { admin as runAdmin } from "./support/admin-cli";
 import { api, db, makeWorld, PNG_1x1, uid, type World } from "./support/world";
-import { ROOT } from "../../scripts/lib/processes";
-
-const run = promisify(execFile);
 
 /** `npm run admin -- <args>` against the test database; its output, whatever the exit status. */
 async function admin(...args: string[]): Promise<{ output: string }> {
-  const env = { ...process.env, DATABASE_URL: inject("databaseUrl") };
-  const r = await run("npx", ["tsx", "--conditions=react-server", "scripts/admin.ts", ...args], {
-    cwd: ROOT,
-    env,
-  }).catch((e: unknown) => e as { stdout?: string; stderr?: string });
-  return { output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
+  const r = await runAdmin(...args);
+  return { output: r.stdout + r.stderr };
 }
 
 /** The world's caregiver also works in a second clinic of the institute, with a client there. */

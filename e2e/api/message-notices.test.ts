@@ -26,7 +26,9 @@ async function witness() {
   await waitForMail(mailDir, w.client.email, { timeoutMs: 30_000 });
 }
 
-describe("message notices", () => {
+// Concurrent: each test waits seconds for the worker's emails, in a world of its own; a witness
+// (above) is queued after everything before it, whichever test queued that.
+describe.concurrent("message notices", () => {
   it("sends one email for a burst of messages, saying only that there is a new message, with a link", async () => {
     const w = await makeWorld();
     const secret = `Private words ${w.u}`;

@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { admin as runAdmin } from "./support/admin-cli";
 import { api, baseUrl, db, makeWorld } from "./support/world";
 import { webLogin } from "./support/web-login";
-import { ROOT } from "../../scripts/lib/processes";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -14,16 +11,11 @@ const form = (fields: Record<string, string>) => ({
 const grant = (fields: Record<string, string>) => api("/gateway/uaa/oauth/token", form(fields));
 const reads = (token: string) => api("/gateway/profile/clinic/client", { token }).then((r) => r.status);
 
-/** The operator's CLI, as an operator runs it, against the suite's database. */
+/** The operator's CLI, as an operator runs it, against the suite's database; it must succeed. */
 async function admin(...args: string[]) {
-  return promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey") },
-    },
-  );
+  const r = await runAdmin(...args);
+  expect(r.code, r.stderr).toBe(0);
+  return r;
 }
 
 /** next-auth's sign-out, as the Sign out button sends it. */

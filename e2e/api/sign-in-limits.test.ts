@@ -164,7 +164,7 @@ describe("password hashing has bounded concurrency", () => {
 });
 
 describe("one address cannot lock a person out", () => {
-  // An instance whose short window is 2 s, so one address can fail slowly without ever meeting the
+  // An instance whose short window is 1 s, so one address can fail slowly without ever meeting the
   // per-(username, address) limit of that window, and so feed the account-wide ceiling alone.
   let slow: RunningServer;
   const SLOW = { perUserAndAddress: 2, perAccount: 8 };
@@ -179,7 +179,7 @@ describe("one address cannot lock a person out", () => {
         RATE_LIMIT_USER: String(SLOW.perUserAndAddress),
         RATE_LIMIT_ACCOUNT: String(SLOW.perAccount),
         RATE_LIMIT_ADDRESS: "1000",
-        RATE_LIMIT_WINDOW_SECONDS: "2",
+        RATE_LIMIT_WINDOW_SECONDS: "1",
         RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: "3600",
       },
       { quiet: true },
@@ -192,9 +192,10 @@ describe("one address cannot lock a person out", () => {
     const user = `staff-${w.u}`;
     const here = freshLoopback();
     const statuses: number[] = [];
-    // As many failures as the account-wide ceiling, at most two in any 2-second window.
+    // As many failures as the account-wide ceiling, at most two in any 1-second window (three
+    // would need 1.2 s).
     for (let i = 0; i < SLOW.perAccount; i++) {
-      if (i > 0) await new Promise((r) => setTimeout(r, 1_100));
+      if (i > 0) await new Promise((r) => setTimeout(r, 600));
       statuses.push((await passwordGrantFrom(slow.url, here, user, "wrong")).status);
     }
     expect((await passwordGrantFrom(slow.url, freshLoopback(), user, w.password)).status).toBe(200);

@@ -12,25 +12,39 @@ export function admin(...args: string[]): Promise<Run> {
 }
 
 /**
+ * The CLI as `npm run admin` starts it, through tsx from its TypeScript source: slower (tsx's
+ * start-up and compilation of every module, each time), so the tests run it once, to show that
+ * entry works and prints what the bundle prints.
+ */
+export function adminThroughTsx(...args: string[]): Promise<Run> {
+  return runCli(
+    [
+      path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      path.join(ROOT, "scripts/admin.ts"),
+    ],
+    args,
+    false,
+  );
+}
+
+/**
  * Runs the CLI; with `slowReader`, its output is not read until it has exited or 5 s have passed,
  * as when the operator's pipe is slow: output the CLI still had queued when it exited is lost.
+ * The CLI is the bundle the global setup made of its source (./admin-cli-bundle.ts), run by plain
+ * `node` in a process of its own: argv in, stdout, stderr and exit status out.
  */
 export function adminRead(args: string[], slowReader: boolean): Promise<Run> {
+  return runCli(["--conditions=react-server", inject("adminCli")], args, slowReader);
+}
+
+function runCli(entry: string[], args: string[], slowReader: boolean): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-        "--conditions=react-server",
-        path.join(ROOT, "scripts/admin.ts"),
-        ...args,
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, [...entry, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

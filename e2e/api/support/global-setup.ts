@@ -1,5 +1,7 @@
+import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../../scripts/lib/test-stack";
+import { bundleAdminCli } from "./admin-cli-bundle";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -9,16 +11,22 @@ declare module "vitest" {
     idpIssuer: string;
     mailDir: string;
     smtpUrl: string;
+    /** The admin CLI bundled for plain `node` (./admin-cli-bundle.ts). */
+    adminCli: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack("test");
+  const [stack, adminCli] = await Promise.all([startStack("test"), bundleAdminCli()]);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("databaseUrl", stack.databaseUrl);
   project.provide("secretKey", stack.secretKey);
   project.provide("idpIssuer", stack.idpIssuer);
   project.provide("mailDir", stack.mailDir);
   project.provide("smtpUrl", stack.smtpUrl);
-  return stack.stop;
+  project.provide("adminCli", adminCli);
+  return async () => {
+    await stack.stop();
+    await rm(adminCli, { force: true });
+  };
 }
