@@ -107,19 +107,23 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
 
 const CLOCK_TICKS = 100; // Linux's USER_HZ
 
-/** CPU time (user + system) a process has used so far, in ms. */
-export function cpuMsOf(pid: number): number {
+/** CPU time (user + system) a process has used so far, in ms; with `reaped`, also its ended children's. */
+export function cpuMsOf(pid: number, reaped = false): number {
   try {
     const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (own + (reaped ? Number(fields[13]) + Number(fields[14]) : 0)) * (1000 / CLOCK_TICKS);
   } catch {
     return 0;
   }
 }
-/** CPU time used so far by the cluster in `dataDir`: its postmaster and every backend and worker, in ms. */
+/**
+ * CPU time used so far by the cluster in `dataDir`, in ms: its postmaster, every backend and worker
+ * alive, and those that ended (a pool closing idle connections), which the postmaster reaped.
+ */
 export function postgresCpuMs(dataDir: string): number {
   const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  return [postmaster, ...childrenOf(postmaster)].reduce((ms, pid) => ms + cpuMsOf(pid), 0);
+  return childrenOf(postmaster).reduce((ms, pid) => ms + cpuMsOf(pid), cpuMsOf(postmaster, true));
 }
 
 function childrenOf(pid: number): number[] {
