@@ -125,18 +125,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const app = next({ dev: false, dir: root, hostname, port: Number(port) });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // The pages (HTML, and the data of client navigations) compressed; never the gateway or next-auth,
-  // whose answers keep the contract's exact headers (an empty 201 keeps its content-length 0).
-  const compressPages = compression({
-    filter: (req, res) => !/^\/(gateway|api)(\/|\?|$)/.test(req.url ?? "") && compression.filter(req, res),
-  });
+  // The pages (HTML, and the data of client navigations) compressed. The gateway and next-auth do not
+  // even pass through the middleware, which changes how any answer it wraps is framed (an empty 201
+  // lost its content-length 0): their headers are the contract's.
+  const compressPages = compression();
+  const uncompressed = (url = "") => /^\/(gateway|api)(\/|\?|$)/.test(url);
   const server = createServer((req, res) => {
     const peer = req.socket.remoteAddress ?? "";
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
     if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) Reflect.deleteProperty(req.headers, h);
     if (answerMalformedPath(req, res)) return;
     void answerCompressedStatic(req, res, staticDir).then(
-      (answered) => answered || compressPages(req, res, () => void handle(req, res)),
+      (answered) =>
+        answered || (uncompressed(req.url) ? handle(req, res) : compressPages(req, res, () => void handle(req, res))),
       () => res.destroy(),
     );
   });
