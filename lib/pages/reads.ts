@@ -29,6 +29,9 @@ import { everyPageRead, gatewayRead, type PageRead, type ReadContext } from "./p
 // The reads of the pages' first data (prefetch.ts), one per query the pages' components ask first,
 // each with the query string its component sends (lib/api-client/queries.ts and paths.ts).
 
+/** The query string of a list read a hundred at a time, as `allPages` (queries.ts) asks for it. */
+const everyHundred = (page: number) => ({ query: { page, size: 100 } });
+
 export const pageReads = {
   /** The client list's first page, no search (components/clinic/client-list.tsx). */
   clients: () =>
@@ -48,26 +51,15 @@ export const pageReads = {
     ),
   /** What the new-client form offers: every care provider, design plan and book. */
   caregivers: () =>
-    everyPageRead(
-      queries.caregivers(),
-      catalogOps.listCaregivers,
-      (page) => ({ query: { page, size: 100 } }),
-      ({ scope, query }) => listCaregivers(scope, query),
+    everyPageRead(queries.caregivers(), catalogOps.listCaregivers, everyHundred, ({ scope, query }) =>
+      listCaregivers(scope, query),
     ),
   designPlans: () =>
-    everyPageRead(
-      queries.designPlans(),
-      catalogOps.listDesignPlans,
-      (page) => ({ query: { page, size: 100 } }),
-      ({ scope, query }) => listDesignPlans(scope, query),
+    everyPageRead(queries.designPlans(), catalogOps.listDesignPlans, everyHundred, ({ scope, query }) =>
+      listDesignPlans(scope, query),
     ),
   books: () =>
-    everyPageRead(
-      queries.books(),
-      catalogOps.listBooks,
-      (page) => ({ query: { page, size: 100 } }),
-      ({ scope, query }) => listBooks(scope, query),
-    ),
+    everyPageRead(queries.books(), catalogOps.listBooks, everyHundred, ({ scope, query }) => listBooks(scope, query)),
   /** The session with the results of its submitted tests (the dashboard's scores). */
   session: (id: number): PageRead =>
     gatewayRead(
