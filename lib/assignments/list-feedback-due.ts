@@ -27,32 +27,41 @@ type DueRow = { total: number } & (
     }
 );
 
-// One statement: the caregiver's waiting assignments (narrow rows, counted once), the page of them
-// in order, each listed session's audit row, and the page's columns. The total comes as a row of
-// its own joined to the page, so a page past the last still says how many there are (its one row
-// has no id).
-const dueQuery = (scope: CaregiverScope, page: PageRequest) =>
-  sql<DueRow>`
-with due as (
-  select a.id, a."sessionId", s."clinicId", jsonb_array_length(a.alerts) > 0 as alert, a."submittedAt"
-    from "Assignment" a join "Session" s on s.id = a."sessionId"
-   where a."feedbackStatus" = 'WAITING' and ${careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`)}
-), page as (
-  -- An alert (e.g. PHQ-9 item 9 above 0) is what the care team must see first.
-  select * from due order by alert desc, "submittedAt" asc, id asc limit ${page.size}::int offset ${page.page * page.size}::int
+// One statement: the page of the caregiver's waiting assignments, each listed session's audit
+// row, the page's columns, and the total. The page reads the waiting rows in order from two
+// partial indexes (those with alerts, then the others: an alert, e.g. PHQ-9 item 9 above 0, is
+// what the care team must see first) and stops when the page is full; the total counts the
+// waiting rows of the caregiver's sessions from the per-session index alone. The total comes as a
+// row of its own joined to the page, so a page past the last still says how many there are (its
+// one row has no id).
+const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
+  const mine = careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`);
+  const upTo = sql`${(page.page + 1) * page.size}::int`;
+  const waiting = (alert: boolean) => sql`(
+    select a.id, a."sessionId", s."clinicId", ${sql.raw(String(alert))} as alert, a."submittedAt"
+      from "Assignment" a join "Session" s on s.id = a."sessionId"
+     where a."feedbackStatus" = 'WAITING' and a.alerts ${sql.raw(alert ? "<>" : "=")} '[]'::jsonb and ${mine}
+     order by a."submittedAt" asc, a.id asc limit ${upTo})`;
+  return sql<DueRow>`
+with page as (
+  select * from (${waiting(true)} union all ${waiting(false)}) w
+   order by alert desc, "submittedAt" asc, id asc limit ${page.size}::int offset ${page.page * page.size}::int
 ), audit as (
   insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
   select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
 )
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
-  from (select count(*)::int as total from due) t
+  from (select count(*)::int as total from "Assignment" a
+         where a."feedbackStatus" = 'WAITING'
+           and a."sessionId" = any(array(select s.id from "Session" s where ${mine}))) t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"
   left join "Client" cl on cl.id = s."clientId"
   left join "Module" m on m.id = a."moduleId"
  order by p.alert desc, p."submittedAt" asc, p.id asc`.compile(sqlBuilder);
+};
 
 /**
  * Submitted assignments waiting for feedback across the caregiver's care teams: alerts first, then

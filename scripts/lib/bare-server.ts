@@ -6,11 +6,13 @@ import pg from "pg";
 import { bearerQuery } from "@/lib/auth/authenticate-bearer";
 import { scopeOfRow } from "@/lib/auth/scope";
 import { sha256 } from "@/lib/auth/token-hash";
+import { CONNECTION_OPTIONS } from "@/lib/db/pool";
 import { sessionDetailQuery } from "@/lib/sessions/read-session-detail";
 import { mapSessionDetail } from "@/lib/sessions/map-session-detail";
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
+  options: CONNECTION_OPTIONS,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
 });
 const port = Number(process.env.PORT);
