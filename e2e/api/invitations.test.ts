@@ -96,6 +96,9 @@ describe("caregiver invitations", () => {
     expectProblem(r, 409);
     // Revoked by the status change, not by a newer link: the person is not sent looking for one.
     expect(r.json.detail).toMatch(/no longer applies/);
+    const page = await api(`/invite/${inv.token}`);
+    expect(page.text).toContain("This invitation no longer applies");
+    expect(page.text).not.toContain("This invitation was replaced");
     expect(await db.account.count({ where: { caregiverId: id } })).toBe(0);
   });
 
