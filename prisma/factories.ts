@@ -5,7 +5,7 @@ import { copyLibrary } from "@/lib/library/copy-library";
 import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { hash } from "@node-rs/argon2";
-import { clientHeld } from "@/lib/auth/sign-in-hold";
+import { caregiverHeld, clientHeld } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type {
@@ -177,10 +177,17 @@ export async function makeCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPa
   await p.caregiverClinic.createMany({
     data: [...new Set(c.clinicIds)].map((clinicId) => ({ clinicId, caregiverId: caregiver.id, instituteId })),
   });
+  // Their status decides whether the sign-in works, as for a client (the hold is on the account).
   if (c.username && c.password)
     await makeAccount(
       p,
-      { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: caregiver.id },
+      {
+        username: c.username,
+        password: c.password,
+        role: "CAREGIVER",
+        caregiverId: caregiver.id,
+        heldByStatus: caregiverHeld(c.activationStatus ?? "ACTIVE"),
+      },
       hashPassword,
     );
   return caregiver;
@@ -224,8 +231,8 @@ export async function addCaregiver(p: P, c: CaregiverSpec, hashPassword: HashPas
       username: existing.account?.username,
       newSignIn: false,
     };
-  // Their status decides whether the new sign-in works, as caregiverHeld (lib/auth/sign-in-hold.ts) says.
-  const heldByStatus = existing.activationStatus !== "ACTIVE" && existing.activationStatus !== "VERIFIED";
+  // Their status decides whether the new sign-in works.
+  const heldByStatus = caregiverHeld(existing.activationStatus);
   await makeAccount(
     p,
     { username: c.username, password: c.password, role: "CAREGIVER", caregiverId: existing.id, heldByStatus },

@@ -2,7 +2,7 @@
 // of the creation, nothing stored by a rejected request, isolation between clinics and institutes,
 // and a status change that takes effect on the person's existing bearer tokens and web sessions.
 import { describe, expect, it } from "vitest";
-import { makeClinic } from "@/prisma/factories";
+import { makeClient, makeClinic } from "@/prisma/factories";
 import { webLogin } from "./support/web-login";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
@@ -154,11 +154,14 @@ describe("POST /gateway/profile/clinic/caregiver", () => {
     expect(await stored(w)).toEqual(before);
   });
 
-  it("answers 422 for a client id that is not a client of the clinic, and stores nothing", async () => {
+  it("answers 422 for a client id that is not a client of the clinic (a sibling clinic's, another institute's, none), and stores nothing", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
+    const sibling = await secondClinic(w);
+    const u = uid();
+    const siblings = await makeClient(db, { clinicId: sibling.id, name: `Sib ${u}`, email: `sib-${u}@test.test` });
     const before = await stored(w);
-    for (const id of [other.client.id, 2_000_000_000]) {
+    for (const id of [siblings.id, other.client.id, 2_000_000_000]) {
       const b = body({ clientIds: [w.client.id, id] });
       expectProblem(await api(CAREGIVERS, { token: await w.token("staff"), body: b }), 422, "clientIds.1");
       expect(await db.caregiver.count({ where: { email: b.email } })).toBe(0);
@@ -285,7 +288,7 @@ describe("reading and changing a care provider", () => {
     );
   });
 
-  it("INACTIVE ends the caregiver's bearer token and web session at once; ACTIVE lets them sign in again", async () => {
+  it("INACTIVE ends the caregiver's bearer token and web session at once; DECLINED and PENDING sign in nowhere; ACTIVE lets them sign in again", async () => {
     const w = await makeWorld();
     const bearer = await w.token("carer");
     const cookie = await webLogin(w.carer.username, w.password);
@@ -311,6 +314,7 @@ describe("reading and changing a care provider", () => {
         body: { activationStatus: held },
       });
       await expect(login(w.carer.username, w.password)).rejects.toThrow(/failed: 40/);
+      expect(await webLogin(w.carer.username, w.password), held).toBeNull();
     }
     for (const free of ["VERIFIED", "ACTIVE"] as const) {
       await api(`${CAREGIVERS}/${w.carer.id}`, {
@@ -320,6 +324,8 @@ describe("reading and changing a care provider", () => {
       });
       const fresh = await login(w.carer.username, w.password);
       expect((await api(sessions, { token: fresh })).status).toBe(200);
+      const page = await webLogin(w.carer.username, w.password);
+      expect((await api(sessions, { headers: { cookie: page ?? "" } })).status, free).toBe(200);
     }
     // The old token stays revoked: lifting a hold brings back nothing it ended.
     expect((await api(sessions, { token: bearer })).status).toBe(401);

@@ -1,7 +1,9 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
-import { api, db, makeWorld, uid, type World } from "./support/world";
+import { makeCaregiver, makeClient, makeClinic, makeSession, makeStaff } from "@/prisma/factories";
+import { expectProblem } from "./support/expect-problem";
+import { webLogin } from "./support/web-login";
+import { api, db, login, makeWorld, uid, type World } from "./support/world";
 
 const path = (id: number) => `/gateway/profile/clinic/client/${id}`;
 const TOKEN = "/gateway/uaa/oauth/token";
@@ -77,6 +79,36 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
     expect(cleared.json).toMatchObject({ mobile: null, externalClientId: null, name: "Renamed Person" });
   });
 
+  it("answers its dates in the caller's offset; a malformed or out-of-range offset is 400 and changes nothing", async () => {
+    const w = await makeWorld();
+    const { createdAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
+    const local = (minutes: number) =>
+      new Date(createdAt.getTime() + minutes * 60_000).toISOString().slice(0, 16).replace(/-/g, "/").replace("T", " ");
+    const token = await w.token("staff");
+    for (const [offset, minutes] of [
+      ["-03:30", -210],
+      ["5.5", 330],
+      ["14", 840],
+    ] as const) {
+      const r = await api(path(w.client.id), { method: "PATCH", token, headers: { offset }, body: { name: offset } });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json.createDate, offset).toBe(local(minutes));
+    }
+    const utc = await patch(w, w.client.id, { name: "In UTC" });
+    expect(utc.json.createDate).toBe(local(0));
+    const before = await clientState(w.client.id);
+    for (const offset of ["15", "abc", "+5:3"]) {
+      const r = await api(path(w.client.id), {
+        method: "PATCH",
+        token,
+        headers: { offset },
+        body: { name: "Not stored" },
+      });
+      expectProblem(r, 400);
+    }
+    expect(await clientState(w.client.id)).toEqual(before);
+  });
+
   it("adds and removes care providers; a closed session's owner may leave and the team may become empty", async () => {
     const w = await makeWorld();
     const { second } = await secondOwner(w, { closed: true });
@@ -115,7 +147,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
     expect(await clientState(w.client.id)).toEqual(before);
   });
 
-  it("holds an INACTIVE client's sign-in at once: bearer, refresh and password; ACTIVE again signs in anew", async () => {
+  it("holds an INACTIVE client's sign-in at once: bearer, refresh, password and the pages; ACTIVE again signs in anew", async () => {
     const w = await makeWorld();
     const signIn = () => api(TOKEN, form({ grant_type: "password", username: `client-${w.u}`, password: w.password }));
     const first = await signIn();
@@ -131,6 +163,9 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
         body: { answers: [{ questionKey: "q1", value: "x" }] },
       });
     expect((await autosave(bearer)).status).toBe(200);
+    const ownList = "/gateway/profile/client/assignment?time-state=RUNNING";
+    const page = await webLogin(`client-${w.u}`, w.password);
+    expect((await api(ownList, { headers: { cookie: page ?? "" } })).status).toBe(200);
 
     const off = await patch(w, w.client.id, { status: "INACTIVE" });
     expect(off.status).toBe(200);
@@ -140,12 +175,17 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.json.error).toBe("invalid_grant");
     expect((await signIn()).status).toBeGreaterThanOrEqual(400);
+    // The pages too: the web session ends, and the pages' password sign-in is refused.
+    expect((await api(ownList, { headers: { cookie: page ?? "" } })).status).toBe(401);
+    expect(await webLogin(`client-${w.u}`, w.password)).toBeNull();
 
     const on = await patch(w, w.client.id, { status: "ACTIVE" });
     expect(on.json.status).toBe("ACTIVE");
     const again = await signIn();
     expect(again.status).toBe(200);
     expect((await autosave(again.json.access_token)).status).toBe(200);
+    const pageAgain = await webLogin(`client-${w.u}`, w.password);
+    expect((await api(ownList, { headers: { cookie: pageAgain ?? "" } })).status).toBe(200);
     // The tokens of before the hold stay dead.
     expect((await autosave(bearer)).status).toBe(401);
     expect((await api(TOKEN, form({ grant_type: "refresh_token", refresh_token: refresh }))).json.error).toBe(
@@ -273,6 +313,25 @@ describe("PATCH /gateway/profile/clinic/client/{id}: refusals", () => {
     },
     { name: "an unknown client", status: 404, request: () => ({ id: 2_000_000_000, body: { name: "A" } }) },
     {
+      name: "a sibling clinic's staff",
+      status: 404,
+      request: async (w) => ({ body: { name: "A" }, token: (await siblingClinic(w)).token }),
+    },
+    {
+      name: "a sibling clinic's staff adding their own care provider",
+      status: 404,
+      request: async (w) => {
+        const sibling = await siblingClinic(w);
+        return { body: { careTeam: { add: [sibling.carer.id] } }, token: sibling.token };
+      },
+    },
+    {
+      name: "adding a care provider of a sibling clinic",
+      status: 422,
+      path: "careTeam.add.0",
+      request: async (w) => ({ body: { careTeam: { add: [(await siblingClinic(w)).carer.id] } } }),
+    },
+    {
       name: "another institute's staff",
       status: 404,
       request: async (_w, o) => ({ body: { name: "A" }, token: await o.token("staff") }),
@@ -307,6 +366,29 @@ describe("PATCH /gateway/profile/clinic/client/{id}: refusals", () => {
       request: () => ({ body: { careTeam: { remove: [2_000_000_000] } } }),
     },
   ];
+
+  /** A second clinic of the world's institute: its staff's token and a care provider of its own. */
+  async function siblingClinic(w: World) {
+    const u = uid();
+    const clinic = await makeClinic(db, {
+      name: `Sibling ${u}`,
+      email: `sib-${u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    await makeStaff(db, {
+      clinicId: clinic.id,
+      name: "Sibling Staff",
+      email: `sib-staff-${u}@test.test`,
+      username: `sibstaff-${u}`,
+      password: w.password,
+    });
+    const carer = await makeCaregiver(db, {
+      clinicIds: [clinic.id],
+      name: "Sibling Carer",
+      email: `sib-carer-${u}@test.test`,
+    });
+    return { token: await login(`sibstaff-${u}`, w.password), carer };
+  }
 
   async function otherClient(w: World) {
     const email = `other-${uid()}@test.test`;

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { makeClient } from "@/prisma/factories";
+import { expectProblem } from "./support/expect-problem";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
@@ -33,6 +34,10 @@ async function invite(w: World, id: number) {
   expect(r.status, r.text).toBe(201);
   return { ...r.json, token: tokenOf(r.json.url) } as { url: string; expiresAt: string; token: string };
 }
+
+/** `at` as the contract writes dates, `YYYY/MM/DD HH:mm`, `minutes` east of UTC. */
+const inOffset = (at: Date, minutes: number) =>
+  new Date(at.getTime() + minutes * 60_000).toISOString().slice(0, 16).replace(/-/g, "/").replace("T", " ");
 
 const accept = (token: string, username = `user-${uid()}`, password = "a long enough password") =>
   api(ACCEPT, { body: { token, username, password } });
@@ -65,7 +70,7 @@ describe("caregiver invitations", () => {
 
     // One-time: a second use is refused, and so is a new link for someone with a sign-in.
     const again = await accept(inv.token);
-    expect(again.status).toBe(409);
+    expectProblem(again, 409);
     expect(again.json.detail).toMatch(/already used/);
     const renew = await api(`${CAREGIVERS}/${id}/invitation`, { token: await w.token("staff"), method: "POST" });
     expect(renew.status).toBe(409);
@@ -77,7 +82,7 @@ describe("caregiver invitations", () => {
     for (const status of ["INACTIVE", "DECLINED"]) {
       const { id } = await addCarer(w, status);
       const r = await api(`${CAREGIVERS}/${id}/invitation`, { token: await w.token("staff"), method: "POST" });
-      expect(r.status, status).toBe(409);
+      expectProblem(r, 409);
       expect(await db.invitation.count({ where: { caregiverId: id } })).toBe(0);
     }
     const { id } = await addCarer(w);
@@ -88,7 +93,12 @@ describe("caregiver invitations", () => {
       body: { activationStatus: "INACTIVE" },
     });
     const r = await accept(inv.token);
-    expect(r.status).toBe(409);
+    expectProblem(r, 409);
+    // Revoked by the status change, not by a newer link: the person is not sent looking for one.
+    expect(r.json.detail).toMatch(/no longer applies/);
+    const page = await api(`/invite/${inv.token}`);
+    expect(page.text).toContain("This invitation no longer applies");
+    expect(page.text).not.toContain("This invitation was replaced");
     expect(await db.account.count({ where: { caregiverId: id } })).toBe(0);
   });
 
@@ -98,19 +108,18 @@ describe("caregiver invitations", () => {
     const first = await invite(w, id);
     const second = await invite(w, id);
     const old = await accept(first.token);
-    expect(old.status).toBe(409);
+    expectProblem(old, 409);
     expect(old.json.detail).toMatch(/replaced/);
     await db.invitation.updateMany({
       where: { caregiverId: id, revokedAt: null },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const expired = await accept(second.token);
-    expect(expired.status).toBe(409);
+    expectProblem(expired, 409);
     expect(expired.json.detail).toMatch(/expired/);
     expect((await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff") })).json.invitation.state).toBe("EXPIRED");
     const unknown = await accept("x".repeat(43));
-    expect(unknown.status).toBe(404);
-    expect(unknown.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expectProblem(unknown, 404);
     expect(await db.account.count({ where: { caregiverId: id } })).toBe(0);
     // A third link works.
     expect((await accept((await invite(w, id)).token)).status).toBe(201);
@@ -121,10 +130,10 @@ describe("caregiver invitations", () => {
     const { id } = await addCarer(w);
     const inv = await invite(w, id);
     const taken = await accept(inv.token, w.staff.username);
-    expect(taken.status).toBe(409);
+    expectProblem(taken, 409, "username");
     expect(taken.json.errors).toEqual([{ path: "username", message: expect.stringMatching(/taken/) }]);
     const short = await accept(inv.token, `u-${uid()}`, "short");
-    expect(short.status).toBe(400);
+    expectProblem(short, 400, "password");
     expect(short.json.errors.map((e: { path: string }) => e.path)).toEqual(["password"]);
     const row = await db.invitation.findFirstOrThrow({ where: { caregiverId: id } });
     expect(row.usedAt).toBeNull();
@@ -132,6 +141,51 @@ describe("caregiver invitations", () => {
       activationStatus: "INVITED",
     });
     expect((await accept(inv.token)).status).toBe(201);
+  });
+
+  it("refuses a bad body with 400 or 415 problem+json naming the field, and uses nothing up", async () => {
+    const w = await makeWorld();
+    const { id } = await addCarer(w);
+    const inv = await invite(w, id);
+    const good = { token: inv.token, username: `u-${uid()}`, password: "a long enough password" };
+    const cases: [string, { body?: unknown; raw?: string; type?: string }, number, string?][] = [
+      ["malformed JSON", { raw: '{"token":', type: "application/json" }, 400],
+      ["no token", { body: { ...good, token: undefined } }, 400, "token"],
+      ["an empty token", { body: { ...good, token: "" } }, 400, "token"],
+      ["a token of another type", { body: { ...good, token: 42 } }, 400, "token"],
+      ["no username", { body: { ...good, username: undefined } }, 400, "username"],
+      ["a username with a space", { body: { ...good, username: "two words" } }, 400, "username"],
+      ["no password", { body: { ...good, password: undefined } }, 400, "password"],
+      ["a text body", { raw: JSON.stringify(good), type: "text/plain" }, 415],
+    ];
+    for (const [name, c, status, path] of cases) {
+      const r = await api(ACCEPT, {
+        ...(c.raw === undefined ? { body: c.body } : { rawBody: c.raw, headers: { "content-type": c.type ?? "" } }),
+      });
+      expect(r.status, name).toBe(status);
+      expectProblem(r, status, path);
+    }
+    expect(await db.invitation.findFirstOrThrow({ where: { caregiverId: id } })).toMatchObject({ usedAt: null });
+    expect(await db.account.count({ where: { caregiverId: id } })).toBe(0);
+    expect((await accept(inv.token)).status).toBe(201);
+  });
+
+  it("answers an invitation's expiresAt in the caller's offset: on creation and on the care provider's read", async () => {
+    const w = await makeWorld();
+    const { id } = await addCarer(w);
+    const r = await api(`${CAREGIVERS}/${id}/invitation`, {
+      token: await w.token("staff"),
+      method: "POST",
+      headers: { offset: "+05:30" },
+    });
+    expect(r.status, r.text).toBe(201);
+    const row = await db.invitation.findFirstOrThrow({ where: { caregiverId: id } });
+    expect(r.json.expiresAt).toBe(inOffset(row.expiresAt, 330));
+    const read = await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff"), headers: { offset: "-5" } });
+    expect(read.json.invitation.expiresAt).toBe(inOffset(row.expiresAt, -300));
+    expect((await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff") })).json.invitation.expiresAt).toBe(
+      inOffset(row.expiresAt, 0),
+    );
   });
 
   it("two accepts at once make exactly one account", async () => {
@@ -163,6 +217,25 @@ describe("client invitations", () => {
     expect((await api(`/gateway/profile/clinic/client/${client.id}`, { token })).status).toBe(403);
   });
 
+  it("answers a client invitation's expiresAt in the caller's offset, on creation and on the client's read", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const client = await makeClient(db, { clinicId: w.clinic.id, name: `Off ${u}`, email: `off-${u}@test.test` });
+    const r = await api(`/gateway/profile/clinic/client/${client.id}/invitation`, {
+      token: await w.token("staff"),
+      method: "POST",
+      headers: { offset: "-03:30" },
+    });
+    expect(r.status, r.text).toBe(201);
+    const row = await db.invitation.findFirstOrThrow({ where: { clientId: client.id } });
+    expect(r.json.expiresAt).toBe(inOffset(row.expiresAt, -210));
+    const read = await api(`/gateway/profile/clinic/client/${client.id}`, {
+      token: await w.token("staff"),
+      headers: { offset: "14" },
+    });
+    expect(read.json.invitation.expiresAt).toBe(inOffset(row.expiresAt, 14 * 60));
+  });
+
   it("refuses clients with a sign-in or INACTIVE (409) and other clinics' clients (404)", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
@@ -170,11 +243,11 @@ describe("client invitations", () => {
     const inactive = await makeClient(db, { clinicId: w.clinic.id, name: `In ${u}`, email: `in-${u}@test.test` });
     await db.client.update({ where: { id: inactive.id }, data: { status: "INACTIVE" } });
     const path = (id: number) => `/gateway/profile/clinic/client/${id}/invitation`;
-    expect((await api(path(w.client.id), { token: await w.token("staff"), method: "POST" })).status).toBe(409);
-    expect((await api(path(inactive.id), { token: await w.token("staff"), method: "POST" })).status).toBe(409);
-    expect((await api(path(other.client.id), { token: await w.token("staff"), method: "POST" })).status).toBe(404);
-    expect((await api(path(other.client.id), { token: await w.token("inst"), method: "POST" })).status).toBe(404);
-    expect((await api(path(w.client.id), { token: await w.token("carer"), method: "POST" })).status).toBe(403);
+    expectProblem(await api(path(w.client.id), { token: await w.token("staff"), method: "POST" }), 409);
+    expectProblem(await api(path(inactive.id), { token: await w.token("staff"), method: "POST" }), 409);
+    expectProblem(await api(path(other.client.id), { token: await w.token("staff"), method: "POST" }), 404);
+    expectProblem(await api(path(other.client.id), { token: await w.token("inst"), method: "POST" }), 404);
+    expectProblem(await api(path(w.client.id), { token: await w.token("carer"), method: "POST" }), 403);
     expect(await db.invitation.count({ where: { clinicId: { in: [w.clinic.id, other.clinic.id] } } })).toBe(0);
   });
 });

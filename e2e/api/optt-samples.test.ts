@@ -3,10 +3,12 @@
 // them as published; where a placeholder is not a valid value of a field the contract validates,
 // the line that changes it says why.
 import { describe, expect, it } from "vitest";
+import { expectProblem } from "./support/expect-problem";
 import { PNG_1x1, api, clinicRowCounts, db, makeWorld, uid, type World } from "./support/world";
 
 const CREATE = "/gateway/profile/clinic/client";
 const TOKEN = "/gateway/uaa/oauth/token";
+const SCHEDULE = "/gateway/profile/caregiver/session";
 
 /** OPTT's published client-creation sample, with the fewest changes that make it valid. */
 const publishedSample = (w: World, email = `sample-${uid()}@x.test`) => ({
@@ -155,6 +157,101 @@ describe("OPTT's published client-creation sample", () => {
     expect(unknown.json.errors).toEqual([
       { path: "session.designPlanId", message: "design plan 2000000000 does not exist in the clinic" },
     ]);
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+  });
+});
+
+describe("OPTT's published scheduling sample", () => {
+  /** The session request object as Swagger publishes it, plus `clientId`, with the fewest changes that make it valid. */
+  const scheduleSample = (w: World) => ({
+    bookIdList: [w.book.id], // published [0]: must name books of the clinic
+    caregiverId: w.carer.id, // published 0: must name a care provider on the client's care team
+    clientId: w.client.id, // published 0: must name the client to schedule for
+    clinicId: 0,
+    date: "2031/03/03", // published "string": must be a date
+    description: "string",
+    designPlanId: 0,
+    id: 0,
+    remindDays: 0,
+    sessionCount: 1, // published 0: at least one session
+    time: "09:30", // published "string": must be HH:mm
+    title: "string",
+  });
+
+  it("schedules as the contract says: 201, the first session's location, the list in offset; no design plan, a reminder at the start", async () => {
+    const w = await makeWorld();
+    const r = await api(SCHEDULE, {
+      token: await w.token("carer"),
+      headers: { offset: "+02:00" },
+      body: scheduleSample(w),
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(r.headers.get("content-type")).toBe("application/json;charset=UTF-8");
+    expect(r.json).toEqual([
+      { id: expect.any(Number), title: "string", startDate: "2031/03/03 09:30", runningStatus: "FUTURE" },
+    ]);
+    expect(r.headers.get("location")).toBe(`/session/${r.json[0].id}`);
+    const session = await db.session.findUniqueOrThrow({
+      where: { id: r.json[0].id },
+      include: { assignments: true },
+    });
+    expect(session).toMatchObject({
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      designPlanId: null,
+      title: "string",
+      description: "string",
+      remindDays: 0,
+    });
+    expect(session.id).not.toBe(0);
+    expect(session.startAt.toISOString()).toBe("2031-03-03T07:30:00.000Z");
+    expect(session.assignments.map((a) => a.moduleId)).toEqual(w.book.modules.map((m) => m.id));
+    // remindDays 0 is a reminder at the session's start (docs/reminders.md), not "no reminder".
+    const jobs = await db.$queryRaw<{ run_at: Date }[]>`
+      select run_at from graphile_worker._private_jobs where key = ${`session-reminder:${session.id}`}`;
+    expect(jobs.map((j) => j.run_at.toISOString())).toEqual([session.startAt.toISOString()]);
+    // The session reads back where an integrator looks next, in their offset.
+    const read = await api(`${SCHEDULE}/${session.id}`, {
+      token: await w.token("carer"),
+      headers: { offset: "+02:00" },
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toMatchObject({ id: session.id, title: "string", startDate: "2031/03/03 09:30" });
+  });
+
+  it("answers the sample's unchanged placeholders with 400 problem+json naming each field, and stores nothing", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const before = await clinicRowCounts(w.clinic.id);
+    const published = {
+      bookIdList: [0],
+      caregiverId: 0,
+      clientId: 0,
+      clinicId: 0,
+      date: "string",
+      description: "string",
+      designPlanId: 0,
+      id: 0,
+      remindDays: 0,
+      sessionCount: 0,
+      time: "string",
+      title: "string",
+    };
+    const r = await api(SCHEDULE, { token, body: published });
+    expectProblem(r, 400);
+    // One error per field, each saying what the field needs.
+    const errors = [...r.json.errors].sort((a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path));
+    expect(errors.map((e: { path: string }) => e.path)).toEqual([
+      "bookIdList.0",
+      "caregiverId",
+      "clientId",
+      "date",
+      "sessionCount",
+      "time",
+    ]);
+    expect(errors.find((e: { path: string }) => e.path === "date").message).toBe("must be YYYY/MM/DD or YYYY-MM-DD");
+    expect(errors.find((e: { path: string }) => e.path === "time").message).toBe("must be HH:mm");
     expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
   });
 });

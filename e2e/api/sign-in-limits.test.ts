@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
-import { freshLoopback, passwordGrantFrom, webSignInFrom } from "./support/from-address";
-import { db, makeWorld, uid } from "./support/world";
+import { makeCaregiver } from "@/prisma/factories";
+import { freshLoopback, httpFrom, passwordGrantFrom, webSignInFrom } from "./support/from-address";
+import { api, db, makeWorld, uid } from "./support/world";
 
 // An instance of its own with low limits on the suite's database. Requests come from loopback
 // addresses of their own (127.x.y.z), so each test has client addresses no other test counts on;
@@ -102,6 +103,47 @@ describe("the pages' username-and-password sign-in is throttled", () => {
     expect((await passwordGrantFrom(server.url, freshLoopback(), user, w.password)).status).toBe(429);
     // Another person is not affected.
     expect((await webSignInFrom(server.url, freshLoopback(), `carer-${w.u}`, w.password)).signedIn).toBe(true);
+  });
+});
+
+describe("accepting an invitation is throttled like a sign-in", () => {
+  const acceptFrom = (from: string, token: string) =>
+    httpFrom(from, `${server.url}/gateway/uaa/invitation`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, username: `inv-${uid()}`, password: "a long enough password" }),
+    });
+
+  it("guessing tokens from one address meets the address limit: 429 problem+json with Retry-After, even for a real link; another address still accepts it", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const person = await makeCaregiver(db, {
+      clinicIds: [w.clinic.id],
+      name: `Invited ${u}`,
+      email: `invited-${u}@test.test`,
+      activationStatus: "INVITED",
+    });
+    const link = await api(`/gateway/profile/clinic/caregiver/${person.id}/invitation`, {
+      token: await w.token("staff"),
+      method: "POST",
+    });
+    expect(link.status, link.text).toBe(201);
+    const token = String(link.json.url).split("/invite/")[1] ?? "";
+    const here = freshLoopback();
+    for (let i = 0; i < LIMITS.perAddress; i++) {
+      const guess = await acceptFrom(here, randomBytes(32).toString("base64url"));
+      expect(guess.status, `guess ${i}`).toBe(404);
+    }
+    const limited = await acceptFrom(here, token);
+    expect(limited.status, limited.text).toBe(429);
+    expect(limited.headers["content-type"]).toBe("application/problem+json");
+    expect(limited.json).toMatchObject({ status: 429, title: expect.any(String), detail: expect.any(String) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    expect(await db.invitation.findFirstOrThrow({ where: { caregiverId: person.id } })).toMatchObject({ usedAt: null });
+    expect(await db.account.count({ where: { caregiverId: person.id } })).toBe(0);
+    const elsewhere = await acceptFrom(freshLoopback(), token);
+    expect(elsewhere.status, elsewhere.text).toBe(201);
   });
 });
 

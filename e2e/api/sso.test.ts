@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { startFakeIdp } from "./support/fake-idp";
 import { IDP_CLIENT, idpCode, makeSsoInstitute, registerIdp } from "./support/sso";
+import { expectProblem } from "./support/expect-problem";
 import { api, db, uid } from "./support/world";
 
 const SSO = "/gateway/profile/institute/sso";
@@ -133,6 +134,42 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
         where: { email: `newcarer-${w.u}@test.test`, clinics: { some: { clinicId: w.clinic.id } } },
       }),
     ).toBe(1);
+  });
+
+  it("refuses held people (403 problem+json), even where the institute provisions: no account, no token, no second person", async () => {
+    const w = await ssoWorld();
+    await registerIdp(w.institute.id, { allowProvisioning: true });
+    const inactive = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Paused ${w.u}`,
+      email: `paused-${w.u}@test.test`,
+      status: "INACTIVE",
+    });
+    const held = [
+      { userType: "CLIENT", email: `paused-${w.u}@test.test`, person: { clientId: inactive.id } },
+      ...(await Promise.all(
+        (["INACTIVE", "DECLINED", "INVITED"] as const).map(async (activationStatus) => {
+          const email = `${activationStatus.toLowerCase()}-${w.u}@test.test`;
+          const c = await makeCaregiver(db, {
+            clinicIds: [w.clinic.id],
+            name: activationStatus,
+            email,
+            activationStatus,
+          });
+          return { userType: "CAREGIVER", email, person: { caregiverId: c.id } };
+        }),
+      )),
+    ];
+    const before = await counts(w.clinic.id);
+    for (const h of held) {
+      const code = await idpCode({ username: `h-${uid()}`, email: h.email });
+      const r = await api(SSO, { body: w.body({ userType: h.userType, code }) });
+      expectProblem(r, 403);
+      expect(r.json.detail, h.email).toMatch(/status does not allow signing in/);
+      expect(await db.account.count({ where: h.person }), h.email).toBe(0);
+    }
+    expect(await counts(w.clinic.id)).toEqual(before);
+    expect(await db.caregiver.count({ where: { instituteId: w.institute.id } })).toBe(4);
   });
 
   it("checks the nonce when one is given", async () => {

@@ -64,6 +64,37 @@ describe("web sign-in through the IdP", () => {
     expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(403);
   });
 
+  it("reaches nobody held by their status: an INACTIVE client, an INACTIVE, DECLINED or INVITED care provider", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const held = [`web-paused-${u}@test.test`];
+    await makeClient(db, {
+      clinicId: clinic.id,
+      name: `Paused ${u}`,
+      email: held[0]!,
+      status: "INACTIVE",
+      username: `web-paused-${u}`,
+      password: `pw-${u}`,
+    });
+    for (const activationStatus of ["INACTIVE", "DECLINED", "INVITED"] as const) {
+      const email = `web-${activationStatus.toLowerCase()}-${u}@test.test`;
+      held.push(email);
+      await makeCaregiver(db, {
+        clinicIds: [clinic.id],
+        name: `${activationStatus} ${u}`,
+        email,
+        activationStatus,
+        username: `web-${activationStatus.toLowerCase()}-${u}`,
+        password: `pw-${u}`,
+      });
+    }
+    for (const email of held) {
+      const r = await webIdpLogin(await idpPerson(email), "idp-pass");
+      expect(r.cookie, email).toBeNull();
+      expect(r.location, email).toMatch(/\/signin\?error=NoPlatformUser/);
+    }
+  });
+
   it("reaches nobody with an email the IdP has not verified", async () => {
     const u = uid();
     const clinic = await registeredClinic();

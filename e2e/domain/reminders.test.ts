@@ -232,6 +232,44 @@ describe("homework reminder moments", () => {
     expect(remindersTo(w.client.email)).toHaveLength(0);
     expect(remindersTo(w.carer.email)).toHaveLength(0);
   });
+
+  it("send nothing when the client is INACTIVE at the moment", async () => {
+    const w = await makeWorld();
+    const start = new Date(Date.now() - DAY);
+    const remind = new Date(Date.now() + 2 * DAY);
+    const added = await addHomework(
+      await w.scope("carer"),
+      {
+        sessionId: w.session.id,
+        bookIds: [w.book2.id],
+        startDate: dayOf(start),
+        startTime: timeOf(start),
+        endDate: dayOf(new Date(Date.now() + 3 * DAY)),
+        remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
+      },
+      0,
+    );
+    // The clinic pauses the client before the moment; the homework stays to do.
+    await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
+    const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
+    expect(reminders.length).toBeGreaterThan(0);
+    await db.assignmentReminder.updateMany({
+      where: { id: { in: reminders.map((r) => r.id) } },
+      data: { remindAt: new Date(Date.now() - 60_000) },
+    });
+    for (const r of reminders) {
+      const jobKey = `assignment-reminder:${r.id}`;
+      await appDb().$transaction((tx) =>
+        enqueue(tx, "assignment-reminder", { reminderId: r.id }, { runAt: new Date(), jobKey }),
+      );
+      await jobDone(jobKey);
+    }
+    await queueDrained();
+    expect(remindersTo(w.client.email)).toHaveLength(0);
+    expect(remindersTo(w.carer.email)).toHaveLength(0);
+    const after = await db.assignmentReminder.findMany({ where: { id: { in: reminders.map((r) => r.id) } } });
+    expect(after.every((r) => r.sentAt === null)).toBe(true);
+  });
 });
 
 describe("reminders and the worker processes", () => {

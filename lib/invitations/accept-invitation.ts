@@ -12,6 +12,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import type { InvitationAccepted, InvitationAcceptRequest } from "@/lib/schemas/caregiver";
+import { hasNewerInvitation } from "./has-newer-invitation";
 import { invitationState } from "./invitation-state";
 
 type Accepted = z.infer<typeof InvitationAccepted>;
@@ -96,9 +97,10 @@ const closed = () => conflict("this invitation no longer applies: ask the clinic
 async function refusal(tx: Tx | PrismaClient, tokenHash: string): Promise<AppError> {
   const row = await tx.invitation.findUnique({
     where: { tokenHash },
-    select: { expiresAt: true, usedAt: true, revokedAt: true },
+    select: { id: true, caregiverId: true, clientId: true, expiresAt: true, usedAt: true, revokedAt: true },
   });
   if (!row) return notFound("invitation");
+  if (invitationState(row) === "REVOKED" && !(await hasNewerInvitation(tx, row))) return closed();
   const why = {
     USED: "this invitation was already used: sign in with the username and password chosen then",
     REVOKED: "this invitation was replaced by a newer link: use the newest one the clinic sent",

@@ -2,6 +2,7 @@ import "server-only";
 import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
 import { db } from "@/lib/db/prisma";
+import { hasNewerInvitation } from "./has-newer-invitation";
 import { invitationState } from "./invitation-state";
 
 export type InvitationView =
@@ -17,6 +18,9 @@ export async function readInvitation(token: string): Promise<InvitationView> {
   const row = await db().invitation.findUnique({
     where: { tokenHash: sha256(token) },
     select: {
+      id: true,
+      caregiverId: true,
+      clientId: true,
       expiresAt: true,
       usedAt: true,
       revokedAt: true,
@@ -27,6 +31,8 @@ export async function readInvitation(token: string): Promise<InvitationView> {
   });
   if (!row) return { state: "UNKNOWN" };
   const state = invitationState(row);
+  // Revoked by a status change rather than renewed: there is no newer link to look for.
+  if (state === "REVOKED" && !(await hasNewerInvitation(db(), row))) return { state: "CLOSED" };
   if (state !== "OPEN") return { state };
   const clinicName = row.clinic.name;
   if (row.caregiver) {

@@ -147,7 +147,8 @@ export const Problem = z
 /** A calendar day, `YYYY/MM/DD` (or `YYYY-MM-DD`), read in the offset header's zone. */
 export const LocalDate = z
   .string()
-  .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
+  // A text that is no date at all ("string", as OPTT's samples send) gets one error, not two.
+  .regex(CALENDAR_DATE, { message: "must be YYYY/MM/DD or YYYY-MM-DD", abort: true })
   .refine((s) => {
     const day = parseCalendarDate(s);
     return day !== null && day.year >= 1900 && day.year <= 2200;
