@@ -13,6 +13,7 @@ import { seedDemo } from "@/prisma/seed-demo";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { ROOT, ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 import { scriptClient } from "./lib/script-client";
+import { passwordSignIn } from "./lib/web-sign-in";
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -167,28 +168,10 @@ function lighthouseVersion(): string {
 
 /** Signs in with next-auth's credentials sign-in, as the sign-in form does; returns the Cookie header. */
 async function signIn(base: string, username: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (r: Response) => {
-    for (const c of r.headers.getSetCookie()) {
-      const pair = c.split(";")[0] ?? "";
-      const i = pair.indexOf("=");
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const r = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, username, password, json: "true", callbackUrl: "/" }),
-  });
-  keep(r);
-  if (!jar.has("next-auth.session-token")) throw new Error(`${username} could not sign in (${String(r.status)})`);
+  const session = (await passwordSignIn(base, username, password)).session();
+  if (!session) throw new Error(`${username} could not sign in`);
   // Only the session: the CSRF and callback cookies are of no page's concern.
-  return `next-auth.session-token=${jar.get("next-auth.session-token") ?? ""}`;
+  return `next-auth.session-token=${session}`;
 }
 
 async function gatewayJson(base: string, cookie: string, p: string): Promise<unknown> {

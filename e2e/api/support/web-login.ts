@@ -1,40 +1,11 @@
 import { followLogin } from "./idp-login";
 import { baseUrl } from "./world";
-
-/** A cookie jar for one browser. */
-function browser() {
-  const jar = new Map<string, string>();
-  return {
-    keep: (r: Response) => {
-      r.headers.getSetCookie().forEach((c) => {
-        const [pair] = c.split(";");
-        const i = pair!.indexOf("=");
-        jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-      });
-    },
-    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-    signedIn: () => jar.has("next-auth.session-token"),
-  };
-}
-
-async function csrf(b: ReturnType<typeof browser>): Promise<string> {
-  const r = await fetch(`${baseUrl}/api/auth/csrf`);
-  b.keep(r);
-  return (await r.json()).csrfToken;
-}
+import { cookieJar, csrfToken, passwordSignIn } from "../../../scripts/lib/web-sign-in";
 
 /** Signs in on the web pages with username and password (next-auth); returns the Cookie header. */
 export async function webLogin(username: string, password: string): Promise<string | null> {
-  const b = browser();
-  const csrfToken = await csrf(b);
-  const r = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: b.cookie() },
-    body: new URLSearchParams({ csrfToken, username, password, json: "true", callbackUrl: "/" }),
-  });
-  b.keep(r);
-  return b.signedIn() ? b.cookie() : null;
+  const jar = await passwordSignIn(baseUrl, username, password);
+  return jar.session() ? jar.cookie() : null;
 }
 
 /**
@@ -46,18 +17,18 @@ export async function webIdpLogin(
   login: string,
   password: string,
 ): Promise<{ location: string; cookie: string | null }> {
-  const b = browser();
-  const csrfToken = await csrf(b);
+  const b = cookieJar();
+  const token = await csrfToken(baseUrl, b);
   const start = await fetch(`${baseUrl}/api/auth/signin/oidc`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: b.cookie() },
-    body: new URLSearchParams({ csrfToken, json: "true", callbackUrl: "/" }),
+    body: new URLSearchParams({ csrfToken: token, json: "true", callbackUrl: "/" }),
   });
   b.keep(start);
   const { url } = await start.json();
   const back = await followLogin(url, `${baseUrl}/api/auth/callback/oidc`, login, password);
   const r = await fetch(back, { redirect: "manual", headers: { cookie: b.cookie() } });
   b.keep(r);
-  return { location: r.headers.get("location") ?? "", cookie: b.signedIn() ? b.cookie() : null };
+  return { location: r.headers.get("location") ?? "", cookie: b.session() ? b.cookie() : null };
 }
