@@ -29,6 +29,9 @@ export function HomeworkOverview() {
   const running = useQuery(queries.ownAssignments("RUNNING"));
   const closed = useQuery(queries.ownAssignments("COMPLETED"));
   const next = useQuery(queries.nextSessionHomework());
+  // The due moments sit beside the contract's assignment object, by assignment id.
+  const timing = useQuery(queries.ownHomeworkTiming("RUNNING"));
+  const dueOf = new Map(timing.data?.flatMap((x) => (x.dueDate ? [[x.assignmentId, x.dueDate] as const] : [])));
   const failed = running.isError || closed.isError || next.isError;
   const todo = running.data?.filter((a) => a.status !== "COMPLETE") ?? [];
   const finished = [...(running.data ?? []), ...(closed.data ?? [])]
@@ -52,7 +55,7 @@ export function HomeworkOverview() {
           <ul className="flex flex-col gap-3">
             {todo.map((a) => (
               <li key={a.id}>
-                <HomeworkCard assignment={a} />
+                <HomeworkCard assignment={a} due={dueOf.get(a.id)} />
               </li>
             ))}
           </ul>
@@ -102,8 +105,8 @@ function NextSession({ next }: { next: AssignmentBody | null }) {
   );
 }
 
-/** One assignment: its name (a link to do it or read it), state, session, and feedback once finished. */
-function HomeworkCard({ assignment: a }: { assignment: AssignmentBody }) {
+/** One assignment: its name (a link to do it or read it), state, session, when it is due, and feedback once finished. */
+function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?: string }) {
   const t = useTranslations("home");
   const locale = useLocale();
   const zone = useDateZone();
@@ -118,6 +121,7 @@ function HomeworkCard({ assignment: a }: { assignment: AssignmentBody }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <CardDescription>{t("session", { title: a.sessionTitle })}</CardDescription>
+        {!done && due && <p>{t("due", { date: formatApiDateIn(due, locale, "date-time", zone) })}</p>}
         {done && a.submitDate && (
           <p>{t("submitted", { date: formatApiDateIn(a.submitDate, locale, "date-time", zone) })}</p>
         )}

@@ -1,12 +1,27 @@
 // GET /gateway/profile/client/assignment/{id}: one of the client's own assignments with its module
 // version's definition (what the client's page renders), the answers saved so far or submitted,
 // and the care team's feedback. Anyone else's is 404; the read is in the clinic's audit log.
+// GET /gateway/profile/client/assignment-timing: when those assignments are due, beside the list.
 import { describe, expect, it } from "vitest";
 import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeSession } from "@/prisma/factories";
+import { expectProblem } from "./support/expect-problem";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const ONE = (id: number) => `/gateway/profile/client/assignment/${String(id)}`;
+const TIMING = (timeState: string) => `/gateway/profile/client/assignment-timing?time-state=${timeState}&size=100`;
+
+/** The care team adds the world's second book to its running session, due 2031/01/10 18:00 in UTC+01:00. */
+async function addDueHomework(w: World): Promise<number[]> {
+  const r = await api("/gateway/profile/caregiver/session/assignment", {
+    token: await w.token("carer"),
+    method: "PUT",
+    headers: { offset: "+01:00" },
+    body: { sessionId: w.session.id, bookIds: [w.book2.id], endDate: "2031/01/10", endTime: "18:00" },
+  });
+  expect(r.status, r.text).toBe(200);
+  return (r.json as { id: number }[]).map((a) => a.id);
+}
 
 const SLEEP: ModuleDefinitionT = {
   blocks: [
@@ -87,6 +102,15 @@ describe("GET /gateway/profile/client/assignment/{id}", () => {
     expect(resumed.json).toMatchObject({ status: "IN_PROGRESS", answers: [{ questionKey: "rested", value: "yes" }] });
   });
 
+  it("answers the due moment of homework added with one, in the caller's offset", async () => {
+    const w = await makeWorld();
+    const [id] = await addDueHomework(w);
+    const r = await api(ONE(id!), { token: await w.token("client"), headers: { offset: "+05:30" } });
+    expect(r.status, r.text).toBe(200);
+    // 18:00 at UTC+01:00 is 17:00 UTC, 22:30 at UTC+05:30.
+    expect(r.json).toMatchObject({ id, dueDate: "2031/01/10 22:30" });
+  });
+
   it("shows finished work read-only with the submitted answers and the care team's feedback", async () => {
     const w = await makeWorld();
     // The world's first assignment is complete with feedback given.
@@ -131,5 +155,45 @@ describe("GET /gateway/profile/client/assignment/{id}", () => {
     });
     expect(rows.length).toBe(before + 1);
     expect(rows[0]).toEqual({ clinicId: w.clinic.id, action: "READ_SESSION", targetId: session.id });
+  });
+});
+
+describe("GET /gateway/profile/client/assignment-timing", () => {
+  it("answers the timing of the client's own list, item for item, with the due moments in the caller's offset", async () => {
+    const w = await makeWorld();
+    const added = await addDueHomework(w);
+    const token = await w.token("client");
+    const list = await api(`/gateway/profile/client/assignment?time-state=RUNNING&size=100`, { token });
+    const timing = await api(TIMING("RUNNING"), { token, headers: { offset: "0" } });
+    expect(timing.status, timing.text).toBe(200);
+    const items = timing.json.content as { assignmentId: number; dueDate: string | null; remindDates: string[] }[];
+    expect(items.map((x) => x.assignmentId)).toEqual(list.json.content.map((a: { id: number }) => a.id));
+    expect(timing.json.totalElements).toBe(list.json.totalElements);
+    for (const x of items)
+      expect(x.dueDate, String(x.assignmentId)).toBe(added.includes(x.assignmentId) ? "2031/01/10 17:00" : null);
+    // Pages as the list pages: the second of one item is the list's second item.
+    const second = await api(`/gateway/profile/client/assignment-timing?time-state=RUNNING&page=1&size=1`, { token });
+    expect(second.json.content.map((x: { assignmentId: number }) => x.assignmentId)).toEqual([items[1]!.assignmentId]);
+    // Another time-state holds none of them.
+    const future = await api(TIMING("FUTURE"), { token });
+    expect(future.json).toMatchObject({ content: [], totalElements: 0 });
+  });
+
+  it("shows only the caller's own; refuses a missing time-state, other roles and no token", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    await addDueHomework(w);
+    const theirs = await api(TIMING("RUNNING"), { token: await other.token("client") });
+    const mine = new Set(w.session.assignmentIds);
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.json.content.some((x: { assignmentId: number }) => mine.has(x.assignmentId))).toBe(false);
+    expectProblem(
+      await api("/gateway/profile/client/assignment-timing", { token: await w.token("client") }),
+      400,
+      "query.time-state",
+    );
+    for (const who of ["carer", "staff", "inst"] as const)
+      expectProblem(await api(TIMING("RUNNING"), { token: await w.token(who) }), 403);
+    expectProblem(await api(TIMING("RUNNING")), 401);
   });
 });

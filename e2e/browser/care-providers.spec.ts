@@ -1,23 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { makeClient } from "@/prisma/factories";
+import { makeClient, makeClinic } from "@/prisma/factories";
+import { accessible } from "../support/accessible";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Care providers as clinic staff manage them, and the invitation page where an invited person
 // chooses a sign-in: the flows a person goes through, and the refusals they can meet.
-
-/** No axe violation, and nothing wider than a 360 px screen. */
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** An invited care provider of the world's clinic with an invitation whose token the test knows. */
 async function invitation(w: Awaited<ReturnType<typeof makeClinicWorld>>, at: { expiresAt: Date; usedAt?: Date }) {
@@ -277,6 +264,52 @@ test.describe("care providers", () => {
     await expect(page.locator("#invitation-url")).toHaveValue(/\/invite\//);
     expect(await page.locator("#invitation-url").inputValue()).not.toBe(first);
     expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(2);
+  });
+
+  test("staff remove a care provider from the clinic; one who owns an open session here is refused in words", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+
+    // The care-team caregiver runs the world's open session: removing them is refused, nothing changes.
+    await page.goto(`/clinic/caregivers/${String(w.carer.id)}`);
+    await page.getByRole("button", { name: `Remove from ${w.clinic.name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Remove ${w.carer.name} from ${w.clinic.name}?` });
+    await expect(dialog).toContainText("Not possible while they have an open session here.");
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    const clinics = page.getByRole("region", { name: "Clinics" });
+    await expect(clinics.getByRole("alert")).toContainText("owns 1 open session");
+    await expect(clinics.getByRole("alert")).toContainText("close or hand them over first");
+    await expect(page).toHaveURL(new RegExp(`/clinic/caregivers/${String(w.carer.id)}$`));
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.carer.id, clinicId: w.clinic.id } })).toBe(1);
+
+    // Nor may a care provider lose their only clinic: staff are told to set them inactive instead.
+    await page.goto(`/clinic/caregivers/${String(w.outsider.id)}`);
+    await page.getByRole("button", { name: `Remove from ${w.clinic.name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(clinics.getByRole("alert")).toContainText("set them INACTIVE instead");
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id, clinicId: w.clinic.id } })).toBe(1);
+
+    // Working in a second clinic of the institute, with no open session here, they leave this one and its list.
+    const other = await makeClinic(db, {
+      name: `Second clinic ${w.u}`,
+      email: `second-${w.u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    await db.caregiverClinic.create({
+      data: { caregiverId: w.outsider.id, clinicId: other.id, instituteId: w.institute.id },
+    });
+    await page.reload();
+    await expect(clinics).toContainText(other.name);
+    await page.getByRole("button", { name: `Remove from ${w.clinic.name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText(`${w.outsider.name} removed from ${w.clinic.name}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/clinic\/caregivers$/);
+    await expect(page.getByRole("row", { name: new RegExp(w.carer.name) })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(w.outsider.name) })).toHaveCount(0);
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id, clinicId: w.clinic.id } })).toBe(0);
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id, clinicId: other.id } })).toBe(1);
   });
 
   test("the add form says when the clinic has more clients than it lists", async ({ page }) => {

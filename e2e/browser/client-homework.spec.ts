@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeClient, makeSession } from "@/prisma/factories";
-import { db, expect, makePeople, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, makePeople, signIn, test } from "../support/fixtures";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -194,6 +194,40 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByText("Les questions marquées * demandent une réponse.")).toBeVisible();
     await page.getByRole("button", { name: "Envoyer", exact: true }).click();
     await expect(page.getByRole("alertdialog", { name: "Des questions obligatoires sont sans réponse" })).toBeVisible();
+  });
+
+  test("homework added with a due moment shows when it is due on the client's card, in their language and time zone", async ({
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    // The care team adds the client's second book with a due moment, as the gateway takes it (UTC).
+    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const carerPage = await carer.newPage();
+    await signIn(carerPage, w.carer.username, w.carer.password);
+    const added = await carerPage.request.put("/gateway/profile/caregiver/session/assignment", {
+      data: { sessionId: w.session.id, bookIds: [w.book2.id], endDate: "2031/01/10", endTime: "18:00" },
+      headers: { origin: process.env.E2E_BASE_URL ?? "", offset: "0" },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await carer.close();
+
+    // The client reads their home in Paris, on a phone: 18:00 UTC is 19:00 there.
+    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: "Europe/Paris" });
+    const page = await own.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, w.client.username, w.client.password);
+    const thisWeek = page.getByRole("region", { name: "Les exercices de la semaine" });
+    const diary = w.book2.modules[0]!.name;
+    const cards = thisWeek.getByTestId("homework-item").filter({ hasText: diary });
+    await expect(cards).toHaveCount(2);
+    const due = cards.filter({ hasText: "À rendre" });
+    await expect(due).toHaveCount(1);
+    await expect(due).toContainText(/À rendre le 10 janvier 2031( à|,) 19:00/);
+    // The world's own homework has no due moment: its cards say nothing of one.
+    await expect(thisWeek.getByTestId("homework-item").filter({ hasText: "À rendre" })).toHaveCount(1);
+    await expectAxeClean(page);
+    await own.close();
   });
 
   test("a client's page is theirs: another client's assignment is not found, and staff pages send the client home", async ({

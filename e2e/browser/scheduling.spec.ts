@@ -1,3 +1,4 @@
+import { accessible } from "../support/accessible";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Continuing care on the pages: the client's next sessions, more homework in a running one, and
@@ -15,6 +16,7 @@ test.describe("scheduling and more homework", () => {
     await page.getByLabel("Start date").fill("2031-03-03");
     await page.getByLabel("Start time").fill("09:30");
     await page.getByLabel("Number of weekly sessions").fill("2");
+    await page.getByLabel("Reminder after (days)").fill("3");
     await page.getByRole("button", { name: "Schedule sessions" }).click();
 
     await expect(page.getByText(`2 sessions scheduled for ${w.client.name}.`)).toBeVisible();
@@ -24,6 +26,8 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByText(`${w.plan.name} 1`)).toBeVisible();
     const created = await db.session.findMany({ where: { clientId: w.client.id, title: { startsWith: w.plan.name } } });
     expect(created.map((s) => s.caregiverId)).toEqual([w.carer.id, w.carer.id]);
+    // Each week keeps its reminder (sent three days after that week starts).
+    expect(created.map((s) => s.remindDays)).toEqual([3, 3]);
   });
 
   test("staff must name the care provider, and a week that is already planned is refused with its reason", async ({
@@ -57,10 +61,13 @@ test.describe("scheduling and more homework", () => {
     await page.getByRole("button", { name: "Add homework" }).click();
     const form = page.getByRole("form", { name: "Add homework" });
     await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await form.getByLabel("Start date").fill("2031-01-05");
+    await form.getByLabel("Start time").fill("09:15");
     await form.getByLabel("Due date").fill("2031-01-10");
     await form.getByLabel("Due time").fill("18:00");
     await form.getByRole("button", { name: "Add a reminder" }).click();
     await form.getByLabel("Reminder 1 date").fill("2031-01-12");
+    await accessible(page, "the open add-homework form");
     await form.getByRole("button", { name: "Add homework" }).click();
     // A reminder after the due moment is refused, at the reminders.
     await expect(form.getByText("A reminder must be between the start and the due moment.")).toBeVisible();
@@ -76,6 +83,9 @@ test.describe("scheduling and more homework", () => {
     });
     expect(added).toHaveLength(1);
     expect(added[0]?.reminders).toHaveLength(1);
+    // The start is the moment given, read in the browser's own zone.
+    const start = await page.evaluate(() => new Date(2031, 0, 5, 9, 15).getTime());
+    expect(added[0]?.startAt.getTime()).toBe(start);
   });
 
   test("a closed session offers no homework, but plans the next week with its books", async ({ page }) => {

@@ -57,5 +57,6 @@ export const keys = {
     all: ["own-homework"] as const,
     list: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "list", timeState] as const,
     detail: (id: number) => ["own-homework", "detail", id] as const,
+    timing: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "timing", timeState] as const,
   },
 };

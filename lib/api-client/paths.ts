@@ -41,6 +41,8 @@ export const paths = {
   /** The client's own assignments, by the running status of their session (`time-state`). */
   ownAssignments: (p: Params) => `${G}/client/assignment${qs(p)}`,
   ownAssignment: (id: number) => `${G}/client/assignment/${String(id)}`,
+  /** When those assignments start, are due and are reminded: same query, same pages. */
+  ownHomeworkTiming: (p: Params) => `${G}/client/assignment-timing${qs(p)}`,
   autosave: (id: number) => `${G}/client/assignment/${String(id)}/autosave`,
   submit: (id: number) => `${G}/client/assignment/${String(id)}/submit`,
   /** A session's conversation: a page of it, or only the messages `after` one; posting to it. */

@@ -7,7 +7,7 @@ import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import type { AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
 import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
-import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
+import type { AssignmentTiming, SessionHomeworkTiming } from "@/lib/schemas/scheduling";
 import type { Assignment, SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import type { Page } from "@/lib/paging";
 import { getJson } from "./api-fetch";
@@ -105,6 +105,15 @@ export const queries = {
       queryFn: () =>
         allPages<z.infer<typeof Assignment>>((page) =>
           paths.ownAssignments({ "time-state": timeState, page, size: 100 }),
+        ),
+    }),
+  /** When each of those assignments is due (beside the contract's object), by assignment id. */
+  ownHomeworkTiming: (timeState: "RUNNING" | "COMPLETED") =>
+    queryOptions({
+      queryKey: keys.ownHomework.timing(timeState),
+      queryFn: () =>
+        allPages<z.infer<typeof AssignmentTiming>>((page) =>
+          paths.ownHomeworkTiming({ "time-state": timeState, page, size: 100 }),
         ),
     }),
   /** The first homework of the client's next session (sessions come earliest first), if any. */

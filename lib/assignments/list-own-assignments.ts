@@ -9,13 +9,14 @@ import { mapAssignment, type AssignmentRow, type AssignmentSession } from "@/lib
 import type { RunningStatus } from "@/lib/sessions/running-status";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
 
-type Filter = { timeState: RunningStatus } & PageRequest;
+export type OwnAssignmentFilter = { timeState: RunningStatus } & PageRequest;
 type Row = AssignmentSession & { total: number; assignment: AssignmentRow };
 
 // The client's own assignments whose session is in the running status asked (the one rule, on the
 // database clock), oldest session first, then in the order they were made. Only the client's
-// sessions of its clinic are in the WHERE clause, so nobody else's can appear.
-const picked = (scope: ClientScope, f: Filter) => sql`
+// sessions of its clinic are in the WHERE clause, so nobody else's can appear. Their timing
+// (list-own-homework-timing.ts) reads the same rows.
+export const ownAssignmentsIn = (scope: ClientScope, f: OwnAssignmentFilter) => sql`
   select a.id, s.id as "sessionId", s."clinicId", s."startAt", count(*) over ()::int as total
     from "Assignment" a join "Session" s on s.id = a."sessionId"
    where s."clientId" = ${scope.clientId}::int and s."clinicId" = ${scope.clinicId}::int
@@ -23,9 +24,9 @@ const picked = (scope: ClientScope, f: Filter) => sql`
 
 // One statement: the page, and the audit row of each session whose assignments it shows (health
 // data read by the client's account, as the session detail records its reads).
-const pageQuery = (scope: ClientScope, f: Filter) =>
+const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${picked(scope, f)}
+with page as (${ownAssignmentsIn(scope, f)}
    order by s."startAt", a.id
    limit ${f.size}::int offset ${f.page * f.size}::int
 ), audit as (
@@ -44,15 +45,15 @@ select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."c
  order by p."startAt", p.id`.compile(sqlBuilder);
 
 // Past the last page no row carries the total: counted alone, without reading (or auditing) anything.
-const countQuery = (scope: ClientScope, f: Filter) =>
-  sql<{ total: number }>`select count(*)::int as total from (${picked(scope, f)}) c`.compile(sqlBuilder);
+const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
+  sql<{ total: number }>`select count(*)::int as total from (${ownAssignmentsIn(scope, f)}) c`.compile(sqlBuilder);
 
 /**
  * A page of the client's own assignments in `timeState` (the running status of their session):
  * each the contract's assignment object, dates in the caller's offset. Order: by the session's
  * start, then by assignment id (the order they were made).
  */
-export async function listOwnAssignments(scope: ClientScope, f: Filter, offset: number) {
+export async function listOwnAssignments(scope: ClientScope, f: OwnAssignmentFilter, offset: number) {
   const rows = await runSql("own-assignments", pageQuery(scope, f));
   let total = rows[0]?.total ?? 0;
   if (!rows.length && f.page > 0) total = (await runSql("own-assignments-count", countQuery(scope, f)))[0]?.total ?? 0;

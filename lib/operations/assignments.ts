@@ -7,6 +7,7 @@ import {
   SubmitRequest,
 } from "@/lib/schemas/homework";
 import { OwnAssignmentDetail, OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
+import { AssignmentTiming } from "@/lib/schemas/scheduling";
 import { Assignment, Feedback } from "@/lib/schemas/session";
 import { defineOperation } from "./define";
 import { EX, assignmentExample, pageExample } from "./examples";
@@ -96,6 +97,37 @@ export const listOwnAssignments = defineOperation({
     description: "A page of assignments",
     schema: pageOf(Assignment),
     example: pageExample(assignmentExample),
+  },
+  errors: AUTHED_ERRORS,
+  errorNotes: {
+    bad_request: "`time-state` missing or not RUNNING, FUTURE or COMPLETED; a bad `page`, `size` or `offset`",
+  },
+});
+
+export const listOwnHomeworkTiming = defineOperation({
+  operationId: "listOwnHomeworkTiming",
+  method: "GET",
+  path: "/gateway/profile/client/assignment-timing",
+  tag: "Homework",
+  summary: "When the client's own assignments start, are due and are reminded",
+  description:
+    "For the client: beside `listOwnAssignments`, whose items keep exactly the contract's assignment object, each " +
+    "of the same assignments' start, due moment (null: due when the session ends) and reminder moments, in the " +
+    "`offset` header's zone. Same `time-state`, order and pages as that list, so an item is found by its " +
+    "`assignmentId`.",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  query: OwnAssignmentQuery,
+  ok: {
+    status: 200,
+    description: "A page of assignment timings",
+    schema: pageOf(AssignmentTiming),
+    example: pageExample({
+      assignmentId: EX.assignmentId,
+      startDate: "2026/11/22 10:00",
+      dueDate: "2026/11/26 18:00",
+      remindDates: ["2026/11/25 09:00"],
+    }),
   },
   errors: AUTHED_ERRORS,
   errorNotes: {

@@ -1,5 +1,6 @@
 import "server-only";
 import { listOwnAssignments } from "@/lib/assignments/list-own-assignments";
+import { listOwnHomeworkTiming } from "@/lib/assignments/list-own-homework-timing";
 import { readHomeworkTiming } from "@/lib/assignments/read-homework-timing";
 import { documentQueries } from "@/lib/api-client/documents";
 import { conversationQueries } from "@/lib/api-client/messages";
@@ -115,6 +116,15 @@ export const pageReads = {
       assignmentOps.listOwnAssignments,
       (page) => ({ query: { "time-state": timeState, page, size: 100 } }),
       ownAssignmentsOf,
+    ),
+  /** When the client's homework of running sessions is due (the cards' due moments). */
+  ownHomeworkTiming: () =>
+    everyPageRead(
+      queries.ownHomeworkTiming("RUNNING"),
+      assignmentOps.listOwnHomeworkTiming,
+      (page) => ({ query: { "time-state": "RUNNING", page, size: 100 } }),
+      ({ scope, query, offset }) =>
+        listOwnHomeworkTiming(scope, { timeState: query["time-state"], page: query.page, size: query.size }, offset),
     ),
   /** The first homework of the client's next session, or null. */
   nextSessionHomework: () =>

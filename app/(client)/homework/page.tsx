@@ -21,6 +21,7 @@ export default async function HomeworkPage() {
     ownLanguage(session.user.accountId),
     prefetch([
       pageReads.ownAssignments("RUNNING"),
+      pageReads.ownHomeworkTiming(),
       pageReads.ownAssignments("COMPLETED"),
       pageReads.nextSessionHomework(),
       pageReads.conversations(false),
