@@ -279,7 +279,7 @@ test.describe("care providers", () => {
     await expect(dialog).toContainText("Not possible while they have an open session here.");
     await dialog.getByRole("button", { name: "Remove" }).click();
     const clinics = page.getByRole("region", { name: "Clinics" });
-    await expect(clinics.getByRole("alert")).toContainText("owns 1 open session");
+    await expect(clinics.getByRole("alert")).toContainText(`owns 1 open session in ${w.clinic.name};`);
     await expect(clinics.getByRole("alert")).toContainText("close or hand them over first");
     await expect(page).toHaveURL(new RegExp(`/clinic/caregivers/${String(w.carer.id)}$`));
     expect(await db.caregiverClinic.count({ where: { caregiverId: w.carer.id, clinicId: w.clinic.id } })).toBe(1);

@@ -62,8 +62,10 @@ export async function updateCaregiver(
       await lockClientsOfCaregiver(tx, id, clinicId);
       const open = await tx.session.count({ where: { caregiverId: id, clinicId, closedAt: null } });
       if (open > 0) {
+        // Named as staff know it: the page shows this message as it is.
+        const clinic = await tx.clinic.findUniqueOrThrow({ where: { id: clinicId }, select: { name: true } });
         throw conflict(
-          `the care provider owns ${open} open session${open === 1 ? "" : "s"} in clinic ${clinicId}; close or hand them over first`,
+          `the care provider owns ${open} open session${open === 1 ? "" : "s"} in ${clinic.name}; close or hand them over first`,
           `removeClinicIds.${i}`,
         );
       }
