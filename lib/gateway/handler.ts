@@ -34,7 +34,7 @@ export type Context<O extends Operation> = {
 };
 
 /** What a handler answers: its own Response, or the body of the declared success (sent as JSON). */
-type Result<O extends Operation> = O["ok"]["schema"] extends z.ZodType
+export type Result<O extends Operation> = O["ok"]["schema"] extends z.ZodType
   ? z.input<O["ok"]["schema"]> | Response
   : Response;
 

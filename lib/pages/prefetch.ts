@@ -4,8 +4,8 @@ import { headers } from "next/headers";
 import type { Scope } from "@/lib/auth/scope";
 import { authenticateWebSession } from "@/lib/auth/web-session";
 import { AppError } from "@/lib/errors";
-import type { Context } from "@/lib/gateway/handler";
 import { toAppError } from "@/lib/gateway/handler";
+import type { Read, ReadContext } from "@/lib/gateway/reads";
 import type { Operation } from "@/lib/operations/define";
 import type { Page } from "@/lib/paging";
 
@@ -17,8 +17,6 @@ import type { Page } from "@/lib/paging";
 // client under the query's own key, where the components find it and do not ask again.
 
 type Input = Record<string, string | number | undefined>;
-/** What a read gets, as the gateway's handler gets it. */
-export type ReadContext<O extends Operation> = Pick<Context<O>, "scope" | "params" | "query" | "offset">;
 
 /** One query of a page, its data read on the server; `then` names the reads that need its data. */
 export type PageRead = {
@@ -28,20 +26,19 @@ export type PageRead = {
 };
 
 /**
- * The query `query` (its key from lib/api-client/queries.ts) as the gateway answers `op` with path
+ * The query `query` (its key from lib/api-client/queries.ts) as the gateway answers `read` with path
  * parameters and query string `input` (as the page's request would carry them); `select` makes the
  * gateway's JSON the query's data where the query reshapes it.
  */
 export function gatewayRead<const O extends Operation>(
   query: { queryKey: QueryKey },
-  op: O,
+  read: Read<O>,
   input: { params?: Input; query?: Input },
-  run: (ctx: ReadContext<O>) => Promise<unknown>,
   opts: { select?: (json: unknown) => unknown; then?: (data: unknown) => PageRead[] } = {},
 ): PageRead {
   return {
     queryKey: query.queryKey,
-    load: async (scope) => (opts.select ?? ((j: unknown) => j))(await answer(op, input, run, scope)),
+    load: async (scope) => (opts.select ?? ((j: unknown) => j))(await answer(read, input, scope)),
     then: opts.then,
   };
 }
@@ -49,16 +46,15 @@ export function gatewayRead<const O extends Operation>(
 /** As gatewayRead, for a query that reads every page of a list (`allPages` of queries.ts). */
 export function everyPageRead<const O extends Operation>(
   query: { queryKey: QueryKey },
-  op: O,
+  read: Read<O>,
   input: (page: number) => { params?: Input; query?: Input },
-  run: (ctx: ReadContext<O>) => Promise<unknown>,
 ): PageRead {
   return {
     queryKey: query.queryKey,
     load: async (scope) => {
-      const first = (await answer(op, input(0), run, scope)) as Page<unknown>;
+      const first = (await answer(read, input(0), scope)) as Page<unknown>;
       const rest = (await Promise.all(
-        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => answer(op, input(i + 1), run, scope)),
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => answer(read, input(i + 1), scope)),
       )) as Page<unknown>[];
       return [first, ...rest].flatMap((p) => p.content);
     },
@@ -97,9 +93,8 @@ async function loadInto(client: QueryClient, scope: Scope, reads: PageRead[]): P
 
 /** What the gateway would answer: roles, path and query checked by the operation's schemas, JSON out. */
 async function answer<O extends Operation>(
-  op: O,
+  { op, run }: Read<O>,
   input: { params?: Input; query?: Input },
-  run: (ctx: ReadContext<O>) => Promise<unknown>,
   scope: Scope,
 ): Promise<unknown> {
   if (!op.roles?.includes(scope.role)) throw new AppError("forbidden", `not open to the ${scope.role} role`);

@@ -1,7 +1,4 @@
-import { gateway, route } from "@/lib/gateway/handler";
-import { listConversations } from "@/lib/messages/list-conversations";
-import * as op from "@/lib/operations/messages";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.listConversations, ({ scope, query, offset }) => listConversations(scope, query, offset)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.listConversations));

@@ -1,9 +1,4 @@
-import { listOwnHomeworkTiming } from "@/lib/assignments/list-own-homework-timing";
-import { gateway, route } from "@/lib/gateway/handler";
-import * as op from "@/lib/operations/assignments";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.listOwnHomeworkTiming, ({ scope, query, offset }) =>
-    listOwnHomeworkTiming(scope, { timeState: query["time-state"], page: query.page, size: query.size }, offset),
-  ),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.listOwnHomeworkTiming));

@@ -1,6 +1,6 @@
 import { createClient } from "@/lib/clients/create-client";
-import { listClients } from "@/lib/clients/list-clients";
 import { gateway, route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import * as op from "@/lib/operations/clients";
 
@@ -9,5 +9,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     const created = await createClient(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
     return new Response(null, { status: 201, headers: { location: created.location, "content-length": "0" } });
   }),
-  gateway(op.listClients, ({ scope, query, offset }) => listClients(scope, query, offset)),
+  serveRead(reads.listClients),
 );

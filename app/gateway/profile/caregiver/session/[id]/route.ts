@@ -1,7 +1,4 @@
-import { gateway, route } from "@/lib/gateway/handler";
-import * as op from "@/lib/operations/sessions";
-import { readSessionDetail } from "@/lib/sessions/read-session-detail";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.readSession, ({ scope, params, offset }) => readSessionDetail(scope, params.id, offset)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.readSession));

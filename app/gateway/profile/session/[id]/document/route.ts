@@ -1,6 +1,6 @@
 import { createDocument } from "@/lib/documents/create-document";
-import { listDocuments } from "@/lib/documents/list-documents";
 import { gateway, json, route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import * as op from "@/lib/operations/documents";
 
@@ -12,5 +12,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = route(
     });
     return json(created.document, 201, { location: created.location });
   }),
-  gateway(op.listDocuments, ({ scope, params, query, offset }) => listDocuments(scope, params.id, query, offset)),
+  serveRead(reads.listDocuments),
 );

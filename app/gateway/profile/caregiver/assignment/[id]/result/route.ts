@@ -1,7 +1,4 @@
-import { gateway, route } from "@/lib/gateway/handler";
-import * as op from "@/lib/operations/results";
-import { readAssignmentResult } from "@/lib/results/read-assignment-result";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.readAssignmentResult, ({ scope, params, offset }) => readAssignmentResult(scope, params.id, offset)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.readAssignmentResult));

@@ -1,7 +1,4 @@
-import { readHomeworkTiming } from "@/lib/assignments/read-homework-timing";
-import { gateway, route } from "@/lib/gateway/handler";
-import * as op from "@/lib/operations/scheduling";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.readHomeworkTiming, ({ scope, params, offset }) => readHomeworkTiming(scope, params.id, offset)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.readHomeworkTiming));

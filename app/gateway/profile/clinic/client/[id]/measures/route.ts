@@ -1,7 +1,4 @@
-import { gateway, route } from "@/lib/gateway/handler";
-import * as op from "@/lib/operations/results";
-import { readClientMeasures } from "@/lib/results/read-client-measures";
+import { route } from "@/lib/gateway/handler";
+import { reads, serveRead } from "@/lib/gateway/reads";
 
-export const { GET, POST, PUT, PATCH, DELETE } = route(
-  gateway(op.readClientMeasures, ({ scope, params, offset }) => readClientMeasures(scope, params.id, offset)),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = route(serveRead(reads.readClientMeasures));
