@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import Negotiator from "negotiator";
 import { SECURITY_HEADERS } from "./security-headers.mjs";
 
 const TYPES = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
@@ -16,19 +17,9 @@ const ENCODERS = {
 };
 const cache = new Map();
 
-/** The encoding to send for an Accept-Encoding header: br, else gzip, else none. */
-export function pickEncoding(acceptEncoding = "") {
-  const offered = new Map(
-    acceptEncoding
-      .toLowerCase()
-      .split(",")
-      .map((part) => {
-        const [name = "", ...params] = part.trim().split(";");
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-        return [name.trim(), q === undefined ? 1 : Number(q)];
-      }),
-  );
-  return ["br", "gzip"].find((e) => (offered.get(e) ?? 0) > 0) ?? null;
+/** The encoding to send for a request's Accept-Encoding: br, else gzip, else none (null). */
+export function pickEncoding(req) {
+  return new Negotiator(req).encoding(["br", "gzip"], { preferred: ["br", "gzip"] }) ?? null;
 }
 
 /**
@@ -40,7 +31,7 @@ export async function answerCompressedStatic(req, res, staticDir) {
   const pathname = (req.url ?? "").split("?")[0];
   if (!pathname.startsWith("/_next/static/")) return false;
   const type = TYPES[path.extname(pathname)];
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const encoding = pickEncoding(req);
   if (!type || !encoding) return false;
   let relative;
   try {
