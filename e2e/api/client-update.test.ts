@@ -1,9 +1,10 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { makeCaregiver, makeClient, makeClinic, makeSession, makeStaff } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
+import { siblingClinic } from "./support/sibling-clinic";
 import { webLogin } from "./support/web-login";
-import { api, db, login, makeWorld, uid, type World } from "./support/world";
+import { api, db, makeWorld, uid, type World } from "./support/world";
 
 const path = (id: number) => `/gateway/profile/clinic/client/${id}`;
 const TOKEN = "/gateway/uaa/oauth/token";
@@ -315,14 +316,14 @@ describe("PATCH /gateway/profile/clinic/client/{id}: refusals", () => {
     {
       name: "a sibling clinic's staff",
       status: 404,
-      request: async (w) => ({ body: { name: "A" }, token: (await siblingClinic(w)).token }),
+      request: async (w) => ({ body: { name: "A" }, token: (await siblingClinic(w)).staffToken }),
     },
     {
       name: "a sibling clinic's staff adding their own care provider",
       status: 404,
       request: async (w) => {
         const sibling = await siblingClinic(w);
-        return { body: { careTeam: { add: [sibling.carer.id] } }, token: sibling.token };
+        return { body: { careTeam: { add: [sibling.carer.id] } }, token: sibling.staffToken };
       },
     },
     {
@@ -366,29 +367,6 @@ describe("PATCH /gateway/profile/clinic/client/{id}: refusals", () => {
       request: () => ({ body: { careTeam: { remove: [2_000_000_000] } } }),
     },
   ];
-
-  /** A second clinic of the world's institute: its staff's token and a care provider of its own. */
-  async function siblingClinic(w: World) {
-    const u = uid();
-    const clinic = await makeClinic(db, {
-      name: `Sibling ${u}`,
-      email: `sib-${u}@test.test`,
-      instituteId: w.institute.id,
-    });
-    await makeStaff(db, {
-      clinicId: clinic.id,
-      name: "Sibling Staff",
-      email: `sib-staff-${u}@test.test`,
-      username: `sibstaff-${u}`,
-      password: w.password,
-    });
-    const carer = await makeCaregiver(db, {
-      clinicIds: [clinic.id],
-      name: "Sibling Carer",
-      email: `sib-carer-${u}@test.test`,
-    });
-    return { token: await login(`sibstaff-${u}`, w.password), carer };
-  }
 
   async function otherClient(w: World) {
     const email = `other-${uid()}@test.test`;

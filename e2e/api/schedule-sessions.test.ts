@@ -1,9 +1,9 @@
 // POST /gateway/profile/caregiver/session: the next sessions of an existing client, with homework
 // (decisions.md "Further operations documented by OPTT"; docs/api-decisions.md "Scheduling").
 import { describe, expect, it } from "vitest";
-import { makeCaregiver, makeClinic, makeStaff } from "@/prisma/factories";
-import { api, clinicRowCounts, db, login, makeWorld, uid, type World } from "./support/world";
+import { api, clinicRowCounts, db, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
+import { siblingClinic } from "./support/sibling-clinic";
 
 const SCHEDULE = "/gateway/profile/caregiver/session";
 const DAY = 24 * 3600 * 1000;
@@ -26,31 +26,6 @@ const body = (w: World, extra: Record<string, unknown> = {}) => ({
   time: "09:00",
   ...extra,
 });
-
-/** A second clinic of the world's institute, with staff and a caregiver who signs in. */
-async function siblingClinic(w: World) {
-  const u = uid();
-  const clinic = await makeClinic(db, {
-    name: `Sibling ${u}`,
-    email: `sib-${u}@test.test`,
-    instituteId: w.institute.id,
-  });
-  await makeStaff(db, {
-    clinicId: clinic.id,
-    name: "Sib Staff",
-    email: `sib-staff-${u}@test.test`,
-    username: `sibstaff-${u}`,
-    password: w.password,
-  });
-  await makeCaregiver(db, {
-    clinicIds: [clinic.id],
-    name: "Sib Carer",
-    email: `sib-carer-${u}@test.test`,
-    username: `sibcarer-${u}`,
-    password: w.password,
-  });
-  return { staff: await login(`sibstaff-${u}`, w.password), carer: await login(`sibcarer-${u}`, w.password) };
-}
 
 describe("POST /gateway/profile/caregiver/session", () => {
   it("schedules consecutive 7-day sessions with every module of the books, from a local date in offset", async () => {
@@ -179,8 +154,8 @@ describe("POST /gateway/profile/caregiver/session", () => {
       outsider: await w.token("outsider"),
       otherCarer: await other.token("carer"),
       otherStaff: await other.token("staff"),
-      siblingStaff: sibling.staff,
-      siblingCarer: sibling.carer,
+      siblingStaff: sibling.staffToken,
+      siblingCarer: sibling.carer.token,
     };
     for (const [who, token] of Object.entries(tokens)) {
       const r = await api(SCHEDULE, { token, body: body(w, { caregiverId: w.carer.id }) });

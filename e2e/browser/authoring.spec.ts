@@ -1,21 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
 
 // Clinic staff author their program: a book, a module with a question editor and a live preview
 // (saved as version 1, edited into version 2), and a design plan of weeks; and the refusals they can
 // meet on the way (an incomplete question, a plan ending with an empty week).
-
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe("authoring", () => {
   test.describe.configure({ timeout: 180_000 });

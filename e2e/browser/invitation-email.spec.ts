@@ -1,26 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { makeClient } from "@/prisma/factories";
 import { linkIn, waitForMail, type CapturedMail } from "../support/mailbox";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
 
 // Invitations by email: staff send one from a person's page, the email reaches the stack's SMTP
 // server, and the link in it lets the person choose a sign-in; resending replaces the link.
 
 const mailDir = process.env.E2E_MAIL_DIR ?? "";
 const base = process.env.E2E_BASE_URL ?? "";
-
-/** No axe violation, and nothing wider than a 360 px screen. */
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 function nth(mails: CapturedMail[], i: number): CapturedMail {
   const m = mails[i];

@@ -1,21 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
 
 // A session's conversation on the pages: the caregiver's session dashboard and the client's session
 // page, each polling for new messages (docs/messages.md).
-
-/** No axe violation, and nothing wider than a 360 px screen. */
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at 360 px`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe("messages in a session", () => {
   test.setTimeout(120_000);

@@ -28,6 +28,40 @@ const of = (mails: CapturedMail[], subject: string) => mails.filter((m) => m.sub
 const remindersTo = (address: string) => of(mailTo(mailDir, address), REMINDER);
 
 /** Waits until the job of `key` has run (it is no longer in the queue). */
+/** The world's second book added to its running session, started yesterday, with a reminder in two days. */
+async function homeworkRemindedLater(w: Awaited<ReturnType<typeof makeWorld>>) {
+  const start = new Date(Date.now() - DAY);
+  const remind = new Date(Date.now() + 2 * DAY);
+  return addHomework(
+    await w.scope("carer"),
+    {
+      sessionId: w.session.id,
+      bookIds: [w.book2.id],
+      startDate: dayOf(start),
+      startTime: timeOf(start),
+      endDate: dayOf(new Date(Date.now() + 3 * DAY)),
+      remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
+    },
+    0,
+  );
+}
+
+/** The reminders' moment comes: it is now, their queued jobs run, and the queue is left empty. */
+async function fireReminders(reminders: { id: number }[]) {
+  await db.assignmentReminder.updateMany({
+    where: { id: { in: reminders.map((r) => r.id) } },
+    data: { remindAt: new Date(Date.now() - 60_000) },
+  });
+  for (const r of reminders) {
+    const jobKey = `assignment-reminder:${r.id}`;
+    await appDb().$transaction((tx) =>
+      enqueue(tx, "assignment-reminder", { reminderId: r.id }, { runAt: new Date(), jobKey }),
+    );
+    await jobDone(jobKey);
+  }
+  await queueDrained();
+}
+
 async function jobDone(key: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -196,75 +230,26 @@ describe("homework reminder moments", () => {
 
   it("send nothing when the homework of the moment is submitted", async () => {
     const w = await makeWorld();
-    const start = new Date(Date.now() - DAY);
-    const remind = new Date(Date.now() + 2 * DAY);
-    const added = await addHomework(
-      await w.scope("carer"),
-      {
-        sessionId: w.session.id,
-        bookIds: [w.book2.id],
-        startDate: dayOf(start),
-        startTime: timeOf(start),
-        endDate: dayOf(new Date(Date.now() + 3 * DAY)),
-        remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
-      },
-      0,
-    );
+    const added = await homeworkRemindedLater(w);
     await db.assignment.updateMany({
       where: { id: { in: added.map((a) => a.id) } },
       data: { status: "COMPLETE", submittedAt: new Date() },
     });
     const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
     expect(reminders).toHaveLength(2);
-    // The moment comes: the reminders' moment is now, and their queued jobs run.
-    await db.assignmentReminder.updateMany({
-      where: { id: { in: reminders.map((r) => r.id) } },
-      data: { remindAt: new Date(Date.now() - 60_000) },
-    });
-    for (const r of reminders) {
-      const jobKey = `assignment-reminder:${r.id}`;
-      await appDb().$transaction((tx) =>
-        enqueue(tx, "assignment-reminder", { reminderId: r.id }, { runAt: new Date(), jobKey }),
-      );
-      await jobDone(jobKey);
-    }
-    await queueDrained();
+    await fireReminders(reminders);
     expect(remindersTo(w.client.email)).toHaveLength(0);
     expect(remindersTo(w.carer.email)).toHaveLength(0);
   });
 
   it("send nothing when the client is INACTIVE at the moment", async () => {
     const w = await makeWorld();
-    const start = new Date(Date.now() - DAY);
-    const remind = new Date(Date.now() + 2 * DAY);
-    const added = await addHomework(
-      await w.scope("carer"),
-      {
-        sessionId: w.session.id,
-        bookIds: [w.book2.id],
-        startDate: dayOf(start),
-        startTime: timeOf(start),
-        endDate: dayOf(new Date(Date.now() + 3 * DAY)),
-        remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
-      },
-      0,
-    );
+    const added = await homeworkRemindedLater(w);
     // The clinic pauses the client before the moment; the homework stays to do.
     await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
     const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
     expect(reminders.length).toBeGreaterThan(0);
-    await db.assignmentReminder.updateMany({
-      where: { id: { in: reminders.map((r) => r.id) } },
-      data: { remindAt: new Date(Date.now() - 60_000) },
-    });
-    for (const r of reminders) {
-      const jobKey = `assignment-reminder:${r.id}`;
-      await appDb().$transaction((tx) =>
-        enqueue(tx, "assignment-reminder", { reminderId: r.id }, { runAt: new Date(), jobKey }),
-      );
-      await jobDone(jobKey);
-    }
-    await queueDrained();
+    await fireReminders(reminders);
     expect(remindersTo(w.client.email)).toHaveLength(0);
     expect(remindersTo(w.carer.email)).toHaveLength(0);
     const after = await db.assignmentReminder.findMany({ where: { id: { in: reminders.map((r) => r.id) } } });
