@@ -10,7 +10,7 @@ import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { cpuMsOf, postgresCpuMs, rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { LOAD_GENERATOR, runLoad, type Load } from "./lib/load";
-import { ROOT, ensureBuild, startNext } from "./lib/processes";
+import { ROOT, ensureBuild, startNext, waitForServer } from "./lib/processes";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,15 +59,8 @@ const bare = spawn(
     stdio: "ignore",
   },
 );
-for (let i = 0; ; i++) {
-  try {
-    await fetch(`http://127.0.0.1:${barePort}/`);
-    break;
-  } catch {
-    if (i > 100) throw new Error("bare server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// Any answer will do: it serves the session detail only, and says 404 to the rest.
+await waitForServer(`http://127.0.0.1:${barePort}/`, bare, () => true);
 
 const carerToken = (await tokenFor(server.url, people.carer)).access_token;
 const staffToken = (await tokenFor(server.url, people.staff)).access_token;

@@ -24,14 +24,16 @@ const newestSubmitFirst = (a: AssignmentBody, b: AssignmentBody) =>
  * The client's home: this week's homework (the open assignments of running sessions), when the
  * next session starts, and finished work with the care team's feedback.
  */
+/** The due moments, which sit beside the contract's assignment object, by assignment id. */
+const dueMoments = (timing: { assignmentId: number; dueDate: string | null }[]) =>
+  new Map(timing.flatMap((x) => (x.dueDate ? [[x.assignmentId, x.dueDate] as const] : [])));
+
 export function HomeworkOverview() {
   const t = useTranslations("home");
   const running = useQuery(queries.ownAssignments("RUNNING"));
   const closed = useQuery(queries.ownAssignments("COMPLETED"));
   const next = useQuery(queries.nextSessionHomework());
-  // The due moments sit beside the contract's assignment object, by assignment id.
-  const timing = useQuery(queries.ownHomeworkTiming("RUNNING"));
-  const dueOf = new Map(timing.data?.flatMap((x) => (x.dueDate ? [[x.assignmentId, x.dueDate] as const] : [])));
+  const dueOf = useQuery({ ...queries.ownHomeworkTiming("RUNNING"), select: dueMoments }).data;
   const failed = running.isError || closed.isError || next.isError;
   const todo = running.data?.filter((a) => a.status !== "COMPLETE") ?? [];
   const finished = [...(running.data ?? []), ...(closed.data ?? [])]
@@ -55,7 +57,7 @@ export function HomeworkOverview() {
           <ul className="flex flex-col gap-3">
             {todo.map((a) => (
               <li key={a.id}>
-                <HomeworkCard assignment={a} due={dueOf.get(a.id)} />
+                <HomeworkCard assignment={a} due={dueOf?.get(a.id)} />
               </li>
             ))}
           </ul>

@@ -13,9 +13,6 @@ export type Measure = ClientMeasuresBody["measures"][number];
 // below says the same to everyone meanwhile.
 const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), { ssr: false });
 
-/** Where one band ends and the next begins: a line at each band's lowest score but the first's. */
-export const thresholdsOf = (m: Measure) => m.bands.slice(1).map((b) => ({ at: b.min, label: b.label.en }));
-
 /**
  * One measure's scores across sessions on its whole range, with a line at each band threshold
  * (PHQ-9: 5, 10, 15, 20), and the same as text: the bands and a table of the scores. The drawing

@@ -2,11 +2,14 @@
 
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatApiDate } from "@/lib/api-client/format-date";
-import { thresholdsOf, type Measure } from "@/components/results/measure-chart";
+import type { Measure } from "@/components/results/measure-chart";
 
 const LINE = "var(--color-chart-line)";
 const AXIS = "var(--color-chart-axis)";
 const ALERT = "var(--color-destructive)";
+
+/** Where one band ends and the next begins: a line at each band's lowest score but the first's. */
+const thresholdsOf = (m: Measure) => m.bands.slice(1).map((b) => ({ at: b.min, label: b.label.en }));
 
 /** The drawing of one measure's scores (recharts, loaded apart: measure-chart.tsx). */
 export default function MeasurePlot({ measure }: { measure: Measure }) {

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { formatDate } from "@/lib/dates";
 import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { siblingClinic } from "./support/sibling-clinic";
@@ -83,8 +84,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
   it("answers its dates in the caller's offset; a malformed or out-of-range offset is 400 and changes nothing", async () => {
     const w = await makeWorld();
     const { createdAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
-    const local = (minutes: number) =>
-      new Date(createdAt.getTime() + minutes * 60_000).toISOString().slice(0, 16).replace(/-/g, "/").replace("T", " ");
+    const local = (minutes: number) => formatDate(createdAt, minutes);
     const token = await w.token("staff");
     for (const [offset, minutes] of [
       ["-03:30", -210],

@@ -4,6 +4,7 @@
 // days, until renewed; two submissions at once make exactly one account.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/dates";
 import { makeClient } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
@@ -34,10 +35,6 @@ async function invite(w: World, id: number) {
   expect(r.status, r.text).toBe(201);
   return { ...r.json, token: tokenOf(r.json.url) } as { url: string; expiresAt: string; token: string };
 }
-
-/** `at` as the contract writes dates, `YYYY/MM/DD HH:mm`, `minutes` east of UTC. */
-const inOffset = (at: Date, minutes: number) =>
-  new Date(at.getTime() + minutes * 60_000).toISOString().slice(0, 16).replace(/-/g, "/").replace("T", " ");
 
 const accept = (token: string, username = `user-${uid()}`, password = "a long enough password") =>
   api(ACCEPT, { body: { token, username, password } });
@@ -180,11 +177,11 @@ describe("caregiver invitations", () => {
     });
     expect(r.status, r.text).toBe(201);
     const row = await db.invitation.findFirstOrThrow({ where: { caregiverId: id } });
-    expect(r.json.expiresAt).toBe(inOffset(row.expiresAt, 330));
+    expect(r.json.expiresAt).toBe(formatDate(row.expiresAt, 330));
     const read = await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff"), headers: { offset: "-5" } });
-    expect(read.json.invitation.expiresAt).toBe(inOffset(row.expiresAt, -300));
+    expect(read.json.invitation.expiresAt).toBe(formatDate(row.expiresAt, -300));
     expect((await api(`${CAREGIVERS}/${id}`, { token: await w.token("staff") })).json.invitation.expiresAt).toBe(
-      inOffset(row.expiresAt, 0),
+      formatDate(row.expiresAt, 0),
     );
   });
 
@@ -228,12 +225,12 @@ describe("client invitations", () => {
     });
     expect(r.status, r.text).toBe(201);
     const row = await db.invitation.findFirstOrThrow({ where: { clientId: client.id } });
-    expect(r.json.expiresAt).toBe(inOffset(row.expiresAt, -210));
+    expect(r.json.expiresAt).toBe(formatDate(row.expiresAt, -210));
     const read = await api(`/gateway/profile/clinic/client/${client.id}`, {
       token: await w.token("staff"),
       headers: { offset: "14" },
     });
-    expect(read.json.invitation.expiresAt).toBe(inOffset(row.expiresAt, 14 * 60));
+    expect(read.json.invitation.expiresAt).toBe(formatDate(row.expiresAt, 14 * 60));
   });
 
   it("refuses clients with a sign-in or INACTIVE (409) and other clinics' clients (404)", async () => {

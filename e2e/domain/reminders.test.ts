@@ -27,12 +27,14 @@ const timeOf = (at: Date) => at.toISOString().slice(11, 16);
 const of = (mails: CapturedMail[], subject: string) => mails.filter((m) => m.subject === subject);
 const remindersTo = (address: string) => of(mailTo(mailDir, address), REMINDER);
 
-/** Waits until the job of `key` has run (it is no longer in the queue). */
-/** The world's second book added to its running session, started yesterday, with a reminder in two days. */
+/**
+ * The world's second book added to its running session, started yesterday, with a reminder in two
+ * days: the assignments and their reminder rows.
+ */
 async function homeworkRemindedLater(w: Awaited<ReturnType<typeof makeWorld>>) {
   const start = new Date(Date.now() - DAY);
   const remind = new Date(Date.now() + 2 * DAY);
-  return addHomework(
+  const added = await addHomework(
     await w.scope("carer"),
     {
       sessionId: w.session.id,
@@ -44,6 +46,8 @@ async function homeworkRemindedLater(w: Awaited<ReturnType<typeof makeWorld>>) {
     },
     0,
   );
+  const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
+  return { added, reminders };
 }
 
 /** The reminders' moment comes: it is now, their queued jobs run, and the queue is left empty. */
@@ -62,6 +66,7 @@ async function fireReminders(reminders: { id: number }[]) {
   await queueDrained();
 }
 
+/** Waits until the job of `key` has run (it is no longer in the queue). */
 async function jobDone(key: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -230,12 +235,11 @@ describe("homework reminder moments", () => {
 
   it("send nothing when the homework of the moment is submitted", async () => {
     const w = await makeWorld();
-    const added = await homeworkRemindedLater(w);
+    const { added, reminders } = await homeworkRemindedLater(w);
     await db.assignment.updateMany({
       where: { id: { in: added.map((a) => a.id) } },
       data: { status: "COMPLETE", submittedAt: new Date() },
     });
-    const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
     expect(reminders).toHaveLength(2);
     await fireReminders(reminders);
     expect(remindersTo(w.client.email)).toHaveLength(0);
@@ -244,10 +248,9 @@ describe("homework reminder moments", () => {
 
   it("send nothing when the client is INACTIVE at the moment", async () => {
     const w = await makeWorld();
-    const added = await homeworkRemindedLater(w);
+    const { reminders } = await homeworkRemindedLater(w);
     // The clinic pauses the client before the moment; the homework stays to do.
     await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
-    const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
     expect(reminders.length).toBeGreaterThan(0);
     await fireReminders(reminders);
     expect(remindersTo(w.client.email)).toHaveLength(0);

@@ -14,22 +14,27 @@ type Row = AssignmentSession & { total: number; assignment: AssignmentRow };
 
 // The client's own assignments whose session is in the running status asked (the one rule, on the
 // database clock), oldest session first, then in the order they were made. Only the client's
-// sessions of its clinic are in the WHERE clause, so nobody else's can appear. Their timing
-// (list-own-homework-timing.ts) reads the same rows.
-export const ownAssignmentsIn = (scope: ClientScope, f: OwnAssignmentFilter) => sql`
+// sessions of its clinic are in the WHERE clause, so nobody else's can appear.
+const ownAssignmentsIn = (scope: ClientScope, f: OwnAssignmentFilter) => sql`
   select a.id, s.id as "sessionId", s."clinicId", s."startAt", count(*) over ()::int as total
     from "Assignment" a join "Session" s on s.id = a."sessionId"
    where s."clientId" = ${scope.clientId}::int and s."clinicId" = ${scope.clinicId}::int
      and ${runningStatusSql("s")} = ${f.timeState}::text`;
 
+/**
+ * SQL: the page `f` asks of those assignments, in their order, each row with the total (none past
+ * the last page: see countOwnAssignments). The timing read (list-own-homework-timing.ts) pages the
+ * same rows.
+ */
+export const ownAssignmentsPage = (scope: ClientScope, f: OwnAssignmentFilter) => sql`${ownAssignmentsIn(scope, f)}
+   order by s."startAt", a.id
+   limit ${f.size}::int offset ${f.page * f.size}::int`;
+
 // One statement: the page, and the audit row of each session whose assignments it shows (health
 // data read by the client's account, as the session detail records its reads).
 const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${ownAssignmentsIn(scope, f)}
-   order by s."startAt", a.id
-   limit ${f.size}::int offset ${f.page * f.size}::int
-), audit as (
+with page as (${ownAssignmentsPage(scope, f)}), audit as (
   insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
   select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
 )
@@ -48,6 +53,16 @@ select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."c
 const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<{ total: number }>`select count(*)::int as total from (${ownAssignmentsIn(scope, f)}) c`.compile(sqlBuilder);
 
+/** The total of a page's rows (`ownAssignmentsPage`): carried by its rows, or counted when it has none. */
+export async function countOwnAssignments(
+  scope: ClientScope,
+  f: OwnAssignmentFilter,
+  rows: readonly { total: number }[],
+): Promise<number> {
+  if (rows.length || f.page === 0) return rows[0]?.total ?? 0;
+  return (await runSql("own-assignments-count", countQuery(scope, f)))[0]?.total ?? 0;
+}
+
 /**
  * A page of the client's own assignments in `timeState` (the running status of their session):
  * each the contract's assignment object, dates in the caller's offset. Order: by the session's
@@ -55,8 +70,7 @@ const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
  */
 export async function listOwnAssignments(scope: ClientScope, f: OwnAssignmentFilter, offset: number) {
   const rows = await runSql("own-assignments", pageQuery(scope, f));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && f.page > 0) total = (await runSql("own-assignments-count", countQuery(scope, f)))[0]?.total ?? 0;
+  const total = await countOwnAssignments(scope, f, rows);
   const content = rows.map((r): AssignmentBody => mapAssignment(r.assignment, r, offset));
   return pageBody(content, total, f);
 }

@@ -6,7 +6,11 @@ import { formatDate } from "@/lib/dates";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { pageBody } from "@/lib/paging";
 import type { AssignmentTiming } from "@/lib/schemas/scheduling";
-import { ownAssignmentsIn, type OwnAssignmentFilter } from "@/lib/assignments/list-own-assignments";
+import {
+  countOwnAssignments,
+  ownAssignmentsPage,
+  type OwnAssignmentFilter,
+} from "@/lib/assignments/list-own-assignments";
 import { msSql } from "@/lib/sessions/session-lock";
 
 type Row = { total: number; assignmentId: number; startAt: number; dueAt: number | null; remindAt: number[] };
@@ -15,18 +19,12 @@ type Row = { total: number; assignmentId: number; startAt: number; dueAt: number
 // both a hundred at a time and puts each due moment on its card by assignment id.
 const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${ownAssignmentsIn(scope, f)}
-   order by s."startAt", a.id
-   limit ${f.size}::int offset ${f.page * f.size}::int
-)
+with page as (${ownAssignmentsPage(scope, f)})
 select p.total, a.id as "assignmentId", ${sql.raw(msSql('a."startAt"'))} as "startAt", ${sql.raw(msSql('a."dueAt"'))} as "dueAt",
        coalesce((select array_agg(${sql.raw(msSql('r."remindAt"'))} order by r."remindAt")
                    from "AssignmentReminder" r where r."assignmentId" = a.id), '{}') as "remindAt"
   from page p join "Assignment" a on a.id = p.id
  order by p."startAt", p.id`.compile(sqlBuilder);
-
-const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
-  sql<{ total: number }>`select count(*)::int as total from (${ownAssignmentsIn(scope, f)}) c`.compile(sqlBuilder);
 
 /**
  * When each of the client's own assignments in `timeState` starts, is due and is reminded, a page
@@ -35,9 +33,7 @@ const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
  */
 export async function listOwnHomeworkTiming(scope: ClientScope, f: OwnAssignmentFilter, offset: number) {
   const rows = await runSql("own-homework-timing", pageQuery(scope, f));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && f.page > 0)
-    total = (await runSql("own-homework-timing-count", countQuery(scope, f)))[0]?.total ?? 0;
+  const total = await countOwnAssignments(scope, f, rows);
   const content = rows.map((r): z.infer<typeof AssignmentTiming> => ({
     assignmentId: r.assignmentId,
     startDate: formatDate(r.startAt, offset),

@@ -96,6 +96,26 @@ export const SERVER_NODE_OPTIONS =
   process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
 
 /** Starts the production server and resolves once /gateway/health answers 200. */
+/**
+ * Waits (60 s at most) until the server `child` runs answers `url` as `ready` says (by default
+ * 200); fails at once when the process exits.
+ */
+export async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  ready: (status: number) => boolean = (status) => status === 200,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if (ready((await fetch(url)).status)) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function startNext(
   port: number,
   env: Record<string, string>,
@@ -127,16 +147,7 @@ export async function startNext(
     }
   }
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/gateway/health`);
-      if (r.status === 200) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error("the server did not become healthy in 60 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForServer(`${url}/gateway/health`, child);
   return {
     url,
     child,

@@ -16,14 +16,14 @@ export const metadata: Metadata = { title: "Client" };
 
 // The path of the `location` header of client creation: the client's page.
 export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!IdParam.safeParse(id).success) notFound();
-  const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(Number(id)));
+  const clientId = IdParam.safeParse((await params).id).data;
+  if (clientId === undefined) notFound();
+  const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(clientId));
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={await prefetch([pageReads.client(Number(id)), pageReads.clientMeasures(Number(id))])}>
-        <ClientDetailView id={Number(id)} canEdit={session.user.role === "CLINIC"} />
-        {session.user.role === "CLINIC" && <ClientInvitation clientId={Number(id)} />}
+      <HydrationBoundary state={await prefetch([pageReads.client(clientId), pageReads.clientMeasures(clientId)])}>
+        <ClientDetailView id={clientId} canEdit={session.user.role === "CLINIC"} />
+        {session.user.role === "CLINIC" && <ClientInvitation clientId={clientId} />}
       </HydrationBoundary>
     </PageFrame>
   );
