@@ -212,6 +212,22 @@ const CASES: Case[] = [
     request: (w) => ({ body: { ...valid(), email: `CLIENT-${w.u}@test.test` } }),
   },
   {
+    name: "a duplicate email, with a first session",
+    status: 409,
+    path: "email",
+    request: (w) => ({
+      body: { ...valid(), email: `client-${w.u}@test.test`, session: { caregiverId: w.caregiver.id } },
+    }),
+  },
+  {
+    name: "a caregiver of another clinic, with a first session",
+    status: 422,
+    path: "caregiverList.0",
+    request: (w, o) => ({
+      body: { ...valid(), caregiverList: [o.caregiver.id], session: { caregiverId: w.caregiver.id } },
+    }),
+  },
+  {
     name: "a bad offset header",
     status: 400,
     path: "header.offset",

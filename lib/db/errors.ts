@@ -71,8 +71,10 @@ export function uniqueViolation(e: unknown): { constraint: string; fields: strin
       const meta = c.meta as
         | { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } }
         | undefined;
-      const own = (c as { constraint?: { fields?: string[]; index?: string } }).constraint;
-      const constraint = meta?.driverAdapterError?.cause?.constraint ?? own;
+      // pg's own error names the constraint as a string; Prisma's adapter as an object.
+      const own = (c as { constraint?: string | { fields?: string[]; index?: string } }).constraint;
+      const constraint =
+        meta?.driverAdapterError?.cause?.constraint ?? (typeof own === "string" ? { index: own } : own);
       const fields = constraint?.fields ?? (Array.isArray(meta?.target) ? (meta.target as string[]) : []);
       return {
         constraint: constraint?.index ?? (typeof meta?.target === "string" ? meta.target : ""),
