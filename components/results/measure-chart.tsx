@@ -3,14 +3,16 @@
 import dynamic from "next/dynamic";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { LocalDate } from "@/components/local-date";
+import { useInView } from "@/components/use-in-view";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ClientMeasuresBody } from "@/lib/schemas/results";
 
 export type Measure = ClientMeasuresBody["measures"][number];
 
-// The drawing library is most of a client page's JavaScript: it is loaded after the page shows,
-// in the browser only (a drawing the size of its box, which the server does not know); the text
-// below says the same to everyone meanwhile.
+// The drawing library is most of a client page's JavaScript, and drawing is the page's longest
+// task on a phone: it is loaded in the browser only (a drawing the size of its box, which the
+// server does not know), and only once its box comes near the viewport; the text below says the
+// same to everyone meanwhile.
 const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), { ssr: false });
 
 /**
@@ -21,6 +23,7 @@ const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), {
 export function MeasureChart({ measure }: { measure: Measure }) {
   const { range } = measure;
   const headingId = `measure-${measure.key}`;
+  const [plotBox, nearView] = useInView<HTMLDivElement>();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="font-semibold">
@@ -29,8 +32,8 @@ export function MeasureChart({ measure }: { measure: Measure }) {
           (score {range.min}–{range.max})
         </span>
       </h3>
-      <div aria-hidden="true" className="h-64 w-full" data-testid={`chart-${measure.key}`}>
-        <MeasurePlot measure={measure} />
+      <div ref={plotBox} aria-hidden="true" className="h-64 w-full" data-testid={`chart-${measure.key}`}>
+        {nearView && <MeasurePlot measure={measure} />}
       </div>
       <p className="text-sm text-muted-foreground" data-testid={`bands-${measure.key}`}>
         Bands:{" "}

@@ -63,6 +63,22 @@ test.describe("the care team's view of answers and scores", () => {
     }
   });
 
+  test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await buildPhq9Story(db, w);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}`);
+    const chart = page.getByTestId("chart-phq-9");
+    // The scores are there as text at once; the drawing (most of the page's JavaScript) waits.
+    await expect(page.getByRole("table", { name: "PHQ-9 scores by session" })).toBeAttached();
+    await expect(chart).not.toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    await expect(chart.locator("svg")).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator(".recharts-line-dots circle").first()).toBeVisible();
+  });
+
   test("the client's page shows each measure across sessions as a chart with its band lines and as a table", async ({
     page,
   }) => {
@@ -82,6 +98,7 @@ test.describe("the care team's view of answers and scores", () => {
     );
     // A line at each band's threshold (PHQ-9: 5, 10, 15, 20), labelled with the band it starts.
     const chart = page.getByTestId("chart-phq-9");
+    await chart.scrollIntoViewIfNeeded();
     const thresholds = scoring.bands.slice(1);
     await expect(chart.locator(".recharts-line-dots circle")).toHaveCount(story.weeks.length);
     await expect(chart.locator(".recharts-reference-line")).toHaveCount(thresholds.length);
