@@ -6,9 +6,6 @@ import { parseContractDateTime } from "@/lib/dates";
 /** The instant of an API date read in UTC, or null when the text is not one. */
 export const parseApiDate = (text: string): Date | null => parseContractDateTime(text, 0);
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /**
  * Where a date is read: "local" in the browser's locale and time zone; "utc" in UTC, the same text
  * on the server and in the browser, for a page's server-rendered HTML and its hydration (the server
@@ -16,39 +13,45 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  */
 export type DateZone = "local" | "utc";
 
+type Style = "date-time" | "date";
+
 const UTC_LOCALE = "en-GB";
-const utcFormat = (locale: string | undefined, style: "date-time" | "date", dateStyle: "medium" | "long") =>
-  new Intl.DateTimeFormat(locale ?? UTC_LOCALE, {
-    dateStyle,
-    ...(style === "date" ? {} : { timeStyle: "short" }),
-    timeZone: "UTC",
-  });
-const inUtc = (at: Date, formatter: Intl.DateTimeFormat, style: "date-time" | "date") =>
-  style === "date" ? formatter.format(at) : `${formatter.format(at)} UTC`;
+
+// Making a formatter costs far more than formatting with it (a page of dates on a slow phone spent
+// a sixth of its main thread here), and pages show dates in only a few locales and styles: each is
+// made once and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string | undefined, style: Style, dateStyle: "medium" | "long", zone: DateZone) {
+  const key = `${locale ?? ""}|${style}|${dateStyle}|${zone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle, ...(style === "date" ? {} : { timeStyle: "short" }) };
+    f =
+      zone === "utc"
+        ? new Intl.DateTimeFormat(locale ?? UTC_LOCALE, { ...options, timeZone: "UTC" })
+        : new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const format = (at: Date, locale: string | undefined, style: Style, dateStyle: "medium" | "long", zone: DateZone) => {
+  const text = formatter(locale, style, dateStyle, zone).format(at);
+  return zone === "utc" && style === "date-time" ? `${text} UTC` : text;
+};
 
 /** An API date in the given locale (the client's pages: their language), in the browser's time zone. */
 export function formatApiDateIn(
   text: string,
   locale: string,
-  style: "date-time" | "date" = "date-time",
+  style: Style = "date-time",
   zone: DateZone = "local",
 ): string {
   const at = parseApiDate(text);
-  if (!at) return text;
-  if (zone === "utc") return inUtc(at, utcFormat(locale, style, "long"), style);
-  return new Intl.DateTimeFormat(
-    locale,
-    style === "date" ? { dateStyle: "long" } : { dateStyle: "long", timeStyle: "short" },
-  ).format(at);
+  return at ? format(at, locale, style, "long", zone) : text;
 }
 
-export function formatApiDate(
-  text: string,
-  style: "date-time" | "date" = "date-time",
-  zone: DateZone = "local",
-): string {
+export function formatApiDate(text: string, style: Style = "date-time", zone: DateZone = "local"): string {
   const at = parseApiDate(text);
-  if (!at) return text;
-  if (zone === "utc") return inUtc(at, utcFormat(undefined, style, "medium"), style);
-  return (style === "date" ? dateOnly : dateTime).format(at);
+  return at ? format(at, undefined, style, "medium", zone) : text;
 }
