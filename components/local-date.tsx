@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatApiDate, parseApiDate, type DateZone } from "@/lib/api-client/format-date";
+import { formatApiDate, formatApiDateIn, parseApiDate, type DateZone } from "@/lib/api-client/format-date";
 
 const never = () => () => {};
 
@@ -18,8 +18,21 @@ export function useDateZone(): DateZone {
   );
 }
 
+/** Writes an API date as this render must read it (`useDateZone`). */
+export type DateFormat = (text: string, style?: "date-time" | "date") => string;
+
+/**
+ * The formatter of API dates for this render: in `locale` (the client's pages: their language) or
+ * the browser's, in the zone `useDateZone` says, so no caller has to pass the zone on.
+ */
+export function useDateFormat(locale?: string): DateFormat {
+  const zone = useDateZone();
+  return (text, style = "date-time") =>
+    locale === undefined ? formatApiDate(text, style, zone) : formatApiDateIn(text, locale, style, zone);
+}
+
 /** An API date in the person's locale and time zone, machine-readable in `dateTime`. */
 export function LocalDate({ value, style = "date-time" }: { value: string; style?: "date-time" | "date" }) {
   const at = parseApiDate(value);
-  return <time dateTime={at?.toISOString()}>{formatApiDate(value, style, useDateZone())}</time>;
+  return <time dateTime={at?.toISOString()}>{useDateFormat()(value, style)}</time>;
 }

@@ -24,7 +24,7 @@ import { toast } from "@/components/ui/sonner";
 import { Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import { formatApiDateIn } from "@/lib/api-client/format-date";
+import { useDateFormat } from "@/components/local-date";
 import { useSubmitAssignment } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
@@ -220,7 +220,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
 
 function Heading({ assignment: a }: { assignment: Detail }) {
   const t = useTranslations("assignment");
-  const locale = useLocale();
+  const date = useDateFormat(useLocale());
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -228,7 +228,7 @@ function Heading({ assignment: a }: { assignment: Detail }) {
         <AssignmentStatusBadge status={a.status} />
       </div>
       <p className="text-sm text-muted-foreground">{t("session", { session: a.sessionTitle, book: a.bookName })}</p>
-      {a.dueDate && <p className="text-sm">{t("due", { date: formatApiDateIn(a.dueDate, locale) })}</p>}
+      {a.dueDate && <p className="text-sm">{t("due", { date: date(a.dueDate) })}</p>}
     </header>
   );
 }
@@ -265,15 +265,13 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
 /** Finished work (or homework of a closed session): the answers as given, and the care team's feedback. */
 function Finished({ assignment: a, lang }: { assignment: Detail; lang: Lang }) {
   const t = useTranslations("assignment");
-  const locale = useLocale();
+  const date = useDateFormat(useLocale());
   const answers = Object.fromEntries(a.answers.map((x) => [x.questionKey, x.value]));
   return (
     <article className="flex flex-col gap-6">
       <Heading assignment={a} />
       <p className="rounded-md border bg-muted p-3 text-sm">
-        {a.status === "COMPLETE" && a.submitDate
-          ? t("finishedOn", { date: formatApiDateIn(a.submitDate, locale) })
-          : t("closed")}
+        {a.status === "COMPLETE" && a.submitDate ? t("finishedOn", { date: date(a.submitDate) }) : t("closed")}
       </p>
       {a.status === "COMPLETE" && (
         <section aria-labelledby="feedback" className="flex flex-col gap-3">
@@ -285,7 +283,7 @@ function Finished({ assignment: a, lang }: { assignment: Detail; lang: Lang }) {
               <figure key={f.id} className="rounded-md bg-muted p-3">
                 <blockquote className="break-words whitespace-pre-wrap">{f.text}</blockquote>
                 <figcaption className="mt-1 text-sm text-muted-foreground">
-                  {t("feedbackFrom", { name: f.caregiverName, date: formatApiDateIn(f.createDate, locale, "date") })}
+                  {t("feedbackFrom", { name: f.caregiverName, date: date(f.createDate, "date") })}
                 </figcaption>
               </figure>
             ))

@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
-import { useDateZone } from "@/components/local-date";
+import { useDateFormat } from "@/components/local-date";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { SessionConversations } from "@/components/client/session-conversations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
-import { formatApiDateIn, parseApiDate } from "@/lib/api-client/format-date";
+import { parseApiDate } from "@/lib/api-client/format-date";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
@@ -94,14 +94,13 @@ export function HomeworkOverview() {
 
 function NextSession({ next }: { next: AssignmentBody | null }) {
   const t = useTranslations("home");
-  const locale = useLocale();
-  const zone = useDateZone();
+  const date = useDateFormat(useLocale());
   if (!next) return <p className="text-muted-foreground">{t("noNextSession")}</p>;
   return (
     <p>
       {t("nextSessionStarts", {
         title: next.sessionTitle,
-        date: formatApiDateIn(next.startDate, locale, "date-time", zone),
+        date: date(next.startDate),
       })}
     </p>
   );
@@ -110,8 +109,7 @@ function NextSession({ next }: { next: AssignmentBody | null }) {
 /** One assignment: its name (a link to do it or read it), state, session, when it is due, and feedback once finished. */
 function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?: string }) {
   const t = useTranslations("home");
-  const locale = useLocale();
-  const zone = useDateZone();
+  const date = useDateFormat(useLocale());
   const done = a.status === "COMPLETE";
   return (
     <Card className="gap-3 py-4" data-testid="homework-item">
@@ -123,10 +121,8 @@ function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <CardDescription>{t("session", { title: a.sessionTitle })}</CardDescription>
-        {!done && due && <p>{t("due", { date: formatApiDateIn(due, locale, "date-time", zone) })}</p>}
-        {done && a.submitDate && (
-          <p>{t("submitted", { date: formatApiDateIn(a.submitDate, locale, "date-time", zone) })}</p>
-        )}
+        {!done && due && <p>{t("due", { date: date(due) })}</p>}
+        {done && a.submitDate && <p>{t("submitted", { date: date(a.submitDate) })}</p>}
         {done &&
           (a.feedbacks.length === 0 ? (
             <p className="text-muted-foreground">{t("feedbackWaiting")}</p>
@@ -137,7 +133,7 @@ function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?
                 <figcaption className="mt-1 text-muted-foreground">
                   {t("feedbackFrom", {
                     name: f.caregiverName,
-                    date: formatApiDateIn(f.createDate, locale, "date", zone),
+                    date: date(f.createDate, "date"),
                   })}
                 </figcaption>
               </figure>

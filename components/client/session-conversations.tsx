@@ -2,12 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useDateZone } from "@/components/local-date";
+import { useDateFormat } from "@/components/local-date";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
-import { formatApiDateIn } from "@/lib/api-client/format-date";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 
@@ -16,7 +15,7 @@ export function SessionConversations() {
   const t = useTranslations("home");
   const tc = useTranslations("conversation");
   const locale = useLocale();
-  const zone = useDateZone();
+  const date = useDateFormat(locale);
   const q = useQuery(conversationQueries.list({ page: 0, size: 100 }));
   return (
     <section aria-labelledby="my-sessions" className="flex flex-col gap-3">
@@ -38,9 +37,7 @@ export function SessionConversations() {
               </TextLink>
               <UnreadBadge count={c.unread} label={(count) => tc("unread", { count })} />
               <span className="text-sm text-muted-foreground">
-                {c.lastMessageDate
-                  ? t("lastMessage", { date: formatApiDateIn(c.lastMessageDate, locale, "date-time", zone) })
-                  : t("noMessage")}
+                {c.lastMessageDate ? t("lastMessage", { date: date(c.lastMessageDate) }) : t("noMessage")}
               </span>
             </li>
           ))}

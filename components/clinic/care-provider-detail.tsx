@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
 import { InvitationLink } from "@/components/clinic/invitation-link";
+import { useDateFormat } from "@/components/local-date";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,7 +30,6 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
-import { formatApiDate } from "@/lib/api-client/format-date";
 import { activationStatusWords, invitationStateWords, languageWords } from "@/lib/api-client/words";
 import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
@@ -45,6 +45,7 @@ const INVITABLE: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED", 
 /** One care provider: their details and status, their clinics, their invitation link. */
 export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: number }) {
   const q = useQuery(queries.careProvider(id));
+  const date = useDateFormat();
   if (q.isPending) return <Loading what="the care provider" />;
   if (q.isError) return <ErrorState error={q.error} />;
   const c = q.data;
@@ -75,7 +76,7 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
         }
         current={
           c.invitation
-            ? `${invitationStateWords[c.invitation.state]} (valid until ${formatApiDate(c.invitation.expiresAt)}).`
+            ? `${invitationStateWords[c.invitation.state]} (valid until ${date(c.invitation.expiresAt)}).`
             : undefined
         }
       />

@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { InvitationLink } from "@/components/clinic/invitation-link";
-import { useDateZone } from "@/components/local-date";
-import { formatApiDate } from "@/lib/api-client/format-date";
+import { useDateFormat } from "@/components/local-date";
 import { queries } from "@/lib/api-client/queries";
 import { invitationStateWords } from "@/lib/api-client/words";
 
@@ -14,7 +13,7 @@ import { invitationStateWords } from "@/lib/api-client/words";
 export function ClientInvitation({ clientId }: { clientId: number }) {
   // The same query as the client's details above it: one request, and refreshed by an invitation.
   const q = useQuery(queries.client(clientId));
-  const zone = useDateZone();
+  const date = useDateFormat();
   if (!q.data || q.data.hasSignIn) return null;
   const { status, invitation } = q.data;
   return (
@@ -26,7 +25,7 @@ export function ClientInvitation({ clientId }: { clientId: number }) {
         open={invitation?.state === "OPEN"}
         current={
           invitation
-            ? `${invitationStateWords[invitation.state]} (valid until ${formatApiDate(invitation.expiresAt, "date-time", zone)}).`
+            ? `${invitationStateWords[invitation.state]} (valid until ${date(invitation.expiresAt)}).`
             : undefined
         }
       />

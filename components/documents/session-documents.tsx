@@ -11,8 +11,7 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
-import { useDateZone } from "@/components/local-date";
-import { formatApiDate, formatApiDateIn, type DateZone } from "@/lib/api-client/format-date";
+import { useDateFormat, type DateFormat } from "@/components/local-date";
 import { plainWords } from "@/lib/api-client/plain-words";
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -35,7 +34,9 @@ type Words = {
   upload: string;
   uploading: string;
   uploaded: (name: string) => string;
-  meta: (d: SessionDocumentBody, zone: DateZone) => string;
+  /** The locale of the panel's dates; none: the browser's. */
+  dateLocale?: string;
+  meta: (d: SessionDocumentBody, date: DateFormat) => string;
   chooseFirst: string;
   tooLarge: string;
   empty: string;
@@ -77,8 +78,8 @@ const CARE_TEAM_WORDS: Words = {
   upload: "Upload",
   uploading: "Uploading…",
   uploaded: (name) => `“${name}” was added.`,
-  meta: (d, zone) =>
-    `${TYPE_LABEL[d.contentType] ?? d.contentType}, ${sizeIn(d.size, "en")}, ${formatApiDate(d.createDate, "date-time", zone)}, by ${d.uploadedByName}`,
+  meta: (d, date) =>
+    `${TYPE_LABEL[d.contentType] ?? d.contentType}, ${sizeIn(d.size, "en")}, ${date(d.createDate)}, by ${d.uploadedByName}`,
   chooseFirst: "Choose a file first.",
   tooLarge: "The file is larger than 5 MB.",
   empty: "The file is empty.",
@@ -101,11 +102,12 @@ function useClientWords(): Words {
     upload: t("upload"),
     uploading: t("uploading"),
     uploaded: (name) => t("uploaded", { name }),
-    meta: (d, zone) =>
+    dateLocale: locale,
+    meta: (d, date) =>
       t("meta", {
         type: TYPE_LABEL[d.contentType] ?? d.contentType,
         size: sizeIn(d.size, locale),
-        date: formatApiDateIn(d.createDate, locale, "date-time", zone),
+        date: date(d.createDate),
         by: d.uploadedByName,
       }),
     chooseFirst: t("chooseFirst"),
@@ -146,7 +148,7 @@ function ClientDocuments({ sessionId, closed }: { sessionId: number; closed: boo
 
 function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; closed: boolean; words: Words }) {
   const list = useQuery(documentQueries.list(sessionId));
-  const zone = useDateZone();
+  const date = useDateFormat(words.dateLocale);
   const headingId = `documents-${String(sessionId)}`;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -172,7 +174,7 @@ function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; close
                 >
                   {d.name}
                 </a>
-                <p className="text-sm text-muted-foreground">{words.meta(d, zone)}</p>
+                <p className="text-sm text-muted-foreground">{words.meta(d, date)}</p>
               </li>
             ))}
           </ul>

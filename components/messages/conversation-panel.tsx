@@ -8,8 +8,8 @@ import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
-import { useDateZone } from "@/components/local-date";
-import { formatApiDateIn, parseApiDate } from "@/lib/api-client/format-date";
+import { useDateFormat } from "@/components/local-date";
+import { parseApiDate } from "@/lib/api-client/format-date";
 import { mutateThen } from "@/lib/api-client/mutations";
 import { useConversation, usePostMessage, type MessageT } from "@/lib/api-client/messages";
 import { formText } from "@/lib/utils";
@@ -139,7 +139,7 @@ export function ConversationPanel({
 }
 
 function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: string }) {
-  const zone = useDateZone();
+  const date = useDateFormat(locale);
   return (
     <li
       data-testid="message"
@@ -148,9 +148,7 @@ function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: str
       <p className="break-words whitespace-pre-wrap">{m.text}</p>
       <p className="text-sm text-muted-foreground">
         {m.mine ? you : m.author.name},{" "}
-        <time dateTime={parseApiDate(m.createDate)?.toISOString()}>
-          {formatApiDateIn(m.createDate, locale, "date-time", zone)}
-        </time>
+        <time dateTime={parseApiDate(m.createDate)?.toISOString()}>{date(m.createDate)}</time>
       </p>
     </li>
   );
