@@ -95,7 +95,6 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
 export const SERVER_NODE_OPTIONS =
   process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=32";
 
-/** Starts the production server and resolves once /gateway/health answers 200. */
 /**
  * Waits (60 s at most) until the server `child` runs answers `url` as `ready` says (by default
  * 200); fails at once when the process exits.
@@ -116,6 +115,7 @@ export async function waitForServer(
   }
 }
 
+/** Starts the production server and resolves once /gateway/health answers 200. */
 export async function startNext(
   port: number,
   env: Record<string, string>,
