@@ -147,6 +147,31 @@ describe("POST /gateway/profile/clinic/client", () => {
     expect(await db.careTeamMember.count({ where: { clientId: id, caregiverId: w.outsider.id } })).toBe(1);
   });
 
+  it("stores the image and the care team the same way when it also creates sessions under an Idempotency-Key", async () => {
+    const w = await makeWorld();
+    const r = await api(CREATE, {
+      token: await w.token("staff"),
+      headers: { "idempotency-key": `k-${uid()}` },
+      body: {
+        name: "Pictured",
+        email: `p-${uid()}@x.test`,
+        imageData: PNG_1x1,
+        imageExtension: "png",
+        caregiverList: [w.caregiver.id],
+        session: { caregiverId: w.outsider.id },
+      },
+    });
+    expect(r.status).toBe(201);
+    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const stored = await db.client.findUniqueOrThrow({ where: { id }, include: { careTeam: true, sessions: true } });
+    expect(stored.imageType).toBe("image/png");
+    expect(Buffer.from(stored.image!).equals(Buffer.from(PNG_1x1, "base64"))).toBe(true);
+    expect(stored.careTeam.map((m) => m.caregiverId).sort((a, b) => a - b)).toEqual(
+      [w.caregiver.id, w.outsider.id].sort((a, b) => a - b),
+    );
+    expect(stored.sessions).toHaveLength(1);
+  });
+
   it("starts a session now when no date or time is given, and assigns no homework without books", async () => {
     const w = await makeWorld();
     const before = Date.now();
