@@ -147,6 +147,56 @@ describe("POST /gateway/profile/clinic/client", () => {
     expect(await db.careTeamMember.count({ where: { clientId: id, caregiverId: w.outsider.id } })).toBe(1);
   });
 
+  it("forms one care team from repeated caregivers and the session's, and names every caregiver it refuses", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const token = await w.token("staff");
+    const ok = await api(CREATE, {
+      token,
+      body: {
+        name: "Teamed",
+        email: `t-${uid()}@x.test`,
+        caregiverList: [w.caregiver.id, w.caregiver.id, w.outsider.id],
+        session: { caregiverId: w.outsider.id },
+      },
+    });
+    expect(ok.status).toBe(201);
+    const id = Number(ok.headers.get("location")!.split("/")[2]);
+    const team = await db.careTeamMember.findMany({ where: { clientId: id }, orderBy: { caregiverId: "asc" } });
+    expect(team.map((m) => m.caregiverId)).toEqual([w.caregiver.id, w.outsider.id].sort((a, b) => a - b));
+
+    const before = await clinicRowCounts(w.clinic.id);
+    const refused = await api(CREATE, {
+      token,
+      body: {
+        name: "Refused",
+        email: `r-${uid()}@x.test`,
+        caregiverList: [other.caregiver.id, w.caregiver.id, other.caregiver.id],
+        session: { caregiverId: other.outsider.id },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.map((e: { path: string }) => e.path)).toEqual([
+      "caregiverList.0",
+      "caregiverList.2",
+      "session.caregiverId",
+    ]);
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+  });
+
+  it("stores exactly the image bytes it checked, whatever spaces and line breaks the base64 carries", async () => {
+    const w = await makeWorld();
+    const spaced = `\u202f\u202f\u202f\u202f${PNG_1x1.slice(0, 8)}\r\n${PNG_1x1.slice(8)}`;
+    const r = await api(CREATE, {
+      token: await w.token("staff"),
+      body: { name: "Spaced", email: `sp-${uid()}@x.test`, imageData: spaced, imageExtension: "png" },
+    });
+    expect(r.status).toBe(201);
+    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const stored = await db.client.findUniqueOrThrow({ where: { id } });
+    expect(Buffer.from(stored.image!).toString("hex")).toBe(Buffer.from(PNG_1x1, "base64").toString("hex"));
+  });
+
   it("stores the image and the care team the same way when it also creates sessions under an Idempotency-Key", async () => {
     const w = await makeWorld();
     const r = await api(CREATE, {

@@ -12,7 +12,10 @@ declare global {
 // PostgreSQL kept planning the bigger ones afresh on every call, which can cost more than running
 // them (the feedback-due list: 2 to 8 ms of planning for about 3 of execution); a generic plan is
 // made once per connection and statement. Unnamed statements (Prisma's) are planned per call.
-export const CONNECTION_OPTIONS = "-c plan_cache_mode=force_generic_plan";
+// Timestamp columns hold UTC without a zone, and rows our SQL inserts take theirs from column
+// defaults (CURRENT_TIMESTAMP: the audit log, care teams), converted in the connection's time zone:
+// every connection is in UTC, whatever the server's default.
+export const CONNECTION_OPTIONS = "-c plan_cache_mode=force_generic_plan -c timezone=UTC";
 
 export function pool(): pg.Pool {
   if (!globalThis.__pgPool) {

@@ -20,18 +20,13 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * base64. Line breaks (MIME style) are accepted; the usual unbroken string is scanned only once.
  */
 export function cleanBase64(data: string): string | null {
-  let b64 = withoutDataPrefix(data);
+  const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
+  let b64 = comma >= 0 ? data.slice(comma + 1) : data;
   if (!BASE64.test(b64)) {
     b64 = b64.replace(/\s+/g, "");
     if (!BASE64.test(b64)) return null;
   }
   return b64.length % 4 === 0 ? b64 : null;
-}
-
-/** `data` without a `data:image/...;base64,` prefix. */
-export function withoutDataPrefix(data: string): string {
-  const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
-  return comma >= 0 ? data.slice(comma + 1) : data;
 }
 
 export function decodedSize(b64: string): number {
