@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { startFakeIdp } from "./support/fake-idp";
-import { IDP_CLIENT, idpCode, makeSsoInstitute, registerIdp } from "./support/sso";
+import { IDP_CLIENT, idpCode, makeHeldPeople, makeSsoInstitute, registerIdp } from "./support/sso";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, uid } from "./support/world";
 
@@ -139,27 +139,7 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
   it("refuses held people (403 problem+json), even where the institute provisions: no account, no token, no second person", async () => {
     const w = await ssoWorld();
     await registerIdp(w.institute.id, { allowProvisioning: true });
-    const inactive = await makeClient(db, {
-      clinicId: w.clinic.id,
-      name: `Paused ${w.u}`,
-      email: `paused-${w.u}@test.test`,
-      status: "INACTIVE",
-    });
-    const held = [
-      { userType: "CLIENT", email: `paused-${w.u}@test.test`, person: { clientId: inactive.id } },
-      ...(await Promise.all(
-        (["INACTIVE", "DECLINED", "INVITED"] as const).map(async (activationStatus) => {
-          const email = `${activationStatus.toLowerCase()}-${w.u}@test.test`;
-          const c = await makeCaregiver(db, {
-            clinicIds: [w.clinic.id],
-            name: activationStatus,
-            email,
-            activationStatus,
-          });
-          return { userType: "CAREGIVER", email, person: { caregiverId: c.id } };
-        }),
-      )),
-    ];
+    const held = await makeHeldPeople(w.clinic.id, w.u);
     const before = await counts(w.clinic.id);
     for (const h of held) {
       const code = await idpCode({ username: `h-${uid()}`, email: h.email });

@@ -3,7 +3,7 @@
 // account there has the email.
 import { describe, expect, it } from "vitest";
 import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
-import { idpIssuer, makeSsoInstitute } from "./support/sso";
+import { idpIssuer, makeHeldPeople, makeSsoInstitute } from "./support/sso";
 import { webIdpLogin } from "./support/web-login";
 import { api, db, makeWorld, uid } from "./support/world";
 
@@ -67,28 +67,7 @@ describe("web sign-in through the IdP", () => {
   it("reaches nobody held by their status: an INACTIVE client, an INACTIVE, DECLINED or INVITED care provider", async () => {
     const u = uid();
     const clinic = await registeredClinic();
-    const held = [`web-paused-${u}@test.test`];
-    await makeClient(db, {
-      clinicId: clinic.id,
-      name: `Paused ${u}`,
-      email: held[0]!,
-      status: "INACTIVE",
-      username: `web-paused-${u}`,
-      password: `pw-${u}`,
-    });
-    for (const activationStatus of ["INACTIVE", "DECLINED", "INVITED"] as const) {
-      const email = `web-${activationStatus.toLowerCase()}-${u}@test.test`;
-      held.push(email);
-      await makeCaregiver(db, {
-        clinicIds: [clinic.id],
-        name: `${activationStatus} ${u}`,
-        email,
-        activationStatus,
-        username: `web-${activationStatus.toLowerCase()}-${u}`,
-        password: `pw-${u}`,
-      });
-    }
-    for (const email of held) {
+    for (const { email } of await makeHeldPeople(clinic.id, u, `pw-${u}`)) {
       const r = await webIdpLogin(await idpPerson(email), "idp-pass");
       expect(r.cookie, email).toBeNull();
       expect(r.location, email).toMatch(/\/signin\?error=NoPlatformUser/);

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { sealSecret } from "@/lib/auth/secret-box";
-import { makeInstitute } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeInstitute } from "@/prisma/factories";
 import { obtainCode } from "./idp-login";
 import { TEST_IDP_CLIENT } from "../../../scripts/lib/test-stack";
 import { db } from "./world";
@@ -52,4 +52,41 @@ export async function idpCode(
     password,
     ...extra,
   });
+}
+
+/** A person whose status holds their sign-in, as the SSO and web sign-in tests name them. */
+export type HeldPerson = {
+  userType: "CLIENT" | "CAREGIVER";
+  email: string;
+  person: { clientId: number } | { caregiverId: number };
+};
+
+/**
+ * Everyone a status holds, in one clinic: an INACTIVE client and an INACTIVE, DECLINED and INVITED
+ * care provider. With `password`, each already has a sign-in of their own (username: their
+ * email's local part), so a test can show the hold wins over an existing account.
+ */
+export async function makeHeldPeople(clinicId: number, u: string, password?: string): Promise<HeldPerson[]> {
+  const signIn = (email: string) => (password ? { username: email.split("@")[0]!, password } : {});
+  const clientEmail = `paused-${u}@test.test`;
+  const client = await makeClient(db, {
+    clinicId,
+    name: `Paused ${u}`,
+    email: clientEmail,
+    status: "INACTIVE",
+    ...signIn(clientEmail),
+  });
+  const held: HeldPerson[] = [{ userType: "CLIENT", email: clientEmail, person: { clientId: client.id } }];
+  for (const activationStatus of ["INACTIVE", "DECLINED", "INVITED"] as const) {
+    const email = `${activationStatus.toLowerCase()}-${u}@test.test`;
+    const c = await makeCaregiver(db, {
+      clinicIds: [clinicId],
+      name: `${activationStatus} ${u}`,
+      email,
+      activationStatus,
+      ...signIn(email),
+    });
+    held.push({ userType: "CAREGIVER", email, person: { caregiverId: c.id } });
+  }
+  return held;
 }
