@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeClient, makeSession } from "@/prisma/factories";
+import { accessible } from "../support/accessible";
 import { db, expect, makeClinicWorld, makePeople, signIn, test } from "../support/fixtures";
 
 const DAY = 24 * 3600 * 1000;
@@ -108,14 +108,6 @@ async function expectAnswered(page: Page, q: QuestionT) {
   }
 }
 
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
-}
-
 test.describe("the client's homework pages", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -133,11 +125,11 @@ test.describe("the client's homework pages", () => {
     await expect(finished.getByRole("link", { name: w.diaryName })).toBeVisible();
     await expect(finished.getByText(w.feedback)).toBeVisible();
     await expect(page.getByRole("region", { name: "Next session" })).toContainText(`Week 2 ${w.u} starts on`);
-    await expectAxeClean(page);
+    await accessible(page, "the homework page", { asIs: true });
 
     await thisWeek.getByRole("link", { name: w.phq9Name }).click();
     await expect(page.getByRole("heading", { name: w.phq9Name, level: 1 })).toBeVisible();
-    await expectAxeClean(page);
+    await accessible(page, "the PHQ-9", { asIs: true });
 
     // Submitting with required questions unanswered lists them first, and submits nothing.
     await page.getByRole("button", { name: "Submit", exact: true }).click();
@@ -188,7 +180,7 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("region", { name: "Prochaine séance" })).toContainText(`Week 2 ${w.u} commence le`);
     await expect(page.getByRole("region", { name: "Travaux terminés" })).toContainText(`Retour de ${w.carer.name}`);
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
-    await expectAxeClean(page);
+    await accessible(page, "the homework page in French", { asIs: true });
     await page.getByRole("link", { name: w.phq9Name }).click();
     await expect(page.getByRole("link", { name: "Retour à mes exercices" })).toBeVisible();
     await expect(page.getByText("Les questions marquées * demandent une réponse.")).toBeVisible();
@@ -226,7 +218,7 @@ test.describe("the client's homework pages", () => {
     await expect(due).toContainText(/À rendre le 10 janvier 2031( à|,) 19:00/);
     // The world's own homework has no due moment: its cards say nothing of one.
     await expect(thisWeek.getByTestId("homework-item").filter({ hasText: "À rendre" })).toHaveCount(1);
-    await expectAxeClean(page);
+    await accessible(page, "the homework page with due dates", { asIs: true });
     await own.close();
   });
 
