@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { LocalDate } from "@/components/local-date";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useInView } from "@/components/use-in-view";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ClientMeasuresBody } from "@/lib/schemas/results";
@@ -13,7 +14,13 @@ export type Measure = ClientMeasuresBody["measures"][number];
 // task on a phone: it is loaded in the browser only (a drawing the size of its box, which the
 // server does not know), and only once its box comes near the viewport; the text below says the
 // same to everyone meanwhile.
-const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), { ssr: false });
+const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), {
+  ssr: false,
+  loading: () => <PlotPlaceholder />,
+});
+
+/** Where the drawing will be, until it is: the box pulses, so a blank space does not read as nothing. */
+const PlotPlaceholder = () => <Skeleton className="size-full" />;
 
 /**
  * One measure's scores across sessions on its whole range, with a line at each band threshold
@@ -33,7 +40,7 @@ export function MeasureChart({ measure }: { measure: Measure }) {
         </span>
       </h3>
       <div ref={plotBox} aria-hidden="true" className="h-64 w-full" data-testid={`chart-${measure.key}`}>
-        {nearView && <MeasurePlot measure={measure} />}
+        {nearView ? <MeasurePlot measure={measure} /> : <PlotPlaceholder />}
       </div>
       <p className="text-sm text-muted-foreground" data-testid={`bands-${measure.key}`}>
         Bands:{" "}

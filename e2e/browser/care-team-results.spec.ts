@@ -75,6 +75,8 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(chart).not.toBeInViewport();
     await page.waitForLoadState("networkidle");
     await expect(chart.locator("svg")).toHaveCount(0);
+    // Meanwhile its box holds a placeholder, not a blank.
+    await expect(chart.locator('[data-slot="skeleton"]')).toHaveCount(1);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator(".recharts-line-dots circle").first()).toBeVisible();
   });
