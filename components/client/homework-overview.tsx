@@ -20,14 +20,14 @@ type AssignmentBody = z.infer<typeof Assignment>;
 const newestSubmitFirst = (a: AssignmentBody, b: AssignmentBody) =>
   (parseApiDate(b.submitDate ?? "")?.getTime() ?? 0) - (parseApiDate(a.submitDate ?? "")?.getTime() ?? 0);
 
-/**
- * The client's home: this week's homework (the open assignments of running sessions), when the
- * next session starts, and finished work with the care team's feedback.
- */
 /** The due moments, which sit beside the contract's assignment object, by assignment id. */
 const dueMoments = (timing: { assignmentId: number; dueDate: string | null }[]) =>
   new Map(timing.flatMap((x) => (x.dueDate ? [[x.assignmentId, x.dueDate] as const] : [])));
 
+/**
+ * The client's home: this week's homework (the open assignments of running sessions), when the
+ * next session starts, and finished work with the care team's feedback.
+ */
 export function HomeworkOverview() {
   const t = useTranslations("home");
   const running = useQuery(queries.ownAssignments("RUNNING"));

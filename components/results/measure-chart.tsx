@@ -10,17 +10,17 @@ import type { ClientMeasuresBody } from "@/lib/schemas/results";
 
 export type Measure = ClientMeasuresBody["measures"][number];
 
+/** Where the drawing will be, until it is: the box pulses, so a blank space does not read as nothing. */
+const PlotPlaceholder = () => <Skeleton className="size-full" />;
+
 // The drawing library is most of a client page's JavaScript, and drawing is the page's longest
 // task on a phone: it is loaded in the browser only (a drawing the size of its box, which the
 // server does not know), and only once its box comes near the viewport; the text below says the
 // same to everyone meanwhile.
 const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), {
   ssr: false,
-  loading: () => <PlotPlaceholder />,
+  loading: PlotPlaceholder,
 });
-
-/** Where the drawing will be, until it is: the box pulses, so a blank space does not read as nothing. */
-const PlotPlaceholder = () => <Skeleton className="size-full" />;
 
 /**
  * One measure's scores across sessions on its whole range, with a line at each band threshold

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { makeClient, makeClinic } from "@/prisma/factories";
 import { webLogin } from "./support/web-login";
-import { api, db, login, makeWorld, uid, type World } from "./support/world";
+import { api, db, locationId, login, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
@@ -214,7 +214,7 @@ describe("POST /gateway/profile/clinic/caregiver", () => {
     const other = await makeWorld();
     const r = await api(CAREGIVERS, { token: await other.token("staff"), body: body({ email: w.carer.email }) });
     expect(r.status, r.text).toBe(201);
-    const id = Number(r.headers.get("location")?.split("/").pop());
+    const id = locationId(r);
     expect(id).not.toBe(w.carer.id);
     const people = await db.caregiver.findMany({
       where: { email: w.carer.email },
@@ -238,7 +238,7 @@ describe("reading and changing a care provider", () => {
       instituteId: w.institute.id,
     });
     const created = await api(CAREGIVERS, { token: await w.token("inst"), body: body({ clinicId: sibling.id }) });
-    const siblingCarer = Number(created.headers.get("location")?.split("/").pop());
+    const siblingCarer = locationId(created);
     for (const [token, id] of [
       [await w.token("staff"), siblingCarer],
       [await w.token("staff"), other.carer.id],

@@ -5,7 +5,7 @@ import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { siblingClinic } from "./support/sibling-clinic";
 import { webLogin } from "./support/web-login";
-import { api, db, makeWorld, uid, type World } from "./support/world";
+import { api, db, locationId, makeWorld, uid, type World } from "./support/world";
 
 const path = (id: number) => `/gateway/profile/clinic/client/${id}`;
 const TOKEN = "/gateway/uaa/oauth/token";
@@ -201,7 +201,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
       body: { name: "Held From Start", email: `held-${w.u}@test.test`, status: "INACTIVE" },
     });
     expect(created.status).toBe(201);
-    const id = Number(created.headers.get("location")?.split("/").pop());
+    const id = locationId(created);
     expect((await api(path(id), { token: await w.token("staff") })).json.status).toBe("INACTIVE");
     // The factories (seed, tests) give an INACTIVE client's account its hold from the start.
     const username = `held-${w.u}`;

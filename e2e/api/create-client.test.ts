@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PNG_1x1, api, clinicRowCounts, db, makeWorld, uid } from "./support/world";
+import { api, baseUrl, clinicRowCounts, db, locationId, makeWorld, PNG_1x1, uid } from "./support/world";
 
 const CREATE = "/gateway/profile/clinic/client";
 
@@ -49,12 +49,9 @@ describe("POST /gateway/profile/clinic/client", () => {
     expect(Buffer.from(stored.image!).equals(Buffer.from(PNG_1x1, "base64"))).toBe(true);
     expect(JSON.stringify(stored)).not.toContain("somethingUnknown");
 
-    const image = await fetch(
-      `${(await import("./support/world")).baseUrl}/gateway/profile/clinic/client/${id}/image`,
-      {
-        headers: { authorization: `bearer ${await w.token("staff")}` },
-      },
-    );
+    const image = await fetch(`${baseUrl}/gateway/profile/clinic/client/${id}/image`, {
+      headers: { authorization: `bearer ${await w.token("staff")}` },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG_1x1, "base64"))).toBe(true);
@@ -72,7 +69,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       },
     });
     expect(r.status).toBe(201);
-    const c = await db.client.findUniqueOrThrow({ where: { id: Number(r.headers.get("location")!.split("/")[2]) } });
+    const c = await db.client.findUniqueOrThrow({ where: { id: locationId(r) } });
     expect(c).toMatchObject({
       language: "EN",
       status: "ACTIVE",
@@ -89,7 +86,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       body: { name: "Team Player", email: `team-${uid()}@x.test`, caregiverList: [w.caregiver.id, w.outsider.id] },
     });
     expect(r.status).toBe(201);
-    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const id = locationId(r);
     const team = await db.careTeamMember.findMany({
       where: { clientId: id },
       select: { caregiverId: true },
@@ -122,7 +119,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       },
     });
     expect(r.status).toBe(201);
-    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const id = locationId(r);
     const sessions = await db.session.findMany({
       where: { clientId: id },
       orderBy: { startAt: "asc" },
@@ -161,7 +158,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       },
     });
     expect(ok.status).toBe(201);
-    const id = Number(ok.headers.get("location")!.split("/")[2]);
+    const id = locationId(ok);
     const team = await db.careTeamMember.findMany({ where: { clientId: id }, orderBy: { caregiverId: "asc" } });
     expect(team.map((m) => m.caregiverId)).toEqual([w.caregiver.id, w.outsider.id].sort((a, b) => a - b));
 
@@ -192,7 +189,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       body: { name: "Spaced", email: `sp-${uid()}@x.test`, imageData: spaced, imageExtension: "png" },
     });
     expect(r.status).toBe(201);
-    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const id = locationId(r);
     const stored = await db.client.findUniqueOrThrow({ where: { id } });
     expect(Buffer.from(stored.image!).toString("hex")).toBe(Buffer.from(PNG_1x1, "base64").toString("hex"));
   });
@@ -212,7 +209,7 @@ describe("POST /gateway/profile/clinic/client", () => {
       },
     });
     expect(r.status).toBe(201);
-    const id = Number(r.headers.get("location")!.split("/")[2]);
+    const id = locationId(r);
     const stored = await db.client.findUniqueOrThrow({ where: { id }, include: { careTeam: true, sessions: true } });
     expect(stored.imageType).toBe("image/png");
     expect(Buffer.from(stored.image!).equals(Buffer.from(PNG_1x1, "base64"))).toBe(true);
@@ -231,7 +228,7 @@ describe("POST /gateway/profile/clinic/client", () => {
     });
     expect(r.status).toBe(201);
     const s = await db.session.findFirstOrThrow({
-      where: { clientId: Number(r.headers.get("location")!.split("/")[2]) },
+      where: { clientId: locationId(r) },
       include: { assignments: true },
     });
     expect(s.startAt.getTime()).toBeGreaterThanOrEqual(before - 1000);

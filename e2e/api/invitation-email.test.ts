@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { makeClient } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
-import { api, baseUrl, db, makeWorld, uid, type World } from "./support/world";
+import { api, baseUrl, db, locationId, makeWorld, uid, type World } from "./support/world";
 
 const mailDir = inject("mailDir");
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
@@ -27,7 +27,7 @@ async function addCarer(w: World, language: "EN" | "FR") {
     body: { name, email, position: "Therapist", activationStatus: "INVITED", language },
   });
   expect(r.status, r.text).toBe(201);
-  return { id: Number(r.headers.get("location")?.split("/").pop()), email, name };
+  return { id: locationId(r), email, name };
 }
 
 const invite = async (w: World, path: string, query = "") => {

@@ -4,7 +4,7 @@
 // the line that changes it says why.
 import { describe, expect, it } from "vitest";
 import { expectProblem } from "./support/expect-problem";
-import { PNG_1x1, api, clinicRowCounts, db, makeWorld, uid, type World } from "./support/world";
+import { api, clinicRowCounts, db, locationId, makeWorld, PNG_1x1, uid, type World } from "./support/world";
 
 const CREATE = "/gateway/profile/clinic/client";
 const TOKEN = "/gateway/uaa/oauth/token";
@@ -40,8 +40,6 @@ const publishedSample = (w: World, email = `sample-${uid()}@x.test`) => ({
   },
   status: "ACTIVE",
 });
-
-const locationId = (r: { headers: Headers }) => Number(r.headers.get("location")?.split("/")[2]);
 
 describe("OPTT's published client-creation sample", () => {
   it("is created with its zeros read as the contract says: ignored ids, the caller's clinic, no design plan", async () => {

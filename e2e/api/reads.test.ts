@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeClient, makeSession } from "@/prisma/factories";
 import { LIBRARY_BOOKS } from "@/lib/library/books";
 import { ClientCreateRequest } from "@/lib/schemas/client";
-import { PNG_1x1, api, db, makeWorld, uid } from "./support/world";
+import { api, db, locationId, makeWorld, PNG_1x1, uid } from "./support/world";
 
 describe("further reads", () => {
   it("lists the clinic's clients with paging and search", async () => {
@@ -92,7 +92,7 @@ describe("further reads", () => {
       token: await w.token("staff"),
       body: { name: "Pic", email: `p-${uid()}@x.test`, imageData: PNG_1x1, imageExtension: "png" },
     });
-    const id = r.headers.get("location")!.split("/")[2];
+    const id = locationId(r);
     const c = (await api(`/gateway/profile/clinic/client/${id}`, { token: await w.token("staff") })).json;
     expect(c).toMatchObject({ hasImage: true, imageUrl: `/gateway/profile/clinic/client/${id}/image` });
   });

@@ -73,5 +73,8 @@ export async function clinicRowCounts(clinicId: number) {
   return { clients, sessions, assignments, careTeam, keys };
 }
 
+/** The id a creation's `location` header ends with (`/client/12`, `/caregiver/7`); NaN without one. */
+export const locationId = (r: { headers: Headers }) => Number(r.headers.get("location")?.split("/").pop());
+
 export const PNG_1x1 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
