@@ -1,11 +1,22 @@
 "use client";
 
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import type { ToasterProps, toast as sonnerToast } from "sonner";
 
-// Toasts (sonner): announced politely to screen readers, themed by the design tokens.
+// Toasts (sonner): announced politely to screen readers, themed by the design tokens. sonner (13 KB
+// on the wire) is on every page but needed on none before someone acts: it loads once the page is
+// interactive, and a toast asked for before that waits for it.
+const loadSonner = () => import("sonner");
+
 function Toaster(props: ToasterProps) {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    void loadSonner().then((m) => {
+      setSonner(() => m.Toaster);
+    });
+  }, []);
+  if (!Sonner) return null;
   return (
     <Sonner
       theme="light"
@@ -29,5 +40,15 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-export { Toaster };
-export { toast } from "sonner";
+// The three kinds take the same arguments (a message, and options).
+type ToastArgs = Parameters<typeof sonnerToast.success>;
+const later =
+  (kind: "success" | "info" | "error") =>
+  (...args: ToastArgs): void => {
+    void loadSonner().then((m) => m.toast[kind](...args));
+  };
+
+/** sonner's `toast` for the kinds the pages use. */
+const toast = { success: later("success"), info: later("info"), error: later("error") };
+
+export { Toaster, toast };
