@@ -40,12 +40,16 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-// The three kinds take the same arguments (a message, and options).
+// The three kinds take the same arguments (a message, and options). Each answers the toast's id at
+// once, as sonner's own do: the id is made here and given to sonner when it has loaded.
 type ToastArgs = Parameters<typeof sonnerToast.success>;
+let made = 0;
 const later =
   (kind: "success" | "info" | "error") =>
-  (...args: ToastArgs): void => {
-    void loadSonner().then((m) => m.toast[kind](...args));
+  (message: ToastArgs[0], data?: ToastArgs[1]): string | number => {
+    const id = data?.id ?? `toast-${String(++made)}`;
+    void loadSonner().then((m) => m.toast[kind](message, { ...data, id }));
+    return id;
   };
 
 /** sonner's `toast` for the kinds the pages use. */
