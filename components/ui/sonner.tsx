@@ -1,22 +1,17 @@
 "use client";
 
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import dynamic from "next/dynamic";
+import type { CSSProperties } from "react";
 import type { ToasterProps, toast as sonnerToast } from "sonner";
 
 // Toasts (sonner): announced politely to screen readers, themed by the design tokens. sonner (13 KB
-// on the wire) is on every page but needed on none before someone acts: it loads once the page is
-// interactive, and a toast asked for before that waits for it.
+// on the wire) is on every page but needed on none before someone acts: it loads in the browser
+// once the page has rendered, apart from its scripts, and a toast asked for before that waits for it.
 const loadSonner = () => import("sonner");
+const Sonner = dynamic(() => loadSonner().then((m) => m.Toaster), { ssr: false });
 
 function Toaster(props: ToasterProps) {
-  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(() => {
-    void loadSonner().then((m) => {
-      setSonner(() => m.Toaster);
-    });
-  }, []);
-  if (!Sonner) return null;
   return (
     <Sonner
       theme="light"
