@@ -3,7 +3,8 @@
 // signed in as its demo person, with Lighthouse's mobile profile and its desktop preset; the scores
 // are simulated (lantern: a slow 4G phone, a fast desktop), so they mean the same on any machine.
 // Prints a markdown table. Knobs: LIGHTHOUSE_RUNS (runs per page and profile, the median is
-// shown; 1), LIGHTHOUSE_PORT (the server's port, PostgreSQL's is the next one; free ones otherwise).
+// shown; 1), LIGHTHOUSE_PORT (the server's port, PostgreSQL's is the next one; free ones otherwise),
+// LIGHTHOUSE_PAGES (names of pages to measure, separated by commas, as the table names them; all).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -18,6 +19,7 @@ import { passwordSignIn } from "./lib/web-sign-in";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const basePort = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((n) => n.trim().toLowerCase());
 const log = (s: string) => {
   console.log(`▸ ${s}`);
 };
@@ -86,7 +88,7 @@ try {
 
   log(`Lighthouse, ${String(RUNS)} run(s) per page and profile (simulated throttling)`);
   const rows: string[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name.toLowerCase()))) {
     const mobile = await measure(chrome.port, base + page.path, page.cookie, undefined);
     const desktop = await measure(chrome.port, base + page.path, page.cookie, desktopConfig);
     rows.push(
