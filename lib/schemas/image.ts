@@ -15,18 +15,26 @@ export const MIME_OF: Record<ImageExtension, string> = {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+// The schema checks an upload's text, then the server sniffs and decodes the same string: the last
+// answer is kept, so a 5 MB document is scanned once instead of three times (a pure function's
+// result, for the string the caller holds anyway; nothing another process would need).
+let last: { data: string; b64: string | null } | undefined;
+
 /**
  * The base64 payload of `data` without a `data:image/...;base64,` prefix, or null when it is not
  * base64. Line breaks (MIME style) are accepted; the usual unbroken string is scanned only once.
  */
 export function cleanBase64(data: string): string | null {
+  if (last?.data === data) return last.b64;
   const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
-  let b64 = comma >= 0 ? data.slice(comma + 1) : data;
+  let b64: string | null = comma >= 0 ? data.slice(comma + 1) : data;
   if (!BASE64.test(b64)) {
     b64 = b64.replace(/\s+/g, "");
-    if (!BASE64.test(b64)) return null;
+    if (!BASE64.test(b64)) b64 = null;
   }
-  return b64.length % 4 === 0 ? b64 : null;
+  if (b64 !== null && b64.length % 4 !== 0) b64 = null;
+  last = { data, b64 };
+  return b64;
 }
 
 export function decodedSize(b64: string): number {
