@@ -2,8 +2,9 @@
 // whose sessions have 20 assignments each, measured with wrk (autocannon without it) at 32
 // connections. Every figure is also given as a ratio of two references measured in the same run:
 // an empty route handler of the same build (loaded again just before each run with a goal), and
-// bare node:http + pg serving the same session detail. Each run also says where the CPU went: the server's and PostgreSQL's milliseconds per
-// request. The last run puts two server instances on the one database (docs/scale-out.md).
+// bare node:http + pg serving the same session detail. Each run also says where the CPU went: the
+// server's and PostgreSQL's milliseconds per request. The last run puts two server instances on the
+// one database (docs/scale-out.md).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "@/scripts/lib/embedded-postgres";
