@@ -84,8 +84,11 @@ type Row = {
   /** CPU per request: the server process's (or processes'), and PostgreSQL's. */
   serverMs: number;
   postgresMs: number;
+  /** The empty handler loaded just before this run, for the runs with a goal. */
+  reference?: Row;
 };
 const ONLY = process.env.BENCH_RUNS?.split(",");
+const wanted = (name: string) => !ONLY || ONLY.some((o) => name.startsWith(o));
 const skipped = (name: string): Row => ({
   name,
   rps: NaN,
@@ -95,9 +98,12 @@ const skipped = (name: string): Row => ({
   serverMs: NaN,
   postgresMs: NaN,
 });
+/** `measure`, when BENCH_RUNS names the run (every run without it). */
+async function load(name: string, bases: string | string[], l: Load, pids = [serverPid]): Promise<Row> {
+  return wanted(name) ? measure(name, bases, l, pids) : skipped(name);
+}
 /** Loads each base with a generator of its own, all at once (one base: the usual run); figures are summed. */
-async function load(name: string, bases: string | string[], l: Load, pids = [serverPid], always = false): Promise<Row> {
-  if (!always && ONLY && !ONLY.some((o) => name.startsWith(o))) return skipped(name);
+async function measure(name: string, bases: string | string[], l: Load, pids = [serverPid]): Promise<Row> {
   const run = (b: string, seconds: number) => runLoad(b, l, seconds, CONNECTIONS);
   const all = [bases].flat();
   await Promise.all(all.map((b) => run(b, 2))); // warm-up
@@ -126,19 +132,10 @@ async function load(name: string, bases: string | string[], l: Load, pids = [ser
 // This machine's speed drifts by a third within minutes (a shared host), so each goal's run is
 // preceded by the empty handler again, and its ratio is to that neighbour rather than to the
 // first run of all.
-const referenceOf = new Map<Row, Row>();
 async function withReference(name: string, bases: string, l: Load): Promise<Row> {
-  if (ONLY && !ONLY.some((o) => name.startsWith(o))) return skipped(name);
-  const reference = await load(
-    `  empty route handler, just before`,
-    server.url,
-    { path: "/gateway/ping" },
-    undefined,
-    true,
-  );
-  const row = await load(name, bases, l);
-  referenceOf.set(row, reference);
-  return row;
+  if (!wanted(name)) return skipped(name);
+  const reference = await measure("  empty route handler, just before", server.url, { path: "/gateway/ping" });
+  return { ...(await measure(name, bases, l)), reference };
 }
 const sessionPaths = sessions.map((s) => `/gateway/profile/caregiver/session/${s.id}`);
 const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });
@@ -232,7 +229,7 @@ statements["feedback-due list"] = await statementsPer("/gateway/profile/caregive
 
 const ratio = (a: Row, b: Row) => a.rps / b.rps;
 /** The ratio of a goal's run to the empty handler measured just before it (the first one otherwise). */
-const toEmpty = (r: Row) => ratio(r, referenceOf.get(r) ?? empty);
+const toEmpty = (r: Row) => ratio(r, r.reference ?? empty);
 console.log("\n=== Benchmark results ===");
 console.log(
   `machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}; ${CLIENTS} clients × 20 assignments; ${CONNECTIONS} connections, ${DURATION} s per run`,
@@ -250,9 +247,8 @@ console.log(
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const r of [empty, bareRead, read, create, ownList, feedbackDue, twoInstances]) {
   const goal = goals.get(r);
-  const reference = referenceOf.get(r);
   const p99Goal = r === read ? `; p99 < 100 ms ${mark(r.p99 < 100)}` : "";
-  const neighbour = reference ? ` (empty handler just before: ${reference.rps.toFixed(0)} req/s)` : "";
+  const neighbour = r.reference ? ` (empty handler just before: ${r.reference.rps.toFixed(0)} req/s)` : "";
   console.log(
     `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.serverMs.toFixed(2)} | ${r.postgresMs.toFixed(2)} | ${toEmpty(r).toFixed(2)} | ${ratio(r, bareRead).toFixed(2)} | ${goal ? `≥ ${goal.toFixed(2)} ${mark(toEmpty(r) >= goal)}${p99Goal}${neighbour}` : ""} |`,
   );
