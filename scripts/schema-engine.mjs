@@ -58,6 +58,29 @@ function patchCharColumns(adapter) {
   proto.__charPatched = true;
 }
 
+// The adapter runs a migration's script statement by statement, split at every ";", which cuts a
+// function body ($$ … $$) or a string holding ";" apart. The native engine sends the script whole
+// (PostgreSQL's simple query protocol runs several statements, as one transaction); so do we.
+function patchWholeScripts(adapter) {
+  const proto = Object.getPrototypeOf(adapter);
+  if (proto.__scriptPatched) return;
+  proto.executeScript = async function (script) {
+    try {
+      await this.client.query(script);
+    } catch (error) {
+      this.onError(error);
+    }
+  };
+  proto.__scriptPatched = true;
+}
+
+/** The adapter as the engine needs it (see the two patches above). */
+function patched(adapter) {
+  patchCharColumns(adapter);
+  patchWholeScripts(adapter);
+  return adapter;
+}
+
 function adapterFactory(datasource) {
   const main = pgConfig(datasource.url);
   const base = new PrismaPg(main);
@@ -65,15 +88,11 @@ function adapterFactory(datasource) {
     provider: base.provider,
     adapterName: base.adapterName,
     async connect() {
-      const adapter = await base.connect();
-      patchCharColumns(adapter);
-      return adapter;
+      return patched(await base.connect());
     },
     async connectToShadowDb() {
       if (datasource.shadowDatabaseUrl) {
-        const adapter = await new PrismaPg(pgConfig(datasource.shadowDatabaseUrl)).connect();
-        patchCharColumns(adapter);
-        return adapter;
+        return patched(await new PrismaPg(pgConfig(datasource.shadowDatabaseUrl)).connect());
       }
       const name = `prisma_migrate_shadow_db_${crypto.randomUUID()}`;
       const admin = new pg.Client(main);
@@ -81,8 +100,7 @@ function adapterFactory(datasource) {
       await admin.query(`CREATE DATABASE "${name}"`);
       await admin.end();
       const shadow = new PrismaPg({ ...main, database: name });
-      const adapter = await shadow.connect();
-      patchCharColumns(adapter);
+      const adapter = patched(await shadow.connect());
       const dispose = adapter.dispose.bind(adapter);
       // The pool must be closed before the drop, or PostgreSQL refuses ("being accessed").
       adapter.dispose = async () => {

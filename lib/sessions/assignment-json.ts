@@ -10,7 +10,7 @@ import { msSql } from "@/lib/sessions/session-lock";
  * change what work already given was.
  */
 export const assignmentJsonSql = (a: string, m: string, v: string) => `json_build_object(
-           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', ${v}.definition ? 'scoring',
+           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', ${v}."isTest",
            'status', ${a}.status, 'feedbackStatus', ${a}."feedbackStatus", 'score', ${a}.score,
            'assignedAt', ${msSql(`${a}."assignedAt"`)}, 'startAt', ${msSql(`${a}."startAt"`)},
            'submittedAt', ${msSql(`${a}."submittedAt"`)}, 'feedbackSubmitAt', ${msSql(`${a}."feedbackSubmitAt"`)},

@@ -1,11 +1,13 @@
 // The benchmark's and the soak run's world: a fresh embedded PostgreSQL holding one clinic whose
-// caregiver follows `clients` clients, each with a session of 20 assignments in every state.
+// caregiver follows `clients` clients, each with a session of 20 assignments in every state, of
+// modules defined as the library's are.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { buildPeople } from "@/e2e/support/world";
 import { makeBook } from "@/prisma/factories";
+import { LIBRARY_BOOKS } from "@/lib/library/books";
 import { scriptClient } from "./script-client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { randomId } from "@/lib/ids";
@@ -28,10 +30,16 @@ export async function startBenchWorld(CLIENTS: number, flags: string[] = []) {
   // The one test-world builder's people (e2e/support/world.ts); their client has no session.
   const people = await buildPeople(p, { u: "bench" });
   const { clinic, carer } = people;
+  // The library's own modules' definitions (exercises and questionnaires, 3 to 14 KB of JSON), as
+  // a clinic's books hold them: a read that touched a definition would pay for it here too.
+  const library = LIBRARY_BOOKS.flatMap((b) => b.modules);
   const book = await makeBook(p, {
     clinicId: clinic.id,
     name: "Bench book",
-    modules: Array.from({ length: 200 }, (_, i) => ({ name: `Module ${i + 1}`, isTest: i % 5 === 4 })),
+    modules: Array.from({ length: 200 }, (_, i) => ({
+      name: `Module ${i + 1}`,
+      definition: library[i % library.length]?.definition,
+    })),
   });
   const clients = await p.client.createManyAndReturn({
     data: Array.from({ length: CLIENTS }, (_, i) => ({
