@@ -1,5 +1,5 @@
 import "server-only";
-import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
+import { CURRENT_VERSION, currentVersion } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
 import { localDay, parseLocalDateTime } from "@/lib/dates";
@@ -62,7 +62,7 @@ export async function addHomework(
       select: {
         id: true,
         modules: {
-          select: { id: true, name: true, isTest: true, versions: CURRENT_VERSION },
+          select: { id: true, name: true, versions: CURRENT_VERSION },
           orderBy: { position: "asc" },
         },
       },
@@ -73,13 +73,15 @@ export async function addHomework(
     );
     const [first] = unknown;
     if (first) throw new AppError("unprocessable", first.message, unknown);
-    const modules = input.bookIds.flatMap((bookId) => (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m })));
+    const modules = input.bookIds.flatMap((bookId) =>
+      (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m, version: currentVersion(m) })),
+    );
     const created = await tx.assignment.createManyAndReturn({
-      data: modules.map(({ bookId, m }) => ({
+      data: modules.map(({ bookId, m, version }) => ({
         sessionId: session.id,
         bookId,
         moduleId: m.id,
-        moduleVersionId: currentVersionId(m),
+        moduleVersionId: version.id,
         startAt: moments.startAt,
         dueAt: moments.dueAt,
         assignedAt,
@@ -99,7 +101,8 @@ export async function addHomework(
           { runAt: r.remindAt, jobKey: assignmentReminderKey(r.id) },
         );
     }
-    const moduleOf = new Map(modules.map(({ m }) => [m.id, m]));
+    // The given version's flag, as the session detail reads it.
+    const moduleOf = new Map(modules.map(({ m, version }) => [m.id, { name: m.name, isTest: version.isTest }]));
     return created.map((a): SessionDetailRow["assignments"][number] => ({
       id: a.id,
       bookId: a.bookId,

@@ -11,7 +11,7 @@ const versionQuery = (id: number, clientId: number) =>
     .selectFrom("Assignment as a")
     .innerJoin("Session as s", "s.id", "a.sessionId")
     .innerJoin("ModuleVersion as v", "v.id", "a.moduleVersionId")
-    .select(["v.id as versionId", "v.definition"])
+    .select(["v.id as versionId", "v.definition", "v.isTest"])
     .where("a.id", "=", id)
     .where("s.clientId", "=", clientId)
     .compile();
@@ -31,5 +31,5 @@ export async function readOwnModuleVersion(scope: ClientScope, id: number): Prom
   const definition = ModuleDefinition.parse(a.definition);
   // A test by the version given, not by the module now: an edit that drops the scoring must not
   // leave work already given unscored (and its alerts unraised).
-  return { versionId: a.versionId, definition, isTest: definition.scoring !== undefined };
+  return { versionId: a.versionId, definition, isTest: a.isTest };
 }
