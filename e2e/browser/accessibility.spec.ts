@@ -1,34 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
 import { buildPhq9Story } from "../support/measure-story";
 
 async function check(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    path,
-  ).toEqual([]);
-  // Usable at 360 px: nothing wider than the screen. Polled, because what draws itself the size
-  // of its box (the measures chart) follows the new width one resize observation later.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          if (document.documentElement.scrollWidth <= 360) return "fits";
-          const wide = [...document.querySelectorAll("body *")]
-            .filter((el) => el.getBoundingClientRect().right > 361 && !el.closest(".overflow-x-auto"))
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`);
-          return `${String(document.documentElement.scrollWidth)} px wide: ${wide.join(" | ")}`;
-        }),
-      { message: `${path} at 360 px`, timeout: 5_000 },
-    )
-    .toBe("fits");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await accessible(page, path);
 }
 
 test.describe("accessibility (axe-core) and small screens", () => {

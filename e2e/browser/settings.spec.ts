@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { accessible } from "../support/accessible";
 import { db, expect, makePeople, signIn, test } from "../support/fixtures";
-
-async function accessibleAndNarrow(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe("email settings", () => {
   test("a client finds the settings in their header, in their language, and turns reminders off", async ({ page }) => {
@@ -23,7 +15,7 @@ test.describe("email settings", () => {
     await expect(page.getByRole("checkbox", { name: "Nouveaux messages" })).toBeChecked();
     // A client gets no daily digest: no such choice.
     await expect(page.getByRole("checkbox", { name: "Résumé quotidien" })).toHaveCount(0);
-    await accessibleAndNarrow(page);
+    await accessible(page, "the client's email settings");
 
     await reminders.click();
     await expect(page.getByText("Enregistré.")).toBeVisible();
@@ -43,7 +35,7 @@ test.describe("email settings", () => {
     await expect(page.getByRole("heading", { name: "Email settings" })).toBeVisible();
     const digest = page.getByRole("checkbox", { name: "Daily summary" });
     await expect(digest).toBeChecked();
-    await accessibleAndNarrow(page);
+    await accessible(page, "the care provider's email settings");
     await digest.click();
     await expect(page.getByText("Saved.")).toBeVisible();
     await expect(digest).not.toBeChecked();
