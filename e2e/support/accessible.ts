@@ -28,6 +28,6 @@ function widthReport(width: number): string {
   const wide = [...document.querySelectorAll("body *")]
     .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest(".overflow-x-auto"))
     .slice(0, 5)
-    .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`);
+    .map((el) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
   return `${String(scrollWidth)} px wide: ${wide.join(" | ")}`;
 }

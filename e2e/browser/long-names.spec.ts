@@ -1,0 +1,81 @@
+import { accessible } from "../support/accessible";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// Real clinics, people and modules have long names (a health board's full name, double-barrelled
+// surnames, institutional email addresses). A page must still fit a 360 px phone when they do:
+// the names wrap, they never push the page sideways.
+
+const LONG = {
+  clinic: "Centre intégré universitaire de santé et de services sociaux de l'Estrie",
+  carer: "Marie-Geneviève Desjardins-Lamontagne-Beauregard",
+  carerEmail: "marie-genevieve.desjardins-lamontagne-beauregard@ciusss-estrie.gouv.qc.ca",
+  client: "Alexandrine-Clémentine Bouchard-Villeneuve de la Fontaine",
+  clientEmail: "alexandrine-clementine.bouchard-villeneuve@exemple-courriel.qc.ca",
+  session: "Semaine d'introduction à la thérapie cognitivo-comportementale",
+  book: "Restructuration cognitive et exposition graduée aux situations évitées",
+};
+
+async function longNamedWorld() {
+  const w = await makeClinicWorld();
+  await db.clinic.update({ where: { id: w.clinic.id }, data: { name: `${LONG.clinic} ${w.u}` } });
+  await db.caregiver.update({
+    where: { id: w.carer.id },
+    data: { name: `${LONG.carer} ${w.u}`, email: `${w.u}.${LONG.carerEmail}` },
+  });
+  await db.client.update({
+    where: { id: w.client.id },
+    data: { name: `${LONG.client} ${w.u}`, email: `${w.u}.${LONG.clientEmail}` },
+  });
+  await db.session.update({ where: { id: w.session.id }, data: { title: `${LONG.session} ${w.u}` } });
+  await db.book.update({ where: { id: w.book.id }, data: { name: `${LONG.book} ${w.u}` } });
+  return w;
+}
+
+test.describe("long names on a phone", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("clinic staff's pages fit 360 px when the clinic, the care provider and the client have long names", async ({
+    page,
+  }) => {
+    const w = await longNamedWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    for (const [path, ready] of [
+      ["/clinic", "Clients"],
+      ["/clinic/caregivers", "Care providers"],
+      [`/clinic/caregivers/${String(w.carer.id)}`, `${LONG.carer} ${w.u}`],
+      [`/client/${String(w.client.id)}`, `${LONG.client} ${w.u}`],
+      [`/client/${String(w.client.id)}/edit`, `Edit ${LONG.client} ${w.u}`],
+      [`/clinic/library/books/${String(w.book.id)}`, `${LONG.book} ${w.u}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+      await accessible(page, path);
+    }
+  });
+
+  test("the care provider's pages fit 360 px with the same long names", async ({ page }) => {
+    const w = await longNamedWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    for (const [path, ready] of [
+      ["/caregiver", "My sessions"],
+      [`/caregiver/sessions/${String(w.session.id)}`, `${LONG.client} ${w.u}: ${LONG.session} ${w.u}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+      await accessible(page, path);
+    }
+  });
+
+  test("the client's pages fit 360 px with the same long names", async ({ page }) => {
+    const w = await longNamedWorld();
+    await signIn(page, w.client.username, w.client.password);
+    for (const [path, ready] of [
+      ["/homework", "My homework"],
+      [`/homework/sessions/${String(w.session.id)}`, `${LONG.session} ${w.u}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+      await accessible(page, path);
+    }
+  });
+});
