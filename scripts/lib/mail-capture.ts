@@ -2,7 +2,7 @@
 // message it receives is parsed and written as JSON to a folder, where tests in any process read it
 // (e2e/support/mailbox.ts).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -29,8 +29,11 @@ export async function startMailCapture(dir: string): Promise<MailCapture> {
             html: typeof m.html === "string" ? m.html : "",
             at: new Date().toISOString(),
           };
+          // Written under a name readers skip, then renamed: a test polling the folder never
+          // reads a message half-written.
           const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
-          writeFileSync(path.join(dir, name), JSON.stringify(mail));
+          writeFileSync(path.join(dir, `${name}.part`), JSON.stringify(mail));
+          renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
           callback();
         })
         .catch((e: unknown) => {
