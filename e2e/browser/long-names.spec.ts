@@ -13,6 +13,7 @@ const LONG = {
   clientEmail: "alexandrine-clementine.bouchard-villeneuve@exemple-courriel.qc.ca",
   session: "Semaine d'introduction à la thérapie cognitivo-comportementale",
   book: "Restructuration cognitive et exposition graduée aux situations évitées",
+  module: "Journal des pensées automatiques et restructuration des croyances intermédiaires",
 };
 
 async function longNamedWorld() {
@@ -28,6 +29,9 @@ async function longNamedWorld() {
   });
   await db.session.update({ where: { id: w.session.id }, data: { title: `${LONG.session} ${w.u}` } });
   await db.book.update({ where: { id: w.book.id }, data: { name: `${LONG.book} ${w.u}` } });
+  const first = w.book.modules[0];
+  if (!first) throw new Error("the world's book has modules");
+  await db.module.update({ where: { id: first.id }, data: { name: `${LONG.module} ${w.u}` } });
   return w;
 }
 
@@ -45,7 +49,13 @@ test.describe("long names on a phone", () => {
       [`/clinic/caregivers/${String(w.carer.id)}`, `${LONG.carer} ${w.u}`],
       [`/client/${String(w.client.id)}`, `${LONG.client} ${w.u}`],
       [`/client/${String(w.client.id)}/edit`, `Edit ${LONG.client} ${w.u}`],
+      [`/client/${String(w.client.id)}/schedule`, `Schedule sessions for ${LONG.client} ${w.u}`],
+      ["/clinic/clients/new", "New client"],
+      ["/clinic/library", "Library"],
       [`/clinic/library/books/${String(w.book.id)}`, `${LONG.book} ${w.u}`],
+      [`/clinic/library/modules/${String(w.book.modules[0]?.id)}`, `${LONG.module} ${w.u}`],
+      [`/clinic/library/plans/${String(w.plan.id)}`, w.plan.name],
+      [`/caregiver/sessions/${String(w.session.id)}`, `${LONG.client} ${w.u}: ${LONG.session} ${w.u}`],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
