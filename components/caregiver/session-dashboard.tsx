@@ -296,7 +296,7 @@ function FeedbackList({
     <ul className="flex flex-col gap-2">
       {feedbacks.map((f) => (
         <li key={f.id} className="rounded-md bg-muted p-2">
-          <p>{f.text}</p>
+          <p className="whitespace-pre-wrap">{f.text}</p>
           <p className="text-sm text-muted-foreground">
             {f.caregiverName}, <LocalDate value={f.createDate} />
             {withScore && f.score !== null && ` · score ${String(f.score)}`}

@@ -88,4 +88,40 @@ test.describe("long names on a phone", () => {
       await accessible(page, path);
     }
   });
+
+  test("a message and feedback holding a long link wrap, and feedback keeps its lines, on the care provider's and the client's pages", async ({
+    page,
+    browser,
+  }) => {
+    const w = await longNamedWorld();
+    const link = `https://www.exemple-sante.qc.ca/ressources/therapie-cognitivo-comportementale/fiches/${"a".repeat(80)}?ref=${w.u}`;
+    await signIn(page, w.carer.username, w.carer.password);
+    const dashboard = `/caregiver/sessions/${String(w.session.id)}`;
+    await page.goto(dashboard);
+    await page.getByLabel("Your message").fill(`Read this before next week: ${link}`);
+    await page.getByLabel("Your message").press("Enter");
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log.getByTestId("message").filter({ hasText: link })).toBeVisible();
+    await accessible(page, `${dashboard} with a long link in a message`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    // Two lines, as the caregiver wrote them (and as the client sees them).
+    await page.getByLabel("Your feedback").fill(`Well done.\nMore here: ${link}`);
+    await page.getByRole("button", { name: "Give feedback" }).click();
+    const given = page.getByText(`More here: ${link}`).first();
+    await expect(given).toBeVisible();
+    expect(await given.innerText()).toBe(`Well done.\nMore here: ${link}`);
+    await accessible(page, `${dashboard} with a long link in feedback`);
+
+    const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const client = await clientContext.newPage();
+    await signIn(client, w.client.username, w.client.password);
+    const session = `/homework/sessions/${String(w.session.id)}`;
+    await client.goto(session);
+    await expect(client.getByRole("log", { name: "Messages with your care team" })).toContainText(link);
+    await accessible(client, `${session} with a long link in a message`);
+    await client.goto("/homework");
+    await expect(client.getByText(`More here: ${link}`).first()).toBeVisible();
+    await accessible(client, "/homework with a long link in feedback");
+    await clientContext.close();
+  });
 });
