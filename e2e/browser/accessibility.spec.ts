@@ -1,60 +1,53 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
-import { accessible } from "../support/accessible";
+import { accessiblePage } from "../support/accessible";
 import { buildPhq9Story } from "../support/measure-story";
-
-async function check(page: Page, path: string, ready: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
-  await accessible(page, path);
-}
 
 test.describe("accessibility (axe-core) and small screens", () => {
   // Each test runs axe on several pages at two widths: more than the default minute on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
   test("public pages", async ({ page }) => {
-    await check(page, "/", "Care Program Platform");
-    await check(page, "/signin", "Sign in");
+    await accessiblePage(page, "/", "Care Program Platform");
+    await accessiblePage(page, "/signin", "Sign in");
   });
 
   test("clinic pages", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
-    await check(page, "/clinic", "Clients");
-    await check(page, "/clinic/clients/new", "New client");
+    await accessiblePage(page, "/clinic", "Clients");
+    await accessiblePage(page, "/clinic/clients/new", "New client");
     await page.getByLabel("Assign a first session now").check();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await check(page, `/client/${w.client.id}`, `Robin Client ${w.u}`);
-    await check(page, `/client/${w.client.id}/schedule`, `Schedule sessions for Robin Client ${w.u}`);
-    await check(page, `/client/${w.client.id}/edit`, `Edit Robin Client ${w.u}`);
+    await accessiblePage(page, `/client/${w.client.id}`, `Robin Client ${w.u}`);
+    await accessiblePage(page, `/client/${w.client.id}/schedule`, `Schedule sessions for Robin Client ${w.u}`);
+    await accessiblePage(page, `/client/${w.client.id}/edit`, `Edit Robin Client ${w.u}`);
     // The confirmation before deactivating.
     await page.getByLabel("Status").selectOption("INACTIVE");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
+    await accessiblePage(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
   });
 
   test("library pages", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
-    await check(page, "/clinic/library", "Library");
-    await check(page, `/clinic/library/books/${w.book.id}`, w.book.name);
-    await check(page, `/clinic/library/books/${w.book.id}/modules/new`, "New module");
+    await accessiblePage(page, "/clinic/library", "Library");
+    await accessiblePage(page, `/clinic/library/books/${w.book.id}`, w.book.name);
+    await accessiblePage(page, `/clinic/library/books/${w.book.id}/modules/new`, "New module");
     const first = w.book.modules[0];
     if (!first) throw new Error("the world's book has modules");
-    await check(page, `/clinic/library/modules/${first.id}`, first.name);
-    await check(page, "/clinic/library/plans/new", "New design plan");
-    await check(page, `/clinic/library/plans/${w.plan.id}`, w.plan.name);
+    await accessiblePage(page, `/clinic/library/modules/${first.id}`, first.name);
+    await accessiblePage(page, "/clinic/library/plans/new", "New design plan");
+    await accessiblePage(page, `/clinic/library/plans/${w.plan.id}`, w.plan.name);
   });
 
   test("caregiver pages", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
-    await check(page, "/caregiver", "My sessions");
-    await check(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
+    await accessiblePage(page, "/caregiver", "My sessions");
+    await accessiblePage(page, `/caregiver/sessions/${w.session.id}`, `Robin Client ${w.u}: Week 1 ${w.u}`);
     await page.getByRole("button", { name: "Add homework" }).click();
     await page.getByRole("button", { name: "Add a reminder" }).click();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -73,8 +66,8 @@ test.describe("accessibility (axe-core) and small screens", () => {
     const story = await buildPhq9Story(db, w);
     const alerted = story.weeks[2]!;
     await signIn(page, w.carer.username, w.carer.password);
-    await check(page, `/client/${w.client.id}`, "Measures over time");
-    await check(
+    await accessiblePage(page, `/client/${w.client.id}`, "Measures over time");
+    await accessiblePage(
       page,
       `/caregiver/sessions/${alerted.sessionId}?assignment=${alerted.assignmentId}`,
       `Robin Client ${w.u}: ${alerted.title}`,

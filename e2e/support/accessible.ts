@@ -21,6 +21,13 @@ export async function accessible(page: Page, what: string, opts: { asIs?: boolea
   if (!opts.asIs) await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Opens `path`, waits for its heading `ready`, and checks it as `accessible` does. */
+export async function accessiblePage(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+  await accessible(page, path);
+}
+
 /** "fits", or how wide the page is and its first elements past the screen's edge (in the page). */
 function widthReport(width: number): string {
   const scrollWidth = document.documentElement.scrollWidth;
