@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
-import { MIME_OF, cleanBase64 } from "@/lib/schemas/image";
+import { MIME_OF, base64Bytes } from "@/lib/schemas/image";
 
 type Inserted = { id: number | null; known: number[] };
 
@@ -33,13 +33,13 @@ select (select id from client) as id, array(select "caregiverId" from team order
 }
 
 /**
- * The image's bytes, decoded from the text the schema checked (cleanBase64, which drops the
- * prefix and any white space): Node's decoder, given the raw text, would read a Unicode space as
- * a base64 digit.
+ * The image's bytes, as the schema decoded them when it checked the text (which drops the prefix
+ * and any white space): Node's decoder, given the raw text, would read a Unicode space as a base64
+ * digit.
  */
 function imageBytes(input: ClientCreateInput): Buffer | null {
   if (!input.imageData || !input.imageExtension) return null;
-  return Buffer.from(cleanBase64(input.imageData) ?? "", "base64");
+  return base64Bytes(input.imageData);
 }
 
 /**

@@ -6,7 +6,7 @@ import { documentPath } from "@/lib/documents/document-path";
 import { sessionParty } from "@/lib/sessions/session-party";
 import { AppError, notFound } from "@/lib/errors";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
-import { cleanBase64 } from "@/lib/schemas/image";
+import { base64Bytes } from "@/lib/schemas/image";
 import { documentTypeProblem, sniffBase64, storedName, type DocumentUploadInput } from "@/lib/schemas/documents";
 import type { SessionDocumentBody } from "@/lib/schemas/session";
 
@@ -26,13 +26,12 @@ export async function createDocument(
 ): Promise<{ location: string; document: SessionDocumentBody }> {
   const type = sniffBase64(input.data);
   const problem = documentTypeProblem(input.name, type, input.contentType);
-  const b64 = cleanBase64(input.data);
-  if (problem || type === null || b64 === null) {
+  const data = base64Bytes(input.data);
+  if (problem || type === null || data === null) {
     throw new AppError("unsupported_media_type", problem ?? "the file is not of an accepted type", [
       { path: "data", message: problem ?? "not an accepted type" },
     ]);
   }
-  const data = Buffer.from(b64, "base64");
   const { value, location } = await runIdempotent(
     scope.accountId,
     idempotencyKey,

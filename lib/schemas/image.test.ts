@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cleanBase64 } from "./image";
+import { base64Bytes, cleanBase64 } from "./image";
+
+// What base64 is, said slowly: the definition the fast check must agree with on every string.
+const isBase64 = (s: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(s) && s.length % 4 === 0;
 
 describe("cleanBase64", () => {
   it("answers the payload of plain, prefixed and line-broken base64, and null for anything else", () => {
@@ -11,6 +14,38 @@ describe("cleanBase64", () => {
     expect(cleanBase64("iVBO\u202fRw0KGgo=")).toBe("iVBORw0KGgo="); // a Unicode space is dropped, never decoded
   });
 
+  it("refuses what Node's lenient decoder would read: URL-safe digits, padding inside, characters past U+00FF", () => {
+    for (const bad of ["QUJ-", "QUJ_", "QUJŁ", "ŁŁŁŁ", "AB==CDEF", "ABC=DEF=", "A===", "====", "QUJ\u00a0QUJD"]) {
+      expect(cleanBase64(bad), JSON.stringify(bad)).toBeNull();
+      expect(base64Bytes(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it("agrees with the definition of base64 on random strings of digits and look-alikes", () => {
+    // Seven digits first, then look-alikes: a character past U+00FF whose low byte is a digit
+    // ("Ł" is 0x41, "A"), one whose low byte is NUL, Latin-1 letters, NUL itself.
+    const alphabet = "AQz09+/=-_*\u0141\u4e00\u00e9\u00ff\u0000";
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), Math.floor(seed / 65536) % n);
+    for (let i = 0; i < 20_000; i++) {
+      const length = random(13);
+      let s = "";
+      for (let j = 0; j < length; j++)
+        s += random(4) ? alphabet.charAt(random(7)) : alphabet.charAt(random(alphabet.length));
+      const padding = Math.min(random(4), s.length); // 0 to 3 "=" at the end, as padding or past it
+      s = s.slice(0, s.length - padding) + "=".repeat(padding);
+      expect(cleanBase64(s) !== null, JSON.stringify(s)).toBe(isBase64(s));
+    }
+  });
+
+  it("decodes the bytes it checked", () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919 + 13) & 255));
+    const b64 = bytes.toString("base64");
+    expect(base64Bytes(b64)?.equals(bytes)).toBe(true);
+    expect(base64Bytes(`data:image/png;base64,${b64.slice(0, 400)}\n${b64.slice(400)}`)?.equals(bytes)).toBe(true);
+    expect(base64Bytes("QUJD")?.toString()).toBe("ABC");
+  });
+
   it("answers each string for itself when strings alternate (the last answer is kept)", () => {
     const good = "QUJD";
     const bad = "QU*D";
@@ -19,6 +54,8 @@ describe("cleanBase64", () => {
       expect(cleanBase64(bad)).toBeNull();
       expect(cleanBase64(good.split("").join(""))).toBe(good);
       expect(cleanBase64("Q" + "UJD")).toBe(good);
+      expect(base64Bytes("QUJE")?.toString()).toBe("ABD");
+      expect(base64Bytes(good)?.toString()).toBe("ABC");
     }
   });
 });

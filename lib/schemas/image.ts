@@ -15,26 +15,58 @@ export const MIME_OF: Record<ImageExtension, string> = {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+type Checked = { data: string; b64: string | null; bytes?: Buffer<ArrayBuffer> };
+
 // The schema checks an upload's text, then the server sniffs and decodes the same string: the last
 // answer is kept, so a 5 MB document is scanned once instead of three times (a pure function's
 // result, for the string the caller holds anyway; nothing another process would need).
-let last: { data: string; b64: string | null } | undefined;
+let last: Checked | undefined;
 
 /**
- * The base64 payload of `data` without a `data:image/...;base64,` prefix, or null when it is not
+ * The base64 payload of `data` without a `data:image/...;base64, prefix`, or null when it is not
  * base64. Line breaks (MIME style) are accepted; the usual unbroken string is scanned only once.
  */
 export function cleanBase64(data: string): string | null {
-  if (last?.data === data) return last.b64;
+  return checked(data).b64;
+}
+
+/** The bytes `data` holds as base64 (the server's: Node's Buffer), or null when it is not base64. */
+export function base64Bytes(data: string): Buffer<ArrayBuffer> | null {
+  const { b64, bytes } = checked(data);
+  return b64 === null ? null : (bytes ?? Buffer.from(b64, "base64"));
+}
+
+function checked(data: string): Checked {
+  if (last?.data === data) return last;
   const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
-  let b64: string | null = comma >= 0 ? data.slice(comma + 1) : data;
-  if (!BASE64.test(b64)) {
-    b64 = b64.replace(/\s+/g, "");
-    if (!BASE64.test(b64)) b64 = null;
+  const given = comma >= 0 ? data.slice(comma + 1) : data;
+  let b64: string | null = given;
+  let bytes = decodeStrictly(b64);
+  if (bytes === null) {
+    b64 = given.replace(/\s+/g, "");
+    bytes = decodeStrictly(b64);
+    if (bytes === null) b64 = null;
   }
-  if (b64 !== null && b64.length % 4 !== 0) b64 = null;
-  last = { data, b64 };
-  return b64;
+  last = { data, b64, bytes: bytes ?? undefined };
+  return last;
+}
+
+/**
+ * The bytes of base64 text, null when it is not base64; undefined when the text is base64 but
+ * this runtime has no fast decoder (a browser: the regular expression said yes).
+ * Node's decoder reads a 270 KB image eight times as fast as the expression scans it (46 against
+ * 400 µs here), but it is lenient: it skips what is no digit, reads the URL-safe digits, stops at
+ * the first "=" and reads a character past U+00FF by its low byte. So it decides only for ASCII
+ * without "-" or "_", and the text is base64 when its bytes are as many as its length promises:
+ * a skipped character or an early stop leaves fewer.
+ */
+function decodeStrictly(b64: string): Buffer<ArrayBuffer> | null | undefined {
+  if (b64.length % 4 !== 0) return null;
+  const NodeBuffer = globalThis.Buffer as typeof Buffer | undefined;
+  if (!NodeBuffer) return BASE64.test(b64) ? undefined : null;
+  if (NodeBuffer.byteLength(b64, "utf8") !== b64.length || b64.includes("-") || b64.includes("_")) return null;
+  const bytes = NodeBuffer.from(b64, "base64");
+  return bytes.length === decodedSize(b64) ? bytes : null;
 }
 
 export function decodedSize(b64: string): number {
