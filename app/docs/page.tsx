@@ -15,7 +15,7 @@ const CODES = Object.keys(STATUS_OF) as ErrorCode[];
 export default async function DocsPage() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 break-words">
+    <main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-semibold">API reference</h1>
       <p className="mt-3 text-muted-foreground">
         The gateway of the Care Program Platform, described by{" "}

@@ -224,7 +224,7 @@ function Heading({ assignment: a }: { assignment: Detail }) {
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <PageTitle className="min-w-0 break-words">{a.name}</PageTitle>
+        <PageTitle className="min-w-0">{a.name}</PageTitle>
         <AssignmentStatusBadge status={a.status} />
       </div>
       <p className="text-sm text-muted-foreground">{t("session", { session: a.sessionTitle, book: a.bookName })}</p>
@@ -281,7 +281,7 @@ function Finished({ assignment: a, lang }: { assignment: Detail; lang: Lang }) {
           ) : (
             a.feedbacks.map((f) => (
               <figure key={f.id} className="rounded-md bg-muted p-3">
-                <blockquote className="break-words whitespace-pre-wrap">{f.text}</blockquote>
+                <blockquote className="whitespace-pre-wrap">{f.text}</blockquote>
                 <figcaption className="mt-1 text-sm text-muted-foreground">
                   {t("feedbackFrom", { name: f.caregiverName, date: date(f.createDate, "date") })}
                 </figcaption>

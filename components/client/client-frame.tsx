@@ -38,7 +38,7 @@ function ClientHeader({ name }: { name: string }) {
     <>
       <SiteHeader home={pages.homework}>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="break-words">{t.rich("signedInAs", { name, strong: (c) => <strong>{c}</strong> })}</span>
+          <span>{t.rich("signedInAs", { name, strong: (c) => <strong>{c}</strong> })}</span>
           <SignOutButton label={t("signOut")} />
         </div>
       </SiteHeader>

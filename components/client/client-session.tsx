@@ -48,7 +48,7 @@ export function ClientSession({ id }: { id: number }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <PageTitle className="min-w-0 break-words">{session.title}</PageTitle>
+            <PageTitle className="min-w-0">{session.title}</PageTitle>
             {session.isClosed && <Badge variant="secondary">{t("closed")}</Badge>}
           </div>
           <ConversationPanel sessionId={id} closed={session.isClosed} words={words} locale={locale} />

@@ -114,7 +114,7 @@ function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?
   return (
     <Card className="gap-3 py-4" data-testid="homework-item">
       <CardHeader>
-        <CardTitle as="h3" className="min-w-0 text-base break-words">
+        <CardTitle as="h3" className="min-w-0 text-base">
           <TextLink href={pages.homeworkItem(a.id)}>{a.moduleName}</TextLink>
         </CardTitle>
         <AssignmentStatusBadge status={a.status} />
@@ -129,7 +129,7 @@ function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?
           ) : (
             a.feedbacks.map((f) => (
               <figure key={f.id} className="rounded-md bg-muted p-3">
-                <blockquote className="break-words whitespace-pre-wrap">{f.text}</blockquote>
+                <blockquote className="whitespace-pre-wrap">{f.text}</blockquote>
                 <figcaption className="mt-1 text-muted-foreground">
                   {t("feedbackFrom", {
                     name: f.caregiverName,

@@ -32,7 +32,7 @@ export function SessionConversations() {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card p-3"
               data-testid="session-conversation"
             >
-              <TextLink href={pages.clientSession(c.sessionId)} className="min-w-0 font-medium break-words">
+              <TextLink href={pages.clientSession(c.sessionId)} className="min-w-0 font-medium">
                 {c.title}
               </TextLink>
               <UnreadBadge count={c.unread} label={(count) => tc("unread", { count })} />

@@ -170,7 +170,7 @@ function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; close
                 <a
                   href={documentPaths.download(sessionId, d.id)}
                   download={d.name}
-                  className={textLinkVariants({ className: "break-words [overflow-wrap:anywhere]" })}
+                  className={textLinkVariants({ className: "[overflow-wrap:anywhere]" })}
                 >
                   {d.name}
                 </a>

@@ -145,7 +145,7 @@ function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: str
       data-testid="message"
       className={m.mine ? "ml-6 rounded-md bg-primary/10 p-2 sm:ml-12" : "mr-6 rounded-md bg-muted p-2 sm:mr-12"}
     >
-      <p className="break-words whitespace-pre-wrap">{m.text}</p>
+      <p className="whitespace-pre-wrap">{m.text}</p>
       <p className="text-sm text-muted-foreground">
         {m.mine ? you : m.author.name},{" "}
         <time dateTime={parseApiDate(m.createDate)?.toISOString()}>{date(m.createDate)}</time>

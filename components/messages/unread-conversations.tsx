@@ -31,7 +31,7 @@ export function UnreadConversations() {
             {q.data.content.map((c) => (
               <li key={c.sessionId} className="flex flex-col gap-0.5" data-testid="unread-conversation">
                 <span className="flex flex-wrap items-center gap-2">
-                  <TextLink href={pages.session(c.sessionId)} className="min-w-0 break-words">
+                  <TextLink href={pages.session(c.sessionId)} className="min-w-0">
                     {c.clientName}: {c.title}
                   </TextLink>
                   <UnreadBadge count={c.unread} label={unreadWords} />

@@ -131,7 +131,7 @@ function ExternalLink({ href, words, children }: { href: string; words: Words; c
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="font-medium break-words text-primary underline underline-offset-4"
+        className="font-medium text-primary underline underline-offset-4"
       >
         {children} <span className="text-muted-foreground">{words.newTab}</span>
       </a>
@@ -387,7 +387,7 @@ function AnswerView({ question: q, value, t, words }: { question: QuestionT; val
     <div data-slot="answer" className="flex flex-col gap-1">
       <p className="font-medium">{t(q.label)}</p>
       {isAnswered(value) ? (
-        <p className={cn("whitespace-pre-wrap break-words", q.type === "longText" && "rounded-md bg-muted p-3")}>
+        <p className={cn("whitespace-pre-wrap", q.type === "longText" && "rounded-md bg-muted p-3")}>
           {answerText(q, value, t)}
         </p>
       ) : (
