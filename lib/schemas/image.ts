@@ -23,7 +23,7 @@ type Checked = { data: string; b64: string | null; bytes?: Buffer<ArrayBuffer> }
 let last: Checked | undefined;
 
 /**
- * The base64 payload of `data` without a `data:image/...;base64, prefix`, or null when it is not
+ * The base64 payload of `data` without a `data:image/...;base64,` prefix, or null when it is not
  * base64. Line breaks (MIME style) are accepted; the usual unbroken string is scanned only once.
  */
 export function cleanBase64(data: string): string | null {
@@ -54,14 +54,16 @@ function checked(data: string): Checked {
 /**
  * The bytes of base64 text, null when it is not base64; undefined when the text is base64 but
  * this runtime has no fast decoder (a browser: the regular expression said yes).
- * Node's decoder reads a 270 KB image eight times as fast as the expression scans it (46 against
- * 400 µs here), but it is lenient: it skips what is no digit, reads the URL-safe digits, stops at
- * the first "=" and reads a character past U+00FF by its low byte. So it decides only for ASCII
- * without "-" or "_", and the text is base64 when its bytes are as many as its length promises:
- * a skipped character or an early stop leaves fewer.
+ * Node's decoder and the checks below take 0.08 ms for a 270 KB image, where the expression alone
+ * took 0.3 to 0.4 here; but the decoder is lenient: it skips what is no digit, reads the URL-safe
+ * digits, stops at the first "=" and reads a character past U+00FF by its low byte. So it decides
+ * only for ASCII without "-" or "_", and the text is base64 when its bytes are as many as its
+ * length promises: a skipped character or an early stop leaves fewer.
  */
 function decodeStrictly(b64: string): Buffer<ArrayBuffer> | null | undefined {
   if (b64.length % 4 !== 0) return null;
+  // Read off globalThis: for a bare `Buffer` a bundler may put a polyfill in the browser's bundle
+  // (Next.js's webpack configuration provides one).
   const NodeBuffer = globalThis.Buffer as typeof Buffer | undefined;
   if (!NodeBuffer) return BASE64.test(b64) ? undefined : null;
   if (NodeBuffer.byteLength(b64, "utf8") !== b64.length || b64.includes("-") || b64.includes("_")) return null;
