@@ -1,0 +1,37 @@
+import type { Page } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+// The upload forms share their base64 check with the server (lib/schemas/image.ts). Naming Node's
+// `Buffer` there once made the bundler put its browser polyfill in every page with such a form:
+// 7 KB more on the wire for a phone to load and compile. A string only that polyfill holds:
+const BUFFER_POLYFILL = "Argument must be a Buffer";
+
+/** The scripts a page loads until it is idle, by URL and text. */
+async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") pending.push(r.text().then((text) => void scripts.set(r.url(), text)));
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return scripts;
+}
+
+test("pages with an upload form load no polyfill of Node's Buffer", async ({ page }) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.staff.username, w.staff.password);
+  const newClient = await scriptsOf(page, "/clinic/clients/new");
+  await expect(page.locator("#image")).toBeAttached();
+  await page.context().clearCookies();
+  await signIn(page, w.carer.username, w.carer.password);
+  const session = await scriptsOf(page, `/caregiver/sessions/${w.session.id}`);
+  await expect(page.getByRole("region", { name: "Documents" }).getByRole("button", { name: "Upload" })).toBeVisible();
+
+  for (const scripts of [newClient, session]) {
+    expect(scripts.size).toBeGreaterThan(3);
+    const carrying = [...scripts].filter(([, text]) => text.includes(BUFFER_POLYFILL)).map(([url]) => url);
+    expect(carrying).toEqual([]);
+  }
+});
