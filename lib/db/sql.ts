@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import {
   DummyDriver,
   Kysely,
@@ -23,17 +24,18 @@ export const sqlBuilder = new Kysely<DB>({
   },
 });
 
-// pg refuses a prepared statement name given again with another text, and a query's text may vary
-// with its input (a role's condition, a filter): each distinct text gets a name of its own. The
-// texts come from the code, not from values, so this map stays small.
+// A prepared statement's name follows from its text alone (the label and a digest of the text):
+// pg refuses a name given again with another text, a query's text may vary with its input (a
+// role's condition, a filter), and Next.js loads this module once per route bundle, every copy on
+// the one pool (globalThis). Names counted in the order a copy met its texts were the same name for
+// different texts in two copies, and pg refused the second on a connection both used (a 500 for
+// staff opening a session; e2e/domain/prepared-statements.test.ts). The texts come from the code,
+// not from values, so this map stays small.
 const statementNames = new Map<string, string>();
-const namesPerLabel = new Map<string, number>();
 function statementName(label: string, text: string): string {
   let name = statementNames.get(text);
   if (!name) {
-    const n = namesPerLabel.get(label) ?? 0;
-    namesPerLabel.set(label, n + 1);
-    name = n ? `${label}#${n}` : label;
+    name = `${label}:${createHash("sha256").update(text).digest("base64url").slice(0, 16)}`;
     statementNames.set(text, name);
   }
   return name;
