@@ -17,9 +17,15 @@ const DUMMY = hash("not-a-password", OPTIONS);
 // process's CPU; the sign-in limits in PostgreSQL are what all instances share).
 // One address gets a few of those places at once (PASSWORD_HASH_PER_ADDRESS), so its flood cannot
 // fill the queue ahead of everyone else's sign-in; the rest of its attempts are refused at once.
-let running = 0;
-const waiting: (() => void)[] = [];
-const inFlight = new Map<string, number>();
+// The counts live on globalThis: Next.js loads this module once per route bundle (the token
+// operation, next-auth's sign-in), and counts of each copy's own let the process verify as many
+// again as configured (e2e/domain/password-slots.test.ts).
+type Slots = { running: number; waiting: (() => void)[]; inFlight: Map<string, number> };
+declare global {
+  var __passwordSlots: Slots | undefined;
+}
+const slots: Slots = (globalThis.__passwordSlots ??= { running: 0, waiting: [], inFlight: new Map() });
+const { waiting, inFlight } = slots;
 
 async function withHashingSlot<T>(address: string, work: () => Promise<T>): Promise<T> {
   const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE, PASSWORD_HASH_PER_ADDRESS } = env();
@@ -32,14 +38,14 @@ async function withHashingSlot<T>(address: string, work: () => Promise<T>): Prom
       { "retry-after": "1" },
     );
   }
-  if (running >= PASSWORD_HASH_CONCURRENCY && waiting.length >= PASSWORD_HASH_QUEUE) {
+  if (slots.running >= PASSWORD_HASH_CONCURRENCY && waiting.length >= PASSWORD_HASH_QUEUE) {
     throw new AppError("unavailable", "too many sign-ins at once; retry after the time in Retry-After", undefined, {
       "retry-after": "1",
     });
   }
   inFlight.set(address, mine + 1);
   try {
-    if (running < PASSWORD_HASH_CONCURRENCY) running++;
+    if (slots.running < PASSWORD_HASH_CONCURRENCY) slots.running++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await work();
@@ -47,7 +53,7 @@ async function withHashingSlot<T>(address: string, work: () => Promise<T>): Prom
       // The slot passes straight to the next waiter, so `running` never overshoots.
       const next = waiting.shift();
       if (next) next();
-      else running--;
+      else slots.running--;
     }
   } finally {
     leave(address);
