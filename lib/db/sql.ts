@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import {
   DummyDriver,
   Kysely,
@@ -8,6 +7,7 @@ import {
   PostgresQueryCompiler,
   type CompiledQuery,
 } from "kysely";
+import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
 import type { DB } from "@/lib/generated/kysely/database";
 
@@ -35,7 +35,7 @@ const statementNames = new Map<string, string>();
 function statementName(label: string, text: string): string {
   let name = statementNames.get(text);
   if (!name) {
-    name = `${label}:${createHash("sha256").update(text).digest("base64url").slice(0, 16)}`;
+    name = `${label}:${sha256(text).slice(0, 16)}`;
     statementNames.set(text, name);
   }
   return name;
