@@ -46,11 +46,14 @@ export async function startMailCapture(dir: string): Promise<MailCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     dir,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    // The messages are the run's own: a folder left behind per run piled up under .data.
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => {
           resolve();
         });
-      }),
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -26,7 +26,32 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
-export async function startStack(name: string): Promise<Stack> {
+type StackOptions = {
+  /** The production build; the harness's own test replaces it with one that fails. */
+  build?: () => Promise<unknown>;
+};
+
+export async function startStack(name: string, opts: StackOptions = {}): Promise<Stack> {
+  // Each part's stop, in the order they started: a step that fails stops what came before it
+  // (a database left running after a failed build outlives the run by hours).
+  const started: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+  };
+  try {
+    return await startParts(name, opts, started, stopAll);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+async function startParts(
+  name: string,
+  opts: StackOptions,
+  started: Array<() => Promise<void>>,
+  stopAll: () => Promise<void>,
+): Promise<Stack> {
   const external = process.env.DATABASE_URL;
   const pg = external
     ? { url: external, stop: () => Promise.resolve() }
@@ -36,9 +61,10 @@ export async function startStack(name: string): Promise<Stack> {
         database: "test",
         quiet: true,
       });
+  started.push(pg.stop);
   const databaseUrl = pg.url;
   await migrateDeploy(databaseUrl);
-  await ensureBuild();
+  await (opts.build ?? ensureBuild)();
   const secretKey = randomBytes(32).toString("base64url");
   const appPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;
@@ -54,7 +80,9 @@ export async function startStack(name: string): Promise<Stack> {
     accounts: [],
     testAccounts: true,
   });
+  started.push(idp.stop);
   const mail = await startMailCapture(path.join(ROOT, ".data", `${name}-mail-${process.pid}`));
+  started.push(mail.stop);
   const server = await startNext(
     appPort,
     {
@@ -76,6 +104,7 @@ export async function startStack(name: string): Promise<Stack> {
     },
     { quiet: true },
   );
+  started.push(server.stop);
   // The job workers run in a process of their own, as in a larger deployment: the server only queues.
   const worker = startWorker(
     {
@@ -91,6 +120,7 @@ export async function startStack(name: string): Promise<Stack> {
     },
     { quiet: true },
   );
+  started.push(worker.stop);
   return {
     baseUrl,
     databaseUrl,
@@ -98,12 +128,6 @@ export async function startStack(name: string): Promise<Stack> {
     idpIssuer: idp.issuer,
     mailDir: mail.dir,
     smtpUrl: mail.url,
-    stop: async () => {
-      await worker.stop();
-      await mail.stop();
-      await server.stop();
-      await idp.stop();
-      await pg.stop();
-    },
+    stop: stopAll,
   };
 }
