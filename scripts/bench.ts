@@ -20,6 +20,9 @@ const log = (s: string) => {
   console.log(`▸ ${s}`);
 };
 
+// The build first: a build that fails then leaves no database running behind it.
+log("Production build (skipped when the sources have not changed)");
+await ensureBuild();
 log(
   `Starting a fresh embedded PostgreSQL (pg_stat_statements on) with ${CLIENTS} clients, each with a session of 20 assignments`,
 );
@@ -29,8 +32,6 @@ const { db, dataDir, p, sql, people, carer, sessions, sized } = await startBench
 ]);
 await sql.query("create extension if not exists pg_stat_statements");
 
-log("Production build (skipped when the sources have not changed)");
-await ensureBuild();
 const nextPort = await freePort();
 // BENCH_PROFILE=1 writes a CPU profile of the server to .data/profiles (open it in Chrome DevTools,
 // or summarise it with `npx tsx scripts/profile-top.ts <file>`).

@@ -16,8 +16,9 @@ const log = (s: string) => {
 log(
   `Fresh embedded PostgreSQL with 1000 clients; production build; ${SECONDS} s at ${RATE} req/s (${MIX.read * 100}% session reads, ${MIX.create * 100}% creations, ${MIX.refresh * 100}% token refreshes)`,
 );
-const { db, p, sql, people, carer, sessions } = await startBenchWorld(1000);
+// The build first: a build that fails then leaves no database running behind it.
 await ensureBuild();
+const { db, p, sql, people, carer, sessions } = await startBenchWorld(1000);
 // All the load comes from one address: the per-address rate limit would turn it into 429s.
 const server = await startNext(
   await freePort(),
