@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useCallback, useRef, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -13,16 +13,36 @@ function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Tr
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({
+  className,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Radix gives focus back to the dialog's Trigger when it closes. A dialog that code opens (a
+  // check before saving, a confirmation a button asks for) has none, and focus fell to the top of
+  // the page: it goes back to what had it when the dialog opened, the button that asked.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = useCallback((node: HTMLDivElement | null) => {
+    // Attached as the dialog opens, before Radix moves focus into it.
+    if (node) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-foreground/50" />
       <AlertDialogPrimitive.Content
+        ref={rememberOpener}
         data-slot="alert-dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg sm:max-w-lg",
           className,
         )}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const back = opener.current;
+          if (e.defaultPrevented || !back || back === document.body || !back.isConnected) return;
+          e.preventDefault();
+          back.focus();
+        }}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

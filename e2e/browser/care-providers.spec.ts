@@ -258,6 +258,8 @@ test.describe("care providers", () => {
     await expect(dialog).toContainText("The link already sent stops working");
     await accessible(page, "renew confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Focus goes back to the button that asked, not to the top of the page.
+    await expect(page.getByRole("button", { name: "Renew invitation link" })).toBeFocused();
     expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(1);
     await page.getByRole("button", { name: "Renew invitation link" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Replace the link" }).click();

@@ -151,6 +151,7 @@ test.describe("caregiver pages", () => {
     await expect(dialog).toContainText("Sleep diary");
     await dialog.getByRole("button", { name: "Keep it open" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Close session" })).toBeFocused();
     await expect(page.getByRole("heading", { name: "Close the session" })).toBeVisible();
 
     // The refetch after closing answers the session first and its due dates late: the closed
