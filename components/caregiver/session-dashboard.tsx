@@ -152,6 +152,7 @@ export function SessionDashboard({
                   </TableCell>
                   <TableCell>
                     <Button
+                      id={toggleId(a.id)}
                       variant="outline"
                       size="sm"
                       aria-expanded={a.id === open}
@@ -175,6 +176,8 @@ export function SessionDashboard({
             a={current}
             closed={s.isClosed || readOnly}
             onLeave={() => {
+              // The panel's Cancel goes away with it: focus goes back to the row's button.
+              document.getElementById(toggleId(current.id))?.focus();
               setOpen(undefined);
             }}
           />
@@ -193,6 +196,9 @@ export function SessionDashboard({
     </article>
   );
 }
+
+/** The id of an assignment row's Open button. */
+const toggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
 
 /** The results of the session's submitted tests, by assignment id: their bands and alerts. */
 function useTestResults(assignments: AssignmentT[]) {

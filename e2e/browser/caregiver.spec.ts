@@ -84,6 +84,8 @@ test.describe("caregiver pages", () => {
 
     await form.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("form", { name: "Feedback on Self-test" })).toHaveCount(0);
+    // Focus goes back to the row's button that opened it, not to the top of the page.
+    await expect(page.getByRole("button", { name: "Open Self-test" })).toBeFocused();
     await page.getByRole("button", { name: "Open Self-test" }).click();
     await expect(form.getByLabel("Your feedback")).toHaveValue("");
     await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).not.toHaveAttribute(
