@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
+import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
@@ -27,29 +28,19 @@ import { useCreateCaregiver } from "@/lib/api-client/mutations";
 /** The clinic's care providers with their status, and the form that adds one. */
 export function CareProviders() {
   const [page, setPage] = useState(0);
-  const [adding, setAdding] = useState(false);
+  const { open: adding, opener, show, close } = useOpenInPlace();
   const q = useQuery({ ...queries.careProviders(page), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="care-providers-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle id="care-providers-heading">Care providers</PageTitle>
         {!adding && (
-          <Button
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
+          <Button ref={opener} onClick={show}>
             Add care provider
           </Button>
         )}
       </div>
-      {adding && (
-        <NewCareProviderForm
-          onCancel={() => {
-            setAdding(false);
-          }}
-        />
-      )}
+      {adding && <NewCareProviderForm onCancel={close} />}
       <div>
         {q.isPending ? (
           <Loading what="care providers" />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
+import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
@@ -22,7 +23,7 @@ import { formText } from "@/lib/utils";
 
 /** The clinic's library: its books (with their modules) and its design plans, each with its editor. */
 export function Library() {
-  const [adding, setAdding] = useState(false);
+  const { open: adding, opener, show, close } = useOpenInPlace();
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -35,22 +36,12 @@ export function Library() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionTitle id="books-heading">Books</SectionTitle>
           {!adding && (
-            <Button
-              onClick={() => {
-                setAdding(true);
-              }}
-            >
+            <Button ref={opener} onClick={show}>
               New book
             </Button>
           )}
         </div>
-        {adding && (
-          <NewBookForm
-            onCancel={() => {
-              setAdding(false);
-            }}
-          />
-        )}
+        {adding && <NewBookForm onCancel={close} />}
         <Books />
       </section>
       <section aria-labelledby="plans-heading" className="flex flex-col gap-4">

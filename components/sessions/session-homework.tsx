@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { LocalDate } from "@/components/local-date";
+import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { parseApiDate } from "@/lib/api-client/format-date";
@@ -42,7 +43,7 @@ export function DueDate({ due }: { due: string | undefined }) {
  * scheduling prefilled with the following week (same weekday and time, in the future) and its books.
  */
 export function SessionHomework({ session }: { session: Session }) {
-  const [adding, setAdding] = useState(false);
+  const { open: adding, opener, show, close } = useOpenInPlace();
   // The moment the page was shown: "the following week" is counted from it.
   const [now] = useState(() => Date.now());
   if (session.isClosed) {
@@ -71,19 +72,9 @@ export function SessionHomework({ session }: { session: Session }) {
       </CardHeader>
       <CardContent>
         {adding ? (
-          <AddHomeworkForm
-            sessionId={session.id}
-            onDone={() => {
-              setAdding(false);
-            }}
-          />
+          <AddHomeworkForm sessionId={session.id} onDone={close} />
         ) : (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setAdding(true);
-            }}
-          >
+          <Button ref={opener} variant="outline" onClick={show}>
             Add homework
           </Button>
         )}

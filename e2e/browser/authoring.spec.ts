@@ -19,6 +19,9 @@ test.describe("authoring", () => {
     await expect(page.getByRole("link", { name: w.book.name })).toBeVisible();
 
     await page.getByRole("button", { name: "New book" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "New book" })).toBeFocused();
+    await page.getByRole("button", { name: "New book" }).click();
     await page.getByLabel("Name").fill(`Mood check ${w.u}`);
     await page.getByLabel("Description").fill("A weekly look at mood.");
     await page.getByRole("button", { name: "Create book" }).click();

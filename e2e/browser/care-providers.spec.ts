@@ -48,6 +48,13 @@ test.describe("care providers", () => {
     await expect(page.getByRole("row", { name: new RegExp(w.carer.name) })).toContainText("active");
     await accessible(page, "care providers");
 
+    // The form opens in the button's place; cancelled, focus goes back to the button, not to the
+    // top of the page.
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator("#cp-name")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add care provider" })).toBeFocused();
+
     await page.getByRole("button", { name: "Add care provider" }).click();
     const email = `nora-${w.u}@test.test`;
     await page.locator("#cp-name").fill("Nora New");

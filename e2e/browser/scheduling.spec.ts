@@ -60,6 +60,10 @@ test.describe("scheduling and more homework", () => {
     await page.goto(`/caregiver/sessions/${w.session.id}`);
     await page.getByRole("button", { name: "Add homework" }).click();
     const form = page.getByRole("form", { name: "Add homework" });
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add homework" })).toBeFocused();
+    await page.getByRole("button", { name: "Add homework" }).click();
     await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
     await form.getByLabel("Start date").fill("2031-01-05");
     await form.getByLabel("Start time").fill("09:15");
@@ -75,6 +79,8 @@ test.describe("scheduling and more homework", () => {
     await form.getByRole("button", { name: "Add homework" }).click();
 
     await expect(page.getByText("Homework added: 1 book.")).toBeVisible();
+    // The form closes; focus goes back to the button that opened it.
+    await expect(page.getByRole("button", { name: "Add homework" })).toBeFocused();
     await expect(page.getByTestId("progress-text")).toHaveText("2 of 5 assignments completed · 3 pending");
     await expect(page.getByText(/Due Jan 10, 2031, 6:00\sPM/)).toBeVisible();
     const added = await db.assignment.findMany({
