@@ -80,11 +80,20 @@ export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostg
   if (!existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
   await pg.start();
   const database = opts.database ?? "app";
-  const client = pg.getPgClient("postgres", "127.0.0.1");
-  await client.connect();
-  const found = await client.query("select 1 from pg_database where datname = $1", [database]);
-  if (found.rowCount === 0) await client.query(`create database "${database}"`);
-  await client.end();
+  try {
+    const client = pg.getPgClient("postgres", "127.0.0.1");
+    await client.connect();
+    try {
+      const found = await client.query("select 1 from pg_database where datname = $1", [database]);
+      if (found.rowCount === 0) await client.query(`create database "${database}"`);
+    } finally {
+      await client.end();
+    }
+  } catch (e) {
+    // A cluster that started but could not be given its database is not left running.
+    await pg.stop();
+    throw e;
+  }
   return {
     url: `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`,
     port,

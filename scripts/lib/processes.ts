@@ -149,23 +149,33 @@ export async function startNext(
     }
   }
   const url = `http://127.0.0.1:${port}`;
-  await waitForServer(`${url}/gateway/health`, child);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once("exit", () => {
-          resolve();
-        });
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
+  try {
+    await waitForServer(`${url}/gateway/health`, child);
+  } catch (e) {
+    // A server that never answered is not left running.
+    await stopChild(child);
+    throw e;
+  }
+  return { url, child, stop: () => stopChild(child) };
+}
+
+/**
+ * Stops a child process: SIGTERM, then SIGKILL if it is still running 5 s later. Resolves at once
+ * for one that has already ended, by its exit code or by a signal (the OOM killer's), whose exit
+ * event will not come again.
+ */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once("exit", () => {
+      resolve();
+    });
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
 }
 
 export type RunningWorker = { child: ChildProcess; stop: () => Promise<void> };
@@ -177,18 +187,5 @@ export function startWorker(env: Record<string, string>, opts: { quiet?: boolean
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
   });
-  return {
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once("exit", () => {
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
+  return { child, stop: () => stopChild(child) };
 }

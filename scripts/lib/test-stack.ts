@@ -33,15 +33,23 @@ type StackOptions = {
 
 export async function startStack(name: string, opts: StackOptions = {}): Promise<Stack> {
   // Each part's stop, in the order they started: a step that fails stops what came before it
-  // (a database left running after a failed build outlives the run by hours).
+  // (a database left running after a failed build outlives the run by hours). Every part is
+  // stopped even when another's stop fails; a second call waits for the first.
   const started: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const stop of started.splice(0).reverse()) await stop();
-  };
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      const failures: unknown[] = [];
+      for (const stop of started.splice(0).reverse()) await stop().catch((e: unknown) => failures.push(e));
+      if (failures.length) throw new AggregateError(failures, "parts of the test stack did not stop");
+    })());
   try {
     return await startParts(name, opts, started, stopAll);
   } catch (e) {
-    await stopAll();
+    // The step's own error is the one to see; what failed to stop is attached to it.
+    await stopAll().catch((stopFailure: unknown) => {
+      if (e instanceof Error) e.cause ??= stopFailure;
+    });
     throw e;
   }
 }

@@ -17,7 +17,12 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const [stack, adminCli] = await Promise.all([startStack("test"), bundleAdminCli()]);
+  const starting = startStack("test");
+  const [stack, adminCli] = await Promise.all([starting, bundleAdminCli()]).catch(async (e: unknown) => {
+    // The bundle failed: the stack that did start is stopped, not left running.
+    await starting.then((s) => s.stop()).catch(() => undefined);
+    throw e;
+  });
   project.provide("baseUrl", stack.baseUrl);
   project.provide("databaseUrl", stack.databaseUrl);
   project.provide("secretKey", stack.secretKey);
