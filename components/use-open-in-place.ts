@@ -14,7 +14,8 @@ export function useOpenInPlace<E extends HTMLElement = HTMLButtonElement>() {
   useEffect(() => {
     if (open || !closing.current) return;
     closing.current = false;
-    opener.current?.focus();
+    // Only when focus went with the form: someone who has moved on elsewhere keeps their place.
+    if (document.activeElement === null || document.activeElement === document.body) opener.current?.focus();
   }, [open]);
   return {
     open,

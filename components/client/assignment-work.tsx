@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { useAutosaver, type SaveState } from "@/components/client/use-autosave";
@@ -95,6 +95,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
   const [confirming, setConfirming] = useState(false);
+  // The question chosen in the dialog's list, which takes the focus as the dialog closes.
+  const goingTo = useRef<string | null>(null);
   const submit = useSubmitAssignment(a.id);
 
   const refused = useCallback(
@@ -149,13 +151,19 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     }
   };
   const goTo = (key: string) => {
+    goingTo.current = key;
     setConfirming(false);
-    // After the dialog has given focus back: the question's first control takes it.
-    setTimeout(() => {
-      const el = document.getElementById(`q-${key}`);
-      el?.scrollIntoView({ block: "center" });
-      (el?.matches("input, textarea") ? el : el?.querySelector<HTMLElement>("button, input, textarea"))?.focus();
-    }, 50);
+  };
+  /** Instead of the Submit button, the question chosen in the list takes the focus: its first control. */
+  const focusChosenQuestion = (e: Event) => {
+    const key = goingTo.current;
+    goingTo.current = null;
+    const el = key ? document.getElementById(`q-${key}`) : null;
+    const control = el?.matches("input, textarea") ? el : el?.querySelector<HTMLElement>("button, input, textarea");
+    if (!el || !control) return;
+    e.preventDefault();
+    el.scrollIntoView({ block: "center" });
+    control.focus();
   };
 
   return (
@@ -174,7 +182,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
         </Button>
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
+        <AlertDialogContent onCloseAutoFocus={focusChosenQuestion}>
           {missing.length > 0 ? (
             <>
               <AlertDialogHeader>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { ClientFields } from "@/components/clinic/client-fields";
@@ -90,6 +90,9 @@ function EditClientForm({
   const router = useRouter();
   const update = useUpdateClient(client.id);
   const [confirming, setConfirming] = useState<Output | null>(null);
+  // The Save button is disabled while the form is checked, which takes the focus from it: the
+  // dialog that asks before deactivating gives it back there.
+  const saveButton = useRef<HTMLButtonElement>(null);
   const initialTeam = client.careTeam.map((m) => m.id);
   const [team, setTeam] = useState<number[]>(initialTeam);
   const form = useForm<FormInput, unknown, Output>({
@@ -223,7 +226,7 @@ function EditClientForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button ref={saveButton} type="submit" size="lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Saving…" : "Save changes"}
         </Button>
         <Button variant="outline" size="lg" asChild>
@@ -237,7 +240,12 @@ function EditClientForm({
           if (!open) setConfirming(null);
         }}
       >
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            saveButton.current?.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Deactivate {client.name}?</AlertDialogTitle>
             <AlertDialogDescription>

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { useCallback, useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -15,6 +15,7 @@ function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Tr
 
 function AlertDialogContent({
   className,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
@@ -22,28 +23,29 @@ function AlertDialogContent({
   // check before saving, a confirmation a button asks for) has none, and focus fell to the top of
   // the page: it goes back to what had it when the dialog opened, the button that asked.
   const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = useCallback((node: HTMLDivElement | null) => {
-    // Attached as the dialog opens, before Radix moves focus into it.
-    if (node) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, []);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-foreground/50" />
       <AlertDialogPrimitive.Content
-        ref={rememberOpener}
         data-slot="alert-dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg sm:max-w-lg",
           className,
         )}
+        {...props}
+        onOpenAutoFocus={(e) => {
+          // Before Radix moves focus into the dialog: what has it now opened the dialog.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
         onCloseAutoFocus={(e) => {
           onCloseAutoFocus?.(e);
           const back = opener.current;
+          opener.current = null;
           if (e.defaultPrevented || !back || back === document.body || !back.isConnected) return;
           e.preventDefault();
           back.focus();
         }}
-        {...props}
       />
     </AlertDialogPrimitive.Portal>
   );

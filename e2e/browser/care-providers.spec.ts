@@ -213,6 +213,7 @@ test.describe("care providers", () => {
     await expect(dialog).toContainText(`Sign ${w.carer.name} out?`);
     await accessible(page, "status confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeFocused();
     expect((await db.caregiver.findUniqueOrThrow({ where: { id: w.carer.id } })).activationStatus).toBe("ACTIVE");
 
     await page.getByRole("button", { name: "Save changes" }).click();

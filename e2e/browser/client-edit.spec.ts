@@ -45,6 +45,7 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     // Keeping the client active changes nothing.
     await dialog.getByRole("button", { name: "Keep active" }).click();
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeFocused();
     expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
 
     await page.getByRole("button", { name: "Save changes" }).click();
