@@ -103,7 +103,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
       <FormField id="invite-confirm" label="Password again" required error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
+      <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
         {accept.isPending ? "Saving…" : "Save and sign in"}
       </Button>
     </form>

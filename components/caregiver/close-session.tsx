@@ -41,7 +41,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
         {close.isError && <ErrorState error={close.error} className="my-0" />}
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button className="w-fit" disabled={waiting.length > 0 || close.isPending}>
+            <Button className="w-fit" disabled={waiting.length > 0} pending={close.isPending}>
               {close.isPending ? "Closing…" : "Close session"}
             </Button>
           </AlertDialogTrigger>

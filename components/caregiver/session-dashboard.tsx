@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useState, type SubmitEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { SessionDocuments } from "@/components/documents/session-documents";
@@ -240,13 +240,16 @@ function AssignmentPanel({
 }) {
   const give = useGiveAssignmentFeedback(sessionId, a.id);
   const errors = formErrors(give.error, ["text", "score"]);
+  const feedbackHeading = useRef<HTMLHeadingElement>(null);
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const score = formText(f, "score");
-    mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () =>
-      toast.success("Feedback sent."),
-    );
+    mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () => {
+      toast.success("Feedback sent.");
+      // The form goes with the feedback given: the focus goes to the feedback, where it now is.
+      feedbackHeading.current?.focus();
+    });
   }
   return (
     <Card role="region" aria-labelledby={`assignment-${String(a.id)}`} className="border-primary/40">
@@ -257,7 +260,9 @@ function AssignmentPanel({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <AssignmentResultView assignmentId={a.id} />
-        <h4 className="font-semibold">Feedback</h4>
+        <h4 ref={feedbackHeading} tabIndex={-1} className="font-semibold outline-none">
+          Feedback
+        </h4>
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
         {a.feedbackStatus === "WAITING" && !closed && (
           <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Feedback on ${a.name}`}>
@@ -274,7 +279,7 @@ function AssignmentPanel({
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={give.isPending}>
+              <Button type="submit" pending={give.isPending}>
                 {give.isPending ? "Sending…" : "Give feedback"}
               </Button>
               <Button type="button" variant="outline" onClick={onLeave}>
@@ -353,7 +358,7 @@ function SessionFeedback({
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="outline" disabled={add.isPending}>
+              <Button type="submit" variant="outline" pending={add.isPending}>
                 Add session feedback
               </Button>
               <Button

@@ -177,7 +177,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       <ModuleRenderer definition={a.definition} lang={lang} answers={answers} onChange={onChange} errors={errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-card px-4 py-3">
         <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
-        <Button onClick={askToSubmit} disabled={submit.isPending}>
+        <Button onClick={askToSubmit} pending={submit.isPending}>
           {submit.isPending ? t("submitting") : t("submit")}
         </Button>
       </div>

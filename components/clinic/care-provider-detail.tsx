@@ -174,7 +174,7 @@ function DetailsForm({ c }: { c: Detail }) {
               </NativeSelect>
             </FormField>
           </FieldSet>
-          <Button type="submit" className="w-fit" disabled={update.isPending}>
+          <Button type="submit" className="w-fit" pending={update.isPending}>
             {update.isPending ? "Saving…" : "Save changes"}
           </Button>
         </CardContent>
@@ -230,7 +230,7 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
         {here && (
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="outline" className="w-fit" disabled={update.isPending}>
+              <Button variant="outline" className="w-fit" pending={update.isPending}>
                 Remove from {here.name}
               </Button>
             </AlertDialogTrigger>

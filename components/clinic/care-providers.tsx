@@ -215,7 +215,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         />
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" pending={create.isPending}>
           {create.isPending ? "Adding…" : "Add care provider"}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { ClientFields } from "@/components/clinic/client-fields";
@@ -90,9 +90,6 @@ function EditClientForm({
   const router = useRouter();
   const update = useUpdateClient(client.id);
   const [confirming, setConfirming] = useState<Output | null>(null);
-  // The Save button is disabled while the form is checked, which takes the focus from it: the
-  // dialog that asks before deactivating gives it back there.
-  const saveButton = useRef<HTMLButtonElement>(null);
   const initialTeam = client.careTeam.map((m) => m.id);
   const [team, setTeam] = useState<number[]>(initialTeam);
   const form = useForm<FormInput, unknown, Output>({
@@ -226,7 +223,7 @@ function EditClientForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button ref={saveButton} type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button type="submit" size="lg" pending={formState.isSubmitting}>
           {formState.isSubmitting ? "Saving…" : "Save changes"}
         </Button>
         <Button variant="outline" size="lg" asChild>
@@ -240,12 +237,7 @@ function EditClientForm({
           if (!open) setConfirming(null);
         }}
       >
-        <AlertDialogContent
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            saveButton.current?.focus();
-          }}
-        >
+        <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Deactivate {client.name}?</AlertDialogTitle>
             <AlertDialogDescription>

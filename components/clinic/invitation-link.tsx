@@ -107,7 +107,7 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
           <div className="flex flex-wrap gap-2">
             <Button
               className="w-fit"
-              disabled={invite.isPending}
+              pending={invite.isPending}
               onClick={() => {
                 ask(true);
               }}
@@ -117,7 +117,7 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
             <Button
               className="w-fit"
               variant="outline"
-              disabled={invite.isPending}
+              pending={invite.isPending}
               onClick={() => {
                 ask(false);
               }}

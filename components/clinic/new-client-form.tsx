@@ -208,7 +208,7 @@ export function NewClientForm() {
       </FieldSet>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button type="submit" size="lg" pending={formState.isSubmitting}>
           {formState.isSubmitting ? "Creating…" : "Create client"}
         </Button>
         <Button variant="outline" size="lg" asChild>

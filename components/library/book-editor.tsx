@@ -75,7 +75,7 @@ function DetailsForm({ book }: { book: BookDetailT }) {
         <FormField id="book-description" label="Description" error={errors.get("description")}>
           <Textarea name="description" defaultValue={book.description} />
         </FormField>
-        <Button type="submit" className="w-fit" disabled={update.isPending}>
+        <Button type="submit" className="w-fit" pending={update.isPending}>
           {update.isPending ? "Saving…" : "Save book"}
         </Button>
       </FieldSet>
@@ -132,7 +132,8 @@ function Modules({ book }: { book: BookDetailT }) {
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={i === 0 || reorder.isPending}
+                      disabled={i === 0}
+                      pending={reorder.isPending}
                       aria-label={`Move ${m.name} up`}
                       onClick={() => {
                         move(i, i - 1);
@@ -143,7 +144,8 @@ function Modules({ book }: { book: BookDetailT }) {
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={i === book.modules.length - 1 || reorder.isPending}
+                      disabled={i === book.modules.length - 1}
+                      pending={reorder.isPending}
                       aria-label={`Move ${m.name} down`}
                       onClick={() => {
                         move(i, i + 1);

@@ -135,7 +135,7 @@ function NewBookForm({ onCancel }: { onCancel: () => void }) {
           <Textarea name="description" />
         </FormField>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" pending={create.isPending}>
             {create.isPending ? "Creating…" : "Create book"}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>

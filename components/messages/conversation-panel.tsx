@@ -127,7 +127,7 @@ export function ConversationPanel({
               <Textarea name="text" required maxLength={4000} rows={2} onKeyDown={enterSends} />
             </FormField>
             <div>
-              <Button type="submit" disabled={post.isPending}>
+              <Button type="submit" pending={post.isPending}>
                 {post.isPending ? w.sending : w.send}
               </Button>
             </div>

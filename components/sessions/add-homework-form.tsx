@@ -146,7 +146,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
         </div>
       </FieldSet>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" pending={formState.isSubmitting}>
           {formState.isSubmitting ? "Adding…" : "Add homework"}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -172,7 +172,7 @@ export function ScheduleSessionsForm({
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        <Button type="submit" size="lg" pending={formState.isSubmitting}>
           {formState.isSubmitting ? "Scheduling…" : "Schedule sessions"}
         </Button>
         <Button variant="outline" size="lg" asChild>

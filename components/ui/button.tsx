@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -31,8 +31,18 @@ function Button({
   variant = "default",
   size = "default",
   asChild = false,
+  pending = false,
+  onClick,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * While what the button started is under way: it does nothing and says it is unavailable, but
+     * keeps the focus. A `disabled` button drops the focus to the top of the page.
+     */
+    pending?: boolean;
+  }) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
@@ -40,9 +50,17 @@ function Button({
       data-variant={variant}
       data-size={size}
       className={cn(buttonVariants({ variant, size, className }))}
+      aria-disabled={pending || undefined}
+      // Pending, it also stops a submit button's form being sent again (a click, or Enter in a
+      // field). Only a client component can be pending; a server component passes no handler.
+      onClick={pending ? preventDefault : onClick}
       {...props}
     />
   );
 }
+
+const preventDefault = (e: { preventDefault: () => void }) => {
+  e.preventDefault();
+};
 
 export { Button, buttonVariants };

@@ -31,10 +31,14 @@ test.describe("caregiver pages", () => {
     await page.getByRole("button", { name: "Give feedback" }).click();
     await expect(page.getByText("Clear progress, keep practising.")).toBeVisible();
     await expect(page.getByText("All submitted homework has feedback.")).toBeVisible();
+    // The form goes once the feedback is given: the focus goes to the assignment's feedback, where
+    // the new one is, not to the top of the page.
+    await expect(page.getByRole("heading", { name: "Feedback", exact: true, level: 4 })).toBeFocused();
 
     await page.getByLabel("Feedback on the whole session").fill("A good first week.");
     await page.getByRole("button", { name: "Add session feedback" }).click();
     await expect(page.getByText("A good first week.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add session feedback" })).toBeFocused();
 
     await page.getByRole("button", { name: "Close session" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Close session" }).click();

@@ -46,6 +46,8 @@ test.describe("messages in a session", () => {
     await client.getByLabel("Your message").fill(reply);
     await client.getByRole("button", { name: "Send" }).click();
     await expect(clientLog.getByTestId("message").filter({ hasText: reply })).toContainText("You,");
+    // Sending keeps the focus where it was (a button disabled while it sends would lose it).
+    await expect(client.getByRole("button", { name: "Send" })).toBeFocused();
     await expect(carerLog.getByTestId("message").filter({ hasText: reply })).toContainText(w.client.name, {
       timeout: 20_000,
     });
