@@ -103,8 +103,9 @@ export function AcceptInvitationForm({ token, email }: Props) {
       <FormField id="invite-confirm" label="Password again" required error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
-        {accept.isPending ? "Saving…" : "Save and sign in"}
+      {/* Still pending once made, while signing in and going on: the invitation is used up. */}
+      <Button type="submit" size="lg" className="w-full" pending={accept.isPending || accept.isSuccess}>
+        {accept.isPending || accept.isSuccess ? "Saving…" : "Save and sign in"}
       </Button>
     </form>
   );

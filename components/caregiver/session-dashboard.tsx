@@ -243,12 +243,15 @@ function AssignmentPanel({
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
+    const form = e.currentTarget;
+    const f = new FormData(form);
     const score = formText(f, "score");
     mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () => {
       toast.success("Feedback sent.");
-      // The form goes with the feedback given: the focus goes to the feedback, where it now is.
-      feedbackHeading.current?.focus();
+      // The form goes with the feedback given: the focus, if it was in the form (or went with it),
+      // goes to the feedback, where the new one is. Someone writing elsewhere meanwhile stays there.
+      const at = document.activeElement;
+      if (at === null || at === document.body || form.contains(at)) feedbackHeading.current?.focus();
     });
   }
   return (

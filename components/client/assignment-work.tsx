@@ -95,6 +95,9 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
   const [confirming, setConfirming] = useState(false);
+  // From the confirmation until the homework page has opened (or the submission failed): the
+  // answers are settled first and the page changes after, both outside the mutation's own pending.
+  const [submitting, setSubmitting] = useState(false);
   // The question chosen in the dialog's list, which takes the focus as the dialog closes.
   const goingTo = useRef<string | null>(null);
   const submit = useSubmitAssignment(a.id);
@@ -131,6 +134,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     setConfirming(true);
   };
   const doSubmit = async () => {
+    setSubmitting(true);
     await saver.settle();
     const sent = Object.entries(answers)
       .filter(([, v]) => isAnswered(v))
@@ -140,6 +144,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       toast.success(t("submitted"));
       router.push(pages.homework);
     } catch (error) {
+      setSubmitting(false);
       const byQuestion = errorsByQuestion(
         error,
         sent.map((s) => s.questionKey),
@@ -177,8 +182,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       <ModuleRenderer definition={a.definition} lang={lang} answers={answers} onChange={onChange} errors={errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-card px-4 py-3">
         <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
-        <Button onClick={askToSubmit} pending={submit.isPending}>
-          {submit.isPending ? t("submitting") : t("submit")}
+        <Button onClick={askToSubmit} pending={submitting}>
+          {submitting ? t("submitting") : t("submit")}
         </Button>
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>

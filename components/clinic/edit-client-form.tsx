@@ -223,8 +223,9 @@ function EditClientForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save changes"}
+        {/* A deactivation is sent after its dialog, outside the form's own submitting; saved, the client's page opens. */}
+        <Button type="submit" size="lg" pending={formState.isSubmitting || update.isPending || update.isSuccess}>
+          {formState.isSubmitting || update.isPending || update.isSuccess ? "Saving…" : "Save changes"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(client.id)}>Cancel</Link>

@@ -208,8 +208,9 @@ export function NewClientForm() {
       </FieldSet>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={formState.isSubmitting}>
-          {formState.isSubmitting ? "Creating…" : "Create client"}
+        {/* Still pending once created, until the client's page has opened: a second press would create another. */}
+        <Button type="submit" size="lg" pending={formState.isSubmitting || create.isSuccess}>
+          {formState.isSubmitting || create.isSuccess ? "Creating…" : "Create client"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.clinic}>Cancel</Link>

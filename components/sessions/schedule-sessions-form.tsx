@@ -172,8 +172,9 @@ export function ScheduleSessionsForm({
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={formState.isSubmitting}>
-          {formState.isSubmitting ? "Scheduling…" : "Schedule sessions"}
+        {/* Still pending once scheduled, until the client's page has opened: a second press would schedule again. */}
+        <Button type="submit" size="lg" pending={formState.isSubmitting || schedule.isSuccess}>
+          {formState.isSubmitting || schedule.isSuccess ? "Scheduling…" : "Schedule sessions"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(clientId)}>Cancel</Link>

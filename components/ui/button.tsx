@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -32,7 +32,6 @@ function Button({
   size = "default",
   asChild = false,
   pending = false,
-  onClick,
   ...props
 }: ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
@@ -51,16 +50,18 @@ function Button({
       data-size={size}
       className={cn(buttonVariants({ variant, size, className }))}
       aria-disabled={pending || undefined}
-      // Pending, it also stops a submit button's form being sent again (a click, or Enter in a
-      // field). Only a client component can be pending; a server component passes no handler.
-      onClick={pending ? preventDefault : onClick}
+      // Pending, a click (or Enter in a field, which clicks a form's submit button) does nothing:
+      // stopped before any handler of the button or of an asChild child runs, and the form is not
+      // sent again. Only a client component can be pending; a server component passes no handler.
+      onClickCapture={pending ? ignoreClick : undefined}
       {...props}
     />
   );
 }
 
-const preventDefault = (e: { preventDefault: () => void }) => {
+const ignoreClick = (e: { preventDefault: () => void; stopPropagation: () => void }) => {
   e.preventDefault();
+  e.stopPropagation();
 };
 
 export { Button, buttonVariants };

@@ -28,8 +28,21 @@ test.describe("caregiver pages", () => {
     await page.getByRole("button", { name: "Open Self-test" }).click();
     await page.getByLabel("Your feedback").fill("Clear progress, keep practising.");
     await page.getByRole("spinbutton", { name: "Score (optional)" }).fill("4");
+    // While it is sent, pressing the button again, or Enter in a field, sends nothing more.
+    let sent = 0;
+    await page.route("**/caregiver/assignment/*/feedback", async (route) => {
+      sent += 1;
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Give feedback" }).click();
+    const sending = page.getByRole("button", { name: "Sending…" });
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect(sending).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("spinbutton", { name: "Score (optional)" }).press("Enter");
     await expect(page.getByText("Clear progress, keep practising.")).toBeVisible();
+    expect(sent).toBe(1);
     await expect(page.getByText("All submitted homework has feedback.")).toBeVisible();
     // The form goes once the feedback is given: the focus goes to the assignment's feedback, where
     // the new one is, not to the top of the page.
