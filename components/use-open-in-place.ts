@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { focusIsLost } from "@/components/focus";
 
 /**
  * A form or panel that opens in place of the button that opened it ("New book", "Add homework").
@@ -14,8 +15,7 @@ export function useOpenInPlace<E extends HTMLElement = HTMLButtonElement>() {
   useEffect(() => {
     if (open || !closing.current) return;
     closing.current = false;
-    // Only when focus went with the form: someone who has moved on elsewhere keeps their place.
-    if (document.activeElement === null || document.activeElement === document.body) opener.current?.focus();
+    if (focusIsLost()) opener.current?.focus();
   }, [open]);
   return {
     open,

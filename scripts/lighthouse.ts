@@ -13,6 +13,7 @@ import { randomId } from "@/lib/ids";
 import { seedDemo } from "@/prisma/seed-demo";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { ROOT, ensureBuild, migrateDeploy, startNext } from "./lib/processes";
+import { Teardown } from "./lib/teardown";
 import { scriptClient } from "./lib/script-client";
 import { passwordSignIn } from "./lib/web-sign-in";
 
@@ -32,10 +33,10 @@ const db = await startEmbeddedPostgres({
   database: "lighthouse",
   quiet: true,
 });
-const stops: (() => Promise<unknown>)[] = [db.stop];
-async function stopAll() {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
-}
+const parts = new Teardown();
+parts.add(db.stop);
+// Stopping is best effort here: the figures are what the run is for.
+const stopAll = () => parts.stopAll().catch(() => undefined);
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
 try {
@@ -53,7 +54,7 @@ try {
     { DATABASE_URL: db.url, SECRET_KEY: randomId(40), NEXTAUTH_URL: base },
     { quiet: true },
   );
-  stops.push(server.stop);
+  parts.add(server.stop);
 
   const cookies = {
     clinic: await signIn(base, "demo-clinic", "demo-clinic-pass"),
@@ -81,7 +82,7 @@ try {
     port: basePort === undefined ? undefined : basePort + 2,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
   });
-  stops.push(() => {
+  parts.add(() => {
     chrome.kill();
     return Promise.resolve();
   });

@@ -74,6 +74,8 @@ export function AcceptInvitationForm({ token, email }: Props) {
     );
   }
 
+  // Still pending once made, while signing in and going on: the invitation is used up.
+  const busy = accept.isPending || accept.isSuccess;
   return (
     <form
       onSubmit={(ev) => void onSubmit(ev)}
@@ -103,9 +105,8 @@ export function AcceptInvitationForm({ token, email }: Props) {
       <FormField id="invite-confirm" label="Password again" required error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" />
       </FormField>
-      {/* Still pending once made, while signing in and going on: the invitation is used up. */}
-      <Button type="submit" size="lg" className="w-full" pending={accept.isPending || accept.isSuccess}>
-        {accept.isPending || accept.isSuccess ? "Saving…" : "Save and sign in"}
+      <Button type="submit" size="lg" className="w-full" pending={busy}>
+        {busy ? "Saving…" : "Save and sign in"}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
+import { focusIsLost } from "@/components/focus";
 import { SessionDocuments } from "@/components/documents/session-documents";
 import { LocalDate } from "@/components/local-date";
 import { CARE_TEAM_WORDS, ConversationPanel } from "@/components/messages/conversation-panel";
@@ -250,8 +251,7 @@ function AssignmentPanel({
       toast.success("Feedback sent.");
       // The form goes with the feedback given: the focus, if it was in the form (or went with it),
       // goes to the feedback, where the new one is. Someone writing elsewhere meanwhile stays there.
-      const at = document.activeElement;
-      if (at === null || at === document.body || form.contains(at)) feedbackHeading.current?.focus();
+      if (focusIsLost() || form.contains(document.activeElement)) feedbackHeading.current?.focus();
     });
   }
   return (

@@ -179,6 +179,8 @@ function EditClientForm({
     );
   };
 
+  // A deactivation is sent after its dialog, outside the form's own submitting; saved, the client's page opens.
+  const busy = formState.isSubmitting || update.isPending || update.isSuccess;
   return (
     <form
       onSubmit={(ev) => void onSubmit(ev)}
@@ -223,9 +225,8 @@ function EditClientForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        {/* A deactivation is sent after its dialog, outside the form's own submitting; saved, the client's page opens. */}
-        <Button type="submit" size="lg" pending={formState.isSubmitting || update.isPending || update.isSuccess}>
-          {formState.isSubmitting || update.isPending || update.isSuccess ? "Saving…" : "Save changes"}
+        <Button type="submit" size="lg" pending={busy}>
+          {busy ? "Saving…" : "Save changes"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(client.id)}>Cancel</Link>

@@ -120,6 +120,8 @@ export function NewClientForm() {
     }
   });
 
+  // Still pending once created, until the client's page has opened: a second press would create another.
+  const busy = formState.isSubmitting || create.isSuccess;
   return (
     <form
       onSubmit={(ev) => void onSubmit(ev)}
@@ -208,9 +210,8 @@ export function NewClientForm() {
       </FieldSet>
 
       <div className="flex flex-wrap gap-3">
-        {/* Still pending once created, until the client's page has opened: a second press would create another. */}
-        <Button type="submit" size="lg" pending={formState.isSubmitting || create.isSuccess}>
-          {formState.isSubmitting || create.isSuccess ? "Creating…" : "Create client"}
+        <Button type="submit" size="lg" pending={busy}>
+          {busy ? "Creating…" : "Create client"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.clinic}>Cancel</Link>

@@ -127,6 +127,8 @@ export function ScheduleSessionsForm({
     }
   });
 
+  // Still pending once scheduled, until the client's page has opened: a second press would schedule again.
+  const busy = formState.isSubmitting || schedule.isSuccess;
   return (
     <form
       onSubmit={(ev) => void onSubmit(ev)}
@@ -172,9 +174,8 @@ export function ScheduleSessionsForm({
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        {/* Still pending once scheduled, until the client's page has opened: a second press would schedule again. */}
-        <Button type="submit" size="lg" pending={formState.isSubmitting || schedule.isSuccess}>
-          {formState.isSubmitting || schedule.isSuccess ? "Scheduling…" : "Schedule sessions"}
+        <Button type="submit" size="lg" pending={busy}>
+          {busy ? "Scheduling…" : "Schedule sessions"}
         </Button>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(clientId)}>Cancel</Link>

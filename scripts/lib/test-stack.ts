@@ -6,6 +6,7 @@ import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 import { startLocalIdp } from "./local-idp";
 import { startMailCapture } from "./mail-capture";
+import { Teardown } from "./teardown";
 import { ROOT, ensureBuild, migrateDeploy, startNext, startWorker } from "./processes";
 
 /** The IdP client of the SSO tests: an institute's app. */
@@ -27,39 +28,25 @@ export type Stack = {
 };
 
 type StackOptions = {
-  /** The production build; the harness's own test replaces it with one that fails. */
+  /** The production build; the harness's own test replaces it (one that fails, one that is done). */
   build?: () => Promise<unknown>;
 };
 
+/** The stack; a step that fails stops what had started before it. */
 export async function startStack(name: string, opts: StackOptions = {}): Promise<Stack> {
-  // Each part's stop, in the order they started: a step that fails stops what came before it
-  // (a database left running after a failed build outlives the run by hours). Every part is
-  // stopped even when another's stop fails; a second call waits for the first.
-  const started: Array<() => Promise<void>> = [];
-  let stopping: Promise<void> | undefined;
-  const stopAll = () =>
-    (stopping ??= (async () => {
-      const failures: unknown[] = [];
-      for (const stop of started.splice(0).reverse()) await stop().catch((e: unknown) => failures.push(e));
-      if (failures.length) throw new AggregateError(failures, "parts of the test stack did not stop");
-    })());
+  const parts = new Teardown();
   try {
-    return await startParts(name, opts, started, stopAll);
+    return await startParts(name, opts, parts);
   } catch (e) {
     // The step's own error is the one to see; what failed to stop is attached to it.
-    await stopAll().catch((stopFailure: unknown) => {
+    await parts.stopAll().catch((stopFailure: unknown) => {
       if (e instanceof Error) e.cause ??= stopFailure;
     });
     throw e;
   }
 }
 
-async function startParts(
-  name: string,
-  opts: StackOptions,
-  started: Array<() => Promise<void>>,
-  stopAll: () => Promise<void>,
-): Promise<Stack> {
+async function startParts(name: string, opts: StackOptions, parts: Teardown): Promise<Stack> {
   const external = process.env.DATABASE_URL;
   const pg = external
     ? { url: external, stop: () => Promise.resolve() }
@@ -69,7 +56,7 @@ async function startParts(
         database: "test",
         quiet: true,
       });
-  started.push(pg.stop);
+  parts.add(pg.stop);
   const databaseUrl = pg.url;
   await migrateDeploy(databaseUrl);
   await (opts.build ?? ensureBuild)();
@@ -88,9 +75,9 @@ async function startParts(
     accounts: [],
     testAccounts: true,
   });
-  started.push(idp.stop);
+  parts.add(idp.stop);
   const mail = await startMailCapture(path.join(ROOT, ".data", `${name}-mail-${process.pid}`));
-  started.push(mail.stop);
+  parts.add(mail.stop);
   const server = await startNext(
     appPort,
     {
@@ -112,7 +99,7 @@ async function startParts(
     },
     { quiet: true },
   );
-  started.push(server.stop);
+  parts.add(server.stop);
   // The job workers run in a process of their own, as in a larger deployment: the server only queues.
   const worker = startWorker(
     {
@@ -128,7 +115,7 @@ async function startParts(
     },
     { quiet: true },
   );
-  started.push(worker.stop);
+  parts.add(worker.stop);
   return {
     baseUrl,
     databaseUrl,
@@ -136,6 +123,6 @@ async function startParts(
     idpIssuer: idp.issuer,
     mailDir: mail.dir,
     smtpUrl: mail.url,
-    stop: stopAll,
+    stop: () => parts.stopAll(),
   };
 }
