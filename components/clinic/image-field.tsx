@@ -85,12 +85,16 @@ export function ImageField({ error: formError, onImage }: Props) {
           ) : (
             <span className="text-muted-foreground">Drop an image here, or</span>
           )}
+          {control}
+          {/* The file input is hidden; its keyboard focus shows on the button that stands for it. */}
           <Button variant="outline" size="sm" asChild>
-            <label htmlFor="image" className="cursor-pointer">
+            <label
+              htmlFor="image"
+              className="cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+            >
               {preview ? "Choose another image" : "Choose an image"}
             </label>
           </Button>
-          {control}
           {preview && (
             <Button
               type="button"
@@ -101,6 +105,8 @@ export function ImageField({ error: formError, onImage }: Props) {
                 setName("");
                 onImage(null);
                 if (input.current) input.current.value = "";
+                // This button goes with the image; the focus stays in the field.
+                input.current?.focus();
               }}
             >
               Remove image
@@ -113,7 +119,7 @@ export function ImageField({ error: formError, onImage }: Props) {
         ref={input}
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        className="sr-only"
+        className="peer sr-only"
         onChange={(e) => {
           take(e.target.files?.[0]);
         }}

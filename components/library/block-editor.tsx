@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
+import { useRowFocus } from "@/components/use-row-focus";
 
 type Form = UseFormReturn<EditorValues>;
 
@@ -34,6 +35,7 @@ export function BlockEditor({
   index,
   count,
   errors,
+  controlIds,
   onMove,
   onRemove,
 }: {
@@ -41,6 +43,8 @@ export function BlockEditor({
   index: number;
   count: number;
   errors: Map<string, string>;
+  /** The ids of its Up, Down and Remove buttons (useRowFocus). */
+  controlIds: { up: string; down: string; remove: string };
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
@@ -61,6 +65,7 @@ export function BlockEditor({
           type="button"
           size="sm"
           variant="outline"
+          id={controlIds.up}
           disabled={index === 0}
           onClick={() => {
             onMove(index - 1);
@@ -73,6 +78,7 @@ export function BlockEditor({
           type="button"
           size="sm"
           variant="outline"
+          id={controlIds.down}
           disabled={index === count - 1}
           onClick={() => {
             onMove(index + 1);
@@ -81,7 +87,7 @@ export function BlockEditor({
         >
           Down
         </Button>
-        <RemoveRowButton what="block" index={index} onRemove={onRemove} />
+        <RemoveRowButton id={controlIds.remove} what="block" index={index} onRemove={onRemove} />
       </div>
       {type === "text" && <LocalFields form={form} index={index} field="body" label="Text" long errors={errors} />}
       {type === "image" && (
@@ -214,6 +220,7 @@ function LocalFields({
 function OptionsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const options = useFieldArray({ control, name: `blocks.${index}.options` });
+  const rows = useRowFocus(options.fields.map((f) => f.id));
   const id = (j: number, f: string) => `b${String(index)}-o${String(j)}-${f}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -233,9 +240,11 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
             <Input {...register(`blocks.${index}.options.${j}.score`)} inputMode="decimal" />
           </FormField>
           <RemoveRowButton
+            id={rows.idOf(o.id, "remove")}
             what="option"
             index={j}
             onRemove={() => {
+              rows.removing(j);
               options.remove(j);
             }}
           />
@@ -246,6 +255,7 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
         size="sm"
         variant="outline"
         className="w-fit"
+        id={rows.fallbackId}
         onClick={() => {
           options.append({ value: `o${String(options.fields.length + 1)}`, label: { en: "", fr: "" }, score: "" });
         }}
@@ -259,6 +269,7 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
 function PointsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const points = useFieldArray({ control, name: `blocks.${index}.points` });
+  const rows = useRowFocus(points.fields.map((f) => f.id));
   const id = (j: number, f: string) => `b${String(index)}-p${String(j)}-${f}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -275,9 +286,11 @@ function PointsEditor({ form, index }: { form: Form; index: number }) {
             fr={register(`blocks.${index}.points.${j}.label.fr`)}
           />
           <RemoveRowButton
+            id={rows.idOf(p.id, "remove")}
             what="point"
             index={j}
             onRemove={() => {
+              rows.removing(j);
               points.remove(j);
             }}
           />
@@ -288,6 +301,7 @@ function PointsEditor({ form, index }: { form: Form; index: number }) {
         size="sm"
         variant="outline"
         className="w-fit"
+        id={rows.fallbackId}
         onClick={() => {
           points.append({ value: String(points.fields.length), label: { en: "", fr: "" } });
         }}

@@ -26,6 +26,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
+import { useRowFocus } from "@/components/use-row-focus";
 import { useRemoveModule, useReorderModules, useUpdateBook } from "@/lib/api-client/authoring-mutations";
 import { mutateThen } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -87,6 +88,7 @@ function Modules({ book }: { book: BookDetailT }) {
   const reorder = useReorderModules(book.id);
   const remove = useRemoveModule();
   const ids = book.modules.map((m) => m.id);
+  const rows = useRowFocus(ids);
   const move = (from: number, to: number) => {
     const next = [...ids];
     const [moved] = next.splice(from, 1);
@@ -99,7 +101,9 @@ function Modules({ book }: { book: BookDetailT }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionTitle id="modules-heading">Modules</SectionTitle>
         <Button asChild>
-          <Link href={pages.newModule(book.id)}>Add module</Link>
+          <Link id={rows.fallbackId} href={pages.newModule(book.id)}>
+            Add module
+          </Link>
         </Button>
       </div>
       {reorder.isError && <ErrorState error={reorder.error} className="my-0" />}
@@ -132,10 +136,12 @@ function Modules({ book }: { book: BookDetailT }) {
                     <Button
                       size="sm"
                       variant="outline"
+                      id={rows.idOf(m.id, "up")}
                       disabled={i === 0}
                       pending={reorder.isPending}
                       aria-label={`Move ${m.name} up`}
                       onClick={() => {
+                        rows.moving(m.id, true);
                         move(i, i - 1);
                       }}
                     >
@@ -144,10 +150,12 @@ function Modules({ book }: { book: BookDetailT }) {
                     <Button
                       size="sm"
                       variant="outline"
+                      id={rows.idOf(m.id, "down")}
                       disabled={i === book.modules.length - 1}
                       pending={reorder.isPending}
                       aria-label={`Move ${m.name} down`}
                       onClick={() => {
+                        rows.moving(m.id, false);
                         move(i, i + 1);
                       }}
                     >
@@ -155,7 +163,12 @@ function Modules({ book }: { book: BookDetailT }) {
                     </Button>
                     <AlertDialog>
                       <AlertDialogTrigger asChild>
-                        <Button size="sm" variant="outline" aria-label={`Remove ${m.name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          id={rows.idOf(m.id, "remove")}
+                          aria-label={`Remove ${m.name}`}
+                        >
                           Remove
                         </Button>
                       </AlertDialogTrigger>
@@ -171,6 +184,7 @@ function Modules({ book }: { book: BookDetailT }) {
                           <AlertDialogCancel>Cancel</AlertDialogCancel>
                           <AlertDialogAction
                             onClick={() => {
+                              rows.removing(i);
                               mutateThen(remove, m.id, () => toast.success(`${m.name} removed.`));
                             }}
                           >

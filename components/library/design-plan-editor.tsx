@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/sonner";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
+import { useRowFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/authoring-mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -53,6 +54,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const update = useUpdateDesignPlan(plan?.id ?? 0);
   const form = useForm<PlanForm>({ defaultValues: initial });
   const weeks = useFieldArray({ control: form.control, name: "weeks" });
+  const weekRows = useRowFocus(weeks.fields.map((w) => w.id));
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const pending = create.isPending || update.isPending;
   const names = new Map(books.data?.map((b) => [b.id, b.name]));
@@ -125,8 +127,10 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
                 size="sm"
                 variant="outline"
                 className="w-fit"
+                id={weekRows.idOf(w.id, "remove")}
                 disabled={weeks.fields.length === 1}
                 onClick={() => {
+                  weekRows.removing(i);
                   weeks.remove(i);
                 }}
               >
@@ -139,6 +143,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
           <Button
             type="button"
             variant="outline"
+            id={weekRows.fallbackId}
             onClick={() => {
               weeks.append({ bookIds: [] });
             }}

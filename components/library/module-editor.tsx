@@ -21,6 +21,7 @@ import { queries } from "@/lib/api-client/queries";
 import { blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import { useRowFocus } from "@/components/use-row-focus";
 import { BlockEditor } from "./block-editor";
 import {
   isBlockType,
@@ -92,6 +93,7 @@ function ModuleForm({
   const update = useUpdateModule(module?.id ?? 0);
   const form = useForm<EditorValues>({ defaultValues: initial.values });
   const blocks = useFieldArray({ control: form.control, name: "blocks" });
+  const rows = useRowFocus(blocks.fields.map((b) => b.id));
   const [newType, setNewType] = useState<BlockType>("single");
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
@@ -155,10 +157,17 @@ function ModuleForm({
               index={i}
               count={blocks.fields.length}
               errors={errors}
+              controlIds={{
+                up: rows.idOf(b.id, "up"),
+                down: rows.idOf(b.id, "down"),
+                remove: rows.idOf(b.id, "remove"),
+              }}
               onMove={(to) => {
+                rows.moving(b.id, to < i);
                 blocks.move(i, to);
               }}
               onRemove={() => {
+                rows.removing(i);
                 blocks.remove(i);
               }}
             />
@@ -179,6 +188,7 @@ function ModuleForm({
               <Button
                 type="button"
                 variant="outline"
+                id={rows.fallbackId}
                 onClick={() => {
                   blocks.append(emptyBlock(newType, isQuestionType(newType) ? freshKey(form.getValues("blocks")) : ""));
                 }}

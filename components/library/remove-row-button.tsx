@@ -3,9 +3,21 @@
 import { Button } from "@/components/ui/button";
 
 /** "Remove" for one row of a repeated group, named for screen readers: "Remove option 3". */
-export function RemoveRowButton({ what, index, onRemove }: { what: string; index: number; onRemove: () => void }) {
+export function RemoveRowButton({
+  id,
+  what,
+  index,
+  onRemove,
+}: {
+  /** Its id from useRowFocus, which gives the focus to the next row's button once this row is gone. */
+  id: string;
+  what: string;
+  index: number;
+  onRemove: () => void;
+}) {
   return (
     <Button
+      id={id}
       type="button"
       size="sm"
       variant="outline"

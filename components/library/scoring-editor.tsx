@@ -11,6 +11,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
+import { useRowFocus } from "@/components/use-row-focus";
 
 type Form = UseFormReturn<EditorValues>;
 
@@ -24,6 +25,8 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   const questions = blocks.filter((b) => isQuestionType(b.type)).map((b) => b.key);
   const bands = useFieldArray({ control, name: "scoring.bands" });
   const alerts = useFieldArray({ control, name: "scoring.alerts" });
+  const bandRows = useRowFocus(bands.fields.map((b) => b.id));
+  const alertRows = useRowFocus(alerts.fields.map((a) => a.id));
   const err = (path: string) => errors.get(`scoring.${path}`);
   const listed = (prefix: string) =>
     [...errors].filter(([p]) => p.startsWith(`scoring.${prefix}.`)).map(([p, m]) => `${p.slice(8)}: ${m}`);
@@ -111,9 +114,11 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   fr={register(`scoring.bands.${i}.label.fr`)}
                 />
                 <RemoveRowButton
+                  id={bandRows.idOf(b.id, "remove")}
                   what="band"
                   index={i}
                   onRemove={() => {
+                    bandRows.removing(i);
                     bands.remove(i);
                   }}
                 />
@@ -127,6 +132,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               size="sm"
               variant="outline"
               className="w-fit"
+              id={bandRows.fallbackId}
               onClick={() => {
                 bands.append({ min: "", max: "", label: { en: "", fr: "" } });
               }}
@@ -160,9 +166,11 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   fr={register(`scoring.alerts.${i}.message.fr`)}
                 />
                 <RemoveRowButton
+                  id={alertRows.idOf(a.id, "remove")}
                   what="alert"
                   index={i}
                   onRemove={() => {
+                    alertRows.removing(i);
                     alerts.remove(i);
                   }}
                 />
@@ -176,6 +184,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               size="sm"
               variant="outline"
               className="w-fit"
+              id={alertRows.fallbackId}
               disabled={questions.length === 0}
               onClick={() => {
                 alerts.append({ question: questions[0] ?? "", above: "0", message: { en: "", fr: "" } });

@@ -10,6 +10,7 @@ import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
+import { useRowFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useAddHomework } from "@/lib/api-client/mutations";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
@@ -33,6 +34,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
   });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const reminders = useFieldArray({ control, name: "remindDates" });
+  const reminderRows = useRowFocus(reminders.fields.map((r) => r.id));
   const e = formState.errors;
   const chosen = useWatch({ control, name: "bookIds" });
   const names: Names = { books: new Map(books.data?.map((b) => [b.id, b.name])) };
@@ -124,7 +126,9 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
             <Button
               type="button"
               variant="outline"
+              id={reminderRows.idOf(r.id, "remove")}
               onClick={() => {
+                reminderRows.removing(i);
                 reminders.remove(i);
               }}
             >
@@ -137,6 +141,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
           <Button
             type="button"
             variant="outline"
+            id={reminderRows.fallbackId}
             onClick={() => {
               reminders.append({ date: "", time: "09:00" });
             }}

@@ -1,4 +1,6 @@
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { pages } from "@/lib/api-client/paths";
+import { makeBook } from "@/prisma/factories";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { accessible } from "../support/accessible";
 
 // Clinic staff author their program: a book, a module with a question editor and a live preview
@@ -81,6 +83,58 @@ test.describe("authoring", () => {
     ).not.toBeChecked();
     await page.getByRole("link", { name: `← Mood check ${w.u}` }).click();
     await expect(page.getByRole("row", { name: /Weekly mood/ })).toContainText("2");
+  });
+
+  test("moving and removing rows keeps the focus with the rows, at the first and last place too", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Order ${w.u}`,
+      modules: [{ name: "First" }, { name: "Second" }, { name: "Third" }],
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.book(book.id));
+    const row = (n: number) => page.getByRole("table").getByRole("row").nth(n);
+
+    // Up is disabled at the first place, so the module moved there keeps the focus on its Down.
+    await page.getByRole("button", { name: "Move Second up" }).click();
+    await expect(row(1)).toContainText("Second");
+    await expect(page.getByRole("button", { name: "Move Second down" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(row(2)).toContainText("Second");
+    await expect(page.getByRole("button", { name: "Move Second down" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(row(3)).toContainText("Second");
+    await expect(page.getByRole("button", { name: "Move Second up" })).toBeFocused();
+    // A removed module's row is gone: the focus goes to the row that took its place, else the one before.
+    await page.getByRole("button", { name: "Remove Third" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Third removed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove Second" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Second removed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove First" })).toBeFocused();
+
+    // The module editor's own rows: blocks, and the options of a question.
+    await page.getByRole("link", { name: "Add module" }).click();
+    await page.getByLabel("Type").selectOption("single");
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByLabel("Type").selectOption("shortText");
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.getByRole("button", { name: "Move block 2 up" }).click();
+    await expect(page.getByRole("group", { name: "Block 1: Short text", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move block 1 down" })).toBeFocused();
+    const choice = page.getByRole("group", { name: "Block 2: Single choice", exact: true });
+    await choice.getByLabel("Label (English)").nth(1).fill("Hard");
+    await choice.getByRole("button", { name: "Remove option 1" }).click();
+    await expect(choice.getByLabel("Label (English)")).toHaveValue("Hard");
+    await expect(choice.getByRole("button", { name: "Remove option 1" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(choice.getByLabel("Label (English)")).toHaveCount(0);
+    await expect(choice.getByRole("button", { name: "Add option" })).toBeFocused();
+    await page.getByRole("button", { name: "Remove block 2" }).click();
+    await expect(page.getByRole("button", { name: "Remove block 1" })).toBeFocused();
   });
 
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {

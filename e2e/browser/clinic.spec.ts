@@ -44,6 +44,31 @@ test.describe("clinic pages", () => {
     await expect(page.getByText(/starts May 13, 2030, 9:30\sAM/)).toBeVisible();
   });
 
+  test("the image field's hidden file input shows its keyboard focus, and keeps it when the image is removed", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    const input = page.locator("#image");
+    // The label that looks like a button ("Choose an image"); its shadow grows a ring with the focus.
+    const button = page.locator('label[for="image"][data-slot="button"]');
+    const ring = () => button.evaluate((el) => getComputedStyle(el).boxShadow);
+    const atRest = await ring();
+    await page.getByLabel("Status").focus();
+    await page.keyboard.press("Tab");
+    await expect(input).toBeFocused();
+    expect(await ring()).not.toBe(atRest);
+
+    await input.setInputFiles({ name: "eva.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByAltText("Preview of eva.png")).toBeVisible();
+    await page.getByRole("button", { name: "Remove image" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByAltText("Preview of eva.png")).toHaveCount(0);
+    await expect(input).toBeFocused();
+    expect(await ring()).not.toBe(atRest);
+  });
+
   test("the server's rejection of a duplicate external id shows at its field", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
