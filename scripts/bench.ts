@@ -34,7 +34,7 @@ await sql.query("create extension if not exists pg_stat_statements");
 
 const nextPort = await freePort();
 // BENCH_PROFILE=1 writes a CPU profile of the server to .data/profiles (open it in Chrome DevTools,
-// or summarise it with `npx tsx scripts/profile-top.ts <file>`).
+// or summarise it run by run with `npx tsx scripts/profile-top.ts <file> --by-run`).
 const nodeArgs = [
   ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
   ...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(ROOT, ".data", "profiles")}`] : []),
