@@ -1,55 +1,65 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 
 type Control = "up" | "down" | "remove";
-type Change =
-  { order: string; kind: "move"; key: string; up: boolean } | { order: string; kind: "remove"; index: number };
+type Change = { kind: "move"; key: string; up: boolean; from: number } | { kind: "remove"; key: string; index: number };
 
 /**
- * Rows that a person moves (Up, Down) or removes. Their focus stays with the rows instead of falling
- * to the top of the page: after a move, on the moved row's button of the same direction, or its
- * other one once the row has reached an end (where the first is disabled); after a removal, on the
- * Remove of the row that took its place, else of the row before it, else (none left, or the one left
- * cannot be removed) on the `fallback` control ("Add option"). It happens once the rows' order has changed: at once for a form's own rows, on the
- * server's answer for a book's modules; and only when the focus is lost or still on that row's
- * button, so someone who went elsewhere meanwhile keeps their place.
+ * Rows that a person moves (Up, Down) or removes. Their focus stays with the rows instead of
+ * falling to the top of the page: after a move, on the moved row's button (at the first or last
+ * place it is `unavailable`, not disabled, so it keeps the focus and a second press does nothing);
+ * after a removal, on the Remove of the row that took its place, else of the row before it, else
+ * on the `fallback` control ("Add option"). Only when the focus is lost or still on that row's
+ * button: someone who went elsewhere meanwhile keeps their place.
  */
 export function useRowFocus(keys: readonly (string | number)[]) {
   const prefix = useId();
-  const change = useRef<Change | null>(null);
-  const order = keys.join(" ");
-  const idOf = (key: string | number, control: Control | "fallback") => `${prefix}-${String(key)}-${control}`;
-  useEffect(() => {
-    const c = change.current;
-    if (!c || c.order === order) return;
-    change.current = null;
-    const byId = (id: string) => document.getElementById(id);
-    let target: HTMLElement | null;
-    let own: HTMLElement | null = null;
-    if (c.kind === "move") {
-      own = byId(idOf(c.key, c.up ? "up" : "down"));
-      target = own && !own.matches(":disabled") ? own : byId(idOf(c.key, c.up ? "down" : "up"));
-    } else {
-      const next = keys[c.index] ?? keys[c.index - 1];
-      const remove = next === undefined ? null : byId(idOf(next, "remove"));
-      target = remove && !remove.matches(":disabled") ? remove : byId(idOf("", "fallback"));
+  const changes = useRef<Change[]>([]);
+  const idFor = (key: string | number, control: Control | "fallback") => `${prefix}-${String(key)}-${control}`;
+  const fallbackId = idFor("", "fallback");
+  // A change shows in the rows at once (a form's own rows) or on a later render (a book's modules,
+  // once the server has answered; two removals may be under way at once): so after every render,
+  // each change is looked for by its row's key, and acted on once it shows.
+  useLayoutEffect(() => {
+    const now = keys.map(String);
+    const shown = (c: Change) => (c.kind === "move" ? now.indexOf(c.key) !== c.from : !now.includes(c.key));
+    const done = changes.current.filter(shown);
+    if (done.length === 0) return;
+    changes.current = changes.current.filter((c) => !shown(c));
+    for (const c of done) {
+      const own = c.kind === "move" ? document.getElementById(idFor(c.key, c.up ? "up" : "down")) : null;
+      if (!focusIsLost() && !(own && document.activeElement === own)) continue;
+      if (c.kind === "move") {
+        own?.focus();
+        continue;
+      }
+      const next = now[c.index] ?? now[c.index - 1];
+      const remove = next === undefined ? null : document.getElementById(idFor(next, "remove"));
+      (remove && !remove.matches(":disabled") ? remove : document.getElementById(fallbackId))?.focus();
     }
-    if (focusIsLost() || (own !== null && document.activeElement === own)) target?.focus();
   });
+  const record = (c: Change) => {
+    changes.current = [...changes.current.filter((o) => o.key !== c.key), c];
+  };
   return {
     /** The id of a row's Up, Down or Remove button. */
-    idOf: (key: string | number, control: Control) => idOf(key, control),
-    /** The id of what takes the focus when the last row is removed. */
-    fallbackId: idOf("", "fallback"),
+    idOf: (key: string | number, control: Control) => idFor(key, control),
+    /** The id of what takes the focus when no row is left to take it. */
+    fallbackId,
     /** Call as the row `key` is moved up or down. */
     moving: (key: string | number, up: boolean) => {
-      change.current = { order, kind: "move", key: String(key), up };
+      record({ kind: "move", key: String(key), up, from: keys.map(String).indexOf(String(key)) });
     },
     /** Call as the row at `index` is removed. */
     removing: (index: number) => {
-      change.current = { order, kind: "remove", index };
+      const key = keys[index];
+      if (key !== undefined) record({ kind: "remove", key: String(key), index });
+    },
+    /** Call when a move or removal was refused: it will not show. */
+    refused: (key: string | number) => {
+      changes.current = changes.current.filter((c) => c.key !== String(key));
     },
   };
 }

@@ -66,7 +66,7 @@ export function BlockEditor({
           size="sm"
           variant="outline"
           id={controlIds.up}
-          disabled={index === 0}
+          unavailable={index === 0}
           onClick={() => {
             onMove(index - 1);
           }}
@@ -79,7 +79,7 @@ export function BlockEditor({
           size="sm"
           variant="outline"
           id={controlIds.down}
-          disabled={index === count - 1}
+          unavailable={index === count - 1}
           onClick={() => {
             onMove(index + 1);
           }}

@@ -94,7 +94,15 @@ function Modules({ book }: { book: BookDetailT }) {
     const [moved] = next.splice(from, 1);
     if (moved === undefined) return;
     next.splice(to, 0, moved);
-    mutateThen(reorder, next, () => toast.success("Order saved."));
+    rows.moving(moved, to < from);
+    mutateThen(
+      reorder,
+      next,
+      () => toast.success("Order saved."),
+      () => {
+        rows.refused(moved);
+      },
+    );
   };
   return (
     <section aria-labelledby="modules-heading" className="flex flex-col gap-4">
@@ -137,11 +145,10 @@ function Modules({ book }: { book: BookDetailT }) {
                       size="sm"
                       variant="outline"
                       id={rows.idOf(m.id, "up")}
-                      disabled={i === 0}
+                      unavailable={i === 0}
                       pending={reorder.isPending}
                       aria-label={`Move ${m.name} up`}
                       onClick={() => {
-                        rows.moving(m.id, true);
                         move(i, i - 1);
                       }}
                     >
@@ -151,11 +158,10 @@ function Modules({ book }: { book: BookDetailT }) {
                       size="sm"
                       variant="outline"
                       id={rows.idOf(m.id, "down")}
-                      disabled={i === book.modules.length - 1}
+                      unavailable={i === book.modules.length - 1}
                       pending={reorder.isPending}
                       aria-label={`Move ${m.name} down`}
                       onClick={() => {
-                        rows.moving(m.id, false);
                         move(i, i + 1);
                       }}
                     >
@@ -185,7 +191,14 @@ function Modules({ book }: { book: BookDetailT }) {
                           <AlertDialogAction
                             onClick={() => {
                               rows.removing(i);
-                              mutateThen(remove, m.id, () => toast.success(`${m.name} removed.`));
+                              mutateThen(
+                                remove,
+                                m.id,
+                                () => toast.success(`${m.name} removed.`),
+                                () => {
+                                  rows.refused(m.id);
+                                },
+                              );
                             }}
                           >
                             Remove

@@ -185,13 +185,19 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               variant="outline"
               className="w-fit"
               id={alertRows.fallbackId}
-              disabled={questions.length === 0}
+              unavailable={questions.length === 0}
+              aria-describedby={questions.length === 0 ? "alerts-need-question" : undefined}
               onClick={() => {
                 alerts.append({ question: questions[0] ?? "", above: "0", message: { en: "", fr: "" } });
               }}
             >
               Add alert
             </Button>
+            {questions.length === 0 && (
+              <p id="alerts-need-question" className="text-sm text-muted-foreground">
+                An alert watches a question: add a question block first.
+              </p>
+            )}
           </fieldset>
         </>
       )}

@@ -32,6 +32,7 @@ function Button({
   size = "default",
   asChild = false,
   pending = false,
+  unavailable = false,
   ...props
 }: ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
@@ -41,19 +42,25 @@ function Button({
      * keeps the focus. A `disabled` button drops the focus to the top of the page.
      */
     pending?: boolean;
+    /**
+     * Of no use where it is (a row's Up at the first place): the same as pending, for a button that
+     * may have the focus when it becomes so, or be where the focus goes next.
+     */
+    unavailable?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : "button";
+  const inert = pending || unavailable;
   return (
     <Comp
       data-slot="button"
       data-variant={variant}
       data-size={size}
       className={cn(buttonVariants({ variant, size, className }))}
-      aria-disabled={pending || undefined}
-      // Pending, a click (or Enter in a field, which clicks a form's submit button) does nothing:
+      aria-disabled={inert || undefined}
+      // Pending or unavailable, a click (or Enter in a field, which clicks a form's submit button) does nothing:
       // stopped before any handler of the button or of an asChild child runs, and the form is not
       // sent again. Only a client component can be pending; a server component passes no handler.
-      onClickCapture={pending ? ignoreClick : undefined}
+      onClickCapture={inert ? ignoreClick : undefined}
       {...props}
     />
   );

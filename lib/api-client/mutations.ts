@@ -22,14 +22,16 @@ import { pages, paths } from "./paths";
  * Runs a change, then `done` (a toast, a navigation). `mutate`'s own callbacks are dropped when the
  * calling component has gone before the change finishes, and the refetch after a change often
  * removes it (a closed session hides its close card); the promise of `mutateAsync` always settles.
- * A failure stays in the mutation's state, where the form shows it.
+ * A failure stays in the mutation's state, where the form shows it; `failed` is for what else
+ * must know (a row's focus waiting for a move that was refused).
  */
 export function mutateThen<V, R>(
   m: { mutateAsync: (v: V) => Promise<R> },
   variables: V,
   done: (result: R) => void,
+  failed: () => void = () => undefined,
 ): void {
-  m.mutateAsync(variables).then(done, () => undefined);
+  m.mutateAsync(variables).then(done, failed);
 }
 
 type ClientCreate = z.output<typeof ClientCreateRequest>;
