@@ -7,10 +7,10 @@ import { FieldError, FieldLegend, FieldSet, FormField } from "@/components/ui/fi
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useRowFocus } from "@/components/use-row-focus";
 import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
-import { useRowFocus } from "@/components/use-row-focus";
 
 type Form = UseFormReturn<EditorValues>;
 

@@ -13,6 +13,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
+import { useRowFocus } from "@/components/use-row-focus";
 import { WordOptions } from "@/components/word-options";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateModule, useUpdateModule } from "@/lib/api-client/authoring-mutations";
@@ -21,7 +22,6 @@ import { queries } from "@/lib/api-client/queries";
 import { blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
-import { useRowFocus } from "@/components/use-row-focus";
 import { BlockEditor } from "./block-editor";
 import {
   isBlockType,
