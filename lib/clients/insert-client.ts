@@ -12,7 +12,7 @@ type Inserted = { id: number | null; known: number[] };
 // The client's row and its care team in one statement, and only when every named caregiver works
 // at the clinic: one round trip, atomic on its own. Prisma took four statements in a transaction
 // for this, and its handling of the image's bytes alone cost more CPU than the whole statement
-// (measured: README, Performance).
+// (measured: docs/performance.md, client creation).
 function insertClientQuery(clinicId: number, input: ClientCreateInput, caregiverIds: number[]) {
   const image = imageBytes(input);
   return sql<Inserted>`

@@ -92,7 +92,7 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  * load (uncapped, V8 lets it grow past 500 MB); a young generation larger than V8's default wins
  * back most of the throughput the cap costs. 16 MB semi-spaces rather than 32: under 32 client
  * creations at once, 32 MB peaked at 373 to 418 MB of RSS, 16 MB at 324 to 345 MB, for the same
- * throughput within this machine's drift (2026-11-26). See README, Performance.
+ * throughput within this machine's drift (2026-11-26). See docs/performance.md, Memory.
  */
 export const SERVER_NODE_OPTIONS =
   process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=16";
