@@ -95,10 +95,12 @@ function Modules({ book }: { book: BookDetailT }) {
     if (moved === undefined) return;
     next.splice(to, 0, moved);
     rows.moving(moved, to < from);
+    // The notice is read out: it says where the module went, which the focused button cannot.
+    const name = book.modules[from]?.name ?? "The module";
     mutateThen(
       reorder,
       next,
-      () => toast.success("Order saved."),
+      () => toast.success(`${name} is now ${String(to + 1)} of ${String(next.length)}.`),
       () => {
         rows.refused(moved);
       },

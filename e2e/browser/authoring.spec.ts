@@ -106,6 +106,7 @@ test.describe("authoring", () => {
     const down = page.getByRole("button", { name: "Move Second down" });
     await up.click();
     await expect(row(1)).toContainText("Second");
+    await expect(page.getByText("Second is now 1 of 3.")).toBeVisible();
     await expect(up).toBeFocused();
     await expect(up).toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Enter");
