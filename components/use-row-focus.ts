@@ -19,6 +19,13 @@ export function useRowFocus(keys: readonly (string | number)[]) {
   const changes = useRef<Change[]>([]);
   const idFor = (key: string | number, control: Control | "fallback") => `${prefix}-${String(key)}-${control}`;
   const fallbackId = idFor("", "fallback");
+  /** Where the focus goes once a change shows. */
+  const targetOf = (c: Change, now: string[]): HTMLElement | null => {
+    if (c.kind === "move") return document.getElementById(idFor(c.key, c.up ? "up" : "down"));
+    const next = now[c.index] ?? now[c.index - 1];
+    const remove = next === undefined ? null : document.getElementById(idFor(next, "remove"));
+    return remove && !remove.matches(":disabled") ? remove : document.getElementById(fallbackId);
+  };
   // A change shows in the rows at once (a form's own rows) or on a later render (a book's modules,
   // once the server has answered; two removals may be under way at once): so after every render,
   // each change is looked for by its row's key, and acted on once it shows.
@@ -28,17 +35,8 @@ export function useRowFocus(keys: readonly (string | number)[]) {
     const done = changes.current.filter(shown);
     if (done.length === 0) return;
     changes.current = changes.current.filter((c) => !shown(c));
-    for (const c of done) {
-      const own = c.kind === "move" ? document.getElementById(idFor(c.key, c.up ? "up" : "down")) : null;
-      if (!focusIsLost() && !(own && document.activeElement === own)) continue;
-      if (c.kind === "move") {
-        own?.focus();
-        continue;
-      }
-      const next = now[c.index] ?? now[c.index - 1];
-      const remove = next === undefined ? null : document.getElementById(idFor(next, "remove"));
-      (remove && !remove.matches(":disabled") ? remove : document.getElementById(fallbackId))?.focus();
-    }
+    // A moved row's button that kept the focus needs nothing; one that lost it with the move gets it back.
+    for (const c of done) if (focusIsLost()) targetOf(c, now)?.focus();
   });
   const record = (c: Change) => {
     changes.current = [...changes.current.filter((o) => o.key !== c.key), c];
@@ -60,6 +58,32 @@ export function useRowFocus(keys: readonly (string | number)[]) {
     /** Call when a move or removal was refused: it will not show. */
     refused: (key: string | number) => {
       changes.current = changes.current.filter((c) => c.key !== String(key));
+    },
+  };
+}
+
+type FieldArray = {
+  fields: readonly { id: string }[];
+  remove: (index: number) => void;
+  move: (from: number, to: number) => void;
+};
+
+/**
+ * useRowFocus over a react-hook-form field array: its rows keyed by their field ids, and its
+ * `remove` and `move` that keep the focus with the rows.
+ */
+export function useFieldArrayFocus(array: FieldArray) {
+  const rows = useRowFocus(array.fields.map((f) => f.id));
+  return {
+    ...rows,
+    remove: (index: number) => {
+      rows.removing(index);
+      array.remove(index);
+    },
+    move: (from: number, to: number) => {
+      const key = array.fields[from]?.id;
+      if (key !== undefined) rows.moving(key, to < from);
+      array.move(from, to);
     },
   };
 }

@@ -15,6 +15,7 @@ const [file, count = "25"] = args.filter((a) => a !== "--by-run");
 if (!file) throw new Error("usage: tsx scripts/profile-top.ts <file.cpuprofile> [count] [--by-run]");
 const prof = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const frames = new Map(prof.nodes.map((n) => [n.id, n.callFrame]));
+const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
 
 const shortUrl = (url: string) =>
   url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*?\/(app|lib|scripts|\.next)\//, "$1/");
@@ -42,11 +43,11 @@ function stretches(split: boolean): { ids: number[]; ms: number[] }[] {
     all[all.length - 1]?.ms.push(ms);
   });
   // Shorter stretches are start-up and stopping, not a run.
-  return all.filter((s) => !split || s.ms.reduce((a, b) => a + b, 0) >= 500);
+  return all.filter((s) => !split || sum(s.ms) >= 500);
 }
 
 function print(s: { ids: number[]; ms: number[] }, keyOf: (f: CallFrame) => string, top: number) {
-  const total = s.ms.reduce((a, b) => a + b, 0);
+  const total = sum(s.ms);
   const byKey = new Map<string, number>();
   s.ids.forEach((id, i) => {
     const f = frames.get(id);
@@ -58,7 +59,7 @@ function print(s: { ids: number[]; ms: number[] }, keyOf: (f: CallFrame) => stri
 }
 
 stretches(byRun).forEach((s, i) => {
-  const busy = s.ms.reduce((a, b) => a + b, 0) / 1000;
+  const busy = sum(s.ms) / 1000;
   console.log(`\n== ${byRun ? `stretch ${String(i + 1)}` : "all"}: ${busy.toFixed(1)} s of CPU`);
   print(s, functionOf, Number(count));
   console.log("  by package:");

@@ -7,7 +7,7 @@ import { FieldError, FieldLegend, FieldSet, FormField } from "@/components/ui/fi
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useRowFocus } from "@/components/use-row-focus";
+import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
@@ -220,7 +220,7 @@ function LocalFields({
 function OptionsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const options = useFieldArray({ control, name: `blocks.${index}.options` });
-  const rows = useRowFocus(options.fields.map((f) => f.id));
+  const rows = useFieldArrayFocus(options);
   const id = (j: number, f: string) => `b${String(index)}-o${String(j)}-${f}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -244,8 +244,7 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
             what="option"
             index={j}
             onRemove={() => {
-              rows.removing(j);
-              options.remove(j);
+              rows.remove(j);
             }}
           />
         </div>
@@ -269,7 +268,7 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
 function PointsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const points = useFieldArray({ control, name: `blocks.${index}.points` });
-  const rows = useRowFocus(points.fields.map((f) => f.id));
+  const rows = useFieldArrayFocus(points);
   const id = (j: number, f: string) => `b${String(index)}-p${String(j)}-${f}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -290,8 +289,7 @@ function PointsEditor({ form, index }: { form: Form; index: number }) {
             what="point"
             index={j}
             onRemove={() => {
-              rows.removing(j);
-              points.remove(j);
+              rows.remove(j);
             }}
           />
         </div>

@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/sonner";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
-import { useRowFocus } from "@/components/use-row-focus";
+import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/authoring-mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -54,7 +54,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const update = useUpdateDesignPlan(plan?.id ?? 0);
   const form = useForm<PlanForm>({ defaultValues: initial });
   const weeks = useFieldArray({ control: form.control, name: "weeks" });
-  const weekRows = useRowFocus(weeks.fields.map((w) => w.id));
+  const weekRows = useFieldArrayFocus(weeks);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const pending = create.isPending || update.isPending;
   const names = new Map(books.data?.map((b) => [b.id, b.name]));
@@ -130,8 +130,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
                 id={weekRows.idOf(w.id, "remove")}
                 disabled={weeks.fields.length === 1}
                 onClick={() => {
-                  weekRows.removing(i);
-                  weeks.remove(i);
+                  weekRows.remove(i);
                 }}
               >
                 Remove week {i + 1}

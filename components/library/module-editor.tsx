@@ -13,7 +13,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
-import { useRowFocus } from "@/components/use-row-focus";
+import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { WordOptions } from "@/components/word-options";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateModule, useUpdateModule } from "@/lib/api-client/authoring-mutations";
@@ -93,7 +93,7 @@ function ModuleForm({
   const update = useUpdateModule(module?.id ?? 0);
   const form = useForm<EditorValues>({ defaultValues: initial.values });
   const blocks = useFieldArray({ control: form.control, name: "blocks" });
-  const rows = useRowFocus(blocks.fields.map((b) => b.id));
+  const rows = useFieldArrayFocus(blocks);
   const [newType, setNewType] = useState<BlockType>("single");
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
@@ -163,12 +163,10 @@ function ModuleForm({
                 remove: rows.idOf(b.id, "remove"),
               }}
               onMove={(to) => {
-                rows.moving(b.id, to < i);
-                blocks.move(i, to);
+                rows.move(i, to);
               }}
               onRemove={() => {
-                rows.removing(i);
-                blocks.remove(i);
+                rows.remove(i);
               }}
             />
           ))}

@@ -8,7 +8,7 @@ import { FieldError, FieldLegend, FieldSet, FormField } from "@/components/ui/fi
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { useRowFocus } from "@/components/use-row-focus";
+import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
@@ -25,8 +25,8 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   const questions = blocks.filter((b) => isQuestionType(b.type)).map((b) => b.key);
   const bands = useFieldArray({ control, name: "scoring.bands" });
   const alerts = useFieldArray({ control, name: "scoring.alerts" });
-  const bandRows = useRowFocus(bands.fields.map((b) => b.id));
-  const alertRows = useRowFocus(alerts.fields.map((a) => a.id));
+  const bandRows = useFieldArrayFocus(bands);
+  const alertRows = useFieldArrayFocus(alerts);
   const err = (path: string) => errors.get(`scoring.${path}`);
   const listed = (prefix: string) =>
     [...errors].filter(([p]) => p.startsWith(`scoring.${prefix}.`)).map(([p, m]) => `${p.slice(8)}: ${m}`);
@@ -118,8 +118,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   what="band"
                   index={i}
                   onRemove={() => {
-                    bandRows.removing(i);
-                    bands.remove(i);
+                    bandRows.remove(i);
                   }}
                 />
               </div>
@@ -170,8 +169,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   what="alert"
                   index={i}
                   onRemove={() => {
-                    alertRows.removing(i);
-                    alerts.remove(i);
+                    alertRows.remove(i);
                   }}
                 />
               </div>

@@ -10,7 +10,7 @@ import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
-import { useRowFocus } from "@/components/use-row-focus";
+import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useAddHomework } from "@/lib/api-client/mutations";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
@@ -34,7 +34,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
   });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
   const reminders = useFieldArray({ control, name: "remindDates" });
-  const reminderRows = useRowFocus(reminders.fields.map((r) => r.id));
+  const reminderRows = useFieldArrayFocus(reminders);
   const e = formState.errors;
   const chosen = useWatch({ control, name: "bookIds" });
   const names: Names = { books: new Map(books.data?.map((b) => [b.id, b.name])) };
@@ -128,8 +128,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
               variant="outline"
               id={reminderRows.idOf(r.id, "remove")}
               onClick={() => {
-                reminderRows.removing(i);
-                reminders.remove(i);
+                reminderRows.remove(i);
               }}
             >
               Remove<span className="sr-only"> reminder {i + 1}</span>
