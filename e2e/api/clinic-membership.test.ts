@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { makeClient, makeClinic, makeSession } from "@/prisma/factories";
 import { admin as runAdmin } from "./support/admin-cli";
-import { api, db, makeWorld, PNG_1x1, uid, type World } from "./support/world";
+import { api, db, readBy, makeWorld, PNG_1x1, uid, type World } from "./support/world";
 
 /** `npm run admin -- <args>` against the test database; its output, whatever the exit status. */
 async function admin(...args: string[]): Promise<{ output: string }> {
@@ -104,9 +104,11 @@ async function expectNothingOfFirstClinic({ w, imaged }: Setup, carer: string) {
   // The clients list is the clinic's (staff and institute); a caregiver never had it.
   expect((await api(`/gateway/profile/clinic/client?clinicId=${w.clinic.id}`, { token: carer })).status).toBe(403);
   // Refused reads leave no audit row in the clinic.
-  expect(await db.auditLog.count({ where: { clinicId: w.clinic.id, account: { caregiverId: w.caregiver.id } } })).toBe(
-    0,
-  );
+  expect(
+    await db.auditLog.count({
+      where: { clinicId: w.clinic.id, accountId: await readBy({ caregiverId: w.caregiver.id }) },
+    }),
+  ).toBe(0);
 }
 
 async function expectOtherClinicWorks({ otherClient, otherSession }: Setup, carer: string) {
@@ -142,7 +144,9 @@ describe("scope follows clinic membership", () => {
     const t = await twoClinics();
     const carer = await t.w.token("carer");
     expect((await api(`/gateway/profile/caregiver/session/${t.w.session.id}`, { token: carer })).status).toBe(200);
-    await db.auditLog.deleteMany({ where: { clinicId: t.w.clinic.id, account: { caregiverId: t.w.caregiver.id } } });
+    await db.auditLog.deleteMany({
+      where: { clinicId: t.w.clinic.id, accountId: await readBy({ caregiverId: t.w.caregiver.id }) },
+    });
 
     const cli = await admin(
       "remove-caregiver",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
-import { api, db, makeWorld, type World } from "./support/world";
+import { api, db, readBy, makeWorld, type World } from "./support/world";
 
 const ONE = (id: number) => `/gateway/profile/client/assignment/${String(id)}`;
 const TIMING = (timeState: string) => `/gateway/profile/client/assignment-timing?time-state=${timeState}&size=100`;
@@ -130,13 +130,13 @@ describe("GET /gateway/profile/client/assignment/{id}", () => {
     const w = await makeWorld();
     const other = await makeWorld();
     const { id } = await withDefinedAssignment(w);
-    const before = await db.auditLog.count({ where: { account: { clientId: other.client.id } } });
+    const before = await db.auditLog.count({ where: { accountId: await readBy({ clientId: other.client.id }) } });
     const theirs = await api(ONE(id), { token: await other.token("client") });
     expect(theirs.status).toBe(404);
     expect(theirs.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect((await api(ONE(2_000_000_000), { token: await w.token("client") })).status).toBe(404);
     // Nothing was read, so nothing is recorded.
-    expect(await db.auditLog.count({ where: { account: { clientId: other.client.id } } })).toBe(before);
+    expect(await db.auditLog.count({ where: { accountId: await readBy({ clientId: other.client.id }) } })).toBe(before);
     for (const who of ["carer", "staff", "inst"] as const)
       expect((await api(ONE(id), { token: await w.token(who) })).status, who).toBe(403);
     expect((await api(ONE(id))).status).toBe(401);
@@ -145,11 +145,11 @@ describe("GET /gateway/profile/client/assignment/{id}", () => {
   it("records the read in the clinic's audit log as the client's account, for the assignment's session", async () => {
     const w = await makeWorld();
     const { id, session } = await withDefinedAssignment(w);
-    const account = { clientId: w.client.id };
-    const before = await db.auditLog.count({ where: { account } });
+    const accountId = await readBy({ clientId: w.client.id });
+    const before = await db.auditLog.count({ where: { accountId } });
     expect((await api(ONE(id), { token: await w.token("client") })).status).toBe(200);
     const rows = await db.auditLog.findMany({
-      where: { account },
+      where: { accountId },
       select: { clinicId: true, action: true, targetId: true },
       orderBy: { id: "desc" },
     });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/dates";
 import { makeClient, makeSession } from "@/prisma/factories";
-import { api, db, makeWorld, type World } from "./support/world";
+import { api, db, readBy, makeWorld, type World } from "./support/world";
 
 const LIST = "/gateway/profile/client/assignment";
 const DAY = 24 * 3600 * 1000;
@@ -152,7 +152,7 @@ describe("GET /gateway/profile/client/assignment", () => {
       expect(r.json).toMatchObject({ status: 400, title: expect.any(String), detail: expect.any(String) });
       expect(r.json.errors.map((e: { path: string }) => e.path)).toContain("query.time-state");
     }
-    expect(await db.auditLog.count({ where: { account: { clientId: w.client.id } } })).toBe(0);
+    expect(await db.auditLog.count({ where: { accountId: await readBy({ clientId: w.client.id }) } })).toBe(0);
   });
 
   it("is the client's own: other roles get 403, no token 401, and another client's token sees only theirs", async () => {
@@ -173,12 +173,12 @@ describe("GET /gateway/profile/client/assignment", () => {
   it("records the read in the clinic's audit log, once per session shown, as the client's account", async () => {
     const { w, older } = await clientWithEverySession();
     const token = await w.token("client");
-    const account = { clientId: w.client.id };
+    const accountId = await readBy({ clientId: w.client.id });
     const since = new Date();
     const r = await list(token, "time-state=RUNNING&size=3");
     expect(r.json.content.map((a: Item) => a.sessionId)).toEqual([older.id, older.id, w.session.id]);
     const rows = await db.auditLog.findMany({
-      where: { account, at: { gte: new Date(since.getTime() - 1000) } },
+      where: { accountId, at: { gte: new Date(since.getTime() - 1000) } },
       select: { clinicId: true, action: true, targetId: true },
       orderBy: { targetId: "asc" },
     });
@@ -188,8 +188,8 @@ describe("GET /gateway/profile/client/assignment", () => {
         .map((targetId) => ({ clinicId: w.clinic.id, action: "READ_SESSION", targetId })),
     );
     // An empty page reads nothing, so it records nothing.
-    const before = await db.auditLog.count({ where: { account } });
+    const before = await db.auditLog.count({ where: { accountId } });
     await list(token, "time-state=RUNNING&page=9");
-    expect(await db.auditLog.count({ where: { account } })).toBe(before);
+    expect(await db.auditLog.count({ where: { accountId } })).toBe(before);
   });
 });

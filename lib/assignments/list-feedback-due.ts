@@ -30,10 +30,12 @@ type DueRow = { total: number } & (
 // One statement: the page of the caregiver's waiting assignments, each listed session's audit
 // row, the page's columns, and the total. The page reads the waiting rows in order from two
 // partial indexes (those with alerts, then the others: an alert, e.g. PHQ-9 item 9 above 0, is
-// what the care team must see first) and stops when the page is full; the total counts the
-// waiting rows of the caregiver's sessions from the per-session index alone. The total comes as a
-// row of its own joined to the page, so a page past the last still says how many there are (its
-// one row has no id).
+// what the care team must see first) and stops when the page is full. The total is the sum of the
+// caregiver's memberships' waiting counts, which the database keeps by the same care-team rule
+// (migration 20261126180000_waiting_feedback_per_membership): counting the rows instead cost more
+// than the rest of the list for a caregiver of 1,000 clients. The total comes as a row of its own
+// joined to the page, so a page past the last still says how many there are (its one row has no
+// id).
 const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
   const mine = careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`);
   const upTo = sql`${(page.page + 1) * page.size}::int`;
@@ -52,9 +54,8 @@ with page as (
 )
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
-  from (select count(*)::int as total from "Assignment" a
-         where a."feedbackStatus" = 'WAITING'
-           and a."sessionId" = any(array(select s.id from "Session" s where ${mine}))) t
+  from (select coalesce(sum(m."waitingFeedback"), 0)::int as total from "CaregiverClinic" m
+         where m."caregiverId" = ${scope.caregiverId}::int) t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"

@@ -1,11 +1,14 @@
 import "server-only";
+import { sql } from "kysely";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import type { AuditEntry } from "@/lib/schemas/catalog";
+import { msSql } from "@/lib/sessions/session-lock";
 
 /** The clinic's audit log, newest first: who read which session, client or image, when. */
 export async function listAuditLog(
@@ -14,31 +17,30 @@ export async function listAuditLog(
   offset: number,
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
-  const where = { clinicId };
+  // The trail names the reader by id only (no relation: schema.prisma's AuditLog), so the page
+  // joins the account itself.
+  const page = sqlBuilder
+    .selectFrom("AuditLog as l")
+    .innerJoin("Account as a", "a.id", "l.accountId")
+    .select(["l.id", "l.action", "l.targetId", "l.accountId", "a.username", "a.role"])
+    .select(sql<number>`${sql.raw(msSql('l."at"'))}`.as("at"))
+    .where("l.clinicId", "=", clinicId)
+    .orderBy("l.id", "desc")
+    .offset(q.page * q.size)
+    .limit(q.size)
+    .compile();
   const [rows, total] = await Promise.all([
-    db().auditLog.findMany({
-      where,
-      select: {
-        id: true,
-        action: true,
-        targetId: true,
-        at: true,
-        account: { select: { id: true, username: true, role: true } },
-      },
-      orderBy: { id: "desc" },
-      skip: q.page * q.size,
-      take: q.size,
-    }),
-    db().auditLog.count({ where }),
+    runSql("audit-log-page", page),
+    db().auditLog.count({ where: { clinicId } }),
   ]);
   const content = rows.map((r): z.infer<typeof AuditEntry> => ({
     id: r.id,
     at: formatDate(r.at, offset),
     action: r.action,
     targetId: r.targetId,
-    accountId: r.account.id,
-    username: r.account.username,
-    role: r.account.role,
+    accountId: r.accountId,
+    username: r.username,
+    role: r.role,
   }));
   return pageBody(content, total, q);
 }

@@ -6,7 +6,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // feedback-due items, and every list of them) only while on the client's care team AND a member
 // of the client's clinic: removal from a clinic ends access at once, even where a care-team row
 // was left behind. Prisma queries use the condition, SQL statements the expression (through
-// sessionScope or inlineSql); both say the same, here and nowhere else.
+// sessionScope or inlineSql); both say the same, here and in one other place: the database keeps
+// each membership's count of waiting homework by it (migration 20261126180000, for the
+// feedback-due list's total; e2e/domain/waiting-feedback-count.test.ts holds the two together).
 
 /** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
 export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({

@@ -50,6 +50,15 @@ export async function login(username: string, password: string): Promise<string>
   return r.json.access_token;
 }
 
+/**
+ * The audit rows' condition on who read: the account of this caregiver or client (the audit log
+ * names accounts by id, without a relation to filter through).
+ */
+export async function readBy(who: { caregiverId: number } | { clientId: number }) {
+  const account = await db.account.findFirstOrThrow({ where: who, select: { id: true } });
+  return account.id;
+}
+
 /** A world of the one builder (plain names), with `token(who)`: that person's access token. */
 export async function makeWorld() {
   const w = await buildWorld(db);
