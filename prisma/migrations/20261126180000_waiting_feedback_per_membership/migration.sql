@@ -122,4 +122,6 @@ CREATE TRIGGER "Session_stays_with_client"
   BEFORE UPDATE OF "clientId" ON "Session"
   FOR EACH ROW WHEN (OLD."clientId" <> NEW."clientId") EXECUTE FUNCTION "refuse_waiting_feedback_move"();
 
+-- The memberships already there, counted whole by the trigger above (which counts a row whose keys
+-- are written).
 UPDATE "CaregiverClinic" SET "caregiverId" = "caregiverId";
