@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { db, makeWorld } from "./support/domain-world";
 
@@ -203,6 +204,37 @@ describe("the kept count of homework waiting for feedback", () => {
       });
       await race([member], [`update "Assignment" set "feedbackStatus" = 'GIVEN' where id = ${first}`]);
       expect(await counts(w.outsider.id)).toEqual({ kept: 2, counted: 2 });
+    });
+
+    // A removal from a clinic and a submission: the removal must not lock the membership's row and
+    // then wait for the lock that the submission, waiting for that row, holds shared (PostgreSQL
+    // would abort one of the two as a deadlock). A third transaction holds one of the removal's
+    // care-team rows, so the submission arrives while the removal is midway.
+    it("a removal from the clinic midway and a submission: both go through", async () => {
+      const { w, second, assignments } = await twoClients();
+      const [, , pending] = assignments as [number, number, number];
+      const holder = await pool.connect();
+      try {
+        await holder.query("begin");
+        await holder.query(`select 1 from "CareTeamMember" where "clientId" = $1 and "caregiverId" = $2 for update`, [
+          second.id,
+          w.carer.id,
+        ]);
+        const removal = removeCaregiverFromClinic(db, w.carer.id, w.clinic.id);
+        await new Promise((r) => setTimeout(r, 300));
+        const submission = pool.query(`update "Assignment" set "feedbackStatus" = 'WAITING' where id = $1`, [pending]);
+        await new Promise((r) => setTimeout(r, 300));
+        await holder.query("commit");
+        const outcomes = await Promise.allSettled([removal, submission]);
+        expect(outcomes.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual([
+          "fulfilled",
+          "fulfilled",
+        ]);
+      } finally {
+        holder.release();
+      }
+      expect(await counts(w.carer.id)).toEqual({ kept: 0, counted: 0 });
+      expect(await counts(w.outsider.id)).toEqual({ kept: 3, counted: 3 });
     });
   });
 });

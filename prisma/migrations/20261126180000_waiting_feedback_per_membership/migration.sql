@@ -9,7 +9,10 @@ ALTER TABLE "CaregiverClinic" ADD COLUMN "waitingFeedback" INTEGER NOT NULL DEFA
 -- Counts change by deltas (race-safe: an update adds to the row's latest version). A delta for a
 -- client and a count of a new care-team or membership row must still see each other, so counting
 -- takes the institute's lock exclusively and a delta takes it shared: deltas never wait for each
--- other, and neither can miss a row the other is committing.
+-- other, and neither can miss a row the other is committing. A transaction must take it
+-- exclusively before it locks a membership's row, since a delta holds it shared while it waits for
+-- those rows: a removal from a clinic deletes the care-team rows before the membership
+-- (lib/clinics/remove-caregiver-from-clinic.ts; PostgreSQL aborts the other order as a deadlock).
 CREATE FUNCTION "waiting_feedback_lock"(clinic INTEGER, exclusive BOOLEAN) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   institute INTEGER := (SELECT "instituteId" FROM "Clinic" WHERE id = clinic);
