@@ -1,16 +1,20 @@
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { listFeedbackDue } from "@/lib/assignments/list-feedback-due";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
+import { scopeOf } from "../support/world";
 import { db, makeWorld } from "./support/domain-world";
 
-// The feedback-due list's total is the sum of the caregiver's memberships' waitingFeedback, which
-// triggers keep (migration 20261126180000). Whatever changes homework, care teams or memberships,
-// and in whatever order two transactions commit, the kept count is what counting the rows by the
-// care-team rule gives.
+// The feedback-due list's total sums the waiting counts the database keeps on each client
+// (Client.waitingFeedback, migration 20261126180000) over the caregiver's clients by the care-team
+// rule. Whatever changes homework, care teams or memberships, and in whatever order two
+// transactions commit, the list's total is what counting the waiting rows by the rule gives.
 
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 4 });
 afterAll(() => pool.end());
+
+type Carer = { id: number; username: string };
 
 /** The waiting homework on the caregiver's care teams, counted row by row (the rule itself). */
 async function counted(caregiverId: number): Promise<number> {
@@ -25,15 +29,13 @@ async function counted(caregiverId: number): Promise<number> {
   );
   return rows[0]?.n ?? -1;
 }
-async function kept(caregiverId: number): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `select coalesce(sum("waitingFeedback"), 0)::int as n from "CaregiverClinic" where "caregiverId" = $1`,
-    [caregiverId],
-  );
-  return rows[0]?.n ?? -1;
+/** The feedback-due list's total, as the caregiver's list says it. */
+async function listed(carer: Carer): Promise<number> {
+  const scope = await scopeOf(db, carer.username, "CAREGIVER");
+  return (await listFeedbackDue(scope, { page: 0, size: 1 }, 0)).totalElements;
 }
 /** Both counts, which must agree. */
-const counts = async (caregiverId: number) => ({ kept: await kept(caregiverId), counted: await counted(caregiverId) });
+const counts = async (carer: Carer) => ({ listed: await listed(carer), counted: await counted(carer.id) });
 
 /** The world's client and a second one on the carer's and the outsider's care teams, 1 + 2 waiting. */
 async function twoClients() {
@@ -66,42 +68,55 @@ async function twoClients() {
   return { w, second, session, assignments: ids.map((a) => a.id) };
 }
 
+/** A caregiver of the world's clinic, with an account. */
+const newCarer = async (w: Awaited<ReturnType<typeof makeWorld>>, name: string): Promise<Carer> => {
+  const username = `${name}-${w.u}`;
+  const made = await makeCaregiver(db, {
+    clinicIds: [w.clinic.id],
+    name: `${name} ${w.u}`,
+    email: `${username}@test.test`,
+    username,
+    password: w.password,
+  });
+  return { id: made.id, username };
+};
+
 const setStatus = (id: number, feedbackStatus: "WAITING" | "GIVEN" | "NONE") =>
   db.assignment.update({ where: { id }, data: { feedbackStatus }, select: { id: true } });
 
-describe("the kept count of homework waiting for feedback", () => {
-  it("follows homework, care teams and memberships, one change at a time", async () => {
+describe("the feedback-due total from the counts kept on clients", () => {
+  it("follows homework, care teams, memberships and clinics, one change at a time", async () => {
     const { w, second, assignments } = await twoClients();
     const [first, , pending] = assignments as [number, number, number];
-    expect(await counts(w.carer.id)).toEqual({ kept: 3, counted: 3 });
-    expect(await counts(w.outsider.id)).toEqual({ kept: 2, counted: 2 });
+    expect(await counts(w.carer)).toEqual({ listed: 3, counted: 3 });
+    expect(await counts(w.outsider)).toEqual({ listed: 2, counted: 2 });
 
     await setStatus(first, "GIVEN"); // feedback given
-    expect(await counts(w.carer.id)).toEqual({ kept: 2, counted: 2 });
-    expect(await counts(w.outsider.id)).toEqual({ kept: 1, counted: 1 });
+    expect(await counts(w.carer)).toEqual({ listed: 2, counted: 2 });
+    expect(await counts(w.outsider)).toEqual({ listed: 1, counted: 1 });
     await setStatus(pending, "WAITING"); // submitted
-    expect(await counts(w.carer.id)).toEqual({ kept: 3, counted: 3 });
+    expect(await counts(w.carer)).toEqual({ listed: 3, counted: 3 });
 
     // Off the second client's care team, and back: its two waiting go and come.
     await db.careTeamMember.delete({
       where: { clientId_caregiverId: { clientId: second.id, caregiverId: w.carer.id } },
     });
-    expect(await counts(w.carer.id)).toEqual({ kept: 1, counted: 1 });
+    expect(await counts(w.carer)).toEqual({ listed: 1, counted: 1 });
     await db.careTeamMember.create({ data: { clientId: second.id, caregiverId: w.carer.id } });
-    expect(await counts(w.carer.id)).toEqual({ kept: 3, counted: 3 });
+    expect(await counts(w.carer)).toEqual({ listed: 3, counted: 3 });
 
     // Out of the clinic (care-team rows left behind count for nothing), homework submitted
-    // meanwhile, then back in: the new membership is counted whole.
+    // meanwhile, then back in.
     await db.caregiverClinic.delete({
       where: { caregiverId_clinicId: { caregiverId: w.carer.id, clinicId: w.clinic.id } },
     });
-    expect(await counts(w.carer.id)).toEqual({ kept: 0, counted: 0 });
+    expect(await counts(w.carer)).toEqual({ listed: 0, counted: 0 });
     await setStatus(first, "WAITING");
-    expect(await counts(w.carer.id)).toEqual({ kept: 0, counted: 0 });
+    expect(await counts(w.carer)).toEqual({ listed: 0, counted: 0 });
     await db.caregiverClinic.create({
-      data: { caregiverId: w.carer.id, clinicId: w.clinic.id, instituteId: w.institute.id, waitingFeedback: 99 },
+      data: { caregiverId: w.carer.id, clinicId: w.clinic.id, instituteId: w.institute.id },
     });
-    expect(await counts(w.carer.id)).toEqual({ kept: 4, counted: 4 });
+    expect(await counts(w.carer)).toEqual({ listed: 4, counted: 4 });
 
     // Homework made already waiting, and homework deleted while waiting.
     const like = await db.assignment.findUniqueOrThrow({
@@ -112,39 +127,53 @@ describe("the kept count of homework waiting for feedback", () => {
       data: { ...like, status: "COMPLETE", feedbackStatus: "WAITING" },
       select: { id: true },
     });
-    expect(await counts(w.carer.id)).toEqual({ kept: 5, counted: 5 });
-    expect(await counts(w.outsider.id)).toEqual({ kept: 4, counted: 4 });
+    expect(await counts(w.carer)).toEqual({ listed: 5, counted: 5 });
+    expect(await counts(w.outsider)).toEqual({ listed: 4, counted: 4 });
     await db.assignment.delete({ where: { id: made.id } });
-    expect(await counts(w.carer.id)).toEqual({ kept: 4, counted: 4 });
+    expect(await counts(w.carer)).toEqual({ listed: 4, counted: 4 });
 
     // A caregiver made in the clinic, then put on the client's care team, gains its homework.
-    const late = await makeCaregiver(db, {
-      clinicIds: [w.clinic.id],
-      name: `Late ${w.u}`,
-      email: `late-${w.u}@test.test`,
-      username: `late-${w.u}`,
-    });
+    const late = await newCarer(w, "late");
     await db.careTeamMember.create({ data: { clientId: second.id, caregiverId: late.id } });
-    expect(await counts(late.id)).toEqual({ kept: 3, counted: 3 });
-  });
+    expect(await counts(late)).toEqual({ listed: 3, counted: 3 });
 
-  it("refuses to move a client to another clinic or a session to another client", async () => {
-    const { w, second, session } = await twoClients();
+    // The client moves to a clinic the caregivers do not work in: off their lists, count and all.
     const elsewhere = await db.clinic.create({
       data: { name: `Elsewhere ${w.u}`, email: `elsewhere-${w.u}@test.test`, instituteId: w.institute.id },
       select: { id: true },
     });
-    await expect(db.client.update({ where: { id: second.id }, data: { clinicId: elsewhere.id } })).rejects.toThrow(
-      /cannot move/,
-    );
-    await expect(db.session.update({ where: { id: session.id }, data: { clientId: w.client.id } })).rejects.toThrow(
-      /cannot move/,
-    );
-    expect(await counts(w.carer.id)).toEqual({ kept: 3, counted: 3 });
+    await db.client.update({ where: { id: second.id }, data: { clinicId: elsewhere.id } });
+    expect(await counts(w.carer)).toEqual({ listed: 1, counted: 1 });
+    expect(await counts(late)).toEqual({ listed: 0, counted: 0 });
   });
 
-  // Two transactions at once, each change committed while the other waits: a count taken while
-  // the other's change is uncommitted would miss it, and the kept count would drift for good.
+  it("is the database's: set by hand it is refused or ignored, and a session cannot change client", async () => {
+    const { w, second, session } = await twoClients();
+    await expect(
+      db.client.update({ where: { id: second.id }, data: { waitingFeedback: 0 }, select: { id: true } }),
+    ).rejects.toThrow(/kept by the database/);
+    await expect(
+      db.$executeRawUnsafe(`update "Client" set "waitingFeedback" = 7 where id = $1`, second.id),
+    ).rejects.toThrow(/kept by the database/);
+    const fresh = await db.client.create({
+      data: {
+        clinicId: w.clinic.id,
+        opptId: `fresh-${w.u}`,
+        name: "Fresh",
+        email: `fresh-${w.u}@test.test`,
+        waitingFeedback: 9,
+      },
+      select: { waitingFeedback: true },
+    });
+    expect(fresh.waitingFeedback).toBe(0);
+    await expect(
+      db.session.update({ where: { id: session.id }, data: { clientId: w.client.id }, select: { id: true } }),
+    ).rejects.toThrow(/kept by the database/);
+    expect(await counts(w.carer)).toEqual({ listed: 3, counted: 3 });
+  });
+
+  // Two transactions at once, the second started while the first is uncommitted, then both
+  // committed: neither may leave the total off by the other's change.
   describe("when two transactions race", () => {
     /** Runs `first` in a transaction left open, starts `second` in another, then commits both. */
     async function race(first: string[], second: string[]) {
@@ -166,50 +195,29 @@ describe("the kept count of homework waiting for feedback", () => {
       }
     }
 
-    it("a submission and a care-team addition, in either order", async () => {
+    it("two submissions of one client, and a submission beside a care-team change, in either order", async () => {
       const { w, second, assignments } = await twoClients();
-      const [, , pending] = assignments as [number, number, number];
-      const extra = await makeCaregiver(db, {
-        clinicIds: [w.clinic.id],
-        name: `Extra ${w.u}`,
-        email: `extra-${w.u}@test.test`,
-        username: `extra-${w.u}`,
-      });
-      const submit = `update "Assignment" set "feedbackStatus" = 'WAITING' where id = ${pending}`;
+      const [first, other, pending] = assignments as [number, number, number];
+      const extra = await newCarer(w, "extra");
+      const set = (id: number, status: string) =>
+        `update "Assignment" set "feedbackStatus" = '${status}' where id = ${id}`;
+      await race([set(first, "GIVEN")], [set(other, "GIVEN")]);
+      expect(await counts(w.carer)).toEqual({ listed: 1, counted: 1 });
+
       const join = `insert into "CareTeamMember" ("clientId", "caregiverId") values (${second.id}, ${extra.id})`;
-      await race([submit], [join]);
-      expect(await counts(extra.id)).toEqual({ kept: 3, counted: 3 });
+      await race([set(pending, "WAITING")], [join]);
+      expect(await counts(extra)).toEqual({ listed: 1, counted: 1 });
 
       const leave = `delete from "CareTeamMember" where "clientId" = ${second.id} and "caregiverId" = ${extra.id}`;
-      const give = `update "Assignment" set "feedbackStatus" = 'GIVEN' where id = ${pending}`;
-      await race([leave], [give]);
-      expect(await counts(extra.id)).toEqual({ kept: 0, counted: 0 });
-      await race([join], [submit]);
-      expect(await counts(extra.id)).toEqual({ kept: 3, counted: 3 });
-      expect(await counts(w.carer.id)).toEqual({ kept: 4, counted: 4 });
+      await race([leave], [set(pending, "GIVEN")]);
+      expect(await counts(extra)).toEqual({ listed: 0, counted: 0 });
+      await race([join], [set(first, "WAITING")]);
+      expect(await counts(extra)).toEqual({ listed: 1, counted: 1 });
+      expect(await counts(w.carer)).toEqual({ listed: 2, counted: 2 });
     });
 
-    it("a submission and a new membership, in either order", async () => {
-      const { w, assignments } = await twoClients();
-      const [first, , pending] = assignments as [number, number, number];
-      await db.caregiverClinic.delete({
-        where: { caregiverId_clinicId: { caregiverId: w.outsider.id, clinicId: w.clinic.id } },
-      });
-      const member = `insert into "CaregiverClinic" ("caregiverId", "clinicId", "instituteId") values (${w.outsider.id}, ${w.clinic.id}, ${w.institute.id})`;
-      await race([`update "Assignment" set "feedbackStatus" = 'WAITING' where id = ${pending}`], [member]);
-      expect(await counts(w.outsider.id)).toEqual({ kept: 3, counted: 3 });
-
-      await db.caregiverClinic.delete({
-        where: { caregiverId_clinicId: { caregiverId: w.outsider.id, clinicId: w.clinic.id } },
-      });
-      await race([member], [`update "Assignment" set "feedbackStatus" = 'GIVEN' where id = ${first}`]);
-      expect(await counts(w.outsider.id)).toEqual({ kept: 2, counted: 2 });
-    });
-
-    // A removal from a clinic and a submission: the removal must not lock the membership's row and
-    // then wait for the lock that the submission, waiting for that row, holds shared (PostgreSQL
-    // would abort one of the two as a deadlock). A third transaction holds one of the removal's
-    // care-team rows, so the submission arrives while the removal is midway.
+    // A removal from a clinic midway (a third transaction holds one of its care-team rows) while
+    // a submission of one of the caregiver's clients goes through: neither waits for the other.
     it("a removal from the clinic midway and a submission: both go through", async () => {
       const { w, second, assignments } = await twoClients();
       const [, , pending] = assignments as [number, number, number];
@@ -233,8 +241,8 @@ describe("the kept count of homework waiting for feedback", () => {
       } finally {
         holder.release();
       }
-      expect(await counts(w.carer.id)).toEqual({ kept: 0, counted: 0 });
-      expect(await counts(w.outsider.id)).toEqual({ kept: 3, counted: 3 });
+      expect(await counts(w.carer)).toEqual({ listed: 0, counted: 0 });
+      expect(await counts(w.outsider)).toEqual({ listed: 3, counted: 3 });
     });
   });
 });

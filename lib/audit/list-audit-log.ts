@@ -3,7 +3,6 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { db } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -18,21 +17,21 @@ export async function listAuditLog(
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
   // The trail names the reader by id only (no relation: schema.prisma's AuditLog), so the page
-  // joins the account itself.
-  const page = sqlBuilder
+  // joins the account itself, and the total counts the same join: the two always agree.
+  const entries = sqlBuilder
     .selectFrom("AuditLog as l")
     .innerJoin("Account as a", "a.id", "l.accountId")
+    .where("l.clinicId", "=", clinicId);
+  const page = entries
     .select(["l.id", "l.action", "l.targetId", "l.accountId", "a.username", "a.role"])
     .select(sql<number>`${sql.raw(msSql('l."at"'))}`.as("at"))
-    .where("l.clinicId", "=", clinicId)
     .orderBy("l.id", "desc")
     .offset(q.page * q.size)
     .limit(q.size)
     .compile();
-  const [rows, total] = await Promise.all([
-    runSql("audit-log-page", page),
-    db().auditLog.count({ where: { clinicId } }),
-  ]);
+  const count = entries.select(sql<number>`count(*)::int`.as("total")).compile();
+  const [rows, [counted]] = await Promise.all([runSql("audit-log-page", page), runSql("audit-log-count", count)]);
+  const total = counted?.total ?? 0;
   const content = rows.map((r): z.infer<typeof AuditEntry> => ({
     id: r.id,
     at: formatDate(r.at, offset),

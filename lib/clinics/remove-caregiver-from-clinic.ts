@@ -23,16 +23,10 @@ export async function removeCaregiverFromClinic(p: PrismaClient, caregiverId: nu
   });
 }
 
-/**
- * The rule of a removal, in the caller's transaction: the clinic's care-team rows, then the
- * membership. In that order because the care-team rows' trigger takes the institute's
- * waiting-feedback lock (migration 20261126180000) for the rest of the transaction: a submission
- * in flight holds it shared and then locks the membership's row, so a removal that locked the row
- * first would wait for the submission that waits for it (a deadlock).
- */
+/** The rule of a removal, in the caller's transaction: the membership and the clinic's care-team rows. */
 export async function leaveClinic(tx: Tx, caregiverId: number, clinicId: number) {
-  const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
   const membership = await tx.caregiverClinic.deleteMany({ where: { caregiverId, clinicId } });
+  const careTeams = await tx.careTeamMember.deleteMany({ where: { caregiverId, client: { clinicId } } });
   return { membership: membership.count, careTeamsLeft: careTeams.count };
 }
 

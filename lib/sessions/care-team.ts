@@ -6,9 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // feedback-due items, and every list of them) only while on the client's care team AND a member
 // of the client's clinic: removal from a clinic ends access at once, even where a care-team row
 // was left behind. Prisma queries use the condition, SQL statements the expression (through
-// sessionScope or inlineSql); both say the same, here and in one other place: the database keeps
-// each membership's count of waiting homework by it (migration 20261126180000, for the
-// feedback-due list's total; e2e/domain/waiting-feedback-count.test.ts holds the two together).
+// sessionScope or inlineSql) or, to go over all of a caregiver's clients at once, the set; all
+// three say the same, here and nowhere else.
 
 /** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
 export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({
@@ -23,3 +22,13 @@ export const careTeamClientSql = (clientId: Expression<number>, caregiverId: Exp
     join "Client" tc on tc.id = t."clientId"
     join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
    where t."clientId" = ${clientId} and t."caregiverId" = ${caregiverId})`;
+
+/**
+ * The same rule as a set: the caregiver's clients (`tc`, with their care-team row `t` and the
+ * caregiver's membership of their clinic `tm`), for a statement that goes over all of them rather
+ * than asking of one client (a join, where the condition above would be a semi-join per client).
+ */
+export const careTeamClientsSql = (caregiverId: Expression<number>) => sql`"CareTeamMember" t
+    join "Client" tc on tc.id = t."clientId"
+    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
+   where t."caregiverId" = ${caregiverId}`;
