@@ -6,8 +6,8 @@ import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { scopeOf } from "../support/world";
 import { db, makeWorld } from "./support/domain-world";
 
-// The feedback-due list's total sums the waiting counts the database keeps on each client
-// (Client.waitingFeedback, migration 20261126180000) over the caregiver's clients by the care-team
+// The feedback-due list's total sums the waiting counts the database keeps per client
+// (ClientWaitingFeedback, migration 20261126180000) over the caregiver's clients by the care-team
 // rule. Whatever changes homework, care teams or memberships, and in whatever order two
 // transactions commit, the list's total is what counting the waiting rows by the rule gives.
 
@@ -147,25 +147,27 @@ describe("the feedback-due total from the counts kept on clients", () => {
     expect(await counts(late)).toEqual({ listed: 0, counted: 0 });
   });
 
-  it("is the database's: set by hand it is refused or ignored, and a session cannot change client", async () => {
+  it("is the database's: written by a statement it is refused, and a session cannot change client", async () => {
     const { w, second, session } = await twoClients();
     await expect(
-      db.client.update({ where: { id: second.id }, data: { waitingFeedback: 0 }, select: { id: true } }),
+      db.clientWaitingFeedback.update({
+        where: { clientId: second.id },
+        data: { waiting: 0 },
+        select: { clientId: true },
+      }),
     ).rejects.toThrow(/kept by the database/);
     await expect(
-      db.$executeRawUnsafe(`update "Client" set "waitingFeedback" = 7 where id = $1`, second.id),
+      db.$executeRawUnsafe(`update "ClientWaitingFeedback" set waiting = 7 where "clientId" = $1`, second.id),
     ).rejects.toThrow(/kept by the database/);
+    // A new client comes with a count of nothing, which no statement can make otherwise.
     const fresh = await db.client.create({
-      data: {
-        clinicId: w.clinic.id,
-        opptId: `fresh-${w.u}`,
-        name: "Fresh",
-        email: `fresh-${w.u}@test.test`,
-        waitingFeedback: 9,
-      },
-      select: { waitingFeedback: true },
+      data: { clinicId: w.clinic.id, opptId: `fresh-${w.u}`, name: "Fresh", email: `fresh-${w.u}@test.test` },
+      select: { id: true, waitingFeedback: { select: { waiting: true } } },
     });
-    expect(fresh.waitingFeedback).toBe(0);
+    expect(fresh.waitingFeedback).toEqual({ waiting: 0 });
+    await expect(
+      db.$executeRawUnsafe(`insert into "ClientWaitingFeedback" ("clientId", waiting) values ($1, 5)`, w.client.id),
+    ).rejects.toThrow(/kept by the database/);
     await expect(
       db.session.update({ where: { id: session.id }, data: { clientId: w.client.id }, select: { id: true } }),
     ).rejects.toThrow(/kept by the database/);
@@ -216,8 +218,9 @@ describe("the feedback-due total from the counts kept on clients", () => {
       expect(await counts(w.carer)).toEqual({ listed: 2, counted: 2 });
     });
 
-    // A removal from a clinic midway (a third transaction holds one of its care-team rows) while
-    // a submission of one of the caregiver's clients goes through: neither waits for the other.
+    // A removal from a clinic midway (a third transaction holds one of its care-team rows, after
+    // the removal has locked the clients' rows) while a submission of one of the caregiver's
+    // clients comes: the submission's count does not wait for the client's row, and both finish.
     it("a removal from the clinic midway and a submission: both go through", async () => {
       const { w, second, assignments } = await twoClients();
       const [, , pending] = assignments as [number, number, number];
@@ -231,7 +234,8 @@ describe("the feedback-due total from the counts kept on clients", () => {
         const removal = removeCaregiverFromClinic(db, w.carer.id, w.clinic.id);
         await new Promise((r) => setTimeout(r, 300));
         const submission = pool.query(`update "Assignment" set "feedbackStatus" = 'WAITING' where id = $1`, [pending]);
-        await new Promise((r) => setTimeout(r, 300));
+        const waited = new Promise((r) => setTimeout(() => r("still waiting"), 3000));
+        expect(await Promise.race([submission.then(() => "submitted"), waited])).toBe("submitted");
         await holder.query("commit");
         const outcomes = await Promise.allSettled([removal, submission]);
         expect(outcomes.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual([

@@ -32,12 +32,13 @@ type DueRow = { total: number } & (
 // partial indexes (those with alerts, then the others: an alert, e.g. PHQ-9 item 9 above 0, is
 // what the care team must see first) and stops when the page is full: the care-team rule is asked
 // of each row in that order (`is true` keeps PostgreSQL from turning it into a join over every
-// waiting row, which the generic plan chose on the benchmark's database once the clients' rows
-// had been rewritten: 7 ms instead of 0.3 for a caregiver of 1,000 clients). The total sums the waiting
-// counts the database keeps on each client (migration 20261126180000) over the caregiver's
-// clients: counting the waiting rows of all their sessions cost more than the rest of the list for
-// a caregiver of 1,000 clients. The total comes as a row of its own joined to the page, so a page
-// past the last still says how many there are (its one row has no id).
+// waiting row, which the generic plan once chose on the benchmark's database: 7 ms instead of
+// 0.3 for a caregiver of 1,000 clients). The indexes hold every clinic's waiting rows, so a
+// caregiver with little waiting among much of others' pays for passing over theirs (docs/performance.md).
+// The total sums the counts the database keeps per client (ClientWaitingFeedback, migration
+// 20261126180000) over the caregiver's clients: counting the waiting rows of all their sessions
+// cost more than the rest of the list. The total comes as a row of its own joined to the page, so
+// a page past the last still says how many there are (its one row has no id).
 const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
   const caregiverId = sql<number>`${scope.caregiverId}::int`;
   const mine = careTeamClientSql(sql.ref("s.clientId"), caregiverId);
@@ -57,7 +58,8 @@ with page as (
 )
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
-  from (select coalesce(sum(tc."waitingFeedback"), 0)::int as total from ${careTeamClientsSql(caregiverId)}) t
+  from (select coalesce(sum(w.waiting), 0)::int as total from ${careTeamClientsSql(caregiverId)}
+          join "ClientWaitingFeedback" w on w."clientId" = t."clientId") t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"

@@ -27,8 +27,8 @@ export const careTeamClientSql = (clientId: Expression<number>, caregiverId: Exp
  * The same rule as a set: the caregiver's clients (`tc`, with their care-team row `t` and the
  * caregiver's membership of their clinic `tm`), for a statement that goes over all of them rather
  * than asking of one client (a join, where the condition above would be a semi-join per client).
+ * Joins only, so the caller can join more and add its own WHERE.
  */
 export const careTeamClientsSql = (caregiverId: Expression<number>) => sql`"CareTeamMember" t
-    join "Client" tc on tc.id = t."clientId"
-    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
-   where t."caregiverId" = ${caregiverId}`;
+    join "Client" tc on tc.id = t."clientId" and t."caregiverId" = ${caregiverId}
+    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"`;
