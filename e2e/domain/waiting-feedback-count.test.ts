@@ -234,7 +234,11 @@ describe("the feedback-due total from the counts kept on clients", () => {
         const removal = removeCaregiverFromClinic(db, w.carer.id, w.clinic.id);
         await new Promise((r) => setTimeout(r, 300));
         const submission = pool.query(`update "Assignment" set "feedbackStatus" = 'WAITING' where id = $1`, [pending]);
-        const waited = new Promise((r) => setTimeout(() => r("still waiting"), 3000));
+        const waited = new Promise((r) =>
+          setTimeout(() => {
+            r("still waiting");
+          }, 3000),
+        );
         expect(await Promise.race([submission.then(() => "submitted"), waited])).toBe("submitted");
         await holder.query("commit");
         const outcomes = await Promise.allSettled([removal, submission]);
