@@ -6,7 +6,7 @@ import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
-import { careTeamClientSql, careTeamClientsSql } from "@/lib/sessions/care-team";
+import { careTeamClientSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
 
 /** The page's row of an assignment, or the one row of a page past the last (the total alone). */
@@ -30,23 +30,17 @@ type DueRow = { total: number } & (
 // One statement: the page of the caregiver's waiting assignments, each listed session's audit
 // row, the page's columns, and the total. The page reads the waiting rows in order from two
 // partial indexes (those with alerts, then the others: an alert, e.g. PHQ-9 item 9 above 0, is
-// what the care team must see first) and stops when the page is full: the care-team rule is asked
-// of each row in that order (`is true` keeps PostgreSQL from turning it into a join over every
-// waiting row, which the generic plan once chose on the benchmark's database: 7 ms instead of
-// 0.3 for a caregiver of 1,000 clients). The indexes hold every clinic's waiting rows, so a
-// caregiver with little waiting among much of others' pays for passing over theirs (docs/performance.md).
-// The total sums the counts the database keeps per client (ClientWaitingFeedback, migration
-// 20261126180000) over the caregiver's clients: counting the waiting rows of all their sessions
-// cost more than the rest of the list. The total comes as a row of its own joined to the page, so
-// a page past the last still says how many there are (its one row has no id).
+// what the care team must see first) and stops when the page is full; the total counts the
+// waiting rows of the caregiver's sessions from the per-session index alone. The total comes as a
+// row of its own joined to the page, so a page past the last still says how many there are (its
+// one row has no id).
 const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
-  const caregiverId = sql<number>`${scope.caregiverId}::int`;
-  const mine = careTeamClientSql(sql.ref("s.clientId"), caregiverId);
+  const mine = careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`);
   const upTo = sql`${(page.page + 1) * page.size}::int`;
   const waiting = (alert: boolean) => sql`(
     select a.id, a."sessionId", s."clinicId", ${sql.raw(String(alert))} as alert, a."submittedAt"
       from "Assignment" a join "Session" s on s.id = a."sessionId"
-     where a."feedbackStatus" = 'WAITING' and a.alerts ${sql.raw(alert ? "<>" : "=")} '[]'::jsonb and (${mine}) is true
+     where a."feedbackStatus" = 'WAITING' and a.alerts ${sql.raw(alert ? "<>" : "=")} '[]'::jsonb and ${mine}
      order by a."submittedAt" asc, a.id asc limit ${upTo})`;
   return sql<DueRow>`
 with page as (
@@ -58,8 +52,9 @@ with page as (
 )
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
-  from (select coalesce(sum(w.waiting), 0)::int as total from ${careTeamClientsSql(caregiverId)}
-          join "ClientWaitingFeedback" w on w."clientId" = t."clientId") t
+  from (select count(*)::int as total from "Assignment" a
+         where a."feedbackStatus" = 'WAITING'
+           and a."sessionId" = any(array(select s.id from "Session" s where ${mine}))) t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"

@@ -6,8 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // feedback-due items, and every list of them) only while on the client's care team AND a member
 // of the client's clinic: removal from a clinic ends access at once, even where a care-team row
 // was left behind. Prisma queries use the condition, SQL statements the expression (through
-// sessionScope or inlineSql) or, to go over all of a caregiver's clients at once, the set; all
-// three say the same, here and nowhere else.
+// sessionScope or inlineSql); both say the same, here and nowhere else.
 
 /** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
 export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({
@@ -22,13 +21,3 @@ export const careTeamClientSql = (clientId: Expression<number>, caregiverId: Exp
     join "Client" tc on tc.id = t."clientId"
     join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
    where t."clientId" = ${clientId} and t."caregiverId" = ${caregiverId})`;
-
-/**
- * The same rule as a set: the caregiver's clients (`tc`, with their care-team row `t` and the
- * caregiver's membership of their clinic `tm`), for a statement that goes over all of them rather
- * than asking of one client (a join, where the condition above would be a semi-join per client).
- * Joins only, so the caller can join more and add its own WHERE.
- */
-export const careTeamClientsSql = (caregiverId: Expression<number>) => sql`"CareTeamMember" t
-    join "Client" tc on tc.id = t."clientId" and t."caregiverId" = ${caregiverId}
-    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"`;
