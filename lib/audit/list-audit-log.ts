@@ -9,6 +9,20 @@ import { pageBody, type PageRequest } from "@/lib/paging";
 import type { AuditEntry } from "@/lib/schemas/catalog";
 import { msSql } from "@/lib/sessions/session-lock";
 
+// The trail names the reader by id only (no relation: schema.prisma's AuditLog), so the page joins
+// the account itself; the total comes with the rows (a window count), as the other paged lists do.
+const pageQuery = (clinicId: number, limit: number, skip: number) =>
+  sqlBuilder
+    .selectFrom("AuditLog as l")
+    .innerJoin("Account as a", "a.id", "l.accountId")
+    .select(["l.id", "l.action", "l.targetId", "l.accountId", "a.username", "a.role"])
+    .select([sql<number>`${sql.raw(msSql('l."at"'))}`.as("at"), sql<number>`count(*) over ()::int`.as("total")])
+    .where("l.clinicId", "=", clinicId)
+    .orderBy("l.id", "desc")
+    .limit(limit)
+    .offset(skip)
+    .compile();
+
 /** The clinic's audit log, newest first: who read which session, client or image, when. */
 export async function listAuditLog(
   scope: ClinicScope | InstituteScope,
@@ -16,22 +30,13 @@ export async function listAuditLog(
   offset: number,
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
-  // The trail names the reader by id only (no relation: schema.prisma's AuditLog), so the page
-  // joins the account itself, and the total counts the same join: the two always agree.
-  const entries = sqlBuilder
-    .selectFrom("AuditLog as l")
-    .innerJoin("Account as a", "a.id", "l.accountId")
-    .where("l.clinicId", "=", clinicId);
-  const page = entries
-    .select(["l.id", "l.action", "l.targetId", "l.accountId", "a.username", "a.role"])
-    .select(sql<number>`${sql.raw(msSql('l."at"'))}`.as("at"))
-    .orderBy("l.id", "desc")
-    .offset(q.page * q.size)
-    .limit(q.size)
-    .compile();
-  const count = entries.select(sql<number>`count(*)::int`.as("total")).compile();
-  const [rows, [counted]] = await Promise.all([runSql("audit-log-page", page), runSql("audit-log-count", count)]);
-  const total = counted?.total ?? 0;
+  const rows = await runSql("audit-log", pageQuery(clinicId, q.size, q.page * q.size));
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.page > 0) {
+    // Past the last page no row carries the total: the first row of the first page does.
+    const [first] = await runSql("audit-log", pageQuery(clinicId, 1, 0));
+    total = first?.total ?? 0;
+  }
   const content = rows.map((r): z.infer<typeof AuditEntry> => ({
     id: r.id,
     at: formatDate(r.at, offset),
