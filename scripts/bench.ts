@@ -67,6 +67,7 @@ await waitForServer(`http://127.0.0.1:${barePort}/`, bare, () => true);
 const carerToken = (await tokenFor(server.url, people.carer)).access_token;
 const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 const clientToken = (await tokenFor(server.url, people.client)).access_token;
+const outsiderToken = (await tokenFor(server.url, people.outsider)).access_token;
 
 let peakRss = 0;
 let phasePeak = 0;
@@ -179,6 +180,12 @@ const feedbackDue = await withReference("feedback-due list (GET /gateway/profile
   path: "/gateway/profile/caregiver/assignment?size=20",
   headers: auth(carerToken),
 });
+// The same list of a caregiver of the clinic with no client and so nothing waiting: its page must
+// not walk the clinic's 7,000 waiting assignments of others to find that (no goal of its own).
+const feedbackDueNone = await withReference("feedback-due list, a caregiver with nothing waiting", server.url, {
+  path: "/gateway/profile/caregiver/assignment?size=20",
+  headers: auth(outsiderToken),
+});
 
 // Scale-out: a second instance of the same build on the same database, each loaded by a generator
 // of its own with half the connections. On 2 cores the instances share the CPU with PostgreSQL, so
@@ -246,7 +253,7 @@ console.log(
   "| run | req/s | p50 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | ÷ empty handler | ÷ bare node+pg | goal |",
 );
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
-for (const r of [empty, bareRead, read, create, ownList, feedbackDue, twoInstances]) {
+for (const r of [empty, bareRead, read, create, ownList, feedbackDue, feedbackDueNone, twoInstances]) {
   const goal = goals.get(r);
   const p99Goal = r === read ? `; p99 < 100 ms ${mark(r.p99 < 100)}` : "";
   const neighbour = r.reference ? ` (empty handler just before: ${r.reference.rps.toFixed(0)} req/s)` : "";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { isQuestion } from "@/lib/schemas/module-definition";
 import { buildPhq9Story } from "../support/measure-story";
 import { EXERCISE } from "../support/world";
+import { walkBound } from "@/lib/assignments/list-feedback-due";
 import { api, db, makeWorld } from "./support/world";
 
 const result = (id: number) => `/gateway/profile/caregiver/assignment/${id}/result`;
@@ -186,6 +187,70 @@ describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
     expect(past.status).toBe(200);
     expect(past.json).toMatchObject({ content: [], totalElements: ids.length, page: ids.length });
     expect(await audited()).toBe(before + 1);
+  });
+
+  it("finds the caregiver's homework behind many older waiting homework of other care teams, in order, and only theirs", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const alerts = [{ question: "q9", value: 1, message: "risk" }];
+    const copies = async (world: typeof w, rows: { alert: boolean; at: Date }[]) => {
+      const waiting = await db.assignment.findUniqueOrThrow({ where: { id: world.session.assignmentIds[2] } });
+      const { sessionId, bookId, moduleId, moduleVersionId, status, feedbackStatus, startAt } = waiting;
+      await db.assignment.createMany({
+        data: rows.map((r) => ({
+          ...{ sessionId, bookId, moduleId, moduleVersionId, status, feedbackStatus, startAt },
+          alerts: r.alert ? alerts : [],
+          submittedAt: r.at,
+        })),
+      });
+    };
+    // The caregiver's five waiting (two alerts, ties in time), and behind them more of another care
+    // team's, of each kind, dated 2000: more than the walk reads for any page asked of it below, so
+    // each of those pages comes from the caregiver's own sessions.
+    const tie = new Date(Date.UTC(2001, 0, 1));
+    await copies(w, [
+      { alert: true, at: tie },
+      { alert: false, at: tie },
+      { alert: false, at: tie },
+      { alert: true, at: new Date(Date.UTC(2001, 0, 2)) },
+    ]);
+    const older = walkBound(3 * 2) + 1;
+    await copies(
+      other,
+      Array.from({ length: 2 * older }, (_, i) => ({ alert: i % 2 === 0, at: new Date(Date.UTC(2000, 0, 1, 0, i)) })),
+    );
+    const due = async (token: string, query: string) => {
+      const r = await api(`/gateway/profile/caregiver/assignment?${query}`, { token });
+      expect(r.status).toBe(200);
+      return { ids: r.json.content.map((x: { id: number }) => x.id), total: r.json.totalElements };
+    };
+    // Alerts first, then the oldest, then by id (PostgreSQL puts a missing time last).
+    const expected = async (world: typeof w) => {
+      const rows = await db.assignment.findMany({
+        where: { sessionId: world.session.id, feedbackStatus: "WAITING" },
+        select: { id: true, alerts: true, submittedAt: true },
+      });
+      return rows
+        .map((a) => ({ id: a.id, alert: JSON.stringify(a.alerts) !== "[]", at: a.submittedAt?.getTime() ?? Infinity }))
+        .sort((a, b) => Number(b.alert) - Number(a.alert) || a.at - b.at || a.id - b.id)
+        .map((a) => a.id);
+    };
+    const mine = await expected(w);
+    expect(mine).toHaveLength(5);
+    const carer = await w.token("carer");
+    for (const page of [0, 1, 2])
+      expect(await due(carer, `size=2&page=${page}`)).toEqual({ ids: mine.slice(page * 2, page * 2 + 2), total: 5 });
+    expect(await due(carer, "size=100")).toEqual({ ids: mine, total: 5 });
+    expect(await due(await w.token("outsider"), "size=1")).toEqual({ ids: [], total: 0 });
+    // The other care team's list: its own rows only, in the same order, whichever way it is found.
+    const theirs = await expected(other);
+    const otherCarer = await other.token("carer");
+    expect(await due(otherCarer, "size=100")).toEqual({ ids: theirs.slice(0, 100), total: theirs.length });
+    for (const page of [0, 3, 30])
+      expect(await due(otherCarer, `size=3&page=${page}`)).toEqual({
+        ids: theirs.slice(page * 3, page * 3 + 3),
+        total: theirs.length,
+      });
   });
 });
 

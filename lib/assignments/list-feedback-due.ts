@@ -28,23 +28,63 @@ type DueRow = { total: number } & (
 );
 
 // One statement: the page of the caregiver's waiting assignments, each listed session's audit
-// row, the page's columns, and the total. The page reads the waiting rows in order from two
-// partial indexes (those with alerts, then the others: an alert, e.g. PHQ-9 item 9 above 0, is
-// what the care team must see first) and stops when the page is full; the total counts the
-// waiting rows of the caregiver's sessions from the per-session index alone. The total comes as a
-// row of its own joined to the page, so a page past the last still says how many there are (its
-// one row has no id).
+// row, the page's columns, and the total. Alerts come first (e.g. PHQ-9 item 9 above 0: what the
+// care team must see first), then the oldest. The page is found one of two ways, in the one
+// statement:
+// - the walk: the oldest waiting rows of the whole database, from two partial indexes (alerts, the
+//   others), asking the care-team rule of each until the page is full. Cheap when the caregiver's
+//   rows are many among the oldest (a small practice, the benchmark's one caregiver); it reads at
+//   most walkBound rows of each kind;
+// - the caregiver's own sessions' waiting rows, all of them, sorted: when the walk gave up before
+//   filling the page (a caregiver among many, or with nothing waiting), so that a page never costs
+//   more than the caregiver's own waiting rows and that bounded walk.
+// Both give the same rows. The total counts the waiting rows of the caregiver's sessions from the
+// per-session index alone, and comes as a row of its own joined to the page, so a page past the
+// last still says how many there are (its one row has no id).
+
+/** The oldest waiting rows of each kind the walk reads for a page that needs `upTo` rows. */
+export const walkBound = (upTo: number) => Math.min(upTo * 10, 2000);
+
 const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
   const mine = careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`);
-  const upTo = sql`${(page.page + 1) * page.size}::int`;
-  const waiting = (alert: boolean) => sql`(
+  const upTo = (page.page + 1) * page.size;
+  const limit = sql`${upTo}::int`;
+  const bound = walkBound(upTo);
+  const kind = (alert: boolean) => sql.raw(`a.alerts ${alert ? "<>" : "="} '[]'::jsonb`);
+  const walk = (alert: boolean) => sql`(
     select a.id, a."sessionId", s."clinicId", ${sql.raw(String(alert))} as alert, a."submittedAt"
-      from "Assignment" a join "Session" s on s.id = a."sessionId"
-     where a."feedbackStatus" = 'WAITING' and a.alerts ${sql.raw(alert ? "<>" : "=")} '[]'::jsonb and ${mine}
-     order by a."submittedAt" asc, a.id asc limit ${upTo})`;
+      from (select a.id, a."sessionId", a."submittedAt" from "Assignment" a
+             where a."feedbackStatus" = 'WAITING' and ${kind(alert)}
+             order by a."submittedAt" asc, a.id asc limit ${bound}::int) a
+      join "Session" s on s.id = a."sessionId"
+     where ${mine}
+     order by a."submittedAt" asc, a.id asc limit ${limit})`;
+  // A kind's walk is whole when it filled the page or read every waiting row of its kind; the
+  // page is the walk's when the alerts' walk is whole and either filled the page or the others'
+  // walk is whole too. (Evaluated left to right as needed: the count of a kind's rows only runs
+  // when its walk came short.)
+  const filled = (walk: string) => sql`(select count(*) from ${sql.raw(walk)}) = ${limit}`;
+  const readAll = (alert: boolean) =>
+    sql`(select count(*) from (select from "Assignment" a where a."feedbackStatus" = 'WAITING' and ${kind(alert)} limit ${bound + 1}::int) a) <= ${bound}::int`;
   return sql<DueRow>`
-with page as (
-  select * from (${waiting(true)} union all ${waiting(false)}) w
+with walk_alert as ${walk(true)}, walk_quiet as ${walk(false)},
+walked as (
+  select (${filled("walk_alert")} or ${readAll(true)}) and (${filled("walk_alert")} or ${filled("walk_quiet")} or ${readAll(false)}) as whole
+), my_sessions as (
+  select array(select s.id from "Session" s where ${mine}) as ids
+), page as (
+  select * from (
+    select * from walk_alert where (select whole from walked)
+    union all
+    select * from walk_quiet where (select whole from walked)
+    union all
+    select d.id, d."sessionId", s."clinicId", d.alert, d."submittedAt"
+      from (select a.id, a."sessionId", a.alerts <> '[]'::jsonb as alert, a."submittedAt" from "Assignment" a
+             where a."feedbackStatus" = 'WAITING' and a."sessionId" = any((select ids from my_sessions)::int[])
+               and not (select whole from walked)
+             order by alert desc, a."submittedAt" asc, a.id asc limit ${limit}) d
+      join "Session" s on s.id = d."sessionId"
+  ) w
    order by alert desc, "submittedAt" asc, id asc limit ${page.size}::int offset ${page.page * page.size}::int
 ), audit as (
   insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
@@ -53,8 +93,7 @@ with page as (
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
   from (select count(*)::int as total from "Assignment" a
-         where a."feedbackStatus" = 'WAITING'
-           and a."sessionId" = any(array(select s.id from "Session" s where ${mine}))) t
+         where a."feedbackStatus" = 'WAITING' and a."sessionId" = any((select ids from my_sessions)::int[])) t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"
