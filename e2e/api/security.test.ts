@@ -81,6 +81,12 @@ describe("audit log", () => {
       ["READ_SESSION", w.session.id, `carer-${w.u}`],
     ]);
     expect(log.json.content[0].at).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(log.json).toMatchObject({ totalElements: 3, totalPages: 1 });
+    // Pages of the same trail, each with the total; a page past the last too.
+    const second = await api("/gateway/profile/clinic/audit?size=2&page=1", { token: staff });
+    expect(second.json).toMatchObject({ content: [log.json.content[2]], totalElements: 3, totalPages: 2 });
+    const past = await api("/gateway/profile/clinic/audit?size=2&page=5", { token: staff });
+    expect(past.json).toMatchObject({ content: [], totalElements: 3, page: 5 });
     expect((await api("/gateway/profile/clinic/audit", { token: carer })).status).toBe(403);
     const other = await makeWorld();
     expect((await api("/gateway/profile/clinic/audit", { token: await other.token("staff") })).json.content).toEqual(

@@ -32,7 +32,8 @@ with c as (
            where m."sessionId" = s.id and m."authorAccountId" <> ${scope.accountId}::int
              and m.id > coalesce((select r."lastReadMessageId" from "MessageRead" r
                                    where r."sessionId" = s.id and r."accountId" = ${scope.accountId}::int), 0)) as unread,
-         (select max(m."createdAt") from "Message" m where m."sessionId" = s.id) as "lastAt"
+         -- The newest message by id (the (sessionId, id) index, one row), not the max over all of them.
+         (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
     from "Session" s join "Client" cl on cl.id = s."clientId"
    where ${sessionPartySql("s", scope)}
      and (${f.sessionId ?? null}::int is null or s.id = ${f.sessionId ?? null}::int)
