@@ -39,6 +39,8 @@ export async function assignmentReminder({ reminderId }: TaskPayload<"assignment
       select: { closedAt: true, client: { select: { status: true } } },
     });
     if (session.closedAt || session.client.status !== "ACTIVE") return;
+    // From the session's assignments to their reminders at this moment ((assignmentId, remindAt)
+    // index), not through every clinic's reminders of the moment.
     const moment = await tx.assignmentReminder.findMany({
       where: { remindAt: reminder.remindAt, sentAt: null, assignment: { sessionId } },
       select: { id: true, assignment: { select: { status: true } } },

@@ -4,6 +4,8 @@
 --   find its session's: now it goes from the session's assignments to their reminders at that moment;
 -- - the audit-log page is the clinic's trail newest first, by id;
 -- - the client list is the clinic's clients newest first, by id.
+-- Built inside the migration's transaction: audited reads wait while the AuditLog index builds, so
+-- where the trail is already large, deploy this at a quiet hour.
 
 -- DropIndex
 DROP INDEX "AssignmentReminder_assignmentId_idx";
