@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/dates";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, makeWorld, type World } from "./support/world";
@@ -31,6 +32,21 @@ async function written(sessionId: number) {
     db.auditLog.count({ where: { action: "READ_MESSAGES", targetId: sessionId } }),
   ]);
   return { messages, reads, audit };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Statements of this database like `query` waiting for a lock (a post held behind another transaction). */
+async function lockWaits(query: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and query ilike ${query}`;
+  return row?.n ?? 0;
+}
+
+async function waitForLockWait(query: string) {
+  for (let i = 0; i < 400 && (await lockWaits(query)) === 0; i++) await sleep(25);
+  if ((await lockWaits(query)) === 0) throw new Error(`no statement like ${query} waited for a lock within 10 s`);
 }
 
 describe("posting and reading a session's conversation", () => {
@@ -107,6 +123,55 @@ describe("posting and reading a session's conversation", () => {
     expect(poll.json.content.map((m: { id: number }) => m.id)).toEqual([late.json.id]);
     expectProblem(await read(w, "client", "?after=abc"), 400, "query.after");
     expectProblem(await read(w, "client", "?after=0"), 400, "query.after");
+  });
+
+  it("polling with `after` misses no message when two are posted at once and the first to get its id commits last", async () => {
+    const w = await makeWorld();
+    const { id: clientAccount } = await db.account.findFirstOrThrow({ where: { clientId: w.client.id } });
+    const ids = (r: { json: { content: { id: number }[] } }) => r.json.content.map((m) => m.id);
+    // Another transaction holds the client's pending message notice, so the carer's post, which
+    // queues that notice after its message has its id, waits before it commits.
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    let held = () => {};
+    const holding = new Promise<void>((r) => (held = r));
+    const blocker = db
+      .$transaction(
+        async (tx) => {
+          await enqueue(
+            tx,
+            "message-notice",
+            { sessionId: w.session.id, accountId: clientAccount },
+            {
+              jobKey: `message-notice:${String(w.session.id)}:${String(clientAccount)}`,
+              jobKeyMode: "preserve_run_at",
+            },
+          );
+          held();
+          await released;
+          throw new Error("rolled back: the notice was only held");
+        },
+        { timeout: 30_000 },
+      )
+      .catch((e: unknown) => e);
+    await holding;
+    const client = { answered: false };
+    const first = post(w, "carer", "first");
+    await waitForLockWait("%add_job%");
+    // The client's post queues only the carer's notice: nothing of the blocker's holds it (it
+    // answers, or waits for the carer's post to commit).
+    const second = post(w, "client", "second").then((r) => ((client.answered = true), r));
+    for (let i = 0; i < 200 && !client.answered && (await lockWaits('%from "Session" where id%')) === 0; i++)
+      await sleep(25);
+    const seen = ids(await read(w, "staff"));
+    release();
+    await blocker;
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    const posted = answers.map((r) => r.json.id as number);
+    const last = seen.at(-1);
+    seen.push(...ids(await read(w, "staff", last === undefined ? "" : `?after=${String(last)}`)));
+    expect(seen).toEqual(posted.sort((x, y) => x - y));
   });
 });
 

@@ -46,14 +46,17 @@ export async function postMessage(
 }
 
 async function createMessage(tx: Tx, scope: Scope, sessionId: number, text: string) {
-  // Shared lock: a close (which takes the row for update) waits for this message, or this one sees it closed.
+  // The session's row for update (no key): a close waits for this message, or this one sees it
+  // closed; and two posts to one session take turns, so their ids are in the order they become
+  // visible. With a shared lock a message could get its id, then commit after a newer one, and a
+  // reader polling `after` the newer one would never see it.
   const session = await tx.session.findFirst({
     where: { id: sessionId, ...sessionParty(scope) },
     select: { id: true },
   });
   if (!session) throw notFound("session");
   const [locked] = await tx.$queryRaw<{ closed: boolean }[]>`
-    select "closedAt" is not null as closed from "Session" where id = ${sessionId}::int for share`;
+    select "closedAt" is not null as closed from "Session" where id = ${sessionId}::int for no key update`;
   if (!locked) throw notFound("session");
   if (locked.closed) throw conflict("the session is closed: its conversation can no longer change");
   const message = await tx.message.create({
