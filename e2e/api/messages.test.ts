@@ -36,17 +36,11 @@ async function written(sessionId: number) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Statements of this database like `query` waiting for a lock (a post held behind another transaction). */
-async function lockWaits(query: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock' and query ilike ${query}`;
-  return row?.n ?? 0;
-}
-
-async function waitForLockWait(query: string) {
-  for (let i = 0; i < 400 && (await lockWaits(query)) === 0; i++) await sleep(25);
-  if ((await lockWaits(query)) === 0) throw new Error(`no statement like ${query} waited for a lock within 10 s`);
+/** A backend waiting for a lock that backend `pid` holds, if any. */
+async function blockedBy(pid: number): Promise<number | undefined> {
+  const [row] = await db.$queryRaw<{ pid: number }[]>`
+    select pid from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid)) limit 1`;
+  return row?.pid;
 }
 
 describe("posting and reading a session's conversation", () => {
@@ -133,8 +127,8 @@ describe("posting and reading a session's conversation", () => {
     // queues that notice after its message has its id, waits before it commits.
     let release = () => {};
     const released = new Promise<void>((r) => (release = r));
-    let held = () => {};
-    const holding = new Promise<void>((r) => (held = r));
+    let holding: (pid: number) => void = () => {};
+    const held = new Promise<number>((r) => (holding = r));
     const blocker = db
       .$transaction(
         async (tx) => {
@@ -147,31 +141,39 @@ describe("posting and reading a session's conversation", () => {
               jobKeyMode: "preserve_run_at",
             },
           );
-          held();
+          const [me] = await tx.$queryRaw<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          holding(me?.pid ?? 0);
           await released;
           throw new Error("rolled back: the notice was only held");
         },
         { timeout: 30_000 },
       )
       .catch((e: unknown) => e);
-    await holding;
-    const client = { answered: false };
-    const first = post(w, "carer", "first");
-    await waitForLockWait("%add_job%");
-    // The client's post queues only the carer's notice: nothing of the blocker's holds it (it
-    // answers, or waits for the carer's post to commit).
-    const second = post(w, "client", "second").then((r) => ((client.answered = true), r));
-    for (let i = 0; i < 200 && !client.answered && (await lockWaits('%from "Session" where id%')) === 0; i++)
-      await sleep(25);
-    const seen = ids(await read(w, "staff"));
-    release();
-    await blocker;
-    const answers = await Promise.all([first, second]);
+    const blockerPid = await Promise.race([held, blocker.then((e) => Promise.reject(e as Error))]);
+    const seen: number[] = [];
+    let answers: { status: number; json: { id: number } }[] = [];
+    try {
+      const first = post(w, "carer", "first");
+      let carerPid: number | undefined;
+      for (let i = 0; i < 400 && !carerPid; i++)
+        carerPid = (await blockedBy(blockerPid)) ?? (await sleep(25), undefined);
+      if (!carerPid) throw new Error("the carer's post did not wait for the held notice within 10 s");
+      // The client's post queues only the carer's notice: nothing of the blocker's holds it (it
+      // answers, or waits for the carer's post to commit).
+      const client = { answered: false };
+      const second = post(w, "client", "second").then((r) => ((client.answered = true), r));
+      for (let i = 0; i < 400 && !client.answered && (await blockedBy(carerPid)) === undefined; i++) await sleep(25);
+      seen.push(...ids(await read(w, "staff")));
+      release();
+      answers = await Promise.all([first, second]);
+    } finally {
+      release();
+      await blocker;
+    }
     expect(answers.map((r) => r.status)).toEqual([201, 201]);
-    const posted = answers.map((r) => r.json.id as number);
     const last = seen.at(-1);
     seen.push(...ids(await read(w, "staff", last === undefined ? "" : `?after=${String(last)}`)));
-    expect(seen).toEqual(posted.sort((x, y) => x - y));
+    expect(seen).toEqual(answers.map((r) => r.json.id).sort((x, y) => x - y));
   });
 });
 

@@ -39,8 +39,8 @@ export async function createDocument(
     {
       create: async (tx) => {
         // Scope first, so nobody outside it can lock the row; then the lock every lifecycle write
-        // takes (session-lock.ts), so that a close cannot slip between this check and the insert,
-        // while messages (whose insert needs only KEY SHARE) go on.
+        // takes (session-lock.ts), so that a close cannot slip between this check and the insert;
+        // posts to the session's conversation take the same lock and wait for the upload.
         const inScope = await tx.session.count({ where: { AND: [{ id: sessionId }, sessionParty(scope)] } });
         const [visible] = inScope
           ? await tx.$queryRaw<{ closedAt: Date | null }[]>`
