@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import { careTeamClientSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
@@ -39,8 +39,7 @@ type DueRow = { total: number } & (
 //   filling the page (a caregiver among many, or with nothing waiting), so that a page never costs
 //   more than the caregiver's own waiting rows and that bounded walk.
 // Both give the same rows. The total counts the waiting rows of the caregiver's sessions from the
-// per-session index alone, and comes as a row of its own joined to the page, so a page past the
-// last still says how many there are (its one row has no id).
+// per-session index alone (a row of its own joined to the page: pageOfCountedRows).
 
 /** The oldest waiting rows of each kind the walk reads for a page that needs `upTo` rows. */
 export const walkBound = (upTo: number) => Math.min(upTo * 10, 2000);
@@ -109,24 +108,20 @@ select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s.
 export async function listFeedbackDue(scope: CaregiverScope, page: PageRequest, offset: number) {
   // Scores, bands and alerts are health data: each session listed is an audited read (in the statement).
   const rows = await runSql("feedback-due", dueQuery(scope, page));
-  const total = rows[0]?.total ?? 0;
-  const content = rows.flatMap((r): z.infer<typeof FeedbackDueItem>[] =>
-    r.id === null
-      ? []
-      : [
-          {
-            id: r.id,
-            sessionId: r.sessionId,
-            sessionTitle: r.sessionTitle,
-            clientId: r.clientId,
-            clientName: r.clientName,
-            name: r.name,
-            score: r.score,
-            band: r.band,
-            alert: r.alert,
-            submitDate: formatDate(r.submittedAt, offset),
-          },
-        ],
+  return pageOfCountedRows(
+    rows,
+    (r): z.infer<typeof FeedbackDueItem> => ({
+      id: r.id,
+      sessionId: r.sessionId,
+      sessionTitle: r.sessionTitle,
+      clientId: r.clientId,
+      clientName: r.clientName,
+      name: r.name,
+      score: r.score,
+      band: r.band,
+      alert: r.alert,
+      submitDate: formatDate(r.submittedAt, offset),
+    }),
+    page,
   );
-  return pageBody(content, total, page);
 }

@@ -5,7 +5,7 @@ import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
-import { pageBody, type PageRequest } from "@/lib/paging";
+import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { AuditAction, Role } from "@/lib/generated/prisma/enums";
 import type { AuditEntry } from "@/lib/schemas/catalog";
 import { msSql } from "@/lib/sessions/session-lock";
@@ -18,11 +18,10 @@ type Row = { total: number } & (
 // One statement, one snapshot: the page walks the clinic's trail backwards from its newest row
 // ((clinicId, id) index) and joins the reader's account to its rows only (the trail names the
 // reader by id, without a relation: schema.prisma's AuditLog); the total counts the clinic's rows
-// from the same index, as a row of its own joined to the page, so a page past the last still says
-// how many there are (its one row has no id). A trail grows with every read: a window count over
-// the joined rows read and joined all of them for every page (about 0.7 s a page at 500,000 rows).
-// The page is cut before the join: accounts are disabled, never deleted, so every row keeps its
-// reader.
+// from the same index (a row of its own joined to the page: pageOfCountedRows). A trail grows with
+// every read: a window count over the joined rows read and joined all of them for every page (about
+// 0.7 s a page at 500,000 rows). The page is cut before the join: accounts are disabled, never
+// deleted, so every row keeps its reader.
 const pageQuery = (clinicId: number, page: PageRequest) =>
   sql<Row>`
 select t.total, p.id, p.action, p."targetId", p."accountId", p.username, p.role, ${sql.raw(msSql('p."at"'))} as at
@@ -42,21 +41,17 @@ export async function listAuditLog(
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const rows = await runSql("audit-log", pageQuery(clinicId, q));
-  const total = rows[0]?.total ?? 0;
-  const content = rows.flatMap((r): z.infer<typeof AuditEntry>[] =>
-    r.id === null
-      ? []
-      : [
-          {
-            id: r.id,
-            at: formatDate(r.at, offset),
-            action: r.action,
-            targetId: r.targetId,
-            accountId: r.accountId,
-            username: r.username,
-            role: r.role,
-          },
-        ],
+  return pageOfCountedRows(
+    rows,
+    (r): z.infer<typeof AuditEntry> => ({
+      id: r.id,
+      at: formatDate(r.at, offset),
+      action: r.action,
+      targetId: r.targetId,
+      accountId: r.accountId,
+      username: r.username,
+      role: r.role,
+    }),
+    q,
   );
-  return pageBody(content, total, q);
 }
