@@ -6,7 +6,7 @@ import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
 
 /** The page's row of an assignment, or the one row of a page past the last (the total alone). */
@@ -45,7 +45,7 @@ type DueRow = { total: number } & (
 export const walkBound = (upTo: number) => Math.min(upTo * 10, 2000);
 
 const dueQuery = (scope: CaregiverScope, page: PageRequest) => {
-  const mine = careTeamClientSql(sql.ref("s.clientId"), sql<number>`${scope.caregiverId}::int`);
+  const mine = careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`);
   const upTo = (page.page + 1) * page.size;
   const limit = sql`${upTo}::int`;
   const bound = walkBound(upTo);

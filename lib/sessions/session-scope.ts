@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import type { ScopeOf } from "@/lib/auth/scope";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import type { RunningStatus } from "@/lib/sessions/running-status";
 
 /**
@@ -11,7 +11,7 @@ import type { RunningStatus } from "@/lib/sessions/running-status";
  */
 export function sessionScopeCondition(s: string, scope: ScopeOf<"CAREGIVER" | "CLINIC">) {
   return scope.role === "CAREGIVER"
-    ? careTeamClientSql(sql.ref(`${s}.clientId`), sql<number>`${scope.caregiverId}::int`)
+    ? careTeamSessionSql(s, sql<number>`${scope.caregiverId}::int`)
     : sql<SqlBool>`${sql.ref(`${s}.clinicId`)} = ${scope.clinicId}::int`;
 }
 
