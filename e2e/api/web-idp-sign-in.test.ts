@@ -2,7 +2,7 @@
 // it: a person it signs in reaches an account of those institutes only, and only when exactly one
 // account there has the email.
 import { describe, expect, it } from "vitest";
-import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeClinic, makeStaff } from "@/prisma/factories";
 import { idpIssuer, makeHeldPeople, makeSsoInstitute } from "./support/sso";
 import { webIdpLogin } from "./support/web-login";
 import { api, db, makeWorld, uid } from "./support/world";
@@ -62,6 +62,27 @@ describe("web sign-in through the IdP", () => {
     const own = await api("/gateway/profile/client/assignment?time-state=RUNNING", { headers: { cookie: r.cookie! } });
     expect(own.status).toBe(200);
     expect((await api("/gateway/profile/caregiver/session", { headers: { cookie: r.cookie! } })).status).toBe(403);
+  });
+
+  it("signs in clinic staff by their email in any case, and nobody whose account the operator disabled", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    const email = `web-staff-${u}@test.test`;
+    await makeStaff(db, {
+      clinicId: clinic.id,
+      name: `Web Staff ${u}`,
+      email,
+      username: `web-staff-${u}`,
+      password: `pw-${u}`,
+    });
+    const r = await webIdpLogin(await idpPerson(email.toUpperCase()), "idp-pass");
+    expect(r.cookie, r.location).not.toBeNull();
+    expect((await api("/gateway/profile/clinic/client", { headers: { cookie: r.cookie! } })).status).toBe(200);
+
+    await db.account.update({ where: { username: `web-staff-${u}` }, data: { disabled: true } });
+    const refused = await webIdpLogin(await idpPerson(email), "idp-pass");
+    expect(refused.cookie).toBeNull();
+    expect(refused.location).toMatch(/\/signin\?error=NoPlatformUser/);
   });
 
   it("reaches nobody held by their status: an INACTIVE client, an INACTIVE, DECLINED or INVITED care provider", async () => {

@@ -6,7 +6,7 @@ import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { authSecret } from "@/lib/auth/web-session";
 import { endWebSession, scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
-import { db } from "@/lib/db/prisma";
+import { findAccountsByEmail } from "@/lib/auth/find-account-by-email";
 import { env } from "@/lib/env";
 import { STATUS_OF } from "@/lib/errors";
 import { toAppError } from "@/lib/gateway/handler";
@@ -25,39 +25,11 @@ type WebUser = { id: string; accountId: number; role: Role; name: string };
  * institute), and an email that is more than one account there names nobody for sure: refused.
  */
 async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | null> {
-  const issuer = env().OIDC_ISSUER?.replace(/\/$/, "");
+  const issuer = env().OIDC_ISSUER;
   if (!issuer) return null;
-  const institute = { idpIssuer: { in: [issuer, `${issuer}/`] } };
-  const e = email.toLowerCase();
-  const found = await db().account.findMany({
-    where: {
-      disabled: false,
-      heldByStatus: false,
-      OR: [
-        { staff: { email: e, clinic: { institute } } },
-        { caregiver: { email: e, institute } },
-        { client: { email: e, clinic: { institute } } },
-      ],
-    },
-    select: {
-      id: true,
-      role: true,
-      staff: { select: { name: true } },
-      caregiver: { select: { name: true } },
-      client: { select: { name: true } },
-    },
-    take: 2,
-  });
-  const [a, another] = found;
+  const [a, another] = await findAccountsByEmail(email, issuer);
   if (another) return "ambiguous";
-  return a
-    ? {
-        id: String(a.id),
-        accountId: a.id,
-        role: a.role,
-        name: a.staff?.name ?? a.caregiver?.name ?? a.client?.name ?? email,
-      }
-    : null;
+  return a ? { id: String(a.id), accountId: a.id, role: a.role, name: a.name } : null;
 }
 
 /**
