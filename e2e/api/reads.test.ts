@@ -152,6 +152,10 @@ describe("further reads", () => {
     expect(
       (await api(`/gateway/profile/caregiver/session?clientId=${w.client.id}&size=1&page=1`, { token })).json,
     ).toMatchObject({ totalElements: 2, totalPages: 2 });
+    // A page past the last is empty and still says how many there are.
+    expect(
+      (await api(`/gateway/profile/caregiver/session?clientId=${w.client.id}&size=1&page=5`, { token })).json,
+    ).toMatchObject({ content: [], totalElements: 2, totalPages: 2 });
     expect((await api("/gateway/profile/caregiver/session?runningStatus=SLEEPING", { token })).status).toBe(400);
     expect(
       (await api("/gateway/profile/caregiver/session", { token: await w.token("outsider") })).json.totalElements,
