@@ -189,6 +189,32 @@ describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
     expect(await audited()).toBe(before + 1);
   });
 
+  it("keeps its total in step with homework submitted and feedback given, whatever else writes the session", async () => {
+    const w = await makeWorld();
+    const [carer, client] = [await w.token("carer"), await w.token("client")];
+    const total = async () =>
+      (await api("/gateway/profile/caregiver/assignment?size=1", { token: carer })).json.totalElements;
+    const [, , waiting, pending] = w.session.assignmentIds;
+    expect(await total()).toBe(1);
+    const submitted = await api(`/gateway/profile/client/assignment/${pending}/submit`, {
+      token: client,
+      body: { answers: [{ questionKey: "q1", value: "final" }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(await total()).toBe(2);
+    const given = await api(`/gateway/profile/caregiver/assignment/${waiting}/feedback`, {
+      token: carer,
+      body: { text: "Good insight." },
+    });
+    expect(given.status, given.text).toBe(201);
+    expect(await total()).toBe(1);
+    // The session's count is the assignment triggers' alone: a write of the session row keeps it.
+    await db.$executeRaw`update "Session" set "waitingCount" = 50, title = 'Renamed' where id = ${w.session.id}`;
+    expect(await total()).toBe(1);
+    const session = await db.session.findUniqueOrThrow({ where: { id: w.session.id } });
+    expect(session).toMatchObject({ title: "Renamed", waitingCount: 1 });
+  });
+
   it("finds the caregiver's homework behind many older waiting homework of other care teams, in order, and only theirs", async () => {
     const w = await makeWorld();
     const other = await makeWorld();

@@ -38,8 +38,9 @@ type DueRow = { total: number } & (
 // - the caregiver's own sessions' waiting rows, all of them, sorted: when the walk gave up before
 //   filling the page (a caregiver among many, or with nothing waiting), so that a page never costs
 //   more than the caregiver's own waiting rows and that bounded walk.
-// Both give the same rows. The total counts the waiting rows of the caregiver's sessions from the
-// per-session index alone (a row of its own joined to the page: pageOfCountedRows).
+// Both give the same rows. The total sums the waiting count kept on each of the caregiver's
+// sessions (Session.waitingCount), a row of its own joined to the page (pageOfCountedRows); the
+// fallback reads only the sessions with something waiting.
 
 /** The oldest waiting rows of each kind the walk reads for a page that needs `upTo` rows. */
 export const walkBound = (upTo: number) => Math.min(upTo * 10, 2000);
@@ -70,7 +71,8 @@ with walk_alert as ${walk(true)}, walk_quiet as ${walk(false)},
 walked as (
   select (${filled("walk_alert")} or ${readAll(true)}) and (${filled("walk_alert")} or ${filled("walk_quiet")} or ${readAll(false)}) as whole
 ), my_sessions as (
-  select array(select s.id from "Session" s where ${mine}) as ids
+  select coalesce(array_agg(s.id) filter (where s."waitingCount" > 0), '{}') as ids, coalesce(sum(s."waitingCount"), 0)::int as total
+    from "Session" s where ${mine}
 ), page as (
   select * from (
     select * from walk_alert where (select whole from walked)
@@ -91,8 +93,7 @@ walked as (
 )
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
-  from (select count(*)::int as total from "Assignment" a
-         where a."feedbackStatus" = 'WAITING' and a."sessionId" = any((select ids from my_sessions)::int[])) t
+  from my_sessions t
   left join page p on true
   left join "Assignment" a on a.id = p.id
   left join "Session" s on s.id = p."sessionId"

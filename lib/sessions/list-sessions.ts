@@ -52,7 +52,7 @@ select t.total, s.id, s.title, s."clientId", cl.name as "clientName", s."caregiv
        ${sql.raw(msSql('s."startAt"'))} as "startAt", ${runningStatusSql("s")} as "runningStatus",
        s."closedAt" is not null as "isClosed", ${countAssignments()} as "assignmentCount",
        ${countAssignments(sql`and a.status = 'COMPLETE'`)} as "completedAssignmentCount",
-       ${countAssignments(sql`and a."feedbackStatus" = 'WAITING'`)} as "waitingFeedbackCount"
+       s."waitingCount" as "waitingFeedbackCount"
   from (select count(*)::int as total from visible) t
   left join page p on true
   left join "Session" s on s.id = p.id
