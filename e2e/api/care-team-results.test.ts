@@ -213,6 +213,11 @@ describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
     expect(await total()).toBe(1);
     const session = await db.session.findUniqueOrThrow({ where: { id: w.session.id } });
     expect(session).toMatchObject({ title: "Renamed", waitingCount: 1 });
+    // A session given another id keeps its homework (the keys follow it), and its count.
+    const moved = w.session.id + 1_000_000;
+    await db.$executeRaw`update "Session" set id = ${moved} where id = ${w.session.id}`;
+    expect(await db.session.findUniqueOrThrow({ where: { id: moved } })).toMatchObject({ waitingCount: 1 });
+    expect(await total()).toBe(1);
   });
 
   it("finds the caregiver's homework behind many older waiting homework of other care teams, in order, and only theirs", async () => {

@@ -8,7 +8,7 @@ import {
   LOCK_SESSION,
   LockedRow,
   NOW_SQL,
-  careTeamSessionSql,
+  careTeamSessionLiteral,
   runLifecycle,
   sqlNumber,
   sqlText,
@@ -25,7 +25,7 @@ export async function giveAssignmentFeedback(
 ): Promise<FeedbackBody> {
   const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
-  const mine = `a.id = ${sqlNumber(id)} and ${careTeamSessionSql(caregiverId)}`;
+  const mine = `a.id = ${sqlNumber(id)} and ${careTeamSessionLiteral(caregiverId)}`;
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const [, [f], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],

@@ -39,8 +39,7 @@ type DueRow = { total: number } & (
 //   filling the page (a caregiver among many, or with nothing waiting), so that a page never costs
 //   more than the caregiver's own waiting rows and that bounded walk.
 // Both give the same rows. The total sums the waiting count kept on each of the caregiver's
-// sessions (Session.waitingCount), a row of its own joined to the page (pageOfCountedRows); the
-// fallback reads only the sessions with something waiting.
+// sessions (Session.waitingCount), a row of its own joined to the page (pageOfCountedRows).
 
 /** The oldest waiting rows of each kind the walk reads for a page that needs `upTo` rows. */
 export const walkBound = (upTo: number) => Math.min(upTo * 10, 2000);
@@ -71,7 +70,7 @@ with walk_alert as ${walk(true)}, walk_quiet as ${walk(false)},
 walked as (
   select (${filled("walk_alert")} or ${readAll(true)}) and (${filled("walk_alert")} or ${filled("walk_quiet")} or ${readAll(false)}) as whole
 ), my_sessions as (
-  select coalesce(array_agg(s.id) filter (where s."waitingCount" > 0), '{}') as ids, coalesce(sum(s."waitingCount"), 0)::int as total
+  select coalesce(array_agg(s.id), '{}') as ids, coalesce(sum(s."waitingCount"), 0)::int as total
     from "Session" s where ${mine}
 ), page as (
   select * from (

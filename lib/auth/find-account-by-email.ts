@@ -11,7 +11,7 @@ type Found = { id: number; role: Role; name: string };
 // every account in order of id until it had two: 102 ms for an email of nobody among 50,000
 // accounts, 0.17 ms this way (2026-11-27). No LIMIT: with one, the planner chose scans of every
 // client and account, expecting many rows and needing two; an email names at most one person of
-// each kind per clinic.
+// each kind per clinic (`union`: an account reached twice is one account).
 const mayUse = sql`not a.disabled and not a."heldByStatus"`;
 
 const accountsByEmailQuery = (email: string, issuers: string[]) =>
@@ -25,12 +25,12 @@ select a.id, a.role, st.name
   from clinics k join "ClinicStaff" st on st."clinicId" = k.id and st.email = ${email}
   join "Account" a on a."staffId" = st.id
  where ${mayUse}
-union all
+union
 select a.id, a.role, cg.name
   from institutes i join "Caregiver" cg on cg."instituteId" = i.id and cg.email = ${email}
   join "Account" a on a."caregiverId" = cg.id
  where ${mayUse}
-union all
+union
 select a.id, a.role, cl.name
   from clinics k join "Client" cl on cl."clinicId" = k.id and cl.email = ${email}
   join "Account" a on a."clientId" = cl.id

@@ -7,7 +7,7 @@ import {
   LOCK_SESSION,
   LockedRow,
   NOW_SQL,
-  careTeamSessionSql,
+  careTeamSessionLiteral,
   runLifecycle,
   sqlNumber,
 } from "@/lib/sessions/session-lock";
@@ -17,7 +17,7 @@ const Outcome = z.object({ closed: z.boolean(), waiting: z.number() });
 /** A caregiver of the care team closes a session: → COMPLETED; refused while feedback is WAITING. */
 export async function closeSession(scope: CaregiverScope, sessionId: number): Promise<z.infer<typeof SessionState>> {
   const { caregiverId } = scope;
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionSql(caregiverId)}`;
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionLiteral(caregiverId)}`;
   const [, [closed], [now]] = await runLifecycle(
     [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
     // Under the lock no submit is between its check and its commit, so the WAITING check sees

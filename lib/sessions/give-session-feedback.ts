@@ -7,7 +7,7 @@ import {
   LOCK_SESSION,
   LockedRow,
   NOW_SQL,
-  careTeamSessionSql,
+  careTeamSessionLiteral,
   runLifecycle,
   sqlNumber,
   sqlText,
@@ -22,7 +22,7 @@ export async function giveSessionFeedback(
 ): Promise<FeedbackBody> {
   const { caregiverId } = scope;
   const caregiver = sqlNumber(caregiverId);
-  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionSql(caregiverId)}`;
+  const mine = `s.id = ${sqlNumber(sessionId)} and ${careTeamSessionLiteral(caregiverId)}`;
   const [, [f], [now]] = await runLifecycle(
     [`select s.id from "Session" s where ${mine} ${LOCK_SESSION}`, LockedRow],
     [

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { pool } from "@/lib/db/pool";
 import { sqlBuilder } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
 
 // Every lifecycle write (autosave, submit, assignment feedback, session feedback, close) is one
 // message of three statements, which PostgreSQL runs as one transaction: (1) lock the session row,
@@ -50,8 +50,7 @@ export function inlineSql(fragment: RawBuilder<unknown>): string {
 }
 
 /** The session aliased `s` is one the caregiver may act on (care-team.ts), as literal SQL for a lifecycle message. */
-export const careTeamSessionSql = (caregiverId: number) =>
-  inlineSql(careTeamClientSql(sql.ref("s.clientId"), sql.lit(caregiverId)));
+export const careTeamSessionLiteral = (caregiverId: number) => inlineSql(careTeamSessionSql("s", sql.lit(caregiverId)));
 
 /** One statement of a lifecycle message and the schema of its rows. */
 export type Step = readonly [statement: string, row: z.ZodType];

@@ -34,12 +34,20 @@ UPDATE "Session" s SET "waitingCount" = w.n
   FROM (SELECT "sessionId", count(*)::int AS n FROM "Assignment" WHERE "feedbackStatus" = 'WAITING' GROUP BY 1) w
  WHERE s.id = w."sessionId";
 
--- Only these triggers write the count (pg_trigger_depth() > 1: from inside the assignment's
--- trigger): an insert starts at 0, and an update of the column by anything else keeps the old value.
+-- Only the assignment triggers write the count (pg_trigger_depth() > 1): an insert starts at 0, and
+-- an update of the column by anything else keeps the old value. A session whose id changes starts
+-- again at 0: its assignments' keys follow it (ON UPDATE CASCADE), and their trigger counts them
+-- again under the new id.
 CREATE FUNCTION "Session_keep_waitingCount"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF pg_trigger_depth() = 1 THEN
-    NEW."waitingCount" := CASE WHEN TG_OP = 'INSERT' THEN 0 ELSE OLD."waitingCount" END;
+  IF TG_OP = 'INSERT' THEN
+    IF pg_trigger_depth() = 1 THEN
+      NEW."waitingCount" := 0;
+    END IF;
+  ELSIF NEW.id <> OLD.id THEN
+    NEW."waitingCount" := 0;
+  ELSIF pg_trigger_depth() = 1 THEN
+    NEW."waitingCount" := OLD."waitingCount";
   END IF;
   RETURN NEW;
 END
@@ -50,5 +58,17 @@ CREATE TRIGGER "Session_waitingCount_insert"
   FOR EACH ROW EXECUTE FUNCTION "Session_keep_waitingCount"();
 
 CREATE TRIGGER "Session_waitingCount_update"
-  BEFORE UPDATE OF "waitingCount" ON "Session"
+  BEFORE UPDATE OF "waitingCount", id ON "Session"
   FOR EACH ROW EXECUTE FUNCTION "Session_keep_waitingCount"();
+
+-- TRUNCATE fires no row trigger: emptying the assignments empties the counts.
+CREATE FUNCTION "Assignment_truncate_waiting"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "Session" SET "waitingCount" = 0 WHERE "waitingCount" <> 0;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "Assignment_waiting_truncate"
+  AFTER TRUNCATE ON "Assignment"
+  FOR EACH STATEMENT EXECUTE FUNCTION "Assignment_truncate_waiting"();
