@@ -38,9 +38,11 @@ select a.id, a.role, cl.name
 
 /**
  * The accounts of clinic staff, caregivers and clients with this email in the institutes whose
- * identity provider is `issuer` (with or without a trailing slash), that may sign in.
+ * identity provider is `issuer` (with or without a trailing slash; none when it is empty), that may
+ * sign in.
  */
 export async function findAccountsByEmail(email: string, issuer: string): Promise<Found[]> {
   const bare = issuer.replace(/\/$/, "");
+  if (!bare) return [];
   return runSql("accounts-by-email", accountsByEmailQuery(email.toLowerCase(), [bare, `${bare}/`]));
 }

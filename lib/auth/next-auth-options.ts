@@ -25,7 +25,7 @@ type WebUser = { id: string; accountId: number; role: Role; name: string };
  * institute), and an email that is more than one account there names nobody for sure: refused.
  */
 async function accountByEmail(email: string): Promise<WebUser | "ambiguous" | null> {
-  const issuer = env().OIDC_ISSUER?.replace(/\/$/, "");
+  const issuer = env().OIDC_ISSUER;
   if (!issuer) return null;
   const [a, another] = await findAccountsByEmail(email, issuer);
   if (another) return "ambiguous";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { careTeamClientSql } from "@/lib/sessions/care-team";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
 
 /**
  * Per caregiver who wants the digest and may sign in (an account, not disabled, ACTIVE or
@@ -29,7 +29,7 @@ export function countFeedbackDue(only?: readonly number[]) {
       .where("c.activationStatus", "in", ["ACTIVE", "VERIFIED"])
       .where("c.email", "<>", "")
       .where("ac.disabled", "=", false)
-      .where(careTeamClientSql(sql.ref("s.clientId"), sql.ref("c.id")))
+      .where(careTeamSessionSql("s", sql.ref("c.id")))
       .$if(only !== undefined, (q) => q.where(sql<boolean>`${sql.ref("c.id")} = any(${[...(only ?? [])]}::int[])`))
       .groupBy("c.id")
       .orderBy("c.id")

@@ -5,8 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // The one rule of a caregiver's scope. A caregiver sees a client (its sessions, image, homework,
 // feedback-due items, and every list of them) only while on the client's care team AND a member
 // of the client's clinic: removal from a clinic ends access at once, even where a care-team row
-// was left behind. Prisma queries use the condition, SQL statements the expressions (through
-// sessionScope or inlineSql); all say the same, here and nowhere else.
+// was left behind. Prisma queries use the condition, SQL statements the expression on a session
+// (through sessionScope, sessionPartySql or inlineSql); both say the same, here and nowhere else.
 
 /** Prisma condition on a client: the caregiver is on its care team and works in its clinic. */
 export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => ({
@@ -14,19 +14,12 @@ export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => 
   clinic: { caregivers: { some: { caregiverId } } },
 });
 
-/** The same rule in SQL, for the client id and caregiver id given as expressions (or a caregiver id). */
-export const careTeamClientSql = (clientId: Expression<number>, caregiverId: Expression<number> | number) =>
-  sql<SqlBool>`exists (
-  select 1 from "CareTeamMember" t
-    join "Client" tc on tc.id = t."clientId"
-    join "CaregiverClinic" tm on tm."clinicId" = tc."clinicId" and tm."caregiverId" = t."caregiverId"
-   where t."clientId" = ${clientId} and t."caregiverId" = ${caregiverId})`;
-
 /**
- * The same rule for the session aliased `s`, from the session row alone: a session's clinic is its
- * client's (its key to the client carries the clinic), so the client's row is not read. The
- * feedback-due list applies the rule to every session of the caregiver's clients, where reading
- * each client's row was a sixth of the statement (docs/performance.md).
+ * The same rule in SQL, for the session aliased `s` and the caregiver id given as an expression,
+ * from the session row alone: a session's clinic is its client's (its key to the client carries
+ * the clinic), so the client's row is not read. The feedback-due list applies the rule to every
+ * session of the caregiver's clients, where reading each client's row was a sixth of the statement
+ * (docs/performance.md).
  */
 export const careTeamSessionSql = (s: string, caregiverId: Expression<number>) =>
   sql<SqlBool>`(${sql.ref(`${s}.clinicId`)} in (select tm."clinicId" from "CaregiverClinic" tm where tm."caregiverId" = ${caregiverId})

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SqlBool } from "kysely";
 import type { Scope } from "@/lib/auth/scope";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { careTeamClient, careTeamClientSql } from "@/lib/sessions/care-team";
+import { careTeamClient, careTeamSessionSql } from "@/lib/sessions/care-team";
 
 // The parties to a session, who may read and write its conversation and its documents: its client,
 // a caregiver who may see the client (care-team.ts), the staff of its clinic, the institute of that
@@ -30,7 +30,7 @@ export function sessionPartySql(s: string, scope: Scope) {
     case "CLIENT":
       return sql<SqlBool>`${ref("clientId")} = ${scope.clientId}::int`;
     case "CAREGIVER":
-      return careTeamClientSql(sql<number>`${ref("clientId")}`, sql<number>`${scope.caregiverId}::int`);
+      return careTeamSessionSql(s, sql<number>`${scope.caregiverId}::int`);
     case "CLINIC":
       return sql<SqlBool>`${ref("clinicId")} = ${scope.clinicId}::int`;
     case "INSTITUTE":
