@@ -153,7 +153,7 @@ const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });
 log(`Load with ${LOAD_GENERATOR}: ${CONNECTIONS} connections, ${DURATION} s each`);
 // A server that has just started is not yet the one that serves all day: on a fresh server the
 // first run of the read measured 634 req/s at 1.65 ms of server CPU each, the next two 718 and
-// 720 at 1.47 and 1.48, against an empty handler of 1,208 to 1,249 req/s (2026-11-27). So the empty
+// 720 at 1.47 and 1.48, against empty handlers of 1,208 to 1,260 req/s (2026-11-27). So the empty
 // handler, the bare server and every read a run measures are loaded first, untimed; the writes are
 // not (their rows would change what the lists read), and each run keeps its own two seconds.
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
