@@ -144,43 +144,42 @@ async function settle() {
 // first run of all.
 async function withReference(name: string, bases: string, l: Load): Promise<Row> {
   if (!wanted(name)) return skipped(name);
-  const reference = await measure("  empty route handler, just before", server.url, { path: "/gateway/ping" });
+  const reference = await measure("  empty route handler, just before", server.url, PING);
   return { ...(await measure(name, bases, l)), reference };
 }
 const sessionPaths = sessions.map((s) => `/gateway/profile/caregiver/session/${s.id}`);
 const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });
+const bareUrl = `http://127.0.0.1:${barePort}`;
+const OWN_LIST = "/gateway/profile/client/assignment?time-state=RUNNING&size=20";
+const FEEDBACK_DUE = "/gateway/profile/caregiver/assignment?size=20";
+// The reads as the runs, the warm-up and the two instances load them.
+const PING: Load = { path: "/gateway/ping" };
+const READ: Load = { path: "/", headers: auth(carerToken), paths: sessionPaths };
+const OWN_LIST_READ: Load = { path: OWN_LIST, headers: auth(clientToken) };
+const FEEDBACK_DUE_READ: Load = { path: FEEDBACK_DUE, headers: auth(carerToken) };
 
 log(`Load with ${LOAD_GENERATOR}: ${CONNECTIONS} connections, ${DURATION} s each`);
 // A server that has just started is not yet the one that serves all day: on a fresh server the
 // first run of the read measured 634 req/s at 1.65 ms of server CPU each, the next two 718 and
 // 720 at 1.47 and 1.48, against empty handlers of 1,208 to 1,260 req/s (2026-11-27). So the empty
-// handler, the bare server and every read a run measures are loaded first, untimed; the writes are
-// not (their rows would change what the lists read), and each run keeps its own two seconds.
+// handler, the bare server and the reads with a goal are loaded first, untimed; the writes are not
+// (their rows would change what the lists read), and each run keeps its own two seconds.
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 if (WARM_UP > 0) {
-  log(`Warm-up: the empty handler, the bare server and each read, ${WARM_UP} s each, untimed`);
+  log(`Warm-up: the empty handler, the bare server and the reads with a goal, ${WARM_UP} s each, untimed`);
   const warmUps: [string, Load][] = [
-    [server.url, { path: "/gateway/ping" }],
-    [`http://127.0.0.1:${barePort}`, { path: "/", headers: auth(carerToken), paths: sessionPaths }],
-    [server.url, { path: "/", headers: auth(carerToken), paths: sessionPaths }],
-    [server.url, { path: "/gateway/profile/client/assignment?time-state=RUNNING&size=20", headers: auth(clientToken) }],
-    [server.url, { path: "/gateway/profile/caregiver/assignment?size=20", headers: auth(carerToken) }],
+    [server.url, PING],
+    [bareUrl, READ],
+    [server.url, READ],
+    [server.url, OWN_LIST_READ],
+    [server.url, FEEDBACK_DUE_READ],
   ];
   for (const [base, l] of warmUps) await runLoad(base, l, WARM_UP, CONNECTIONS);
   await settle();
 }
-const empty = await load("empty route handler (Next.js ceiling)", server.url, { path: "/gateway/ping" });
-const bareRead = await load(
-  "bare node:http + pg session read",
-  `http://127.0.0.1:${barePort}`,
-  { path: "/", headers: auth(carerToken), paths: sessionPaths },
-  [bare.pid ?? 0],
-);
-const read = await withReference("session read (GET /gateway/profile/caregiver/session/{id})", server.url, {
-  path: "/",
-  headers: auth(carerToken),
-  paths: sessionPaths,
-});
+const empty = await load("empty route handler (Next.js ceiling)", server.url, PING);
+const bareRead = await load("bare node:http + pg session read", bareUrl, READ, [bare.pid ?? 0]);
+const read = await withReference("session read (GET /gateway/profile/caregiver/session/{id})", server.url, READ);
 const IMAGE_KB = Number(process.env.BENCH_IMAGE_KB ?? 200);
 const image = Buffer.alloc(IMAGE_KB * 1024, 7);
 Buffer.from("89504e470d0a1a0a", "hex").copy(image);
@@ -198,18 +197,20 @@ const create = await withReference(
     ],
   },
 );
-const ownList = await withReference("client's assignment list (GET /gateway/profile/client/assignment)", server.url, {
-  path: "/gateway/profile/client/assignment?time-state=RUNNING&size=20",
-  headers: auth(clientToken),
-});
-const feedbackDue = await withReference("feedback-due list (GET /gateway/profile/caregiver/assignment)", server.url, {
-  path: "/gateway/profile/caregiver/assignment?size=20",
-  headers: auth(carerToken),
-});
+const ownList = await withReference(
+  "client's assignment list (GET /gateway/profile/client/assignment)",
+  server.url,
+  OWN_LIST_READ,
+);
+const feedbackDue = await withReference(
+  "feedback-due list (GET /gateway/profile/caregiver/assignment)",
+  server.url,
+  FEEDBACK_DUE_READ,
+);
 // The same list of a caregiver of the clinic with no client and so nothing waiting: its page must
 // not walk the clinic's 7,000 waiting assignments of others to find that (no goal of its own).
 const feedbackDueNone = await withReference("feedback-due list, a caregiver with nothing waiting", server.url, {
-  path: "/gateway/profile/caregiver/assignment?size=20",
+  path: FEEDBACK_DUE,
   headers: auth(outsiderToken),
 });
 
@@ -225,7 +226,7 @@ const second = await startNext(
 const twoInstances = await load(
   "session read, two instances on one database",
   [server.url, second.url],
-  { path: "/", headers: auth(carerToken), paths: sessionPaths, connections: Math.ceil(CONNECTIONS / 2) },
+  { ...READ, connections: Math.ceil(CONNECTIONS / 2) },
   [serverPid, second.child.pid ?? 0],
 );
 const { rows: backends } = await sql.query<{ n: number }>(
@@ -255,11 +256,8 @@ for (const [count, id] of Object.entries(sized))
     `/gateway/profile/caregiver/session/${id}`,
     carerToken,
   );
-statements["client's assignment list"] = await statementsPer(
-  "/gateway/profile/client/assignment?time-state=RUNNING&size=20",
-  clientToken,
-);
-statements["feedback-due list"] = await statementsPer("/gateway/profile/caregiver/assignment?size=20", carerToken);
+statements["client's assignment list"] = await statementsPer(OWN_LIST, clientToken);
+statements["feedback-due list"] = await statementsPer(FEEDBACK_DUE, carerToken);
 
 const ratio = (a: Row, b: Row) => a.rps / b.rps;
 /** The ratio of a goal's run to the empty handler measured just before it (the first one otherwise). */
