@@ -34,7 +34,8 @@ await sql.query("create extension if not exists pg_stat_statements");
 
 const nextPort = await freePort();
 // BENCH_PROFILE=1 writes a CPU profile of the server to .data/profiles (open it in Chrome DevTools,
-// or summarise it run by run with `npx tsx scripts/profile-top.ts <file> --by-run`).
+// or summarise it run by run with `npx tsx scripts/profile-top.ts <file> --by-run`). BENCH_VERBOSE=1
+// shows the server's output, its log lines and what BENCH_NODE_ARGS asks of V8 (`--trace-gc-nvp`).
 const nodeArgs = [
   ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
   ...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(ROOT, ".data", "profiles")}`] : []),
@@ -42,7 +43,7 @@ const nodeArgs = [
 const server = await startNext(
   nextPort,
   { DATABASE_URL: db.url, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10", SECRET_KEY: randomId(40) },
-  { quiet: true, nodeArgs },
+  { quiet: !process.env.BENCH_VERBOSE, nodeArgs },
 );
 const serverPid = server.child.pid ?? 0; // 0: no such process, so no memory to read
 const barePort = await freePort();

@@ -37,6 +37,18 @@ export function base64Bytes(data: string): Buffer<ArrayBuffer> | null {
   return bytes ?? null;
 }
 
+/**
+ * Whether `s` is base64 and nothing else (no prefix, no white space), on the server; its bytes are
+ * kept for the checks of the same string that follow.
+ */
+export function isPlainBase64(s: string): boolean {
+  if (last?.data === s) return last.b64 === s;
+  const bytes = decodeStrictly(s);
+  if (!bytes) return false;
+  last = { data: s, b64: s, bytes };
+  return true;
+}
+
 function checked(data: string): Checked {
   if (last?.data === data) return last;
   const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
