@@ -92,14 +92,15 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  * load (uncapped, V8 lets it grow past 500 MB); a young generation larger than V8's default wins
  * back most of the throughput the cap costs. 16 MB semi-spaces rather than 32: under 32 client
  * creations at once, 32 MB peaked at 373 to 418 MB of RSS, 16 MB at 324 to 345 MB, for the same
- * throughput within this machine's drift (2026-11-26). The old generation may grow by 60 % of
+ * throughput within this machine's drift (2026-11-26). The old generation may grow by 40 % of
  * what a full collection left before the next one starts: at V8's own factor the server's 100 MB
- * heap was marked whole every 70 or so client creations, 59 times in one run's 12 seconds; at
- * 60 %, 5 times, for 2.3 ms of server CPU per creation instead of 3.1 and a peak of 375 MB
- * (2026-11-27). See docs/performance.md, Memory and client creation.
+ * heap was marked whole 54 to 59 times in one client creation run's 12 seconds; at 40 % the
+ * creation ran at 0.31 and 0.33 of the empty handler with peaks of 359 and 345 MB, at 60 % at
+ * 0.32 to 0.34 with peaks of 375 to 420 MB (2026-11-27). See docs/performance.md, Memory and
+ * "Full collections during creation".
  */
 export const SERVER_NODE_OPTIONS =
-  process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=16 --heap-growing-percent=60";
+  process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=16 --heap-growing-percent=40";
 
 /**
  * Waits (60 s at most) until the server `child` runs answers `url` as `ready` says (by default
