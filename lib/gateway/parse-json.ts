@@ -38,8 +38,8 @@ type Lifted = { text: string; strings: Map<string, string> };
  * of letters and digits, or null when there is none. A token stands where the base64 was, so the
  * text parses as it would have; and when the quote before the base64 opened a string, the string
  * was exactly the base64 (no escapes in base64), so the token is found back as a whole string. When
- * it did not (the quote closed a string, or was escaped inside one), the token is not found whole,
- * and the caller parses the original text instead.
+ * it did not (the quote closed a string, so neither text is JSON, or was escaped inside one, so the
+ * token is found inside a longer string), the caller parses the original text instead.
  */
 function liftBase64(bytes: Buffer): Lifted | null {
   const strings = new Map<string, string>();
