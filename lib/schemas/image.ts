@@ -41,13 +41,7 @@ export function base64Bytes(data: string): Buffer<ArrayBuffer> | null {
  * Whether `s` is base64 and nothing else (no prefix, no white space), on the server; its bytes are
  * kept for the checks of the same string that follow.
  */
-export function isPlainBase64(s: string): boolean {
-  if (last?.data === s) return last.b64 === s;
-  const bytes = decodeStrictly(s);
-  if (!bytes) return false;
-  last = { data: s, b64: s, bytes };
-  return true;
-}
+export const isPlainBase64 = (s: string): boolean => checked(s).b64 === s;
 
 function checked(data: string): Checked {
   if (last?.data === data) return last;
