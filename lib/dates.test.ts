@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import {
+  formatDate,
   localDay,
   parseCalendarDate,
   parseClockTime,
@@ -45,6 +46,25 @@ describe("date parser", () => {
       // The pages' data layer reads API dates through the same parser.
       expect(parseApiDate(bad)).toBeNull();
     }
+  });
+  it("writes any instant in any offset as its UTC spelling moved by the offset, and leaves a given Date as it was", () => {
+    // An independent spelling: the ISO text of the instant moved by the offset, re-punctuated.
+    const reference = (ms: number, offset: number) => {
+      const iso = new Date(ms + offset * 60_000).toISOString();
+      return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
+    };
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 5000; i++) {
+      const ms = Math.floor(Date.UTC(1970, 0, 1) + next() * (Date.UTC(2200, 0, 1) - Date.UTC(1970, 0, 1)));
+      const offset = Math.round(next() * (840 + 720)) - 720;
+      const given = new Date(ms);
+      expect(formatDate(ms, offset)).toBe(reference(ms, offset));
+      expect(formatDate(given, offset)).toBe(reference(ms, offset));
+      expect(given.getTime()).toBe(ms);
+    }
+    expect(formatDate(Date.UTC(2028, 1, 29, 23, 59, 59, 999), 1)).toBe("2028/03/01 00:00");
+    expect(formatDate(undefined, 0)).toBeNull();
   });
   it("stays importable by the browser: no imports at all", () => {
     const source = readFileSync(new URL("./dates.ts", import.meta.url), "utf8");

@@ -6,7 +6,7 @@ import { authenticateWebSession } from "@/lib/auth/web-session";
 import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
-import { log, routeShape } from "@/lib/log";
+import { log, requestLog, routeShape } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { checkInput } from "@/lib/gateway/check-input";
@@ -114,7 +114,7 @@ export async function withRequestLine(
   const line: { role?: string } = {};
   const res = await handle(reqId, url, line);
   res.headers.set("x-request-id", reqId);
-  log.info(
+  requestLog.info(
     {
       reqId,
       method: req.method,
