@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import type { RunningStatus } from "@/lib/sessions/running-status";
@@ -10,10 +10,19 @@ import type { RunningStatus } from "@/lib/sessions/running-status";
  * planned as a scan of all the caregiver's clients on every read.
  */
 export function sessionScopeCondition(s: string, scope: ScopeOf<"CAREGIVER" | "CLINIC">) {
-  return scope.role === "CAREGIVER"
-    ? careTeamSessionSql(s, sql<number>`${scope.caregiverId}::int`)
-    : sql<SqlBool>`${sql.ref(`${s}.clinicId`)} = ${scope.clinicId}::int`;
+  return sessionScopeOfRole(s, scope.role, sql<number>`${scopeSubject(scope)}::int`);
 }
+
+/** The id the condition checks: the caregiver's for a caregiver, the clinic's for its staff. */
+export const scopeSubject = (scope: ScopeOf<"CAREGIVER" | "CLINIC">) =>
+  scope.role === "CAREGIVER" ? scope.caregiverId : scope.clinicId;
+
+/** The same condition for a role, with the id scopeSubject names given as an SQL expression. */
+export const sessionScopeOfRole = (
+  s: string,
+  role: ScopeOf<"CAREGIVER" | "CLINIC">["role"],
+  subject: Expression<number>,
+) => (role === "CAREGIVER" ? careTeamSessionSql(s, subject) : sql<SqlBool>`${sql.ref(`${s}.clinicId`)} = ${subject}`);
 
 /** SQL expression of the derived running status of the session aliased `s` (the one rule: every answer reads it, on the database clock). */
 export const runningStatusSql = (s: string) =>
