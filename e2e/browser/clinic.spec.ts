@@ -37,7 +37,8 @@ test.describe("clinic pages", () => {
     await expect(page.getByRole("heading", { name: "Eva Example" })).toBeVisible();
     const img = page.getByAltText("Photo of Eva Example");
     await expect(img).toBeVisible();
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(2);
+    // Visible is not loaded: the picture's bytes may still be on their way (a retrying check).
+    await expect(img).toHaveJSProperty("naturalWidth", 2);
     await expect(page.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
     // In the browser's locale (Playwright's default en-US) and time zone, where the form was filled in.
     await expect(page.getByText(/starts May 6, 2030, 9:30\sAM/)).toBeVisible();

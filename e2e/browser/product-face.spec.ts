@@ -54,7 +54,7 @@ test.describe("product face", () => {
     expect((await page.request.get(icon ?? "")).status()).toBe(200);
     const mark = page.getByRole("banner").locator("img").first();
     await expect(mark).toBeVisible();
-    expect(await mark.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => mark.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     expect(failed).toEqual([]);
   });
 
