@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 
 // One Date whose time is set for each date written, rather than a new one each time: on the
 // server Next.js replaces the Date constructor with a wrapper (its check that prerenders do not
-// read the clock) that constructs through Reflect.construct, about 0.85 µs a date against 0.1, and
+// read the clock) that constructs through Reflect.construct, about 0.95 µs a date against 0.1, and
 // a session detail writes dozens (docs/performance.md). The functions using it are synchronous, so
 // no two calls share it at once.
 const scratch = new Date(0);
