@@ -17,17 +17,20 @@ export function formatDate(at: Date | number, offsetMinutes: number): string;
 export function formatDate(at: Date | number | null | undefined, offsetMinutes: number): string | null;
 export function formatDate(at: Date | number | null | undefined, offsetMinutes: number): string | null {
   if (at === null || at === undefined) return null;
-  const ms = typeof at === "number" ? at : at.getTime();
-  const d = scratch;
-  d.setTime(ms + offsetMinutes * MINUTE_MS);
+  const d = shifted(typeof at === "number" ? at : at.getTime(), offsetMinutes);
   return `${formatDay(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** The scratch Date at the instant `ms` moved by the offset, to be read at once. */
+function shifted(ms: number, offsetMinutes: number): Date {
+  scratch.setTime(ms + offsetMinutes * MINUTE_MS);
+  return scratch;
 }
 
 const formatDay = (d: Date) => `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
 
 /** The calendar day it is at `now` in the offset, as `YYYY/MM/DD`. */
-export const localDay = (now: Date, offsetMinutes: number) =>
-  formatDay(new Date(now.getTime() + offsetMinutes * MINUTE_MS));
+export const localDay = (now: Date, offsetMinutes: number) => formatDay(shifted(now.getTime(), offsetMinutes));
 
 export type CalendarDate = { year: number; month: number; day: number };
 

@@ -8,9 +8,8 @@ import type { SessionDetailBody } from "@/lib/schemas/session";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
 import { assignmentJsonSql } from "@/lib/sessions/assignment-json";
 import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
-import { msSql } from "@/lib/sessions/session-lock";
+import { inlineSql, msSql } from "@/lib/sessions/session-lock";
 import { runningStatusSql, scopeSubject, sessionScopeOfRole } from "@/lib/sessions/session-scope";
-import { inlineSql } from "@/lib/sessions/session-lock";
 
 // The whole detail in one statement, whatever the number of assignments: the session, its people,
 // and every nested list aggregated by PostgreSQL, and the audit row of the read. Scope is part of
@@ -40,15 +39,17 @@ select s.id, s.title, s.description, s."caregiverId", cg.name as "caregiverName"
 const DETAIL = { CAREGIVER: compileDetail("CAREGIVER"), CLINIC: compileDetail("CLINIC") };
 
 function compileDetail(role: ScopeOf<"CAREGIVER" | "CLINIC">["role"]): CompiledQuery<SessionDetailRow> {
-  const visible = sessionScopeOfRole("s", role, sql.raw<number>("$3::int"));
-  const q = sql<SessionDetailRow>`
+  const visible = inlineSql(sessionScopeOfRole("s", role, sql.raw<number>("$3::int")));
+  return sql
+    .raw<SessionDetailRow>(
+      `
 with audit as (
   insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
   select s."clinicId", $1::int, 'READ_SESSION', s.id from "Session" s where s.id = $2::int and ${visible}
-)${sql.raw(SELECT_DETAIL)}
- where s.id = $2::int and ${visible}`.compile(sqlBuilder);
-  if (q.parameters.length) throw new Error("the detail statement takes its values by position only");
-  return q;
+)${SELECT_DETAIL}
+ where s.id = $2::int and ${visible}`,
+    )
+    .compile(sqlBuilder);
 }
 
 /** The detail statement for the caller; exported for the benchmark's bare server. */

@@ -42,10 +42,13 @@ export const sqlText = (s: string) => {
 };
 export const sqlJson = (v: unknown) => `${pg.escapeLiteral(JSON.stringify(v))}::jsonb`;
 
-/** A shared SQL fragment (such as the care-team rule) as text; its values must be literals (`sql.lit`). */
+/**
+ * A shared SQL fragment (such as the care-team rule) as text; its values must be literals
+ * (`sql.lit`) or placeholders the statement numbers itself (`sql.raw("$1")`).
+ */
 export function inlineSql(fragment: RawBuilder<unknown>): string {
   const { sql, parameters } = fragment.compile(sqlBuilder);
-  if (parameters.length) throw new TypeError("a lifecycle statement cannot carry bind parameters");
+  if (parameters.length) throw new TypeError("an inlined SQL fragment cannot carry bind parameters");
   return sql;
 }
 
