@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { allowedMethods, OPERATIONS } from "@/lib/operations";
+import { METHODS } from "@/lib/operations/define";
 import { PNG_1x1, api, baseUrl, clinicRowCounts, makeWorld, uid, type World } from "./support/world";
 
 const CREATE = "/gateway/profile/clinic/client";
@@ -301,5 +303,24 @@ describe("POST /gateway/profile/clinic/client rejects bad input with problem+jso
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("POST, GET");
     expect(wrong.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it("serves every declared path from the one gateway route: 405 with the registry's Allow for the other methods, 404 beyond it", async () => {
+    const paths = [...new Set(OPERATIONS.map((op) => op.path))];
+    for (const path of paths) {
+      const allowed = allowedMethods(path);
+      const other = METHODS.find((m) => !allowed.includes(m));
+      if (!other) continue;
+      const concrete = path.replace(/\{\w+\}/g, "1");
+      const r = await api(concrete, { method: other });
+      expect(r.status, `${other} ${path}`).toBe(405);
+      expect(r.headers.get("allow"), path).toBe(allowed.join(", "));
+      expect((await api(`${concrete}/no-such/thing`, { method: allowed[0] })).status, `${path}/…`).toBe(404);
+    }
+    // A literal segment is not taken for another path's parameter: PUT-only session/assignment
+    // answers GET with 405, not as the session {id} "assignment".
+    const literal = await api("/gateway/profile/caregiver/session/assignment");
+    expect(literal.status).toBe(405);
+    expect(literal.headers.get("allow")).toBe("PUT");
   });
 });

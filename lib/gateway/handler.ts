@@ -41,7 +41,7 @@ export type Result<O extends Operation> = O["ok"]["schema"] extends z.ZodType
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type Handler = (req: Request, rc: RouteContext) => Promise<Response>;
 
-/** A declared operation bound to the function that answers it; `route` makes a route file's exports of these. */
+/** A declared operation bound to the function that answers it (lib/gateway/routes, served by lib/gateway/router.ts). */
 export type Bound = { op: Operation; handle: Handler };
 
 /**
@@ -83,7 +83,7 @@ export const unwrapped = (op: Operation, handle: (req: Request) => Promise<Respo
 });
 
 /**
- * A route file's exports: each bound operation under its method, and for every other method a 405
+ * The exports of a route file of its own (ping, the OpenAPI document): each bound operation under its method, and for every other method a 405
  * naming the methods the registry declares at that path. Throws (at build) when an operation the
  * registry declares at the path is not bound, or when the bound operations are of different paths.
  */

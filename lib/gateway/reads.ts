@@ -25,7 +25,7 @@ import { readClientMeasures } from "@/lib/results/read-client-measures";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
 
 // The gateway's reads that pages also make while the server renders them (lib/pages/reads.ts):
-// each operation is bound to the lib function answering it once, here, and both its route file and
+// each operation is bound to the lib function answering it once, here, and both the gateway's route (lib/gateway/routes) and
 // the page read use that binding.
 
 /** What a read gets, as the gateway's handler gets it (a read has no body). */
@@ -36,7 +36,7 @@ export type Read<O extends Operation> = { op: O; run: (ctx: ReadContext<O>) => P
 
 const read = <const O extends Operation>(op: O, run: Read<O>["run"]): Read<O> => ({ op, run });
 
-/** A route file's handler of a read. */
+/** A read bound as the gateway serves it. */
 export const serveRead = <const O extends Operation>(r: Read<O>) => gateway(r.op, r.run);
 
 /** The client's own list's query, as its lib functions take it. */

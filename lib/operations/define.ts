@@ -3,7 +3,7 @@ import type { ErrorCode } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 // The shape of one gateway operation's declaration. Everything that describes an operation lives in
-// its declaration (lib/operations/<area>.ts): the route file binds it to its lib function, and the
+// its declaration (lib/operations/<area>.ts): lib/gateway/routes binds it to its lib function, and the
 // OpenAPI document, the 405 answers, /docs and the hostile test read it. Nothing here runs a request.
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

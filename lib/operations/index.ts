@@ -14,7 +14,7 @@ import * as service from "./service";
 import * as sessions from "./sessions";
 
 // Every gateway operation, in the order of the document. Adding an operation: declare it in one of
-// the area files (or a new one, listed here), bind it in its route file. See docs/architecture.md.
+// the area files (or a new one, listed here), bind it in lib/gateway/routes/<caller>.ts. See docs/architecture.md.
 const AREAS = [
   auth,
   clients,

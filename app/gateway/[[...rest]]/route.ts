@@ -1,7 +1,24 @@
-import { AppError } from "@/lib/errors";
-import { problem } from "@/lib/gateway/problem";
+import { router } from "@/lib/gateway/router";
+import { caregiverRoutes } from "@/lib/gateway/routes/caregiver";
+import { clientRoutes } from "@/lib/gateway/routes/client";
+import { clinicRoutes } from "@/lib/gateway/routes/clinic";
+import { profileRoutes } from "@/lib/gateway/routes/profile";
+import { serviceRoutes } from "@/lib/gateway/routes/service";
+import { sessionRoutes } from "@/lib/gateway/routes/session";
+import { uaaRoutes } from "@/lib/gateway/routes/uaa";
+import { ping, readOpenApi } from "@/lib/operations/service";
 
-// Any other path under /gateway answers problem+json, not the web app's HTML 404 page.
-const notFound = () => problem(new AppError("not_found", "no such gateway operation"));
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+// Every gateway operation but the two with route files of their own: /gateway/ping (the cheapest
+// handler, the benchmark's reference) and /gateway/openapi.json (built once, static).
+export const { GET, POST, PUT, PATCH, DELETE } = router(
+  [
+    ...uaaRoutes,
+    ...clinicRoutes,
+    ...caregiverRoutes,
+    ...clientRoutes,
+    ...sessionRoutes,
+    ...profileRoutes,
+    ...serviceRoutes,
+  ],
+  [ping, readOpenApi],
+);

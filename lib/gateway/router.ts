@@ -1,0 +1,82 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { Bound, Handler } from "@/lib/gateway/handler";
+import { notAllowed } from "@/lib/gateway/not-allowed";
+import { problem } from "@/lib/gateway/problem";
+import { allowedMethods, OPERATIONS } from "@/lib/operations";
+import { METHODS, type Method, type Operation } from "@/lib/operations/define";
+
+/** One OpenAPI path of the registry: its segments after /gateway/, `{name}` ones captured. */
+type Path = {
+  literal: (string | null)[];
+  names: (string | null)[];
+  handlers: Partial<Record<Method, Handler>>;
+  others: Record<Method, () => Response>;
+};
+
+const segmentsOf = (path: string) => path.replace(/^\/gateway\//, "").split("/");
+const paramName = (segment: string) => /^\{(\w+)\}$/.exec(segment)?.[1] ?? null;
+
+/**
+ * The exports of the one route file that serves every gateway operation but those named in
+ * `elsewhere` (which have route files of their own): each bound operation under its method at its
+ * declared path, a problem+json 405 naming the declared methods for the others, a 404 for any path
+ * the registry does not declare. A path's literal segment wins over another path's parameter
+ * (`session/assignment` before `session/{id}`). Throws at load when an operation of the registry is
+ * bound twice, or neither bound nor named in `elsewhere`.
+ *
+ * One route file rather than one per path: Turbopack gives every route file its own copy of the
+ * modules they share (the wrapper, the registry and its schemas; Next.js issue 89192), which held
+ * 23 copies of a 700 KB chunk in each server (docs/performance.md, "One route for the gateway").
+ */
+export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, Handler> {
+  const seen = new Set<string>();
+  for (const { op } of bound) {
+    const key = `${op.method} ${op.path}`;
+    if (seen.has(key)) throw new Error(`${key} is bound twice`);
+    seen.add(key);
+  }
+  for (const op of OPERATIONS)
+    if (!seen.has(`${op.method} ${op.path}`) && !elsewhere.includes(op))
+      throw new Error(`${op.method} ${op.path} (${op.operationId}) is declared but not bound`);
+
+  const byLength = new Map<number, Path[]>();
+  for (const path of new Set(bound.map((b) => b.op.path))) {
+    const segments = segmentsOf(path);
+    const names = segments.map(paramName);
+    const handlers = Object.fromEntries(bound.filter((b) => b.op.path === path).map((b) => [b.op.method, b.handle]));
+    const entry = {
+      literal: segments.map((s, i) => (names[i] ? null : s)),
+      names,
+      handlers,
+      others: notAllowed(...allowedMethods(path)),
+    };
+    byLength.set(segments.length, [...(byLength.get(segments.length) ?? []), entry]);
+  }
+  // Literal segments first, position by position: "0" for a literal sorts before "1" for a parameter.
+  const mask = (p: Path) => p.names.map((n) => (n ? "1" : "0")).join("");
+  for (const paths of byLength.values()) paths.sort((a, b) => mask(a).localeCompare(mask(b)));
+
+  const match = (segments: string[]) => {
+    for (const path of byLength.get(segments.length) ?? []) {
+      if (!path.literal.every((l, i) => l === null || l === segments[i])) continue;
+      const params: Record<string, string> = {};
+      path.names.forEach((n, i) => {
+        if (n) params[n] = segments[i] ?? "";
+      });
+      return { path, params };
+    }
+    return null;
+  };
+
+  const serve =
+    (method: Method): Handler =>
+    async (req, rc) => {
+      const { rest } = await rc.params;
+      const found = match(Array.isArray(rest) ? rest : []);
+      if (!found) return problem(new AppError("not_found", "no such gateway operation"));
+      const handle = found.path.handlers[method];
+      return handle ? handle(req, { params: Promise.resolve(found.params) }) : found.path.others[method]();
+    };
+  return Object.fromEntries(METHODS.map((m) => [m, serve(m)])) as Record<Method, Handler>;
+}

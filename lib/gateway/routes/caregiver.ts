@@ -1,0 +1,38 @@
+import "server-only";
+import { addHomework } from "@/lib/assignments/add-homework";
+import { giveAssignmentFeedback } from "@/lib/assignments/give-assignment-feedback";
+import { listFeedbackDue } from "@/lib/assignments/list-feedback-due";
+import { listCareTeamClients } from "@/lib/clients/list-care-team-clients";
+import { type Bound, gateway, json } from "@/lib/gateway/handler";
+import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
+import { reads, serveRead } from "@/lib/gateway/reads";
+import * as assignmentsOps from "@/lib/operations/assignments";
+import * as clientsOps from "@/lib/operations/clients";
+import * as schedulingOps from "@/lib/operations/scheduling";
+import * as sessionsOps from "@/lib/operations/sessions";
+import { closeSession } from "@/lib/sessions/close-session";
+import { giveSessionFeedback } from "@/lib/sessions/give-session-feedback";
+import { listSessions } from "@/lib/sessions/list-sessions";
+import { scheduleSessions as schedule } from "@/lib/sessions/schedule-sessions";
+
+/** The operations at /gateway/profile/caregiver/…, each bound to its lib function; lib/gateway/router.ts serves them. */
+export const caregiverRoutes: Bound[] = [
+  gateway(assignmentsOps.giveAssignmentFeedback, ({ scope, params, body, offset }) =>
+    giveAssignmentFeedback(scope, params.id, body, offset),
+  ),
+  serveRead(reads.readAssignmentResult),
+  gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),
+  gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
+  serveRead(reads.readHomeworkTiming),
+  gateway(sessionsOps.closeSession, ({ scope, params }) => closeSession(scope, params.id)),
+  gateway(sessionsOps.giveSessionFeedback, ({ scope, params, body, offset }) =>
+    giveSessionFeedback(scope, params.id, body.text, offset),
+  ),
+  serveRead(reads.readSession),
+  gateway(schedulingOps.addHomework, ({ scope, body, offset }) => addHomework(scope, body, offset)),
+  gateway(sessionsOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
+  gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset }) => {
+    const done = await schedule(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
+    return json(done.value, 201, { location: done.location });
+  }),
+];
