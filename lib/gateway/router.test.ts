@@ -13,9 +13,10 @@ const answering = (op: Bound["op"]): Bound => ({
 const elsewhere: Operation[] = [ping, readOpenApi];
 const all = OPERATIONS.filter((op) => !elsewhere.includes(op)).map(answering);
 
+const served = router(all, elsewhere);
 const call = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string) => {
   const rest = path.split("/").slice(2);
-  const res = await router(all, elsewhere)[method](new Request(`http://localhost${path}`, { method }), {
+  const res = await served[method](new Request(`http://localhost${path}`, { method }), {
     params: Promise.resolve({ rest }),
   });
   return { status: res.status, allow: res.headers.get("allow"), body: (await res.json()) as unknown };

@@ -6,9 +6,9 @@ import { problem } from "@/lib/gateway/problem";
 import { allowedMethods, OPERATIONS } from "@/lib/operations";
 import { METHODS, type Method, type Operation } from "@/lib/operations/define";
 
-/** One OpenAPI path of the registry: its segments after /gateway/, `{name}` ones captured. */
+/** One OpenAPI path of the registry: its segments after /gateway/, and for each the name it captures (`{name}`) or null. */
 type Path = {
-  literal: (string | null)[];
+  segments: string[];
   names: (string | null)[];
   handlers: Partial<Record<Method, Handler>>;
   others: Record<Method, () => Response>;
@@ -43,12 +43,10 @@ export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, H
   const byLength = new Map<number, Path[]>();
   for (const path of new Set(bound.map((b) => b.op.path))) {
     const segments = segmentsOf(path);
-    const names = segments.map(paramName);
-    const handlers = Object.fromEntries(bound.filter((b) => b.op.path === path).map((b) => [b.op.method, b.handle]));
     const entry = {
-      literal: segments.map((s, i) => (names[i] ? null : s)),
-      names,
-      handlers,
+      segments,
+      names: segments.map(paramName),
+      handlers: Object.fromEntries(bound.filter((b) => b.op.path === path).map((b) => [b.op.method, b.handle])),
       others: notAllowed(...allowedMethods(path)),
     };
     byLength.set(segments.length, [...(byLength.get(segments.length) ?? []), entry]);
@@ -59,7 +57,7 @@ export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, H
 
   const match = (segments: string[]) => {
     for (const path of byLength.get(segments.length) ?? []) {
-      if (!path.literal.every((l, i) => l === null || l === segments[i])) continue;
+      if (!path.names.every((n, i) => n !== null || path.segments[i] === segments[i])) continue;
       const params: Record<string, string> = {};
       path.names.forEach((n, i) => {
         if (n) params[n] = segments[i] ?? "";
