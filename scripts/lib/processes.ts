@@ -99,8 +99,8 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  * 0.32 to 0.34 with peaks of 375 to 420 MB (2026-11-27). Since one route file serves the gateway
  * (36 MB less RSS) a full collection leaves less, so the same percentage brings the next one
  * sooner: full runs on the same code put the creation at 3.16 to 3.49 ms of server CPU with 40 %
- * (peaks 331 to 349 MB), 2.93 to 3.54 with 50 % (four runs, peaks 301 to 353 MB), 2.94 to 3.21
- * with 55 % (peaks 321 to 329 MB) and 2.71 with 60 % (one run, a peak of 392 MB).
+ * (peaks 331 to 349 MB), 2.93 to 3.54 with 50 % (four runs, peaks 301 to 353 MB), 2.67 to 3.21
+ * with 55 % (six runs, peaks 308 to 334 MB) and 2.71 with 60 % (one run, a peak of 392 MB).
  * See docs/performance.md, Memory and "Full collections during creation".
  */
 export const SERVER_NODE_OPTIONS =
