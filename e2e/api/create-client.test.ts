@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api, baseUrl, clinicRowCounts, db, locationId, makeWorld, PNG_1x1, uid } from "./support/world";
 
@@ -192,6 +193,37 @@ describe("POST /gateway/profile/clinic/client", () => {
     const id = locationId(r);
     const stored = await db.client.findUniqueOrThrow({ where: { id } });
     expect(Buffer.from(stored.image!).toString("hex")).toBe(Buffer.from(PNG_1x1, "base64").toString("hex"));
+  });
+
+  it("stores each image's own bytes when large images arrive at the same time", async () => {
+    // Bodies of several chunks each, arriving together, and more of them than the pool has
+    // connections, so that some wait for one with their statement built.
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const png = Buffer.from(PNG_1x1, "base64").subarray(0, 8);
+    const sizes = [90_000, 200_000, 200_000, 450_000, 700_000, 1_200_000, 120_000, 333_333];
+    const images = [...sizes, ...sizes, ...sizes].map((size) => Buffer.concat([png, randomBytes(size)]));
+    const created = await Promise.all(
+      images.map(async (image, i) => {
+        const r = await api(CREATE, {
+          token,
+          body: {
+            name: `Big ${i}`,
+            email: `big-${i}-${uid()}@x.test`,
+            imageData: image.toString("base64"),
+            imageExtension: "png",
+          },
+        });
+        expect(r.status, r.text).toBe(201);
+        return { id: locationId(r), image };
+      }),
+    );
+    const ids = created.map((c) => c.id);
+    const stored = await db.client.findMany({ where: { id: { in: ids } }, select: { id: true, image: true } });
+    for (const { id, image } of created) {
+      const bytes = stored.find((c) => c.id === id)?.image;
+      expect(bytes && Buffer.from(bytes).equals(image), `client ${id}`).toBe(true);
+    }
   });
 
   it("stores the image and the care team the same way when it also creates sessions under an Idempotency-Key", async () => {

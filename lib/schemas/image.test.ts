@@ -58,4 +58,15 @@ describe("cleanBase64", () => {
       expect(base64Bytes(good)?.toString()).toBe("ABC");
     }
   });
+
+  it("hands out bytes that later checks leave alone, of a small image and of a large one", () => {
+    for (const size of [70_000, 1_500_000]) {
+      const a = Buffer.alloc(size, 0x41);
+      const b = Buffer.alloc(size, 0x42);
+      const bytes = base64Bytes(a.toString("base64"));
+      expect(cleanBase64(b.toString("base64"))).not.toBeNull();
+      expect(base64Bytes(b.toString("base64"))?.equals(b)).toBe(true);
+      expect(bytes?.equals(a), `${size} bytes`).toBe(true);
+    }
+  });
 });
