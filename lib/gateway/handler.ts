@@ -83,9 +83,10 @@ export const unwrapped = (op: Operation, handle: (req: Request) => Promise<Respo
 });
 
 /**
- * The exports of a route file of its own (ping, the OpenAPI document): each bound operation under its method, and for every other method a 405
- * naming the methods the registry declares at that path. Throws (at build) when an operation the
- * registry declares at the path is not bound, or when the bound operations are of different paths.
+ * The exports of a route file of its own (ping, the OpenAPI document): each bound operation under
+ * its method, and for every other method a 405 naming the methods the registry declares at that
+ * path. Throws (at build) when an operation the registry declares at the path is not bound, or when
+ * the bound operations are of different paths.
  */
 export function route(...bound: [Bound, ...Bound[]]): Record<Method, Handler> {
   const path = bound[0].op.path;
@@ -185,3 +186,7 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
     headers: { "content-type": "application/json;charset=UTF-8", ...headers },
   });
 }
+
+/** A 201 without a body, naming what was made (the contract's answer to a creation of a client or a care provider). */
+export const createdAt = (location: string): Response =>
+  new Response(null, { status: 201, headers: { location, "content-length": "0" } });

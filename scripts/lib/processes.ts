@@ -93,15 +93,12 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
  * back most of the throughput the cap costs. 16 MB semi-spaces rather than 32: under 32 client
  * creations at once, 32 MB peaked at 373 to 418 MB of RSS, 16 MB at 324 to 345 MB, for the same
  * throughput within this machine's drift (2026-11-26). The old generation may grow by 55 % of
- * what a full collection left before the next one starts: at V8's own factor the server's 100 MB
- * heap was marked whole 54 to 59 times in one client creation run's 12 seconds; at 40 % the
- * creation ran at 0.31 and 0.33 of the empty handler with peaks of 359 and 345 MB, at 60 % at
- * 0.32 to 0.34 with peaks of 375 to 420 MB (2026-11-27). Since one route file serves the gateway
- * (36 MB less RSS) a full collection leaves less, so the same percentage brings the next one
- * sooner: full runs on the same code put the creation at 3.16 to 3.49 ms of server CPU with 40 %
- * (peaks 331 to 349 MB), 2.93 to 3.54 with 50 % (four runs, peaks 301 to 353 MB), 2.67 to 3.21
- * with 55 % (six runs, peaks 308 to 334 MB) and 2.71 with 60 % (one run, a peak of 392 MB).
- * See docs/performance.md, Memory and "Full collections during creation".
+ * what a full collection left before the next one starts: at V8's own factor the server's heap was
+ * marked whole 54 to 59 times in one client creation run's 12 seconds. 55 % rather than 40 since
+ * one route file serves the gateway: its heap is smaller, so the same percentage brings the next
+ * collection sooner (the creation's CPU at 40, 50 and 55 % differed by less than the runs' spread);
+ * 60 % put the peak RSS near or past 400 MB (2026-11-27). The settings' runs: docs/performance.md,
+ * Memory, "Full collections during creation" and "One route for the gateway".
  */
 export const SERVER_NODE_OPTIONS =
   process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=320 --max-semi-space-size=16 --heap-growing-percent=55";

@@ -17,7 +17,7 @@ import { updateCaregiver } from "@/lib/caregivers/update-caregiver";
 import { createClient } from "@/lib/clients/create-client";
 import { readClientImage } from "@/lib/clients/read-client-image";
 import { updateClient } from "@/lib/clients/update-client";
-import { type Bound, gateway } from "@/lib/gateway/handler";
+import { type Bound, createdAt, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import { inviteCaregiver, inviteClient } from "@/lib/invitations/create-invitation";
@@ -49,10 +49,9 @@ export const clinicRoutes: Bound[] = [
     updateCaregiver(scope, params.id, body, offset),
   ),
   serveRead(reads.listCaregivers),
-  gateway(careProvidersOps.createCaregiver, async ({ scope, body }) => {
-    const created = await createCaregiver(scope, body);
-    return new Response(null, { status: 201, headers: { location: created.location, "content-length": "0" } });
-  }),
+  gateway(careProvidersOps.createCaregiver, async ({ scope, body }) =>
+    createdAt((await createCaregiver(scope, body)).location),
+  ),
   gateway(clientsOps.readClientImage, async ({ scope, params }) => {
     const image = await readClientImage(scope, params.id);
     return new Response(Buffer.from(image.bytes), {
@@ -71,7 +70,7 @@ export const clinicRoutes: Bound[] = [
   gateway(clientsOps.updateClient, ({ scope, params, body, offset }) => updateClient(scope, params.id, body, offset)),
   gateway(clientsOps.createClient, async ({ req, scope, body, offset }) => {
     const created = await createClient(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
-    return new Response(null, { status: 201, headers: { location: created.location, "content-length": "0" } });
+    return createdAt(created.location);
   }),
   serveRead(reads.listClients),
   gateway(authoringOps.readDesignPlan, ({ scope, params }) => readDesignPlan(scope, params.id)),
