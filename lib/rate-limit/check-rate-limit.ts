@@ -16,7 +16,10 @@ export type Reservation = { limit: string; key: string; windowStart: string }[];
 
 // A row's key is the SHA-256 of the limit's key: keys hold what callers chose (a username, an
 // address), and a fixed size keeps any of them from being too long for the primary key's index.
-const rowKey = (key: string) => sha256(key);
+// The window's length is part of it: instances counting one key under different windows (a rolling
+// change of RATE_LIMIT_WINDOW_SECONDS) would otherwise reset each other's count on every request,
+// and no limit would hold (e2e/domain/rate-limit-windows.test.ts).
+const rowKey = (key: string, windowSeconds: number) => sha256(`${windowSeconds}:${key}`);
 
 // Fixed windows counted in PostgreSQL, so every instance shares them. All keys of a request are
 // counted in one statement; the count is taken before the work it limits, so concurrent requests
@@ -51,11 +54,14 @@ delete from "RateLimit" where key in (
 /** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
 export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
   const e = env();
-  const windows = limits.map((l) => l.windowSeconds ?? e.RATE_LIMIT_WINDOW_SECONDS);
+  const keyed = limits.map((l) => {
+    const windowSeconds = l.windowSeconds ?? e.RATE_LIMIT_WINDOW_SECONDS;
+    return { ...l, windowSeconds, row: rowKey(l.key, windowSeconds) };
+  });
+  const windows = keyed.map((l) => l.windowSeconds);
   // Every window a row can be in ends within the longest one configured.
   const longest = Math.max(e.RATE_LIMIT_WINDOW_SECONDS, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS, ...windows);
   await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL, values: [longest] });
-  const keyed = limits.map((l) => ({ ...l, row: rowKey(l.key) }));
   const counted = await pool().query<Record<string, unknown>>({
     name: "rate-limit",
     text: SQL,
