@@ -7,7 +7,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { randomId } from "@/lib/ids";
 
-export type Measured = { rps: number; p50: number; p99: number; errors: number };
+export type Measured = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The load generator's own CPU per request (wrk's user and system time; NaN for autocannon, which runs in this process). */
+  generatorMs: number;
+};
 export type Load = {
   path: string;
   method?: "GET" | "POST";
@@ -23,24 +30,57 @@ const tmp = mkdtempSync(path.join(tmpdir(), "bench-"));
 // JSON string literals are valid Lua string literals for the ASCII we send.
 const lua = (s: string) => JSON.stringify(s);
 
-function wrkScript(l: Load): string {
+function wrkScript(base: string, l: Load): string {
   const headers = Object.entries(l.headers ?? {})
     .map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`)
     .join("\n");
   const request = l.paths
     ? `local paths = {${l.paths.map(lua).join(",")}}\nrequest = function() return wrk.format(${lua(l.method ?? "GET")}, paths[math.random(#paths)]) end`
     : l.bodyTemplate
-      ? `local n = 0\nlocal nextid = 0\nfunction setup(thread) thread:set("tid", nextid); nextid = nextid + 1 end\nrequest = function() n = n + 1; return wrk.format("POST", ${lua(l.path)}, nil, ${lua(l.bodyTemplate[0] + randomId(8))} .. tid .. "-" .. n .. ${lua(l.bodyTemplate[1])}) end`
+      ? uniqueBodies(base, l, l.bodyTemplate)
       : "";
-  return `${headers}\n${request}\nfunction done(s, lat, req)\n  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status\n  io.write(string.format("RESULT %f %f %f %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e))\nend\n`;
+  return `${headers}\n${request}\nfunction done(s, lat, req)\n  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status\n  io.write(string.format("RESULT %f %f %f %d %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e, s.requests))\nend\n`;
+}
+
+/**
+ * A request of its own for every call (a creation needs a new email each time), made in one
+ * concatenation: the head and the body's start, a fixed-width number, the body's end. Through
+ * `wrk.format` each request was two new strings of the body's size, and LuaJIT maps every string
+ * of 128 KB or more afresh: with a 270 KB body wrk spent 0.54 ms of CPU per request on them (0.06
+ * for a body sent unchanged), on the cores the server and PostgreSQL share; made in one piece,
+ * 0.36 (2026-11-28, docs/performance.md, "The load generator's share").
+ */
+function uniqueBodies(base: string, l: Load, [start, end]: [string, string]): string {
+  const { host } = new URL(base);
+  const bodyStart = start + randomId(8);
+  const numberWidth = "00-000000000".length; // thread, "-", request: string.format("%02d-%09d")
+  const length = Buffer.byteLength(bodyStart) + numberWidth + Buffer.byteLength(end);
+  const head = [
+    `${l.method ?? "POST"} ${l.path} HTTP/1.1`,
+    `Host: ${host}`,
+    ...Object.entries(l.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    `Content-Length: ${length}`,
+    "",
+    "",
+  ].join("\r\n");
+  return [
+    `local n = 0\nlocal nextid = 0`,
+    `function setup(thread) thread:set("tid", nextid); nextid = nextid + 1 end`,
+    `local before = ${lua(head + bodyStart)}\nlocal after = ${lua(end)}`,
+    `request = function() n = n + 1; return before .. string.format("%02d-%09d", tid, n) .. after end`,
+  ].join("\n");
 }
 
 async function runWrk(base: string, l: Load, seconds: number, connections: number): Promise<Measured> {
   if (!WRK) throw new Error("wrk is not installed");
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.lua`);
-  writeFileSync(file, wrkScript(l));
+  writeFileSync(file, wrkScript(base, l));
   const out = await new Promise<string>((resolve, reject) => {
-    const c = spawn(WRK, [
+    // bash's `times` prints wrk's user and system time after it ends.
+    const c = spawn("bash", [
+      "-c",
+      '"$0" "$@"; times',
+      WRK,
       "-t2",
       `-c${l.connections ?? connections}`,
       `-d${seconds}s`,
@@ -58,13 +98,19 @@ async function runWrk(base: string, l: Load, seconds: number, connections: numbe
     });
     c.on("error", reject);
   });
-  const m = /RESULT (\S+) (\S+) (\S+) (\d+)/.exec(out);
+  const m = /RESULT (\S+) (\S+) (\S+) (\d+) (\d+)/.exec(out);
   if (!m) throw new Error(`wrk printed no result:\n${out}`);
+  // `times`: the shell's own user and system time, then its children's, as "0m1.234s 0m0.567s".
+  const children = /\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(out);
+  const cpuMs = children
+    ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000
+    : NaN;
   return {
     rps: Number(m[1]),
     p50: Number(Number(m[2]).toFixed(1)),
     p99: Number(Number(m[3]).toFixed(1)),
     errors: Number(m[4]),
+    generatorMs: cpuMs / Number(m[5]),
   };
 }
 
@@ -87,7 +133,13 @@ async function runAutocannon(base: string, l: Load, seconds: number, connections
       },
     ],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    generatorMs: NaN,
+  };
 }
 
 /** Runs `l` against `base` for `seconds` with `connections` (unless the load names its own). */
