@@ -34,12 +34,12 @@ function wrkScript(base: string, l: Load): string {
   const headers = Object.entries(l.headers ?? {})
     .map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`)
     .join("\n");
-  const request = l.paths
-    ? `local paths = {${l.paths.map(lua).join(",")}}\nrequest = function() return wrk.format(${lua(l.method ?? "GET")}, paths[math.random(#paths)]) end`
-    : l.bodyTemplate
-      ? uniqueBodies(base, l, l.bodyTemplate)
-      : "";
-  return `${headers}\n${request}\nfunction done(s, lat, req)\n  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status\n  io.write(string.format("RESULT %f %f %f %d %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e, s.requests))\nend\n`;
+  const request = l.bodyTemplate
+    ? uniqueBodies(base, l, l.bodyTemplate)
+    : l.paths
+      ? `${headers}\nlocal paths = {${l.paths.map(lua).join(",")}}\nrequest = function() return wrk.format(${lua(l.method ?? "GET")}, paths[math.random(#paths)]) end`
+      : headers;
+  return `${request}\nfunction done(s, lat, req)\n  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status\n  io.write(string.format("RESULT %f %f %f %d %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e, s.requests))\nend\n`;
 }
 
 /**
@@ -56,7 +56,7 @@ function uniqueBodies(base: string, l: Load, [start, end]: [string, string]): st
   const numberWidth = "00-000000000".length; // thread, "-", request: string.format("%02d-%09d")
   const length = Buffer.byteLength(bodyStart) + numberWidth + Buffer.byteLength(end);
   const head = [
-    `${l.method ?? "POST"} ${l.path} HTTP/1.1`,
+    `${l.method ?? "GET"} ${l.path} HTTP/1.1`,
     `Host: ${host}`,
     ...Object.entries(l.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     `Content-Length: ${length}`,
@@ -75,31 +75,38 @@ async function runWrk(base: string, l: Load, seconds: number, connections: numbe
   if (!WRK) throw new Error("wrk is not installed");
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, wrkScript(base, l));
-  const out = await new Promise<string>((resolve, reject) => {
+  const { out, err } = await new Promise<{ out: string; err: string }>((resolve, reject) => {
     // bash's `times` prints wrk's user and system time after it ends.
-    const c = spawn("bash", [
-      "-c",
-      '"$0" "$@"; times',
-      WRK,
-      "-t2",
-      `-c${l.connections ?? connections}`,
-      `-d${seconds}s`,
-      "--timeout",
-      "10s",
-      "-s",
-      file,
-      base + l.path,
-    ]);
+    // LC_ALL=C: `times` writes its decimal point as the locale has it.
+    const c = spawn(
+      "bash",
+      [
+        "-c",
+        '"$0" "$@"; times',
+        WRK,
+        "-t2",
+        `-c${l.connections ?? connections}`,
+        `-d${seconds}s`,
+        "--timeout",
+        "10s",
+        "-s",
+        file,
+        base + l.path,
+      ],
+      { env: { ...process.env, LC_ALL: "C" } },
+    );
+    // wrk's result and `times` on stdout, apart from what wrk may say on stderr.
     let o = "";
+    let e = "";
     c.stdout.on("data", (d: Buffer) => (o += d.toString()));
-    c.stderr.on("data", (d: Buffer) => (o += d.toString()));
+    c.stderr.on("data", (d: Buffer) => (e += d.toString()));
     c.on("close", () => {
-      resolve(o);
+      resolve({ out: o, err: e });
     });
     c.on("error", reject);
   });
   const m = /RESULT (\S+) (\S+) (\S+) (\d+) (\d+)/.exec(out);
-  if (!m) throw new Error(`wrk printed no result:\n${out}`);
+  if (!m) throw new Error(`wrk printed no result:\n${out}${err}`);
   // `times`: the shell's own user and system time, then its children's, as "0m1.234s 0m0.567s".
   const children = /\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(out);
   const cpuMs = children
