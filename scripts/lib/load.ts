@@ -12,8 +12,8 @@ export type Measured = {
   p50: number;
   p99: number;
   errors: number;
-  /** The load generator's own CPU per request (wrk's user and system time; NaN for autocannon, which runs in this process). */
-  generatorMs: number;
+  /** The load generator's own CPU in the run (wrk's user and system time; NaN for autocannon, which runs in this process). */
+  generatorCpuMs: number;
 };
 export type Load = {
   path: string;
@@ -30,16 +30,26 @@ const tmp = mkdtempSync(path.join(tmpdir(), "bench-"));
 // JSON string literals are valid Lua string literals for the ASCII we send.
 const lua = (s: string) => JSON.stringify(s);
 
+// Prints what the benchmark reads back from wrk.
+const WRK_DONE = `function done(s, lat, req)
+  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status
+  io.write(string.format("RESULT %f %f %f %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e))
+end
+`;
+
 function wrkScript(base: string, l: Load): string {
-  const headers = Object.entries(l.headers ?? {})
-    .map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`)
-    .join("\n");
-  const request = l.bodyTemplate
-    ? uniqueBodies(base, l, l.bodyTemplate)
-    : l.paths
-      ? `${headers}\nlocal paths = {${l.paths.map(lua).join(",")}}\nrequest = function() return wrk.format(${lua(l.method ?? "GET")}, paths[math.random(#paths)]) end`
-      : headers;
-  return `${request}\nfunction done(s, lat, req)\n  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status\n  io.write(string.format("RESULT %f %f %f %d %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e, s.requests))\nend\n`;
+  return `${l.bodyTemplate ? uniqueBodies(base, l, l.bodyTemplate) : givenRequests(l)}\n${WRK_DONE}`;
+}
+
+/** The load's headers, and a random one of its paths for each request when it names several. */
+function givenRequests(l: Load): string {
+  const headers = Object.entries(l.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`);
+  if (!l.paths) return headers.join("\n");
+  return [
+    ...headers,
+    `local paths = {${l.paths.map(lua).join(",")}}`,
+    `request = function() return wrk.format(${lua(l.method ?? "GET")}, paths[math.random(#paths)]) end`,
+  ].join("\n");
 }
 
 /**
@@ -105,11 +115,11 @@ async function runWrk(base: string, l: Load, seconds: number, connections: numbe
     });
     c.on("error", reject);
   });
-  const m = /RESULT (\S+) (\S+) (\S+) (\d+) (\d+)/.exec(out);
+  const m = /RESULT (\S+) (\S+) (\S+) (\d+)/.exec(out);
   if (!m) throw new Error(`wrk printed no result:\n${out}${err}`);
   // `times`: the shell's own user and system time, then its children's, as "0m1.234s 0m0.567s".
   const children = /\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(out);
-  const cpuMs = children
+  const generatorCpuMs = children
     ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000
     : NaN;
   return {
@@ -117,7 +127,7 @@ async function runWrk(base: string, l: Load, seconds: number, connections: numbe
     p50: Number(Number(m[2]).toFixed(1)),
     p99: Number(Number(m[3]).toFixed(1)),
     errors: Number(m[4]),
-    generatorMs: cpuMs / Number(m[5]),
+    generatorCpuMs,
   };
 }
 
@@ -145,7 +155,7 @@ async function runAutocannon(base: string, l: Load, seconds: number, connections
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
-    generatorMs: NaN,
+    generatorCpuMs: NaN,
   };
 }
 
