@@ -1,8 +1,8 @@
 // `npm run bench`: the production build on a fresh embedded PostgreSQL holding 1,000 clients
 // whose sessions have 20 assignments each, measured with wrk (autocannon without it) at 32
 // connections. Every figure is also given as a ratio of two references measured in the same run:
-// an empty route handler of the same build (loaded just before each run that has a goal, in
-// pairs), and bare node:http + pg serving the same session detail. Each run also says where the
+// an empty route handler of the same build (for each run that has a goal, loaded in turn with it
+// in one run, 1.5 s each), and bare node:http + pg serving the same session detail. Each run also says where the
 // CPU went: the server's, PostgreSQL's and wrk's milliseconds per request. The last run puts two
 // server instances on the one database (docs/scale-out.md).
 import { spawn } from "node:child_process";
@@ -10,14 +10,12 @@ import path from "node:path";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
 import { cpuMsOf, postgresCpuMs, rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
-import { LOAD_GENERATOR, runLoad, type Load } from "./lib/load";
+import { LOAD_GENERATOR, runInterleaved, runLoad, type Interleaved, type Load } from "./lib/load";
 import { ROOT, ensureBuild, startNext, waitForServer } from "./lib/processes";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
-// An odd count, so that one pair's ratio is the median.
-if (!Number.isInteger(PAIRS) || PAIRS < 1 || PAIRS % 2 === 0) throw new Error("BENCH_PAIRS must be 1, 3, 5, …");
+const INTERLEAVED_SECONDS = Number(process.env.BENCH_INTERLEAVED_SECONDS ?? 30);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const log = (s: string) => {
   console.log(`▸ ${s}`);
@@ -92,10 +90,8 @@ type Row = {
   postgresMs: number;
   /** The load generator's CPU per request (wrk's; NaN under autocannon). */
   generatorMs: number;
-  /** The empty handler loaded just before this run, for the runs with a goal. */
-  reference?: Row;
-  /** Every pair's ratio to its empty handler, in the order run, for the runs with a goal. */
-  pairRatios?: number[];
+  /** For the runs with a goal: the empty handler and this load in turn, in one run. */
+  interleaved?: Interleaved;
 };
 const ONLY = process.env.BENCH_RUNS?.split(",");
 const wanted = (name: string) => !ONLY || ONLY.some((o) => name.startsWith(o));
@@ -110,8 +106,11 @@ const skipped = (name: string): Row => ({
   generatorMs: NaN,
 });
 const ratio = (a: Row, b: Row) => a.rps / b.rps;
-/** The ratio of a goal's run to the empty handler measured just before it (the first one otherwise). */
-const toEmpty = (r: Row) => ratio(r, r.reference ?? empty);
+/** A goal's ratio as its interleaved run measured it; the other runs' to the first empty handler. */
+const toEmpty = (r: Row) => (r.interleaved ? r.interleaved.rps[1] / r.interleaved.rps[0] : ratio(r, empty));
+const cycleRatios = (m: Interleaved) => m.cycles.map(([a, b]) => b / a).sort((x, y) => x - y);
+const median = (sorted: number[]) =>
+  ((sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? NaN)) / 2;
 /** `measure`, when BENCH_RUNS names the run (every run without it). */
 async function load(name: string, bases: string | string[], l: Load, pids = [serverPid]): Promise<Row> {
   return wanted(name) ? measure(name, bases, l, pids) : skipped(name);
@@ -154,19 +153,21 @@ async function settle() {
 }
 // This machine's speed drifts: by a third within minutes on the host of 2026-11-27, and on that of
 // 2026-11-28 between two speeds 1.65 times apart, each held for 5 to 30 s (a loop timed every 70
-// ms). A reference run 12 to 14 s away from its goal's run could fall in the other speed, so each
-// goal is measured in BENCH_PAIRS pairs, the empty handler just before the run, and its row is the
-// pair whose ratio is the median (every pair's ratio is printed beside it).
-async function withReference(name: string, bases: string, l: Load): Promise<Row> {
+// ms). Two runs 12 s apart could meet either speed: pairs of them, the empty handler just before
+// the goal's run, put the same read at 0.37 to 0.72 of it. So each goal's ratio comes from one run
+// that loads the empty handler and the goal in turn, 1.5 s each (BENCH_INTERLEAVED_SECONDS in all),
+// and the goal's own run gives its latency and the CPU per request (docs/performance.md,
+// "Interleaved").
+async function withReference(name: string, base: string, l: Load): Promise<Row> {
   if (!wanted(name)) return skipped(name);
-  const pairs: Row[] = [];
-  for (let i = 1; i <= PAIRS; i++) {
-    const reference = await measure(`  empty route handler, just before (pair ${i} of ${PAIRS})`, server.url, PING);
-    pairs.push({ ...(await measure(`${name} (pair ${i} of ${PAIRS})`, bases, l)), name, reference });
-  }
-  const byRatio = [...pairs].sort((a, b) => toEmpty(a) - toEmpty(b));
-  const median = byRatio[(byRatio.length - 1) / 2] ?? skipped(name);
-  return { ...median, pairRatios: pairs.map(toEmpty) };
+  const row = await measure(name, base, l);
+  const mix = await runInterleaved(base, PING, l, INTERLEAVED_SECONDS, CONNECTIONS);
+  const ratios = cycleRatios(mix);
+  log(
+    `  interleaved with the empty handler: ${mix.rps[0].toFixed(0)} and ${mix.rps[1].toFixed(0)} req/s (${(mix.rps[1] / mix.rps[0]).toFixed(3)}), ${mix.cycles.length} cycles from ${ratios[0]?.toFixed(2)} to ${ratios.at(-1)?.toFixed(2)}, errors ${mix.errors}`,
+  );
+  await settle();
+  return { ...row, errors: row.errors + mix.errors, interleaved: mix };
 }
 const sessionPaths = sessions.map((s) => `/gateway/profile/caregiver/session/${s.id}`);
 const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });
@@ -295,7 +296,7 @@ statements["feedback-due list"] = await statementsPer(FEEDBACK_DUE, carerToken);
 
 console.log("\n=== Benchmark results ===");
 console.log(
-  `machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}; ${CLIENTS} clients × 20 assignments; ${CONNECTIONS} connections, ${DURATION} s per run, ${PAIRS} pairs per goal (the median pair shown)`,
+  `machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}; ${CLIENTS} clients × 20 assignments; ${CONNECTIONS} connections, ${DURATION} s per run; each goal's ratio from ${INTERLEAVED_SECONDS} s of it in turn with the empty handler`,
 );
 const goals = new Map<Row, number>([
   [read, 0.6],
@@ -312,9 +313,12 @@ for (const r of [empty, bareRead, read, create, ownList, feedbackDue, feedbackDu
   const goal = goals.get(r);
   const p99Goal = r === read ? `; p99 < 100 ms ${mark(r.p99 < 100)}` : "";
   const verdict = goal ? `≥ ${goal.toFixed(2)} ${mark(toEmpty(r) >= goal)}${p99Goal} ` : "";
-  const neighbour = r.reference
-    ? `(empty handler just before: ${r.reference.rps.toFixed(0)} req/s; pairs: ${r.pairRatios?.map((x) => x.toFixed(3)).join(", ") ?? ""})`
-    : "";
+  const m = r.interleaved;
+  const spread = m && cycleRatios(m);
+  const neighbour =
+    m && spread
+      ? `(in turn with the empty handler: ${m.rps[0].toFixed(0)} and ${m.rps[1].toFixed(0)} req/s; ${m.cycles.length} cycles, each from ${spread[0]?.toFixed(2)} to ${spread.at(-1)?.toFixed(2)}, median ${median(spread).toFixed(2)})`
+      : "";
   // autocannon runs in this process, so there is no load generator's CPU apart to print.
   const generator = Number.isNaN(r.generatorMs) ? "–" : r.generatorMs.toFixed(2);
   console.log(
