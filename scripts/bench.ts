@@ -3,13 +3,16 @@
 // connections. Every figure is also given as a ratio of two references measured in the same run:
 // an empty route handler of the same build (for each run that has a goal, loaded in turn with it
 // in one run, 1.5 s each), and bare node:http + pg serving the same session detail. Each run also says where the
-// CPU went: the server's, PostgreSQL's and wrk's milliseconds per request. The last run puts two
-// server instances on the one database (docs/scale-out.md).
+// CPU went: the server's, PostgreSQL's and wrk's milliseconds per request. The server has a core
+// of its own, PostgreSQL and wrk the other, as in a deployment; each goal is also measured with
+// every process on both cores. The last run puts two server instances on the one database
+// (docs/scale-out.md).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { randomId } from "@/lib/ids";
-import { cpuMsOf, postgresCpuMs, rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
+import { cpuMsOf, postgresCpuMs, postgresPids, rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
+import { canPlaceApart, place, type Placement } from "./lib/cores";
 import { LOAD_GENERATOR, runInterleaved, runLoad, type Interleaved, type Load } from "./lib/load";
 import { ROOT, ensureBuild, startNext, waitForServer } from "./lib/processes";
 
@@ -66,6 +69,16 @@ const bare = spawn(
 // Any answer will do: it serves the session detail only, and says 404 to the rest.
 await waitForServer(`http://127.0.0.1:${barePort}/`, bare, () => true);
 
+// The runs, as a deployment has it: the server (and the bare one) on a core of its own, PostgreSQL
+// and wrk on the other. Each goal is also measured in turn with the empty handler with every
+// process on both cores, the placement of the runs before 2026-11-28 11:30 UTC (scripts/lib/cores.ts).
+const APART = canPlaceApart();
+const servers = [serverPid, bare.pid ?? 0];
+const placeAll = (placement: Placement) => {
+  if (APART) place(placement, servers, postgresPids(dataDir));
+};
+placeAll("apart");
+
 const carerToken = (await tokenFor(server.url, people.carer)).access_token;
 const staffToken = (await tokenFor(server.url, people.staff)).access_token;
 const clientToken = (await tokenFor(server.url, people.client)).access_token;
@@ -92,6 +105,8 @@ type Row = {
   generatorMs: number;
   /** For the runs with a goal: the empty handler and this load in turn, in one run. */
   interleaved?: Interleaved;
+  /** The same with every process on both cores (when the runs had the server on a core of its own). */
+  sharedCores?: Interleaved;
 };
 const ONLY = process.env.BENCH_RUNS?.split(",");
 const wanted = (name: string) => !ONLY || ONLY.some((o) => name.startsWith(o));
@@ -107,7 +122,8 @@ const skipped = (name: string): Row => ({
 });
 const ratio = (a: Row, b: Row) => a.rps / b.rps;
 /** A goal's ratio as its interleaved run measured it; the other runs' to the first empty handler. */
-const toEmpty = (r: Row) => (r.interleaved ? r.interleaved.rps[1] / r.interleaved.rps[0] : ratio(r, empty));
+const toEmpty = (r: Row) => (r.interleaved ? inTurn(r.interleaved) : ratio(r, empty));
+const inTurn = (m: Interleaved) => m.rps[1] / m.rps[0];
 const cycleRatios = (m: Interleaved) => m.cycles.map(([a, b]) => b / a).sort((x, y) => x - y);
 const median = (sorted: number[]) =>
   ((sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? NaN)) / 2;
@@ -161,13 +177,21 @@ async function settle() {
 async function withReference(name: string, base: string, l: Load): Promise<Row> {
   if (!wanted(name)) return skipped(name);
   const row = await measure(name, base, l);
-  const mix = await runInterleaved(base, PING, l, INTERLEAVED_SECONDS, CONNECTIONS);
-  const ratios = cycleRatios(mix);
-  log(
-    `  interleaved with the empty handler: ${mix.rps[0].toFixed(0)} and ${mix.rps[1].toFixed(0)} req/s (${(mix.rps[1] / mix.rps[0]).toFixed(3)}), ${mix.cycles.length} cycles from ${ratios[0]?.toFixed(2)} to ${ratios.at(-1)?.toFixed(2)}, errors ${mix.errors}`,
-  );
-  await settle();
-  return { ...row, errors: row.errors + mix.errors, interleaved: mix };
+  const inTurnWithEmpty = async (placement: string) => {
+    const mix = await runInterleaved(base, PING, l, INTERLEAVED_SECONDS, CONNECTIONS);
+    const ratios = cycleRatios(mix);
+    log(
+      `  in turn with the empty handler${placement}: ${mix.rps[0].toFixed(0)} and ${mix.rps[1].toFixed(0)} req/s (${inTurn(mix).toFixed(3)}), ${mix.cycles.length} cycles from ${ratios[0]?.toFixed(2)} to ${ratios.at(-1)?.toFixed(2)}, errors ${mix.errors}`,
+    );
+    await settle();
+    return mix;
+  };
+  const mix = await inTurnWithEmpty(APART ? ", the server on a core of its own" : "");
+  if (!APART) return { ...row, errors: row.errors + mix.errors, interleaved: mix };
+  placeAll("shared");
+  const shared = await inTurnWithEmpty(", every process on both cores");
+  placeAll("apart");
+  return { ...row, errors: row.errors + mix.errors + shared.errors, interleaved: mix, sharedCores: shared };
 }
 const sessionPaths = sessions.map((s) => `/gateway/profile/caregiver/session/${s.id}`);
 const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });
@@ -250,9 +274,10 @@ const feedbackDueNone = await withReference("feedback-due list, a caregiver with
 });
 
 // Scale-out: a second instance of the same build on the same database, each loaded by a generator
-// of its own with half the connections. On 2 cores the instances share the CPU with PostgreSQL, so
-// this shows what the database costs per request and how many connections it holds, not what more
-// cores would add (docs/scale-out.md).
+// of its own with half the connections. On 2 cores the instances share the CPU with PostgreSQL
+// (every process on both cores), so this shows what the database costs per request and how many
+// connections it holds, not what more cores would add (docs/scale-out.md).
+placeAll("shared");
 const second = await startNext(
   await freePort(),
   { DATABASE_URL: db.url, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10", SECRET_KEY: randomId(40) },
@@ -296,7 +321,7 @@ statements["feedback-due list"] = await statementsPer(FEEDBACK_DUE, carerToken);
 
 console.log("\n=== Benchmark results ===");
 console.log(
-  `machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}; ${CLIENTS} clients × 20 assignments; ${CONNECTIONS} connections, ${DURATION} s per run; each goal's ratio from ${INTERLEAVED_SECONDS} s of it in turn with the empty handler`,
+  `machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}; ${CLIENTS} clients × 20 assignments; ${CONNECTIONS} connections, ${DURATION} s per run; each goal's ratio from ${INTERLEAVED_SECONDS} s of it in turn with the empty handler; ${APART ? "the server on a core of its own, PostgreSQL and wrk on the other (two instances: every process on both cores)" : "every process on every core"}`,
 );
 const goals = new Map<Row, number>([
   [read, 0.6],
@@ -317,7 +342,7 @@ for (const r of [empty, bareRead, read, create, ownList, feedbackDue, feedbackDu
   const spread = m && cycleRatios(m);
   const neighbour =
     m && spread
-      ? `(in turn with the empty handler: ${m.rps[0].toFixed(0)} and ${m.rps[1].toFixed(0)} req/s; ${m.cycles.length} cycles, each from ${spread[0]?.toFixed(2)} to ${spread.at(-1)?.toFixed(2)}, median ${median(spread).toFixed(2)})`
+      ? `(in turn with the empty handler: ${m.rps[0].toFixed(0)} and ${m.rps[1].toFixed(0)} req/s; ${m.cycles.length} cycles, each from ${spread[0]?.toFixed(2)} to ${spread.at(-1)?.toFixed(2)}, median ${median(spread).toFixed(2)}${r.sharedCores ? `; every process on both cores: ${inTurn(r.sharedCores).toFixed(2)}` : ""})`
       : "";
   // autocannon runs in this process, so there is no load generator's CPU apart to print.
   const generator = Number.isNaN(r.generatorMs) ? "–" : r.generatorMs.toFixed(2);

@@ -131,8 +131,14 @@ export function cpuMsOf(pid: number, reaped = false): number {
  * alive, and those that ended (a pool closing idle connections), which the postmaster reaped.
  */
 export function postgresCpuMs(dataDir: string): number {
+  const [postmaster = 0, ...children] = postgresPids(dataDir);
+  return children.reduce((ms, pid) => ms + cpuMsOf(pid), cpuMsOf(postmaster, true));
+}
+
+/** The cluster's processes alive now: its postmaster first, then every backend and worker. */
+export function postgresPids(dataDir: string): number[] {
   const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  return childrenOf(postmaster).reduce((ms, pid) => ms + cpuMsOf(pid), cpuMsOf(postmaster, true));
+  return [postmaster, ...childrenOf(postmaster)];
 }
 
 function childrenOf(pid: number): number[] {
