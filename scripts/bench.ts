@@ -2,11 +2,11 @@
 // whose sessions have 20 assignments each, measured with wrk (autocannon without it) at 32
 // connections. Every figure is also given as a ratio of two references measured in the same run:
 // an empty route handler of the same build (for each run that has a goal, loaded in turn with it
-// in one run, 1.5 s each), and bare node:http + pg serving the same session detail. Each run also says where the
-// CPU went: the server's, PostgreSQL's and wrk's milliseconds per request. The server has a core
-// of its own, PostgreSQL and wrk the other, as in a deployment; each goal is also measured with
-// every process on both cores. The last run puts two server instances on the one database
-// (docs/scale-out.md).
+// in one run, 1.5 s each), and bare node:http + pg serving the same session detail. Each run also
+// says where the CPU went: the server's, PostgreSQL's and wrk's milliseconds per request. The
+// server has a core of its own, PostgreSQL and wrk the other, as in a deployment; each goal is also
+// measured with every process on both cores. The last run puts two server instances on the one
+// database (docs/scale-out.md).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "@/scripts/lib/embedded-postgres";
@@ -186,12 +186,14 @@ async function withReference(name: string, base: string, l: Load): Promise<Row> 
     await settle();
     return mix;
   };
-  const mix = await inTurnWithEmpty(APART ? ", the server on a core of its own" : "");
-  if (!APART) return { ...row, errors: row.errors + mix.errors, interleaved: mix };
-  placeAll("shared");
-  const shared = await inTurnWithEmpty(", every process on both cores");
-  placeAll("apart");
-  return { ...row, errors: row.errors + mix.errors + shared.errors, interleaved: mix, sharedCores: shared };
+  const interleaved = await inTurnWithEmpty(APART ? ", the server on a core of its own" : "");
+  let sharedCores: Interleaved | undefined;
+  if (APART) {
+    placeAll("shared");
+    sharedCores = await inTurnWithEmpty(", every process on both cores");
+    placeAll("apart");
+  }
+  return { ...row, errors: row.errors + interleaved.errors + (sharedCores?.errors ?? 0), interleaved, sharedCores };
 }
 const sessionPaths = sessions.map((s) => `/gateway/profile/caregiver/session/${s.id}`);
 const auth = (t: string) => ({ authorization: `bearer ${t}`, offset: "1" });

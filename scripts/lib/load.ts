@@ -50,15 +50,23 @@ function wrkScript(base: string, l: Load): string {
   return [THREADS, ...requests, WRK_DONE].join("\n");
 }
 
-/** Lua: `local function <fn>()` returning the next request of `l`, as wrk sends it. */
+/**
+ * Lua: `local function <fn>()` returning the next request of `l`, as wrk sends it: one of its paths
+ * at random, each formatted once per thread and then sent as it is.
+ */
 function requestMaker(base: string, l: Load, fn: string): string {
   if (l.bodyTemplate) return uniqueBodies(base, l, l.bodyTemplate, fn);
   const headers = Object.entries(l.headers ?? {}).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`);
-  const path = l.paths ? `${fn}_paths[math.random(#${fn}_paths)]` : lua(l.path);
   return [
     `local ${fn}_headers = {${headers.join(", ")}}`,
-    `local ${fn}_paths = {${(l.paths ?? []).map(lua).join(",")}}`,
-    `local function ${fn}() return wrk.format(${lua(l.method ?? "GET")}, ${path}, ${fn}_headers) end`,
+    `local ${fn}_paths = {${(l.paths ?? [l.path]).map(lua).join(",")}}`,
+    `local ${fn}_requests = {}`,
+    `local function ${fn}()
+  local i = math.random(#${fn}_paths)
+  local r = ${fn}_requests[i]
+  if not r then r = wrk.format(${lua(l.method ?? "GET")}, ${fn}_paths[i], ${fn}_headers); ${fn}_requests[i] = r end
+  return r
+end`,
   ].join("\n");
 }
 
@@ -152,6 +160,8 @@ function autocannonRequester(l: Load): (req: autocannon.Request) => autocannon.R
   });
 }
 
+const autocannonErrors = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
+
 async function runAutocannon(base: string, l: Load, seconds: number, connections: number): Promise<Measured> {
   const r = await autocannon({
     url: base + l.path,
@@ -163,7 +173,7 @@ async function runAutocannon(base: string, l: Load, seconds: number, connections
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    errors: autocannonErrors(r),
     generatorCpuMs: NaN,
   };
 }
@@ -275,5 +285,5 @@ export async function runInterleaved(
       },
     ],
   });
-  return interleavedOf(counts, r.errors + r.timeouts + r.non2xx);
+  return interleavedOf(counts, autocannonErrors(r));
 }
