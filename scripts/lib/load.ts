@@ -32,14 +32,15 @@ const lua = (s: string) => JSON.stringify(s);
 
 // Prints what the benchmark reads back from wrk.
 const WRK_DONE = `function done(s, lat, req)
-  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status
-  io.write(string.format("RESULT %f %f %f %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, e))
+  io.write(string.format("RESULT %f %f %f %d\\n", s.requests / (s.duration / 1e6), lat:percentile(50) / 1000, lat:percentile(99) / 1000, errors(s)))
 end
 `;
 
-// Every script numbers wrk's threads (a creation's emails carry the number) and keeps them for done().
+// Every script numbers wrk's threads (a creation's emails carry the number) and keeps them for
+// done(), which counts wrk's errors of every kind as one.
 const THREADS = `local nextid, threads = 0, {}
-function setup(thread) thread:set("tid", nextid); nextid = nextid + 1; table.insert(threads, thread) end`;
+function setup(thread) thread:set("tid", nextid); nextid = nextid + 1; table.insert(threads, thread) end
+local function errors(s) return s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status end`;
 
 function wrkScript(base: string, l: Load): string {
   // One fixed request is left to wrk, which formats it once; the others are made in Lua, each call.
@@ -239,14 +240,13 @@ function interleavedScript(base: string, a: Load, b: Load): string {
   if t - w * W >= GUARD then counts[w] = (counts[w] or 0) + 1 end
 end`,
     `function done(s)
-  local e = s.errors.connect + s.errors.read + s.errors.write + s.errors.timeout + s.errors.status
   local all = {}
   for _, t in ipairs(threads) do
     for w, n in pairs(t:get("counts")) do all[w] = (all[w] or 0) + n end
   end
   local out = {}
   for w, n in pairs(all) do table.insert(out, string.format("%d:%d", w, n)) end
-  io.write("INTERLEAVED " .. e .. " " .. table.concat(out, " ") .. "\\n")
+  io.write("INTERLEAVED " .. errors(s) .. " " .. table.concat(out, " ") .. "\\n")
 end`,
   ].join("\n");
 }
@@ -280,7 +280,8 @@ export async function runInterleaved(
         setupRequest: (req: autocannon.Request) => (windowOf(Date.now()) % 2 === 0 ? requestA(req) : requestB(req)),
         onResponse: () => {
           const t = Date.now();
-          if (counted(t)) counts.set(windowOf(t), (counts.get(windowOf(t)) ?? 0) + 1);
+          const w = windowOf(t);
+          if (counted(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
         },
       },
     ],
