@@ -38,7 +38,11 @@ export type Result<O extends Operation> = O["ok"]["schema"] extends z.ZodType
   ? z.input<O["ok"]["schema"]> | Response
   : Response;
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+/**
+ * What a route file's handler is called with: Next.js's params, and from the gateway's router the
+ * request's path when the request itself names another (the static route, lib/gateway/router.ts).
+ */
+export type RouteContext = { params: Promise<Record<string, string | string[]>>; pathname?: string };
 export type Handler = (req: Request, rc: RouteContext) => Promise<Response>;
 
 /** A declared operation bound to the function that answers it (lib/gateway/routes, served by lib/gateway/router.ts). */
@@ -52,7 +56,7 @@ export type Bound = { op: Operation; handle: Handler };
  */
 export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>) => Promise<Result<O>>): Bound {
   const handle = (req: Request, rc: RouteContext): Promise<Response> =>
-    withRequestLine(req, async (reqId, url, line) => {
+    withRequestLine(req, rc, async (reqId, url, line) => {
       try {
         const scope = op.roles ? await authenticate(req) : null;
         line.role = scope?.role;
@@ -77,9 +81,12 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
 }
 
 /** An operation answered by its own handler, outside the wrapper (liveness, tokens, this document). */
-export const unwrapped = (op: Operation, handle: (req: Request) => Promise<Response> | Response): Bound => ({
+export const unwrapped = (
+  op: Operation,
+  handle: (req: Request, rc: RouteContext) => Promise<Response> | Response,
+): Bound => ({
   op,
-  handle: async (req) => handle(req),
+  handle: async (req, rc) => handle(req, rc),
 });
 
 /**
@@ -107,6 +114,7 @@ export function route(...bound: [Bound, ...Bound[]]): Record<Method, Handler> {
  */
 export async function withRequestLine(
   req: Request,
+  rc: RouteContext,
   handle: (reqId: string, url: URL, line: { role?: string }) => Promise<Response>,
 ): Promise<Response> {
   const started = performance.now();
@@ -119,7 +127,7 @@ export async function withRequestLine(
     {
       reqId,
       method: req.method,
-      route: routeShape(url.pathname),
+      route: routeShape(rc.pathname ?? url.pathname),
       status: res.status,
       ms: Math.round(performance.now() - started),
       role: line.role,

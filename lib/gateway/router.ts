@@ -14,22 +14,32 @@ type Path = {
   others: Record<Method, () => Response>;
 };
 
+// As scripts/lib/gateway-path.mjs names them, which the production server runs as plain Node and
+// so cannot import from lib/ (every operation's test goes through them).
+const GATEWAY_PATH = "x-gateway-path";
+const BY_PATH = "/gateway/by-path";
+
+/** Serves one method: the request, its path when it is not the request's own (for the log line), and the path's segments after /gateway/. */
+type Serve = (req: Request, pathname: string | undefined, segments: readonly string[]) => Promise<Response>;
+/** Every method's Serve: what the two gateway route files adapt (byRouteParams, byForwardedPath). */
+export type Router = Record<Method, Serve>;
+
 const segmentsOf = (path: string) => path.replace(/^\/gateway\//, "").split("/");
 const paramName = (segment: string) => /^\{(\w+)\}$/.exec(segment)?.[1] ?? null;
 
 /**
- * The exports of the one route file that serves every gateway operation but those named in
- * `elsewhere` (which have route files of their own): each bound operation under its method at its
- * declared path, a problem+json 405 naming the declared methods for the others, a 404 for any path
+ * Every gateway operation but those named in `elsewhere` (which have route files of their own),
+ * served by path: each bound operation under its method at its declared path, a problem+json 405 naming the declared methods for the others, a 404 for any path
  * the registry does not declare. A path's literal segment wins over another path's parameter
  * (`session/assignment` before `session/{id}`). Throws at load when an operation of the registry is
  * bound twice, or neither bound nor named in `elsewhere`.
  *
- * One route file rather than one per path: Turbopack gives every route file its own copy of the
- * modules they share (the wrapper, the registry and its schemas; Next.js issue 89192), which held
- * 23 copies of a 700 KB chunk in each server (docs/performance.md, "One route for the gateway").
+ * Two route files serve it (byForwardedPath, byRouteParams) rather than one per path: Turbopack
+ * gives every route file its own copy of the modules they share (the wrapper, the registry and its
+ * schemas; Next.js issue 89192), which held 23 copies of a 700 KB chunk in each server
+ * (docs/performance.md, "One route for the gateway").
  */
-export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, Handler> {
+export function router(bound: Bound[], elsewhere: Operation[]): Router {
   const seen = new Set<string>();
   for (const { op } of bound) {
     const key = `${op.method} ${op.path}`;
@@ -55,7 +65,7 @@ export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, H
   const mask = (p: Path) => p.names.map((n) => (n ? "1" : "0")).join("");
   for (const paths of byLength.values()) paths.sort((a, b) => mask(a).localeCompare(mask(b)));
 
-  const match = (segments: string[]) => {
+  const match = (segments: readonly string[]) => {
     for (const path of byLength.get(segments.length) ?? []) {
       if (!path.names.every((n, i) => n !== null || path.segments[i] === segments[i])) continue;
       const params: Record<string, string> = {};
@@ -68,13 +78,34 @@ export function router(bound: Bound[], elsewhere: Operation[]): Record<Method, H
   };
 
   const serve =
-    (method: Method): Handler =>
-    async (req, rc) => {
-      const { rest } = await rc.params;
-      const found = match(Array.isArray(rest) ? rest : []);
-      if (!found) return problem(new AppError("not_found", "no such gateway operation"));
+    (method: Method): Serve =>
+    (req, pathname, segments) => {
+      const found = match(segments);
+      if (!found) return Promise.resolve(problem(new AppError("not_found", "no such gateway operation")));
       const handle = found.path.handlers[method];
-      return handle ? handle(req, { params: Promise.resolve(found.params) }) : found.path.others[method]();
+      return handle
+        ? handle(req, { params: Promise.resolve(found.params), pathname })
+        : Promise.resolve(found.path.others[method]());
     };
-  return Object.fromEntries(METHODS.map((m) => [m, serve(m)])) as Record<Method, Handler>;
+  return perMethod(serve);
 }
+
+const perMethod = <T>(of: (m: Method) => T) => Object.fromEntries(METHODS.map((m) => [m, of(m)])) as Record<Method, T>;
+
+/** The exports of app/gateway/[[...rest]]: the path's segments as Next.js matched them. */
+export const byRouteParams = (router: Router) =>
+  perMethod<Handler>((m) => async (req, rc) => {
+    const { rest } = await rc.params;
+    return router[m](req, undefined, Array.isArray(rest) ? rest : []);
+  });
+
+/**
+ * The exports of app/gateway/by-path: the path the production server named in X-Gateway-Path
+ * (scripts/lib/gateway-path.mjs). Reached without it (`next dev`, or that path itself), the route
+ * serves its own path, which is no operation's.
+ */
+export const byForwardedPath = (router: Router) =>
+  perMethod<Handler>((m) => (req) => {
+    const pathname = req.headers.get(GATEWAY_PATH) ?? BY_PATH;
+    return router[m](req, pathname, pathname.split("/").slice(2));
+  });

@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import next from "next";
 import { answerCompressedStatic } from "./compressed-static.mjs";
+import { routeGatewayPath } from "./gateway-path.mjs";
 import { answerMalformedPath } from "./malformed-path.mjs";
 
 /** TRUSTED_PROXIES: addresses and CIDRs separated by commas or spaces; empty means none. */
@@ -135,6 +136,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     req.headers["x-client-address"] = clientAddressOf(peer, req.headers["x-forwarded-for"], trusted);
     if (!isTrusted(trusted, plain(peer))) for (const h of FORWARDING) Reflect.deleteProperty(req.headers, h);
     if (answerMalformedPath(req, res)) return;
+    routeGatewayPath(req);
     void answerCompressedStatic(req, res, staticDir).then(
       (answered) =>
         answered || (uncompressed(req.url) ? handle(req, res) : compressPages(req, res, () => void handle(req, res))),

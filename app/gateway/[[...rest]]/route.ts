@@ -1,24 +1,6 @@
-import { router } from "@/lib/gateway/router";
-import { caregiverRoutes } from "@/lib/gateway/routes/caregiver";
-import { clientRoutes } from "@/lib/gateway/routes/client";
-import { clinicRoutes } from "@/lib/gateway/routes/clinic";
-import { profileRoutes } from "@/lib/gateway/routes/profile";
-import { serviceRoutes } from "@/lib/gateway/routes/service";
-import { sessionRoutes } from "@/lib/gateway/routes/session";
-import { uaaRoutes } from "@/lib/gateway/routes/uaa";
-import { ping, readOpenApi } from "@/lib/operations/service";
+import { byRouteParams } from "@/lib/gateway/router";
+import { gatewayRouter } from "@/lib/gateway/routes";
 
-// Every gateway operation but the two with route files of their own: /gateway/ping (the cheapest
-// handler, the benchmark's reference) and /gateway/openapi.json (built once, static).
-export const { GET, POST, PUT, PATCH, DELETE } = router(
-  [
-    ...uaaRoutes,
-    ...clinicRoutes,
-    ...caregiverRoutes,
-    ...clientRoutes,
-    ...sessionRoutes,
-    ...profileRoutes,
-    ...serviceRoutes,
-  ],
-  [ping, readOpenApi],
-);
+// The gateway's paths that the production server does not forward to ../by-path (a trailing
+// slash, %-encoding, /gateway/health), and every path under `next dev`.
+export const { GET, POST, PUT, PATCH, DELETE } = byRouteParams(gatewayRouter);

@@ -20,8 +20,8 @@ import { RevokeRequest } from "@/lib/schemas/token";
 export const uaaRoutes: Bound[] = [
   gateway(careProvidersOps.acceptInvitation, ({ req, body }) => acceptInvitation(body, clientAddress(req))),
   // RFC 7009: `token=…` as a form body (or query parameter); 200 whether or not the token was known.
-  unwrapped(authOps.revokeToken, (req) => withRequestLine(req, (reqId, url) => revoke(req, url, reqId))),
-  unwrapped(authOps.getToken, (req) => withRequestLine(req, (reqId) => token(req, reqId))),
+  unwrapped(authOps.revokeToken, (req, rc) => withRequestLine(req, rc, (reqId, url) => revoke(req, url, reqId))),
+  unwrapped(authOps.getToken, (req, rc) => withRequestLine(req, rc, (reqId) => token(req, reqId))),
 ];
 
 async function revoke(req: Request, url: URL, reqId: string): Promise<Response> {
