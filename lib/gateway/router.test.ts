@@ -73,8 +73,11 @@ describe("router", () => {
     });
   });
 
-  it("answers 404 at the static route itself when no path was forwarded", async () => {
+  it("answers 404 at the static route itself when no path was forwarded, or one the server would not forward", async () => {
     expect((await forwarded("GET", "/gateway/by-path", {})).status).toBe(404);
+    // As a caller's own header could read where no production server is in front (`next dev`).
+    for (const named of ["/gateway/health", "/gateway/profile/caregiver/session/7/", "/gateway/profile/../uaa"])
+      expect((await forwarded("GET", "/gateway/by-path", { "x-gateway-path": named })).status, named).toBe(404);
   });
 
   it("refuses to start with an operation bound twice or not at all", () => {

@@ -5,6 +5,7 @@ import { notAllowed } from "@/lib/gateway/not-allowed";
 import { problem } from "@/lib/gateway/problem";
 import { allowedMethods, OPERATIONS } from "@/lib/operations";
 import { METHODS, type Method, type Operation } from "@/lib/operations/define";
+import { BY_PATH, GATEWAY_PATH, isForwarded } from "@/lib/gateway/forwarded-path.mjs";
 
 /** One OpenAPI path of the registry: its segments after /gateway/, and for each the name it captures (`{name}`) or null. */
 type Path = {
@@ -13,11 +14,6 @@ type Path = {
   handlers: Partial<Record<Method, Handler>>;
   others: Record<Method, () => Response>;
 };
-
-// As scripts/lib/gateway-path.mjs names them, which the production server runs as plain Node and
-// so cannot import from lib/ (every operation's test goes through them).
-const GATEWAY_PATH = "x-gateway-path";
-const BY_PATH = "/gateway/by-path";
 
 /** Serves one method: the request, its path when it is not the request's own (for the log line), and the path's segments after /gateway/. */
 type Serve = (req: Request, pathname: string | undefined, segments: readonly string[]) => Promise<Response>;
@@ -101,11 +97,13 @@ export const byRouteParams = (router: Router) =>
 
 /**
  * The exports of app/gateway/by-path: the path the production server named in X-Gateway-Path
- * (scripts/lib/gateway-path.mjs). Reached without it (`next dev`, or that path itself), the route
- * serves its own path, which is no operation's.
+ * (lib/gateway/forwarded-path.mjs). A path that server would not forward is not taken from the
+ * header: where no such server is in front (`next dev`), a caller's header could name anything.
+ * Reached without one, the route serves its own path, which is no operation's.
  */
 export const byForwardedPath = (router: Router) =>
   perMethod<Handler>((m) => (req) => {
-    const pathname = req.headers.get(GATEWAY_PATH) ?? BY_PATH;
+    const named = req.headers.get(GATEWAY_PATH);
+    const pathname = named !== null && isForwarded(named) ? named : BY_PATH;
     return router[m](req, pathname, pathname.split("/").slice(2));
   });

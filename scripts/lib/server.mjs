@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import next from "next";
 import { answerCompressedStatic } from "./compressed-static.mjs";
-import { routeGatewayPath } from "./gateway-path.mjs";
+import { routeGatewayPath } from "../../lib/gateway/forwarded-path.mjs";
 import { answerMalformedPath } from "./malformed-path.mjs";
 
 /** TRUSTED_PROXIES: addresses and CIDRs separated by commas or spaces; empty means none. */
