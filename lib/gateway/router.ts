@@ -20,15 +20,17 @@ type Serve = (req: Request, pathname: string | undefined, segments: readonly str
 /** Every method's Serve: what the two gateway route files adapt (byRouteParams, byForwardedPath). */
 export type Router = Record<Method, Serve>;
 
+const perMethod = <T>(of: (m: Method) => T) => Object.fromEntries(METHODS.map((m) => [m, of(m)])) as Record<Method, T>;
 const segmentsOf = (path: string) => path.replace(/^\/gateway\//, "").split("/");
 const paramName = (segment: string) => /^\{(\w+)\}$/.exec(segment)?.[1] ?? null;
 
 /**
  * Every gateway operation but those named in `elsewhere` (which have route files of their own),
- * served by path: each bound operation under its method at its declared path, a problem+json 405 naming the declared methods for the others, a 404 for any path
- * the registry does not declare. A path's literal segment wins over another path's parameter
- * (`session/assignment` before `session/{id}`). Throws at load when an operation of the registry is
- * bound twice, or neither bound nor named in `elsewhere`.
+ * served by path: each bound operation under its method at its declared path, a problem+json 405
+ * naming the declared methods for the others, a 404 for any path the registry does not declare. A
+ * path's literal segment wins over another path's parameter (`session/assignment` before
+ * `session/{id}`). Throws at load when an operation of the registry is bound twice, or neither
+ * bound nor named in `elsewhere`.
  *
  * Two route files serve it (byForwardedPath, byRouteParams) rather than one per path: Turbopack
  * gives every route file its own copy of the modules they share (the wrapper, the registry and its
@@ -86,8 +88,6 @@ export function router(bound: Bound[], elsewhere: Operation[]): Router {
   return perMethod(serve);
 }
 
-const perMethod = <T>(of: (m: Method) => T) => Object.fromEntries(METHODS.map((m) => [m, of(m)])) as Record<Method, T>;
-
 /** The exports of app/gateway/[[...rest]]: the path's segments as Next.js matched them. */
 export const byRouteParams = (router: Router) =>
   perMethod<Handler>((m) => async (req, rc) => {
@@ -105,5 +105,5 @@ export const byForwardedPath = (router: Router) =>
   perMethod<Handler>((m) => (req) => {
     const named = req.headers.get(GATEWAY_PATH);
     const pathname = named !== null && isForwarded(named) ? named : BY_PATH;
-    return router[m](req, pathname, pathname.split("/").slice(2));
+    return router[m](req, pathname, segmentsOf(pathname));
   });
