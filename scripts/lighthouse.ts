@@ -3,9 +3,9 @@
 // signed in as its demo person, with Lighthouse's mobile profile and its desktop preset. The network
 // is simulated (lantern: a slow 4G phone, a fast desktop) and means the same on any machine; the
 // main thread's time is this machine's own, scaled (four times on the mobile profile), so a slower
-// machine scores lower. The table gives Lighthouse's own measure of the machine's speed
-// (BenchmarkIndex; below 1,000 Lighthouse warns that the score suffers), so that runs on machines
-// of different speeds can be told apart.
+// machine scores lower. The table gives Lighthouse's own measure of the machine's speed at the run
+// (BenchmarkIndex; below 1,000 Lighthouse warns that the score suffers): one short loop's time, so
+// on a machine whose speed drifts it moves from run to run as the scores do.
 // Prints a markdown table. Knobs: LIGHTHOUSE_RUNS (runs per page and profile, the median is
 // shown; 1), LIGHTHOUSE_PORT (the server's port, PostgreSQL's is the next one; free ones otherwise),
 // LIGHTHOUSE_PAGES (names of pages to measure, separated by commas, as the table names them; all).
