@@ -77,13 +77,11 @@ export function router(bound: Bound[], elsewhere: Operation[]): Router {
 
   const serve =
     (method: Method): Serve =>
-    (req, pathname, segments) => {
+    async (req, pathname, segments) => {
       const found = match(segments);
-      if (!found) return Promise.resolve(problem(new AppError("not_found", "no such gateway operation")));
+      if (!found) return problem(new AppError("not_found", "no such gateway operation"));
       const handle = found.path.handlers[method];
-      return handle
-        ? handle(req, { params: Promise.resolve(found.params), pathname })
-        : Promise.resolve(found.path.others[method]());
+      return handle ? handle(req, { params: Promise.resolve(found.params), pathname }) : found.path.others[method]();
     };
   return perMethod(serve);
 }
