@@ -25,6 +25,17 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const basePort = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((n) => n.trim().toLowerCase());
+/** The table's columns after the page's name: the mobile run's figures, and the desktop's score. */
+const COLUMNS: [header: string, cell: (mobile: Figures, desktop: Figures) => string][] = [
+  ["Mobile performance", (m) => String(m.performance)],
+  ["Desktop performance", (_, d) => String(d.performance)],
+  ["Accessibility", (m) => String(m.accessibility)],
+  ["LCP", (m) => `${(m.lcp / 1000).toFixed(1)} s`],
+  ["TBT", (m) => `${String(Math.round(m.tbt))} ms`],
+  ["JavaScript", (m) => `${(m.jsBytes / 1024).toFixed(0)} KB`],
+  ["BenchmarkIndex", (m) => m.benchmarkIndex.toFixed(0)],
+];
+
 const log = (s: string) => {
   console.log(`▸ ${s}`);
 };
@@ -97,17 +108,15 @@ try {
     const mobile = await measure(chrome.port, base + page.path, page.cookie, undefined);
     const desktop = await measure(chrome.port, base + page.path, page.cookie, desktopConfig);
     rows.push(
-      `| ${page.name} (\`${page.path.replace(/\d+/g, ":id")}\`) | ${String(mobile.performance)} | ${String(desktop.performance)} | ${String(mobile.accessibility)} | ${(mobile.lcp / 1000).toFixed(1)} s | ${String(Math.round(mobile.tbt))} ms | ${(mobile.jsBytes / 1024).toFixed(0)} KB | ${mobile.benchmarkIndex.toFixed(0)} |`,
+      `| ${page.name} (\`${page.path.replace(/\d+/g, ":id")}\`) | ${COLUMNS.map(([, cell]) => cell(mobile, desktop)).join(" | ")} |`,
     );
     log(`${page.name}: mobile ${String(mobile.performance)}, desktop ${String(desktop.performance)}`);
   }
   console.log(
     `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}; LCP, TBT, JavaScript (transferred) and BenchmarkIndex of the mobile run${RUNS > 1 ? `s (median of ${String(RUNS)})` : ""}.\n`,
   );
-  console.log(
-    "| Page | Mobile performance | Desktop performance | Accessibility | LCP | TBT | JavaScript | BenchmarkIndex |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(`| Page | ${COLUMNS.map(([header]) => header).join(" | ")} |`);
+  console.log(`| --- |${" ---: |".repeat(COLUMNS.length)}`);
   for (const r of rows) console.log(r);
   console.log("");
 } finally {
