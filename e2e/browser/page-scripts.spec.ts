@@ -35,3 +35,23 @@ test("pages with an upload form load no polyfill of Node's Buffer", async ({ pag
     expect(carrying).toEqual([]);
   }
 });
+
+// V8 compiles a script that begins with this comment on the thread that streams it in, instead of
+// function by function on the page's main thread (scripts/lib/compile-hints.ts).
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+test("every script a page loads carries V8's compile hint, so a phone compiles it off the main thread", async ({
+  page,
+}) => {
+  const signInPage = await scriptsOf(page, "/signin");
+  const w = await makeClinicWorld();
+  await signIn(page, w.carer.username, w.carer.password);
+  const session = await scriptsOf(page, `/caregiver/sessions/${w.session.id}`);
+  await expect(page.getByRole("region", { name: "Documents" })).toBeVisible();
+
+  for (const scripts of [signInPage, session]) {
+    const chunks = [...scripts].filter(([url]) => new URL(url).pathname.startsWith("/_next/static/chunks/"));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([url]) => url)).toEqual([]);
+  }
+});

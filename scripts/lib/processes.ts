@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { addCompileHints } from "./compile-hints";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -52,6 +53,7 @@ const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "prisma/schema.prisma",
+  "scripts/lib/compile-hints.ts",
 ];
 const HASH_FILE = path.join(ROOT, ".next", "source-hash");
 
@@ -81,6 +83,8 @@ export async function ensureBuild(opts: { quiet?: boolean } = {}) {
   if (buildIsFresh()) return false;
   const hash = sourceHash();
   await run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" }, { quiet: opts.quiet ?? true });
+  // As `npm run build` does after `next build`.
+  addCompileHints(path.join(ROOT, ".next"));
   writeFileSync(HASH_FILE, hash);
   return true;
 }
