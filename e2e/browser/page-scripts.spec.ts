@@ -37,7 +37,7 @@ test("pages with an upload form load no polyfill of Node's Buffer", async ({ pag
 });
 
 // V8 compiles a script that begins with this comment on the thread that streams it in, instead of
-// function by function on the page's main thread (scripts/lib/compile-hints.ts).
+// function by function on the page's main thread (scripts/compile-hints.ts).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 test("every script a page loads carries V8's compile hint, so a phone compiles it off the main thread", async ({

@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addCompileHints } from "./compile-hints";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -53,7 +52,9 @@ const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "prisma/schema.prisma",
-  "scripts/lib/compile-hints.ts",
+  // The build's own recipe (`npm run build`) and its step after `next build`.
+  "package.json",
+  "scripts/compile-hints.ts",
 ];
 const HASH_FILE = path.join(ROOT, ".next", "source-hash");
 
@@ -82,9 +83,7 @@ export function buildIsFresh(): boolean {
 export async function ensureBuild(opts: { quiet?: boolean } = {}) {
   if (buildIsFresh()) return false;
   const hash = sourceHash();
-  await run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" }, { quiet: opts.quiet ?? true });
-  // As `npm run build` does after `next build`.
-  addCompileHints(path.join(ROOT, ".next"));
+  await run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" }, { quiet: opts.quiet ?? true });
   writeFileSync(HASH_FILE, hash);
   return true;
 }
