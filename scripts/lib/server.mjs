@@ -114,6 +114,13 @@ const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port = "3000", hostname = "127.0.0.1"] = process.argv.slice(2);
+  // Node's warnings as JSON lines like the rest of the log, not the text Node writes by default: under
+  // Node 24, next-auth's openid-client calling url.parse makes one. Name, code and message only.
+  process.removeAllListeners("warning");
+  process.on("warning", ({ name, code, message }) => {
+    const line = { level: 40, time: new Date().toISOString(), msg: "process warning", name, code, warning: message };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+  });
   let trusted;
   try {
     trusted = trustedProxies(process.env.TRUSTED_PROXIES);
