@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import next from "next";
+import pino from "pino";
 import { answerCompressedStatic } from "./compressed-static.mjs";
 import { routeGatewayPath } from "../../lib/gateway/forwarded-path.mjs";
 import { answerMalformedPath } from "./malformed-path.mjs";
@@ -116,11 +117,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const [port = "3000", hostname = "127.0.0.1"] = process.argv.slice(2);
   // Node's warnings as JSON lines like the rest of the log, not the text Node writes by default: under
   // Node 24, next-auth's openid-client calling url.parse makes one. Name, code and message only.
+  const warnings = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination(2));
   process.removeAllListeners("warning");
-  process.on("warning", ({ name, code, message }) => {
-    const line = { level: 40, time: new Date().toISOString(), msg: "process warning", name, code, warning: message };
-    process.stderr.write(`${JSON.stringify(line)}\n`);
-  });
+  process.on("warning", ({ name, code, message }) =>
+    warnings.warn({ name, code, warning: message }, "process warning"),
+  );
   let trusted;
   try {
     trusted = trustedProxies(process.env.TRUSTED_PROXIES);
