@@ -1,7 +1,7 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pool } from "@/lib/db/pool";
+import { PrismaPgInTurn } from "@/lib/db/prisma-pg-in-turn";
 
 declare global {
   // Kept on globalThis so that dev-mode reloads reuse the client.
@@ -9,7 +9,7 @@ declare global {
 }
 
 export function db(): PrismaClient {
-  globalThis.__prisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  globalThis.__prisma ??= new PrismaClient({ adapter: new PrismaPgInTurn(pool()) });
   return globalThis.__prisma;
 }
 
