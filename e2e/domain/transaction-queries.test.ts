@@ -9,9 +9,9 @@ import { makeWorld } from "./support/domain-world";
 
 // A transaction runs on one connection. Prisma 7.10 loads two relations or more of one read at the
 // same time (the care provider's clinics, sign-in and invitation; a message's or a document's
-// author as staff, caregiver, client or institute), and inside a transaction both went to that one
-// connection at once: pg 8 queued the second and warned that pg 9 refuses it. lib/db/prisma.ts
-// hands a transaction's statements to pg one after the other (docs/architecture.md).
+// author as staff, caregiver, client or institute), and inside a transaction all of them went to
+// that one connection at once: pg 8 queued them and warned that pg 9 refuses it. The product's
+// Prisma adapter (lib/db/prisma-pg-in-turn.ts) hands them to pg one after the other.
 
 /** The most statements one pg connection had under way at once while `run` ran. */
 async function mostAtOnceOnAConnection(run: () => Promise<unknown>): Promise<number> {
