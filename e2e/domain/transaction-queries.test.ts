@@ -3,15 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCaregiver } from "@/lib/caregivers/read-caregiver";
 import { createDocument } from "@/lib/documents/create-document";
 import { postMessage } from "@/lib/messages/post-message";
-import { PNG_1x1 } from "../api/support/world";
+import { PNG_1x1 } from "../support/images";
 import type { World } from "../support/world";
 import { makeWorld } from "./support/domain-world";
 
-// A transaction runs on one connection. Prisma 7.10 loads two relations or more of one read at the
-// same time (the care provider's clinics, sign-in and invitation; a message's or a document's
-// author as staff, caregiver, client or institute), and inside a transaction all of them went to
-// that one connection at once: pg 8 queued them and warned that pg 9 refuses it. The product's
-// Prisma adapter (lib/db/prisma-pg-in-turn.ts) hands them to pg one after the other.
+// A transaction runs on one connection, and pg 9 refuses a statement sent while another is under
+// way on it. Prisma 7.10 loads two relations or more of one read at once; these three operations
+// read them inside a transaction (docs/architecture.md, lib/db/prisma-pg-in-turn.ts).
 
 /** The most statements one pg connection had under way at once while `run` ran. */
 async function mostAtOnceOnAConnection(run: () => Promise<unknown>): Promise<number> {

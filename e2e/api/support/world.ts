@@ -6,6 +6,7 @@ import { buildWorld } from "../../support/world";
 import type { Json } from "./from-address";
 
 export { uid } from "../../support/world";
+export { PNG_1x1 } from "../../support/images";
 
 export const baseUrl = inject("baseUrl");
 export const db = scriptClient(inject("databaseUrl"));
@@ -84,6 +85,3 @@ export async function clinicRowCounts(clinicId: number) {
 
 /** The id a creation's `location` header ends with (`/client/12`, `/caregiver/7`); NaN without one. */
 export const locationId = (r: { headers: Headers }) => Number(r.headers.get("location")?.split("/").pop());
-
-export const PNG_1x1 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
