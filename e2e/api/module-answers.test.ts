@@ -175,6 +175,53 @@ describe("answers checked against the module's definition", () => {
     }
     expect(await state(a.id)).toMatchObject({ status: "PENDING", score: null, answers: [] });
   });
+
+  it("a text counts characters as a reader does, and a huge one is refused like any too long one", async () => {
+    const w = await makeWorld();
+    const client = await w.token("client");
+    const a = await assign(w, EVERY_QUESTION_TYPE);
+    const autosave = (questionKey: string, value: string) =>
+      api(`/gateway/profile/client/assignment/${a.id}/autosave`, {
+        method: "PUT",
+        token: client,
+        body: { answers: [{ questionKey, value }] },
+      });
+    // "One word" takes 5 characters: a person at a laptop is one (5 UTF-16 units), an accented
+    // letter written with its combining accent is one, a Scottish flag is one (14 units).
+    const coder = "\u{1F469}\u200D\u{1F4BB}";
+    const scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    for (const word of [coder.repeat(5), "e\u0301".repeat(5), scotland.repeat(5)]) {
+      const saved = await autosave("word", word);
+      expect(saved.status, saved.text).toBe(200);
+    }
+    expect((await state(a.id)).autoSaveAnswers).toEqual([{ questionKey: "word", value: scotland.repeat(5) }]);
+    const before = await state(a.id);
+    // Over the limit by one character; a text of a million; one "character" of a million combining
+    // accents, which is no word of five characters either.
+    for (const [key, value, max] of [
+      ["word", coder.repeat(6), 5],
+      ["diary", "a".repeat(1_000_000), 20],
+      ["diary", `e${"\u0301".repeat(1_000_000)}`, 20],
+    ] as const) {
+      const refused = await autosave(key, value);
+      expect(refused.status, `${key}: ${value.length} units`).toBe(400);
+      expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(refused.json.errors).toEqual([{ path: "answers.0.value", message: `must be at most ${max} characters` }]);
+    }
+    const submitted = await api(`/gateway/profile/client/assignment/${a.id}/submit`, {
+      token: client,
+      body: {
+        answers: [
+          ...COMPLETE.filter((x) => x.questionKey !== "diary"),
+          { questionKey: "diary", value: "a".repeat(1e6) },
+        ],
+      },
+    });
+    expect(submitted.status).toBe(400);
+    expect(await state(a.id)).toEqual(before);
+    // The server is still there for the next answer.
+    expect((await autosave("diary", "Still here.")).status).toBe(200);
+  });
 });
 
 describe("a test scored by the server at submit", () => {

@@ -1,5 +1,6 @@
 import { AppError, type FieldError } from "@/lib/errors";
 import { type AnswerValue, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
+import { fitsCharacters } from "./fits-characters";
 
 /** An answer as a request carries it: the question's key and any JSON value. */
 export type GivenAnswer = { questionKey: string; value: unknown };
@@ -97,7 +98,7 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
     case "shortText":
     case "longText": {
       if (typeof value !== "string") return "must be text";
-      return characters(value) <= q.maxLength ? { value } : `must be at most ${q.maxLength} characters`;
+      return fitsCharacters(value, q.maxLength) ? { value } : `must be at most ${q.maxLength} characters`;
     }
     case "date": {
       const m = typeof value === "string" ? DATE.exec(value) : null;
@@ -115,10 +116,6 @@ const onStep = (delta: number, step: number) => {
   const n = delta / step;
   return Math.abs(n - Math.round(n)) < 1e-9 * Math.max(1, Math.abs(n));
 };
-
-// Characters as a person counts them (an emoji, a letter with its accent is one), not UTF-16 units.
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-const characters = (s: string) => Array.from(graphemes.segment(s)).length;
 
 const list = (xs: (string | number)[]) => xs.map((x) => (typeof x === "string" ? `"${x}"` : String(x))).join(", ");
 
