@@ -137,6 +137,12 @@ export async function writeHomework(
     const submittedAt = complete ? new Date(session.startAt.getTime() + (h.submittedAfterDays ?? 1 + i) * DAY) : null;
     const feedbackStatus = !complete ? "NONE" : h.feedback ? "GIVEN" : "WAITING";
     const scored = complete ? scoreAnswers(copy.definition, new Map(Object.entries(answers))) : null;
+    // Feedback half a day after the submission (never later than now), the same moment on the
+    // assignment and on the feedback the client reads.
+    const feedbackAt =
+      feedbackStatus === "GIVEN" && submittedAt
+        ? new Date(Math.min(Date.now(), submittedAt.getTime() + DAY / 2))
+        : null;
     const row = await p.assignment.create({
       data: {
         sessionId: session.id,
@@ -148,7 +154,7 @@ export async function writeHomework(
         assignedAt: new Date(session.startAt.getTime() + i * 60_000),
         startAt: session.startAt,
         submittedAt,
-        feedbackSubmitAt: feedbackStatus === "GIVEN" && submittedAt ? new Date(submittedAt.getTime() + DAY / 2) : null,
+        feedbackSubmitAt: feedbackAt,
         score: scored?.score ?? null,
         band: scored?.band ?? null,
         subscales: scored ? scored.subscales : undefined,
@@ -167,6 +173,7 @@ export async function writeHomework(
           assignmentId: row.id,
           caregiverId: session.caregiverId,
           text: h.feedback,
+          createdAt: feedbackAt ?? undefined,
         },
       });
   }

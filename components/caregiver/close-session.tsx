@@ -17,10 +17,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen, useCloseSession } from "@/lib/api-client/mutations";
-import { assignmentStatusWords } from "@/lib/api-client/words";
+import { assignmentStatusWords, counted } from "@/lib/api-client/words";
 import type { SessionDetail } from "@/lib/schemas/session";
-
-const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
 /** Closing a session, after a confirmation that says what is still open in it. */
 export function CloseSession({ session }: { session: z.infer<typeof SessionDetail> }) {
@@ -35,7 +33,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
       <CardContent className="flex flex-col gap-3">
         <p className="text-muted-foreground">
           {waiting.length > 0
-            ? `${plural(waiting.length, "assignment waits", "assignments wait")} for your feedback; the session can be closed once none does.`
+            ? `${counted(waiting.length, "assignment waits", "assignments wait")} for your feedback; the session can be closed once none does.`
             : "All submitted homework has feedback."}
         </p>
         {close.isError && <ErrorState error={close.error} className="my-0" />}
@@ -51,7 +49,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
               <AlertDialogDescription>
                 {notDone.length === 0
                   ? "All homework of the session is done and has feedback."
-                  : `${plural(notDone.length, "assignment is", "assignments are")} not done yet:`}
+                  : `${counted(notDone.length, "assignment is", "assignments are")} not done yet:`}
               </AlertDialogDescription>
             </AlertDialogHeader>
             {notDone.length > 0 && (

@@ -51,7 +51,7 @@ export function AssignmentPage({ id }: { id: number }) {
         <Loading what={t("loading")} />
       ) : q.isError ? (
         <p role="alert" className={ALERT}>
-          {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : q.error.message}
+          {q.error instanceof ApiError ? (q.error.status === 404 ? t("notFound") : q.error.detail) : t("unreachable")}
         </p>
       ) : (
         <AssignmentWork assignment={q.data} />
@@ -94,6 +94,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
+  // Why the last save failed, shown while the save status says so: gone once a save gets through.
+  const [saveProblem, setSaveProblem] = useState("");
   const [confirming, setConfirming] = useState(false);
   // From the confirmation until the homework page has opened (or the submission failed): the
   // answers are settled first and the page changes after, both outside the mutation's own pending.
@@ -110,7 +112,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
           ...e,
           ...Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])),
         }));
-      } else setProblem(error instanceof Error ? error.message : "");
+      } else setSaveProblem(error instanceof ApiError ? error.detail : t("unreachable"));
     },
     [questions, t],
   );
@@ -152,7 +154,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       );
       if (byQuestion)
         setErrors(Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])));
-      setProblem(t("submitFailed", { message: error instanceof Error ? error.message : "" }));
+      setProblem(t("submitFailed", { message: error instanceof ApiError ? error.detail : t("unreachable") }));
     }
   };
   const goTo = (key: string) => {
@@ -174,6 +176,11 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   return (
     <article className="flex flex-col gap-6">
       <Heading assignment={a} />
+      {saver.state === "failed" && saveProblem && (
+        <p role="alert" className={ALERT}>
+          {saveProblem}
+        </p>
+      )}
       {problem && (
         <p role="alert" className={ALERT}>
           {problem}
@@ -199,7 +206,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
                   <li key={q.key}>
                     <button
                       type="button"
-                      className="text-left text-primary underline underline-offset-4"
+                      className="text-left align-top text-primary underline underline-offset-4"
                       onClick={() => {
                         goTo(q.key);
                       }}

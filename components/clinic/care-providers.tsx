@@ -19,7 +19,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
-import { activationStatusWords, languageWords } from "@/lib/api-client/words";
+import { activationStatusWords, counted, languageWords } from "@/lib/api-client/words";
 import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
@@ -83,7 +83,7 @@ export function CareProviders() {
               label="Pages of care providers"
               page={q.data.page}
               totalPages={q.data.totalPages}
-              totalText={`${String(q.data.totalElements)} care providers`}
+              totalText={counted(q.data.totalElements, "care provider", "care providers")}
               onPage={setPage}
             />
           </>

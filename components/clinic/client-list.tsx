@@ -15,6 +15,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { PageTitle } from "@/components/ui/heading";
+import { counted } from "@/lib/api-client/words";
 
 export function ClientList() {
   const [input, setInput] = useState("");
@@ -95,7 +96,7 @@ export function ClientList() {
               label="Pages of clients"
               page={q.data.page}
               totalPages={q.data.totalPages}
-              totalText={`${String(q.data.totalElements)} clients`}
+              totalText={counted(q.data.totalElements, "client", "clients")}
               onPage={setPage}
             />
           </>

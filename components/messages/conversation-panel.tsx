@@ -51,11 +51,12 @@ export function ConversationPanel({
   sessionId,
   closed,
   words: w,
-  locale = "en",
+  locale,
 }: {
   sessionId: number;
   closed: boolean;
   words: ConversationWords;
+  /** The locale of the messages' dates; none: the browser's, as on the rest of the care team's pages. */
   locale?: string;
 }) {
   const q = useConversation(sessionId);
@@ -138,7 +139,7 @@ export function ConversationPanel({
   );
 }
 
-function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: string }) {
+function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: string | undefined }) {
   const date = useDateFormat(locale);
   return (
     <li

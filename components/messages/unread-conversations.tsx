@@ -8,8 +8,9 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
+import { counted } from "@/lib/api-client/words";
 
-const unreadWords = (n: number) => `${String(n)} unread message${n === 1 ? "" : "s"}`;
+const unreadWords = (n: number) => counted(n, "unread message", "unread messages");
 
 /** The care team's conversations with unread messages, each a link to its session's dashboard. */
 export function UnreadConversations() {

@@ -16,6 +16,7 @@ import { useAddHomework } from "@/lib/api-client/mutations";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import { AddHomeworkRequest } from "@/lib/schemas/scheduling";
+import { counted } from "@/lib/api-client/words";
 
 type FormInput = z.input<typeof AddHomeworkRequest>;
 type Output = z.output<typeof AddHomeworkRequest>;
@@ -39,27 +40,34 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
   const chosen = useWatch({ control, name: "bookIds" });
   const names: Names = { books: new Map(books.data?.map((b) => [b.id, b.name])) };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      const n = values.bookIds.length;
-      toast.success(`Homework added: ${String(n)} book${n === 1 ? "" : "s"}.`);
-      onDone();
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setError("root", { type: "server", message: "The homework could not be added. Please try again." });
-        return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await add.mutateAsync(values);
+        const n = values.bookIds.length;
+        toast.success(`Homework added: ${counted(n, "book", "books")}.`);
+        onDone();
+      } catch (err) {
+        if (!(err instanceof ApiError)) {
+          setError("root", { type: "server", message: "The homework could not be added. Please try again." });
+          return;
+        }
+        const unplaced: string[] = [];
+        for (const [field, message] of fieldMessages(err.errors, names)) {
+          const target =
+            FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined);
+          if (target) setError(target, { type: "server", message });
+          else unplaced.push(message);
+        }
+        if (unplaced.length || !err.errors.length)
+          setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
       }
-      const unplaced: string[] = [];
-      for (const [field, message] of fieldMessages(err.errors, names)) {
-        const target = FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined);
-        if (target) setError(target, { type: "server", message });
-        else unplaced.push(message);
-      }
-      if (unplaced.length || !err.errors.length)
-        setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
-    }
-  });
+    },
+    // The books are boxes the form does not register, so react-hook-form cannot focus them itself.
+    (errors) => {
+      if (errors.bookIds) document.querySelector<HTMLElement>("#hw-books [role=checkbox]")?.focus();
+    },
+  );
 
   const reminderError = e.remindDates?.message ?? e.remindDates?.root?.message;
   return (
@@ -73,8 +81,13 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
         <CheckboxGroup
           id="hw-books"
           legend="Books"
+          required
           hint="One assignment per module of each book."
-          options={books.data.map((b) => ({ id: b.id, label: b.name, detail: `${String(b.modules.length)} modules` }))}
+          options={books.data.map((b) => ({
+            id: b.id,
+            label: b.name,
+            detail: counted(b.modules.length, "module", "modules"),
+          }))}
           value={chosen}
           onChange={(v) => {
             clearErrors("bookIds");

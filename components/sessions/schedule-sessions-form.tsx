@@ -26,6 +26,7 @@ import { pages } from "@/lib/api-client/paths";
 import { fieldMessages, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import { ScheduleSessionsRequest } from "@/lib/schemas/scheduling";
+import { counted } from "@/lib/api-client/words";
 
 type FormInput = z.input<typeof ScheduleSessionsRequest>;
 type Output = z.output<typeof ScheduleSessionsRequest>;
@@ -60,11 +61,14 @@ const FIELDS: FieldPath<FormInput>[] = [
 export function ScheduleSessionsForm({
   clientId,
   staff,
+  self,
   prefill,
 }: {
   clientId: number;
   /** Clinic staff must name the care provider; a care provider schedules their own by default. */
   staff: boolean;
+  /** The care provider scheduling, offered as "Me" rather than by name. */
+  self?: number;
   prefill: SchedulePrefill;
 }) {
   const router = useRouter();
@@ -108,7 +112,7 @@ export function ScheduleSessionsForm({
     try {
       const created = await schedule.mutateAsync(values);
       const n = created.length;
-      toast.success(`${String(n)} session${n === 1 ? "" : "s"} scheduled for ${c.name}.`);
+      toast.success(`${counted(n, "session", "sessions")} scheduled for ${c.name}.`);
       router.push(pages.client(clientId));
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -146,7 +150,12 @@ export function ScheduleSessionsForm({
       {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>Sessions</FieldLegend>
-        <SessionOwnerFields bind={bind} caregivers={c.careTeam} caregiverRequired={staff} plans={plans.data} />
+        <SessionOwnerFields
+          bind={bind}
+          caregivers={c.careTeam.filter((m) => m.id !== self)}
+          caregiverRequired={staff}
+          plans={plans.data}
+        />
         <FormField
           id="title"
           label="Title"

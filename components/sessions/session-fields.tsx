@@ -5,7 +5,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { fieldLabels } from "@/lib/api-client/words";
+import { counted, fieldLabels } from "@/lib/api-client/words";
 
 /** The fields of a session request that scheduling and a new client's first session both ask for. */
 export type SessionField =
@@ -97,7 +97,7 @@ export function SessionBooksField({
       className={className}
       legend={fieldLabels.bookIdList}
       hint={hint}
-      options={books.map((b) => ({ id: b.id, label: b.name, detail: `${String(b.modules.length)} modules` }))}
+      options={books.map((b) => ({ id: b.id, label: b.name, detail: counted(b.modules.length, "module", "modules") }))}
       value={bind.books}
       onChange={bind.setBooks}
       error={error?.message ?? (error ? "Check the books." : undefined)}

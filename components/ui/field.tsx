@@ -3,6 +3,7 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
+import { sentence } from "@/lib/api-client/plain-words";
 import { cn } from "@/lib/utils";
 
 function FieldSet({ className, ...props }: ComponentProps<"fieldset">) {
@@ -23,8 +24,13 @@ function FieldDescription({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-function FieldError({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="field-error" className={cn("text-sm font-medium text-destructive", className)} {...props} />;
+/** A field's error as a sentence, whether the form's schema or the server wrote it. */
+function FieldError({ className, children, ...props }: ComponentProps<"p">) {
+  return (
+    <p data-slot="field-error" className={cn("text-sm font-medium text-destructive", className)} {...props}>
+      {typeof children === "string" ? sentence(children) : children}
+    </p>
+  );
 }
 
 /** "*" after a required field's label; the control itself carries `aria-required`. */

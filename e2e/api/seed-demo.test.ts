@@ -56,6 +56,22 @@ describe("the demo world", () => {
     }
   }, 120_000);
 
+  it("dates each feedback when it was given, half a day after its homework, not when the demo was made", async () => {
+    await seedDemo(db);
+    const given = await db.feedback.findMany({
+      where: { kind: "ASSIGNMENT", session: { clinic: { email: "clinic@demo.test" } } },
+      select: { createdAt: true, assignment: { select: { submittedAt: true, feedbackSubmitAt: true } } },
+    });
+    expect(given.length).toBeGreaterThan(5);
+    for (const f of given) {
+      expect(f.createdAt).toEqual(f.assignment?.feedbackSubmitAt);
+      expect(f.createdAt.getTime()).toBeGreaterThan(f.assignment?.submittedAt?.getTime() ?? Infinity);
+    }
+    // Weeks apart, as the sessions were.
+    const days = new Set(given.map((f) => f.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(3);
+  });
+
   it("tells a story over the sessions: Alex's weekly PHQ-9 and GAD-7 fall, Jordan's PHQ-9 rises with item 9 answered", async () => {
     await seedDemo(db);
     const homework = await demoHomework();

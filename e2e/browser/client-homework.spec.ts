@@ -179,6 +179,33 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
   });
 
+  test("a save that cannot reach the server says so in plain words, and the words go once a retry saves", async ({
+    page,
+  }) => {
+    const w = await clientWithPhq9();
+    const [first] = REQUIRED;
+    expect(first).toBeDefined();
+    if (!first) return;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, w.client.username, w.client.password);
+    await page.getByRole("link", { name: w.phq9Name }).click();
+    await expect(page.getByRole("heading", { name: w.phq9Name, level: 1 })).toBeVisible();
+
+    await page.route("**/autosave", (route) => route.abort("internetdisconnected"));
+    await answer(page, first);
+    await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "could not be reached" });
+    await expect(alert).toHaveText("The server could not be reached. Check your connection and try again.");
+    await expect(page.getByText("Failed to fetch")).toHaveCount(0);
+
+    await page.unroute("**/autosave");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(alert).toBeHidden();
+    await page.reload();
+    await expectAnswered(page, first);
+  });
+
   test("a French client sees French pages", async ({ page }) => {
     const w = await clientWithPhq9("FR");
     await page.setViewportSize({ width: 375, height: 740 });

@@ -99,8 +99,8 @@ test.describe("clinic pages", () => {
       .locator("#image")
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("button", { name: "Create client" }).click();
-    await expect(page.locator("#name-error")).toHaveText("must not be empty");
-    await expect(page.locator("#email-error")).toHaveText("must be an email address");
+    await expect(page.locator("#name-error")).toHaveText("Must not be empty.");
+    await expect(page.locator("#email-error")).toHaveText("Must be an email address.");
     await expect(page.locator("#image-error")).toContainText("is not a PNG, JPEG, GIF or WebP image");
     expect(posted).toBe(false);
   });
@@ -116,7 +116,7 @@ test.describe("clinic pages", () => {
     await expect(page.getByText("Page 2 of 2 (12 clients)")).toBeVisible();
     await page.getByLabel("Search by name, email or external id").fill(`EXT-${w.u}`);
     await expect(page.getByRole("link", { name: `Robin Client ${w.u}` })).toBeVisible();
-    await expect(page.getByText("Page 1 of 1 (1 clients)")).toBeVisible();
+    await expect(page.getByText("Page 1 of 1 (1 client)")).toBeVisible();
     await page.getByLabel("Search by name, email or external id").fill("nobody-at-all");
     await expect(page.getByText("No client matches “nobody-at-all”.")).toBeVisible();
   });

@@ -67,6 +67,24 @@ test.describe("messages in a session", () => {
     await clientContext.close();
   });
 
+  test("the care team reads a message's date in the browser's own style, like the rest of the page", async ({
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: "en-GB" });
+    const page = await context.newPage();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    const log = page.getByRole("log", { name: "Conversation" });
+    await page.getByLabel("Your message").fill(`In British style ${w.u}`);
+    await page.getByLabel("Your message").press("Enter");
+    // "You, 29 Nov 2026, 07:48", not "You, November 29, 2026 at 7:48 AM".
+    const sent = log.getByTestId("message").filter({ hasText: `In British style ${w.u}` });
+    await expect(sent).toContainText(/You, \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}/);
+    await expect(sent).not.toContainText(/AM|PM/);
+    await context.close();
+  });
+
   test("a client opening a session that is not theirs reads that it was not found", async ({ page }) => {
     const w = await makeClinicWorld();
     const other = await makeClinicWorld();

@@ -11,6 +11,11 @@ test.describe("scheduling and more homework", () => {
     await page.goto(`/client/${w.client.id}`);
     await page.getByRole("link", { name: "Schedule sessions" }).click();
     await expect(page.getByRole("heading", { name: `Schedule sessions for ${w.client.name}` })).toBeVisible();
+    // The caregiver scheduling is "Me", not offered a second time by name; a book counts its modules.
+    const owner = page.getByLabel("Care provider");
+    await expect(owner.locator("option", { hasText: "Me" })).toHaveCount(1);
+    await expect(owner.locator("option", { hasText: w.carer.name })).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: `${w.book2.name} · 1 module`, exact: true })).toBeVisible();
     await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
     await page.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
     await page.getByLabel("Start date").fill("2031-03-03");
@@ -64,6 +69,11 @@ test.describe("scheduling and more homework", () => {
     await expect(form).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add homework" })).toBeFocused();
     await page.getByRole("button", { name: "Add homework" }).click();
+    // Homework needs a book: the group says so, and a submit without one goes to the books.
+    await expect(form.getByRole("group", { name: "Books", exact: true })).toBeVisible();
+    await form.getByRole("button", { name: "Add homework" }).click();
+    await expect(form.locator("#hw-books-error")).toHaveText("Must name at least one book.");
+    await expect(form.getByRole("checkbox").first()).toBeFocused();
     await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
     await form.getByLabel("Start date").fill("2031-01-05");
     await form.getByLabel("Start time").fill("09:15");

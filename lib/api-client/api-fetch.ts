@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server, or its answer never came back (offline, server down). */
+export class UnreachableError extends Error {
+  constructor() {
+    super("The server could not be reached. Check your connection and try again.");
+  }
+}
+
 /** "+05:30": the browser's UTC offset at the given moment (now by default). */
 export function offsetAt(at = new Date()): string {
   const minutes = -at.getTimezoneOffset();
@@ -48,7 +55,11 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     headers.set("content-type", "application/json");
     body = JSON.stringify(json);
   }
-  const res = await fetch(path, { ...rest, headers, body, credentials: "same-origin" });
+  const res = await fetch(path, { ...rest, headers, body, credentials: "same-origin" }).catch((e: unknown) => {
+    // The browser's own words ("Failed to fetch", "NetworkError when attempting…") mean nothing to a
+    // person; a cancelled request stays what it is.
+    throw e instanceof Error && e.name === "AbortError" ? e : new UnreachableError();
+  });
   if (!res.ok) {
     const problem = (await res.json().catch(() => ({}))) as Problem;
     if (res.status === 401 && typeof window !== "undefined") {

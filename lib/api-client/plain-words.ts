@@ -14,7 +14,8 @@ export type Names = {
   designPlans?: Map<number, string>;
 };
 
-const sentence = (s: string) => {
+/** "must not be empty" → "Must not be empty.": a message as a sentence. */
+export const sentence = (s: string) => {
   const t = s.trim();
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;

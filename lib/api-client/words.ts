@@ -107,3 +107,8 @@ export const fieldLabels = {
   sessionCount: "Number of weekly sessions",
   remindDays: "Reminder after (days)",
 } as const satisfies Partial<Record<CreateKey | SessionKey, string>>;
+
+const englishPlural = new Intl.PluralRules("en");
+/** A count with its noun in the number it takes: "1 module", "3 modules". */
+export const counted = (n: number, one: string, many: string) =>
+  `${String(n)} ${englishPlural.select(n) === "one" ? one : many}`;

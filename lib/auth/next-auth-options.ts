@@ -164,7 +164,13 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
         if (!scope || scope.accountId !== token.accountId) return { expires: session.expires };
         return {
           ...session,
-          user: { ...session.user, name: token.name, role: scope.role, accountId: scope.accountId },
+          user: {
+            ...session.user,
+            name: token.name,
+            role: scope.role,
+            accountId: scope.accountId,
+            ...(scope.role === "CAREGIVER" && { caregiverId: scope.caregiverId }),
+          },
         };
       },
     },

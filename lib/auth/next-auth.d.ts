@@ -3,7 +3,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 
 declare module "next-auth" {
   interface Session {
-    user: DefaultSession["user"] & { role: Role; accountId: number };
+    /** `caregiverId`: a care provider's own, which their forms call "Me". */
+    user: DefaultSession["user"] & { role: Role; accountId: number; caregiverId?: number };
   }
   /**
    * The platform account, as authorize, or signIn for the IdP, adds it (next-auth-options.ts); the

@@ -36,6 +36,7 @@ export default async function ScheduleSessionsPage({
       <ScheduleSessionsForm
         clientId={clientId}
         staff={session.user.role === "CLINIC"}
+        self={session.user.caregiverId}
         prefill={{
           // The form's date input speaks YYYY-MM-DD.
           date: LocalDate.safeParse(q.date).data?.replaceAll("/", "-"),
