@@ -23,7 +23,7 @@ import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { toast } from "@/components/ui/sonner";
 import { Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
-import { ApiError } from "@/lib/api-client/api-fetch";
+import { ApiError, problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { useSubmitAssignment } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -38,8 +38,15 @@ type Detail = z.infer<typeof OwnAssignmentDetail>;
 const ALERT = "rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive";
 
 /** One of the client's assignments: to do in the module's renderer, or finished with its feedback. */
+/** The client's words for a request that failed without the server's own. */
+function useFailureWords() {
+  const t = useTranslations("errors");
+  return useMemo(() => ({ unreachable: t("unreachable"), unexpected: t("unexpected") }), [t]);
+}
+
 export function AssignmentPage({ id }: { id: number }) {
   const t = useTranslations("assignment");
+  const failure = useFailureWords();
   // Always read afresh: reopening resumes from the answers the server saved, not a cached copy.
   const q = useQuery({ ...queries.ownAssignment(id), staleTime: 0, gcTime: 0 });
   return (
@@ -51,7 +58,7 @@ export function AssignmentPage({ id }: { id: number }) {
         <Loading what={t("loading")} />
       ) : q.isError ? (
         <p role="alert" className={ALERT}>
-          {q.error instanceof ApiError ? (q.error.status === 404 ? t("notFound") : q.error.detail) : t("unreachable")}
+          {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : problemText(q.error, failure)}
         </p>
       ) : (
         <AssignmentWork assignment={q.data} />
@@ -82,6 +89,7 @@ function errorsByQuestion(error: unknown, sent: string[], keys: Set<string>): Re
 
 function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const t = useTranslations("assignment");
+  const failure = useFailureWords();
   const locale = useLocale();
   const lang: Lang = locale === "fr" ? "fr" : "en";
   const router = useRouter();
@@ -107,14 +115,14 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const refused = useCallback(
     (error: unknown, sent: string[]) => {
       const byQuestion = errorsByQuestion(error, sent, new Set(questions.keys()));
-      if (byQuestion) {
+      setSaveProblem(byQuestion ? "" : problemText(error, failure));
+      if (byQuestion)
         setErrors((e) => ({
           ...e,
           ...Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])),
         }));
-      } else setSaveProblem(error instanceof ApiError ? error.detail : t("unreachable"));
     },
-    [questions, t],
+    [questions, t, failure],
   );
   const toWire = useCallback(
     (key: string, value: unknown) => (value === undefined ? emptied(questions.get(key)) : value),
@@ -154,7 +162,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       );
       if (byQuestion)
         setErrors(Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])));
-      setProblem(t("submitFailed", { message: error instanceof ApiError ? error.detail : t("unreachable") }));
+      setProblem(t("submitFailed", { message: problemText(error, failure) }));
     }
   };
   const goTo = (key: string) => {

@@ -14,6 +14,7 @@ import { pages } from "@/lib/api-client/paths";
 /** The conversation panel's words in the client's language. */
 export function useClientConversationWords(): ConversationWords {
   const t = useTranslations("conversation");
+  const failure = useTranslations("errors");
   return {
     title: t("title"),
     loading: t("loading"),
@@ -26,6 +27,8 @@ export function useClientConversationWords(): ConversationWords {
     you: t("you"),
     loadFailed: t("loadFailed"),
     sendFailed: (detail) => t("sendFailed", { detail }),
+    unreachable: failure("unreachable"),
+    unexpected: failure("unexpected"),
   };
 }
 

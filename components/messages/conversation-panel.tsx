@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client/api-fetch";
+import { problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { mutateThen } from "@/lib/api-client/mutations";
@@ -27,6 +27,9 @@ export type ConversationWords = {
   you: string;
   loadFailed: string;
   sendFailed: (detail: string) => string;
+  /** The detail of a send that got no answer, or failed in the page. */
+  unreachable: string;
+  unexpected: string;
 };
 
 export const CARE_TEAM_WORDS: ConversationWords = {
@@ -41,6 +44,8 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   you: "You",
   loadFailed: "The conversation could not be loaded. It will be tried again.",
   sendFailed: (detail) => `The message was not sent: ${detail}`,
+  unreachable: "The server could not be reached. Check your connection and try again.",
+  unexpected: "Something went wrong. Please try again.",
 };
 
 /**
@@ -68,8 +73,7 @@ export function ConversationPanel({
     if (el) el.scrollTop = el.scrollHeight;
   }, [count]);
   const fieldId = `message-${String(sessionId)}`;
-  const sendError =
-    post.error instanceof ApiError ? w.sendFailed(post.error.detail) : post.error ? w.sendFailed("") : "";
+  const sendError = post.error ? w.sendFailed(problemText(post.error, w)) : "";
 
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();

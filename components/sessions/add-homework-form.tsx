@@ -63,9 +63,14 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
           setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
       }
     },
-    // The books are boxes the form does not register, so react-hook-form cannot focus them itself.
+    // The books are boxes the form does not register, so react-hook-form cannot focus them itself; it
+    // focuses the first registered field in error now and again in a timeout queued after this one,
+    // so the books take the focus in a timeout queued after that, being first on the form.
     (errors) => {
-      if (errors.bookIds) document.querySelector<HTMLElement>("#hw-books [role=checkbox]")?.focus();
+      if (!errors.bookIds) return;
+      setTimeout(() => {
+        setTimeout(() => document.querySelector<HTMLElement>("#hw-books [role=checkbox]")?.focus());
+      });
     },
   );
 

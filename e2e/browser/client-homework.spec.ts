@@ -206,6 +206,22 @@ test.describe("the client's homework pages", () => {
     await expectAnswered(page, first);
   });
 
+  test("a French client reads that the server could not be reached in French", async ({ page }) => {
+    const w = await clientWithPhq9("FR");
+    await signInAsClient(page, w.client.username, w.client.password);
+    await page.getByRole("link", { name: w.phq9Name }).click();
+    await page.route("**/autosave", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("radio").first().check();
+    await expect(page.getByRole("status").filter({ hasText: "Non enregistré" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "injoignable" })).toHaveText(
+      "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
+    );
+    await page.unroute("**/autosave");
+    await page.getByRole("button", { name: "Réessayer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "injoignable" })).toBeHidden();
+  });
+
   test("a French client sees French pages", async ({ page }) => {
     const w = await clientWithPhq9("FR");
     await page.setViewportSize({ width: 375, height: 740 });

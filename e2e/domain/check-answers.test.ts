@@ -114,6 +114,16 @@ describe("checkAnswers", () => {
     expect(check(twice, "complete").errors).toEqual([{ path: "answers.3.questionKey", message: "is answered twice" }]);
   });
 
+  it("autosave checks only the value it keeps: a question's earlier values are neither checked nor kept", () => {
+    const saved = check([
+      { questionKey: "diary", value: "x".repeat(1_000) },
+      { questionKey: "sleep", value: 7 },
+      { questionKey: "diary", value: "Better." },
+    ]);
+    expect(saved.errors).toEqual([{ path: "answers.1.value", message: expect.stringMatching(/must be one of/) }]);
+    expect(saved.values.get("diary")).toBe("Better.");
+  });
+
   it("reports every wrong answer, each by its own path", () => {
     expect(
       check([

@@ -19,10 +19,15 @@ export class ApiError extends Error {
 
 /** The request never reached the server, or its answer never came back (offline, server down). */
 export class UnreachableError extends Error {
-  constructor() {
-    super("The server could not be reached. Check your connection and try again.");
+  override name = "UnreachableError";
+  constructor(cause: unknown) {
+    super("The server could not be reached. Check your connection and try again.", { cause });
   }
 }
+
+/** What a person reads of a failed request: the server's words, else the page's for either failure. */
+export const problemText = (error: unknown, words: { unreachable: string; unexpected: string }) =>
+  error instanceof ApiError ? error.detail : error instanceof UnreachableError ? words.unreachable : words.unexpected;
 
 /** "+05:30": the browser's UTC offset at the given moment (now by default). */
 export function offsetAt(at = new Date()): string {
@@ -56,9 +61,9 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     body = JSON.stringify(json);
   }
   const res = await fetch(path, { ...rest, headers, body, credentials: "same-origin" }).catch((e: unknown) => {
-    // The browser's own words ("Failed to fetch", "NetworkError when attempting…") mean nothing to a
-    // person; a cancelled request stays what it is.
-    throw e instanceof Error && e.name === "AbortError" ? e : new UnreachableError();
+    // fetch fails with a TypeError when no answer came ("Failed to fetch", "NetworkError when
+    // attempting…": words that mean nothing to a person); a cancelled request stays an AbortError.
+    throw e instanceof TypeError ? new UnreachableError(e) : e;
   });
   if (!res.ok) {
     const problem = (await res.json().catch(() => ({}))) as Problem;

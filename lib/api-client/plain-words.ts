@@ -18,7 +18,8 @@ export type Names = {
 export const sentence = (s: string) => {
   const t = s.trim();
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+  // Ends as a sentence already, closing quotes or brackets aside ("…(2 of 3).", «…»).
+  return /[.!?…:][\s)"'”’»\]]*$/.test(capital) ? capital : `${capital}.`;
 };
 
 // zod's own wordings, which the API passes on for bounds it does not phrase itself.

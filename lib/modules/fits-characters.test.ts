@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_UNITS_PER_CHARACTER, fitsCharacters } from "./fits-characters";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
@@ -59,5 +59,48 @@ describe("fitsCharacters", () => {
     expect(fitsCharacters("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".repeat(20), 20)).toBe(true);
     expect(fitsCharacters(`e${"\u0301".repeat(20 * MAX_UNITS_PER_CHARACTER)}`, 20)).toBe(false);
     expect(fitsCharacters("a".repeat(5_000_000), 10_000)).toBe(false);
+  });
+
+  describe("what it costs", () => {
+    // Bound before any spy replaces the prototype's method: the module segments by grapheme too.
+    const segment = graphemes.segment.bind(graphemes);
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    // Each segment the segmenter yields costs a copy of the text it was given (see the module's
+    // comment), so the work is the sum, over every segment read, of the length of its window.
+    function unitsCopied(text: string, max: number): number {
+      let copied = 0;
+      const spy = vi.spyOn(Intl.Segmenter.prototype, "segment").mockImplementation((part: string) => {
+        const segments = segment(part);
+        return {
+          containing: (i?: number) => segments.containing(i),
+          *[Symbol.iterator](): Generator<Intl.SegmentData, undefined> {
+            for (const s of segments) {
+              copied += part.length;
+              yield s;
+            }
+            return undefined;
+          },
+        };
+      });
+      fitsCharacters(text, max);
+      spy.mockRestore();
+      return copied;
+    }
+
+    it("stays within a few hundred units copied per unit of text, whatever the text", () => {
+      const max = 10_000;
+      const cases = [
+        "a".repeat(max * MAX_UNITS_PER_CHARACTER),
+        `e${"\u0301".repeat(15)}`.repeat(max),
+        // One character as long as the cap allows, then more short ones than the limit.
+        `e${"\u0301".repeat(max * MAX_UNITS_PER_CHARACTER - 1 - 2 * (max + 1))}${"e\u0301".repeat(max + 1)}`,
+      ];
+      for (const text of cases) {
+        expect(text.length).toBeLessThanOrEqual(max * MAX_UNITS_PER_CHARACTER);
+        expect(unitsCopied(text, max) / text.length).toBeLessThan(600);
+      }
+    });
   });
 });

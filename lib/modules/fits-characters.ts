@@ -23,7 +23,9 @@ export function fitsCharacters(text: string, max: number): boolean {
   while (start < text.length) {
     let end = Math.min(text.length, start + width);
     if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--; // a window ends between code points
-    const next = countWhole(text.slice(start, end), end === text.length, max - count);
+    // A grown window holds one long character first: only that one is counted from it, since each
+    // segment read from a window costs the whole window.
+    const next = countWhole(text.slice(start, end), end === text.length, width > WINDOW ? 0 : max - count);
     count += next.count;
     if (count > max) return false;
     if (next.units === 0) {
@@ -41,7 +43,7 @@ const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 // The characters of `part` that are whole. `part` starts at a boundary of the text, so the segmenter
 // starts as it would there, and a boundary it finds before the part's end depends on nothing after
 // it but the next code point: every segment but the last is a whole character, and so is the last
-// when `part` ends the text. Stops once `room` is passed.
+// when `part` ends the text. Stops once `room` is passed (at 0, after the first).
 function countWhole(part: string, isEnd: boolean, room: number): { count: number; units: number } {
   let count = 0;
   let units = 0;
