@@ -153,7 +153,7 @@ async function measure(name: string, bases: string | string[], l: Load, pids = [
     generatorMs: parts.reduce((ms, r) => ms + r.generatorCpuMs, 0) / requests,
   };
   log(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}; CPU per request: server ${row.serverMs.toFixed(2)} ms, PostgreSQL ${row.postgresMs.toFixed(2)} ms, load generator ${row.generatorMs.toFixed(2)} ms; server RSS peak ${phasePeak.toFixed(0)} MB`,
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}; CPU per request: server ${row.serverMs.toFixed(2)} ms, PostgreSQL ${row.postgresMs.toFixed(2)} ms, load generator ${Number.isNaN(row.generatorMs) ? "not measured (autocannon runs in this process)" : `${row.generatorMs.toFixed(2)} ms`}; server RSS peak ${phasePeak.toFixed(0)} MB`,
   );
   await settle();
   return row;
