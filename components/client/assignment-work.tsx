@@ -32,18 +32,13 @@ import { isAnswered, unansweredRequired } from "@/lib/modules/unanswered";
 import { inLanguage, isQuestion, type Lang, type QuestionT } from "@/lib/schemas/module-definition";
 import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
 import { cn } from "@/lib/utils";
+import { useFailureWords } from "./use-failure-words";
 
 type Detail = z.infer<typeof OwnAssignmentDetail>;
 
 const ALERT = "rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive";
 
 /** One of the client's assignments: to do in the module's renderer, or finished with its feedback. */
-/** The client's words for a request that failed without the server's own. */
-function useFailureWords() {
-  const t = useTranslations("errors");
-  return useMemo(() => ({ unreachable: t("unreachable"), unexpected: t("unexpected") }), [t]);
-}
-
 export function AssignmentPage({ id }: { id: number }) {
   const t = useTranslations("assignment");
   const failure = useFailureWords();

@@ -10,11 +10,12 @@ import { Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
+import { useFailureWords } from "./use-failure-words";
 
 /** The conversation panel's words in the client's language. */
 export function useClientConversationWords(): ConversationWords {
   const t = useTranslations("conversation");
-  const failure = useTranslations("errors");
+  const failure = useFailureWords();
   return {
     title: t("title"),
     loading: t("loading"),
@@ -27,8 +28,7 @@ export function useClientConversationWords(): ConversationWords {
     you: t("you"),
     loadFailed: t("loadFailed"),
     sendFailed: (detail) => t("sendFailed", { detail }),
-    unreachable: failure("unreachable"),
-    unexpected: failure("unexpected"),
+    ...failure,
   };
 }
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
-import { problemText } from "@/lib/api-client/api-fetch";
+import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { mutateThen } from "@/lib/api-client/mutations";
@@ -27,10 +27,7 @@ export type ConversationWords = {
   you: string;
   loadFailed: string;
   sendFailed: (detail: string) => string;
-  /** The detail of a send that got no answer, or failed in the page. */
-  unreachable: string;
-  unexpected: string;
-};
+} & FailureWords; // the detail of a send that got no answer, or failed in the page
 
 export const CARE_TEAM_WORDS: ConversationWords = {
   title: "Conversation",
@@ -44,8 +41,7 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   you: "You",
   loadFailed: "The conversation could not be loaded. It will be tried again.",
   sendFailed: (detail) => `The message was not sent: ${detail}`,
-  unreachable: "The server could not be reached. Check your connection and try again.",
-  unexpected: "Something went wrong. Please try again.",
+  ...ENGLISH_FAILURE_WORDS,
 };
 
 /**

@@ -17,16 +17,23 @@ export class ApiError extends Error {
   }
 }
 
+/** The words of a request that failed without the server's own: the care team's pages are in English. */
+export type FailureWords = { unreachable: string; unexpected: string };
+export const ENGLISH_FAILURE_WORDS: FailureWords = {
+  unreachable: "The server could not be reached. Check your connection and try again.",
+  unexpected: "Something went wrong. Please try again.",
+};
+
 /** The request never reached the server, or its answer never came back (offline, server down). */
 export class UnreachableError extends Error {
   override name = "UnreachableError";
   constructor(cause: unknown) {
-    super("The server could not be reached. Check your connection and try again.", { cause });
+    super(ENGLISH_FAILURE_WORDS.unreachable, { cause });
   }
 }
 
 /** What a person reads of a failed request: the server's words, else the page's for either failure. */
-export const problemText = (error: unknown, words: { unreachable: string; unexpected: string }) =>
+export const problemText = (error: unknown, words: FailureWords) =>
   error instanceof ApiError ? error.detail : error instanceof UnreachableError ? words.unreachable : words.unexpected;
 
 /** "+05:30": the browser's UTC offset at the given moment (now by default). */
@@ -60,11 +67,16 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     headers.set("content-type", "application/json");
     body = JSON.stringify(json);
   }
-  const res = await fetch(path, { ...rest, headers, body, credentials: "same-origin" }).catch((e: unknown) => {
-    // fetch fails with a TypeError when no answer came ("Failed to fetch", "NetworkError when
-    // attempting…": words that mean nothing to a person); a cancelled request stays an AbortError.
-    throw e instanceof TypeError ? new UnreachableError(e) : e;
-  });
+  // Browsers refuse a keepalive body over 64 KiB: a larger one goes without (long answers in a script
+  // of several bytes a character), rather than not at all.
+  const keepalive = rest.keepalive === true && new Blob([body ?? ""]).size < 60_000;
+  const res = await fetch(path, { ...rest, keepalive, headers, body, credentials: "same-origin" }).catch(
+    (e: unknown) => {
+      // fetch fails with a TypeError when no answer came ("Failed to fetch", "NetworkError when
+      // attempting…": words that mean nothing to a person); a cancelled request stays an AbortError.
+      throw e instanceof TypeError ? new UnreachableError(e) : e;
+    },
+  );
   if (!res.ok) {
     const problem = (await res.json().catch(() => ({}))) as Problem;
     if (res.status === 401 && typeof window !== "undefined") {

@@ -197,17 +197,13 @@ type AnswerInput = { questionKey: string; value: unknown };
 /**
  * Saves a client's answers in progress. The assignment page keeps its own answers while it is open,
  * so only the lists (which show the state) are refreshed, not the assignment being answered.
- * `keepalive` lets a save sent as the page is left finish; browsers refuse a keepalive body over
- * 64 KiB, so a larger save (long answers in a script of several bytes a character) goes without it.
+ * `keepalive` lets a save sent as the page is left finish (`apiFetch` drops it for a body too large).
  */
 export function useAutosave(assignmentId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (answers: AnswerInput[]) => {
-      const json = { answers };
-      const keepalive = new Blob([JSON.stringify(json)]).size < 60_000;
-      return apiFetch(paths.autosave(assignmentId), { method: "PUT", json, keepalive });
-    },
+    mutationFn: (answers: AnswerInput[]) =>
+      apiFetch(paths.autosave(assignmentId), { method: "PUT", json: { answers }, keepalive: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.ownHomework.all, refetchType: "none" }),
   });
 }
