@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -102,6 +103,9 @@ function ModuleForm({
   const errors = new Map([...(tried && !checked.ok ? checked.errors : []), ...serverErrors]);
   const nameError = errors.get("name") ?? (tried && !values.name?.trim() ? "A module needs a name." : undefined);
   const pending = create.isPending || update.isPending;
+  // A standard measure keeps its definition as published (the server refuses a change): only its
+  // name is edited here, beside where it comes from.
+  const standard = module?.standard === true;
 
   async function save() {
     setTried(true);
@@ -114,7 +118,9 @@ function ModuleForm({
     }
     try {
       if (module) {
-        const saved = await update.mutateAsync({ name: now.name, definition: c.definition });
+        const saved = await update.mutateAsync(
+          standard ? { name: now.name } : { name: now.name, definition: c.definition },
+        );
         toast.success(`Saved: version ${String(saved.version)}.`);
       } else {
         const saved = await create.mutateAsync({ name: now.name, definition: c.definition });
@@ -150,53 +156,61 @@ function ModuleForm({
           <FormField id="module-name" label="Name" required error={nameError}>
             <Input {...form.register("name")} autoComplete="off" />
           </FormField>
-          {blocks.fields.map((b, i) => (
-            <BlockEditor
-              key={b.id}
-              form={form}
-              index={i}
-              count={blocks.fields.length}
-              errors={errors}
-              controlIds={{
-                up: rows.idOf(b.id, "up"),
-                down: rows.idOf(b.id, "down"),
-                remove: rows.idOf(b.id, "remove"),
-              }}
-              onMove={(to) => {
-                rows.move(i, to);
-              }}
-              onRemove={() => {
-                rows.remove(i);
-              }}
-            />
-          ))}
-          <FieldSet>
-            <FieldLegend>Add a block</FieldLegend>
-            <div className="flex flex-wrap items-end gap-3">
-              <FormField id="new-block-type" label="Type" plain>
-                <NativeSelect
-                  value={newType}
-                  onChange={(ev) => {
-                    if (isBlockType(ev.target.value)) setNewType(ev.target.value);
-                  }}
-                >
-                  <WordOptions words={blockTypeWords} />
-                </NativeSelect>
-              </FormField>
-              <Button
-                type="button"
-                variant="outline"
-                id={rows.fallbackId}
-                onClick={() => {
-                  blocks.append(emptyBlock(newType, isQuestionType(newType) ? freshKey(form.getValues("blocks")) : ""));
+          {standard && <StandardMeasure definition={module.definition} />}
+          {!standard &&
+            blocks.fields.map((b, i) => (
+              <BlockEditor
+                key={b.id}
+                form={form}
+                index={i}
+                count={blocks.fields.length}
+                errors={errors}
+                controlIds={{
+                  up: rows.idOf(b.id, "up"),
+                  down: rows.idOf(b.id, "down"),
+                  remove: rows.idOf(b.id, "remove"),
                 }}
-              >
-                Add block
-              </Button>
-            </div>
-            {errors.get("blocks") && <p className="text-sm text-destructive">{errors.get("blocks")}</p>}
-          </FieldSet>
-          <ScoringEditor form={form} errors={errors} />
+                onMove={(to) => {
+                  rows.move(i, to);
+                }}
+                onRemove={() => {
+                  rows.remove(i);
+                }}
+              />
+            ))}
+          {!standard && (
+            <>
+              <FieldSet>
+                <FieldLegend>Add a block</FieldLegend>
+                <div className="flex flex-wrap items-end gap-3">
+                  <FormField id="new-block-type" label="Type" plain>
+                    <NativeSelect
+                      value={newType}
+                      onChange={(ev) => {
+                        if (isBlockType(ev.target.value)) setNewType(ev.target.value);
+                      }}
+                    >
+                      <WordOptions words={blockTypeWords} />
+                    </NativeSelect>
+                  </FormField>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    id={rows.fallbackId}
+                    onClick={() => {
+                      blocks.append(
+                        emptyBlock(newType, isQuestionType(newType) ? freshKey(form.getValues("blocks")) : ""),
+                      );
+                    }}
+                  >
+                    Add block
+                  </Button>
+                </div>
+                {errors.get("blocks") && <p className="text-sm text-destructive">{errors.get("blocks")}</p>}
+              </FieldSet>
+              <ScoringEditor form={form} errors={errors} />
+            </>
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={pending}>
               {pending ? "Saving…" : module ? "Save module" : "Create module"}
@@ -218,6 +232,41 @@ function ModuleForm({
         />
       </div>
     </div>
+  );
+}
+
+/** Why a standard measure's questions and scoring are not editable, and where they come from. */
+function StandardMeasure({ definition }: { definition: ModuleDefinitionT }) {
+  const source = definition.source;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">A standard measure</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <CardDescription>
+          Its questions, answers and scoring stay as published, so that its scores mean what the instrument&apos;s do
+          and join the client&apos;s trend with every earlier one. You can rename it. To ask something else, make a
+          module of your own.
+        </CardDescription>
+        {source && (
+          <dl className="grid gap-2">
+            <div>
+              <dt className="font-medium">Source</dt>
+              <dd className="text-muted-foreground">{source.citation}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Scoring</dt>
+              <dd className="text-muted-foreground">{source.scoringReference}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Licence</dt>
+              <dd className="text-muted-foreground">{source.licence}</dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -41,7 +41,10 @@ export function EmailSettingsForm() {
           <Toggle setting="remindersOn" data={settings.data} busy={update.isPending} onChange={save} />
           <Toggle setting="messageNoticesOn" data={settings.data} busy={update.isPending} onChange={save} />
           {settings.data.digestOn !== null && (
-            <Toggle setting="digestOn" data={settings.data} busy={update.isPending} onChange={save} />
+            <>
+              <Toggle setting="digestOn" data={settings.data} busy={update.isPending} onChange={save} />
+              <p className="text-sm text-muted-foreground">{t("alertsAlways")}</p>
+            </>
           )}
         </fieldset>
       )}

@@ -55,6 +55,8 @@ describe("POST /gateway/profile/clinic/client", () => {
     });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
+    // Each view is a read with its audit row: a browser keeps no copy to show again without asking.
+    expect(image.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG_1x1, "base64"))).toBe(true);
   });
 

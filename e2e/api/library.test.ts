@@ -64,4 +64,47 @@ describe("the library in a new clinic", () => {
     expect(bookIds(theirs).filter((id) => bookIds(mine).includes(id))).toEqual([]);
     expect(moduleIds(theirs).filter((id) => moduleIds(mine).includes(id))).toEqual([]);
   });
+
+  it("keeps a standard measure's definition as published: renamed yes, changed no (409, nothing stored); an exercise copy changes", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const copyOf = (key: string) =>
+      db.module.findFirstOrThrow({ where: { libraryKey: key, book: { clinicId: w.clinic.id } }, select: { id: true } });
+    const phq9 = await copyOf("phq-9");
+    const path = `/gateway/profile/clinic/module/${String(phq9.id)}`;
+    const read = await api(path, { token });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toMatchObject({ libraryKey: "phq-9", standard: true, version: 1 });
+    const { definition } = read.json;
+    // Found by the clinical review of 2026-11-29: a copy without item 9's alert still counted as PHQ-9.
+    for (const changed of [
+      { ...definition, scoring: { ...definition.scoring, alerts: [] } },
+      { ...definition, blocks: definition.blocks.slice(1) },
+    ]) {
+      const r = await api(path, { method: "PATCH", token, body: { name: "My PHQ-9", definition: changed } });
+      expect(r.status, r.text).toBe(409);
+      expect(r.headers.get("content-type")).toBe("application/problem+json");
+      expect(r.json.detail).toMatch(/standard/);
+    }
+    const stored = await db.module.findUniqueOrThrow({
+      where: { id: phq9.id },
+      select: { name: true, versions: { select: { version: true } } },
+    });
+    expect(stored).toEqual({ name: "PHQ-9", versions: [{ version: 1 }] });
+    // The same definition with a new name: renamed, still version 1.
+    const renamed = await api(path, { method: "PATCH", token, body: { name: "PHQ-9 (weekly)", definition } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.json).toMatchObject({ name: "PHQ-9 (weekly)", version: 1, standard: true });
+
+    const thoughts = await copyOf("thought-record");
+    const exercise = await api(`/gateway/profile/clinic/module/${String(thoughts.id)}`, { token });
+    expect(exercise.json.standard).toBe(false);
+    const edited = await api(`/gateway/profile/clinic/module/${String(thoughts.id)}`, {
+      method: "PATCH",
+      token,
+      body: { definition: { ...exercise.json.definition, blocks: exercise.json.definition.blocks.slice(1) } },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.version).toBe(2);
+  });
 });

@@ -103,7 +103,11 @@ describe("POST /gateway/profile/caregiver/session", () => {
     // The world's session started two days ago and is open: this week is taken.
     const refused = await api(SCHEDULE, { token, body: body(w, today) });
     expectProblem(refused, 409, "date");
-    expect(refused.json.detail).toContain(w.session.title);
+    // The session by its id: a title is the clinic's words about the client's care, and callers log details.
+    expect(refused.json.detail).toMatch(
+      new RegExp(`overlap an open session .* \\(session ${String(w.session.id)}\\)$`),
+    );
+    expect(refused.json.detail).not.toContain(w.session.title);
     expect(await stored(w)).toEqual(before);
     // Another caregiver of the care team may run a program of their own in the same week.
     await db.careTeamMember.create({ data: { clientId: w.client.id, caregiverId: w.outsider.id } });

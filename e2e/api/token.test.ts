@@ -44,6 +44,9 @@ describe("POST /gateway/uaa/oauth/token", () => {
       expect(r.status).toBe(400);
       expect(r.json.error).toBe("invalid_grant");
       expect(r.json.error_description).toMatch(/invalid username or password/);
+      // The problem+json members beside it describe the status it has (found by the API review of
+      // 2026-11-29: they said 401 "Unauthorized" in a 400).
+      expect(r.json).toMatchObject({ type: "/docs#problem-bad_request", title: "Bad Request", status: 400 });
     }
     expect(await db.accessToken.count({ where: { account: { username: `staff-${w.u}` } } })).toBe(0);
     expect(await db.accessToken.count()).toBeGreaterThanOrEqual(before);
@@ -65,6 +68,7 @@ describe("POST /gateway/uaa/oauth/token", () => {
       headers: { "content-type": "application/xml" },
     });
     expect(xml.status).toBe(400);
+    expect(xml.json).toMatchObject({ type: "/docs#problem-bad_request", title: "Bad Request", status: 400 });
   });
 
   it("rotates refresh tokens: each works once, and a reused one revokes its family", async () => {

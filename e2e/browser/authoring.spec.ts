@@ -153,6 +153,34 @@ test.describe("authoring", () => {
     await expect(page.getByRole("button", { name: "Remove block 1" })).toBeFocused();
   });
 
+  test("a standard measure's page shows where it comes from and lets staff rename it, not change it", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const phq9 = await db.module.findFirstOrThrow({
+      where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
+      select: { id: true },
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.module(phq9.id));
+    await expect(page.getByRole("heading", { name: "PHQ-9", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "A standard measure" })).toBeVisible();
+    await expect(page.getByText(/Kroenke/).first()).toBeVisible();
+    // No question, answer or scoring editor: only the name.
+    await expect(page.getByRole("button", { name: "Add block" })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: /Scoring/ })).toHaveCount(0);
+    // The preview still shows what the client answers.
+    await expect(page.getByRole("region", { name: "Preview" }).getByRole("status")).toHaveText("10 questions, 9 required; scored 0–27");
+    await accessible(page, "a standard measure's page");
+    await page.getByLabel("Name").fill("PHQ-9 (weekly)");
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText("Saved: version 1.")).toBeVisible();
+    expect(await db.module.findUniqueOrThrow({ where: { id: phq9.id }, select: { name: true } })).toEqual({
+      name: "PHQ-9 (weekly)",
+    });
+    expect(await db.moduleVersion.count({ where: { moduleId: phq9.id } })).toBe(1);
+  });
+
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);

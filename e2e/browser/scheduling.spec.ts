@@ -46,7 +46,8 @@ test.describe("scheduling and more homework", () => {
     await page.getByLabel("Care provider").selectOption({ label: w.carer.name });
     // Starting now overlaps the client's running week with the same care provider.
     await page.getByRole("button", { name: "Schedule sessions" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: w.session.title })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "overlap an open session of this client" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: w.session.title })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/schedule$`));
     expect(await db.session.count({ where: { clientId: w.client.id } })).toBe(1);
   });

@@ -15,6 +15,7 @@ test.describe("email settings", () => {
     await expect(page.getByRole("checkbox", { name: "Nouveaux messages" })).toBeChecked();
     // A client gets no daily digest: no such choice.
     await expect(page.getByRole("checkbox", { name: "Résumé quotidien" })).toHaveCount(0);
+    await expect(page.getByText(/ne peut pas être désactivé/)).toHaveCount(0);
     await accessible(page, "the client's email settings");
 
     await reminders.click();
@@ -35,6 +36,10 @@ test.describe("email settings", () => {
     await expect(page.getByRole("heading", { name: "Email settings" })).toBeVisible();
     const digest = page.getByRole("checkbox", { name: "Daily summary" });
     await expect(digest).toBeChecked();
+    // The alert email is not among the choices, and the page says so.
+    await expect(
+      page.getByText(/always emailed to the care team at once: this email cannot be turned off/),
+    ).toBeVisible();
     await accessible(page, "the care provider's email settings");
     await digest.click();
     await expect(page.getByText("Saved.")).toBeVisible();

@@ -16,10 +16,14 @@ import { msSql } from "@/lib/sessions/session-lock";
 type Row = { total: number; assignmentId: number; startAt: number; dueAt: number | null; remindAt: number[] };
 
 // The same assignments, in the same order and pages, as the client's own list: the home page reads
-// both a hundred at a time and puts each due moment on its card by assignment id.
+// both a hundred at a time and puts each due moment on its card by assignment id. Audited as that
+// list is: a row per session on the page.
 const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${ownAssignmentsPage(scope, f)})
+with page as (${ownAssignmentsPage(scope, f)}), audit as (
+  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
+)
 select p.total, a.id as "assignmentId", ${sql.raw(msSql('a."startAt"'))} as "startAt", ${sql.raw(msSql('a."dueAt"'))} as "dueAt",
        coalesce((select array_agg(${sql.raw(msSql('r."remindAt"'))} order by r."remindAt")
                    from "AssignmentReminder" r where r."assignmentId" = a.id), '{}') as "remindAt"

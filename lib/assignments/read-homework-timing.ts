@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { ScopeOf } from "@/lib/auth/scope";
+import { recordRead } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
@@ -9,7 +10,8 @@ import { careTeamClient } from "@/lib/sessions/care-team";
 
 /**
  * When each assignment of a session starts, is due and is reminded. The contract's session detail
- * and assignment object keep exactly their fields, so the due moment is read here, beside them.
+ * and assignment object keep exactly their fields, so the due moment is read here, beside them;
+ * an audited read of the session, as theirs is.
  */
 export async function readHomeworkTiming(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
@@ -23,6 +25,7 @@ export async function readHomeworkTiming(
     },
     select: {
       id: true,
+      clinicId: true,
       assignments: {
         orderBy: { id: "asc" },
         select: {
@@ -35,6 +38,7 @@ export async function readHomeworkTiming(
     },
   });
   if (!session) throw notFound("session");
+  await recordRead(scope, "READ_SESSION", session.clinicId, session.id);
   return {
     sessionId: session.id,
     assignments: session.assignments.map((a) => ({

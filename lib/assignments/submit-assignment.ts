@@ -20,6 +20,12 @@ import {
 
 const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 
+// Answers that raise an alert tell the care team at once (lib/jobs/handlers/alert-notice.ts),
+// queued in the submit's own transaction: the notice exists exactly when the submit committed. A
+// CTE that only selects runs only when the statement reads it, hence the count joined below.
+const ALERT_NOTICE_SQL = `select graphile_worker.add_job('alert-notice', json_build_object('assignmentId', done.id),
+                                 job_key => 'alert-notice:' || done.id::text) from done`;
+
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set
  * checked against the module version the assignment was given (else 400 and no write); a test is
@@ -54,7 +60,8 @@ export async function submitAssignment(
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),
             cleared as (delete from "AutoSaveAnswer" x using done where x."assignmentId" = done.id)
-       select * from done`,
+            ${scored?.alerts.length ? `, alerted as (${ALERT_NOTICE_SQL})` : ""}
+       select done.* from done${scored?.alerts.length ? ", (select count(*) from alerted) queued" : ""}`,
       StateRow,
     ],
     [`select s."closedAt" is not null as closed, a.status from ${from} where ${mine}`, Outcome],

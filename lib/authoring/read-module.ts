@@ -2,6 +2,7 @@ import "server-only";
 import { catalogClinicsWhere, type ReaderScope } from "@/lib/authoring/catalog-scope";
 import { db, type Tx } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
+import { isStandardMeasure } from "@/lib/library/standard-measures";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { ModuleDefinition } from "@/lib/schemas/module-definition";
 
@@ -32,6 +33,7 @@ export async function readModule(scope: ReaderScope, id: number, tx: Tx = db()):
     position: m.position,
     isTest: m.isTest,
     libraryKey: m.libraryKey,
+    standard: isStandardMeasure(m.libraryKey),
     version: current.version,
     // Stored definitions were validated when written; parsing again gives the schema's type.
     definition: ModuleDefinition.parse(current.definition),

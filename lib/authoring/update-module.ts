@@ -5,14 +5,16 @@ import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-s
 import { lockModule } from "@/lib/authoring/lock-rows";
 import { readModule } from "@/lib/authoring/read-module";
 import { db } from "@/lib/db/prisma";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
+import { isStandardMeasure } from "@/lib/library/standard-measures";
 import type { ModuleDetailT, ModuleUpdateRequest } from "@/lib/schemas/authoring";
 
 /**
  * Renames a module and/or changes what it asks. A definition that differs from the current one is
  * added as the next version (the current one stays, with every assignment given it); the same
- * definition adds nothing. Editors of one module take its row lock, so two racing edits make
- * versions n+1 and n+2, never two n+1.
+ * definition adds nothing; a standard measure's changed definition is a 409 (standard-measures.ts).
+ * Editors of one module take its row lock, so two racing edits make versions n+1 and n+2, never
+ * two n+1.
  */
 export async function updateModule(
   scope: AuthorScope,
@@ -21,7 +23,7 @@ export async function updateModule(
 ): Promise<ModuleDetailT> {
   const visible = await db().module.findFirst({
     where: { id, book: { clinic: catalogClinicsWhere(scope) } },
-    select: { id: true },
+    select: { id: true, libraryKey: true },
   });
   if (!visible) throw notFound("module");
   const definition = input.definition;
@@ -36,6 +38,10 @@ export async function updateModule(
     const changed =
       definition !== undefined &&
       (!current || !isDeepStrictEqual(JSON.parse(JSON.stringify(definition)), current.definition));
+    if (changed && isStandardMeasure(visible.libraryKey))
+      throw conflict(
+        "a standard measure keeps its questions, answers and scoring as published, so that its scores mean what the instrument's do: it can be renamed, not changed",
+      );
     if (changed)
       await tx.moduleVersion.create({ data: { moduleId: id, version: (current?.version ?? 0) + 1, definition } });
     await tx.module.update({

@@ -5,7 +5,10 @@ import { STATUS_OF, type ErrorCode } from "@/lib/errors";
  * read by their answers (lib/gateway/oauth-error.ts) and by the document (lib/openapi), so that
  * the two cannot differ. `oauthError` is the one a lib function chose (`invalid_grant`, ...).
  */
-export function oauthErrorOf(code: ErrorCode, oauthError?: string): { error: string; status: number } {
+export function oauthErrorOf(
+  code: ErrorCode,
+  oauthError?: string,
+): { error: string; status: number; problem: ErrorCode } {
   const error =
     oauthError ??
     (code === "rate_limited"
@@ -15,5 +18,6 @@ export function oauthErrorOf(code: ErrorCode, oauthError?: string): { error: str
         : "invalid_request");
   // RFC 6749 §5.2 answers wrong credentials and a body of another type with 400, not 401 or 415.
   const status = error === "invalid_grant" || code === "unsupported_media_type" ? 400 : STATUS_OF[code].status;
-  return { error, status };
+  // The problem+json members beside it (type, title) are those of the status it is answered with.
+  return { error, status, problem: status === STATUS_OF[code].status ? code : "bad_request" };
 }

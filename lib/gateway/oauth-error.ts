@@ -9,12 +9,12 @@ import { oauthErrorOf } from "@/lib/gateway/oauth-error-of";
  */
 export function oauthErrorResponse(thrown: unknown, reqId?: string): Response {
   const e = toAppError(thrown, reqId);
-  const { error, status } = oauthErrorOf(e.code, e.oauthError);
+  const { error, status, problem } = oauthErrorOf(e.code, e.oauthError);
   const body = {
     error,
     error_description: e.detail,
-    type: `/docs#problem-${e.code}`,
-    title: STATUS_OF[e.code].title,
+    type: `/docs#problem-${problem}`,
+    title: STATUS_OF[problem].title,
     status,
     detail: e.detail,
     ...(e.errors ? { errors: e.errors } : {}),

@@ -63,13 +63,21 @@ function errorResponses(op: Operation): ZodOpenApiResponsesObject {
       const { description } = STATUS_OF[code];
       const example = problemExample(code, code === "bad_request" ? fieldErrorOf(op) : undefined);
       // The token operations answer in the RFC 6749 shape, with its error and status (oauthErrorOf).
-      const { error, status } = op.errorFormat === "oauth" ? oauthErrorOf(code) : { error: "", status: example.status };
+      const { error, status, problem } =
+        op.errorFormat === "oauth" ? oauthErrorOf(code) : { error: "", status: example.status, problem: code };
       const content =
         op.errorFormat === "oauth"
           ? {
               "application/json": {
                 schema: OAuthError,
-                example: { error, error_description: example.detail, ...example, status },
+                example: {
+                  error,
+                  error_description: example.detail,
+                  ...example,
+                  type: `/docs#problem-${problem}`,
+                  title: STATUS_OF[problem].title,
+                  status,
+                },
               },
             }
           : { "application/problem+json": { schema: Problem, example } };

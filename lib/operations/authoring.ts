@@ -62,6 +62,7 @@ const moduleExample = {
   position: 2,
   isTest: true,
   libraryKey: null,
+  standard: false,
   version: 1,
   definition,
 };
@@ -211,7 +212,7 @@ export const updateModule = defineOperation({
   tag: "Authoring",
   summary: "Rename a module or change what it asks",
   description:
-    "Only the fields sent change. A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other.",
+    "Only the fields sent change. A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other. A standard measure of the library (`standard`: PHQ-9, GAD-7, PCL-5, WHO-5) keeps its definition as published: it can be renamed, not changed.",
   roles: STAFF,
   params: PathId,
   body: { schema: ModuleUpdateRequest, example: { name: "Weekly sleep check", definition } },
@@ -221,7 +222,11 @@ export const updateModule = defineOperation({
     schema: ModuleDetail,
     example: { ...moduleExample, name: "Weekly sleep check", version: 2 },
   },
-  errors: WRITE_ERRORS,
+  errors: [...WRITE_ERRORS, "conflict"],
+  errorNotes: {
+    conflict:
+      "A changed definition of a standard measure: its questions, answers and scoring stay as published, so that its scores mean what the instrument's do",
+  },
 });
 
 export const createDesignPlan = defineOperation({

@@ -55,6 +55,11 @@ export const ModuleDetail = z
     position: z.number().int(),
     isTest: z.boolean().describe("Whether the current definition has a scoring section."),
     libraryKey: z.string().nullable(),
+    standard: z
+      .boolean()
+      .describe(
+        "A standard measure of the library (PHQ-9, GAD-7, PCL-5, WHO-5): its definition stays as published, so that its scores mean what the instrument's do; it can be renamed.",
+      ),
     version: z.number().int().describe("The current version's number, from 1; each changed definition adds one."),
     definition: ModuleDefinition,
   })

@@ -34,8 +34,9 @@ const countAssignments = (where = sql``) =>
   sql<number>`(select count(*)::int from "Assignment" a where a."sessionId" = s.id ${where})`;
 
 // One statement: the sessions the caller may see that the filters ask (filters are parameters,
-// null for none, so the text is one whatever is asked), counted as a row of their own, and the page
-// of them joined to that row (pageOfCountedRows). Names and counts are read for the page's rows
+// null for none, so the text is one whatever is asked), counted as a row of their own, the page
+// of them joined to that row (pageOfCountedRows), and the audit row of each session on the page
+// (titles and counts of homework are the clinic's words about the client's care). Names and counts are read for the page's rows
 // only: a count over the window of the joined rows read every visible session's client and
 // caregiver on every page.
 const listQuery = (scope: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter) =>
@@ -47,6 +48,9 @@ with visible as (
      and (${f.clientId ?? null}::int is null or s."clientId" = ${f.clientId ?? null}::int)
 ), page as (
   select id from visible order by "startAt" desc, id desc limit ${f.size}::int offset ${f.page * f.size}::int
+), audit as (
+  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select s."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", s.id from page p join "Session" s on s.id = p.id
 )
 select t.total, s.id, s.title, s."clientId", cl.name as "clientName", s."caregiverId", cg.name as "caregiverName",
        ${sql.raw(msSql('s."startAt"'))} as "startAt", ${runningStatusSql("s")} as "runningStatus",

@@ -93,12 +93,14 @@ async function checkSchedulable(
       startAt: { lt: end, gt: new Date(start.getTime() - SESSION_DAYS * DAY_MS) },
     },
     orderBy: { startAt: "asc" },
-    select: { title: true, startAt: true },
+    select: { id: true, startAt: true },
   });
+  // The session by its start and id, not its title: the clinic's words about the client's care
+  // stay out of an error that callers log.
   if (overlapping)
     throw new AppError(
       "conflict",
-      `the new sessions would overlap the open session "${overlapping.title}" starting ${formatDate(overlapping.startAt, offset)}`,
+      `the new sessions would overlap an open session of this client and caregiver, starting ${formatDate(overlapping.startAt, offset)} (session ${String(overlapping.id)})`,
       [{ path: "date", message: "overlaps an open session of this client and caregiver" }],
     );
 }

@@ -57,7 +57,8 @@ export const clinicRoutes: Bound[] = [
     return new Response(Buffer.from(image.bytes), {
       headers: {
         "content-type": image.type,
-        "cache-control": "private, max-age=300",
+        // Every view is an audited read: no copy kept in the browser (a shared PC's next user).
+        "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
       },
     });

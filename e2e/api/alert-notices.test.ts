@@ -1,0 +1,91 @@
+import { describe, expect, inject, it } from "vitest";
+import { makeSession } from "@/prisma/factories";
+import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { api, baseUrl, db, makeWorld, type World } from "./support/world";
+
+// An alert (e.g. PHQ-9 item 9 above 0) reaches the client's care team by email as soon as the
+// client submits, not with the next daily digest: the worker sends it to the stack's loopback SMTP
+// server, whose messages these tests read. docs/notifications.md, "Alerts".
+const mailDir = inject("mailDir");
+
+/** A session of the world's client holding one pending QUIZ (q2 above 8 alerts), and its ids. */
+async function quizAssignment(w: World) {
+  const quiz = w.book2.modules[1];
+  if (!quiz) throw new Error("the world's second book has no quiz");
+  const s = await makeSession(db, {
+    clinicId: w.clinic.id,
+    clientId: w.client.id,
+    caregiverId: w.caregiver.id,
+    title: `Alert week ${w.u}`,
+    startAt: new Date(),
+    assignments: [{ bookId: w.book2.id, moduleId: quiz.id }],
+  });
+  const id = s.assignmentIds[0];
+  if (id === undefined) throw new Error("no assignment made");
+  return { sessionId: s.id, id };
+}
+
+async function submitQuiz(w: World, q2: number) {
+  const { sessionId, id } = await quizAssignment(w);
+  const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+    token: await w.token("client"),
+    body: {
+      answers: [
+        { questionKey: "q1", value: 4 },
+        { questionKey: "q2", value: q2 },
+      ],
+    },
+  });
+  expect(r.status, r.text).toBe(200);
+  return { sessionId, id };
+}
+
+/** An alert submitted after everything before it (another world's), to wait for. */
+async function witness() {
+  const w = await makeWorld();
+  await submitQuiz(w, 10);
+  await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+}
+
+describe.concurrent("alert notices", () => {
+  it("emails the client's care team at once when a submitted answer raises an alert, whatever their email settings, without health data", async () => {
+    const w = await makeWorld();
+    // A safety notice is not one of the emails a caregiver can turn off.
+    await db.caregiver.update({
+      where: { id: w.carer.id },
+      data: { digestOn: false, messageNoticesOn: false, remindersOn: false },
+    });
+    const { sessionId } = await submitQuiz(w, 9);
+    const [mail] = await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An answer needs your attention");
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(`${baseUrl}/caregiver/sessions/${String(sessionId)}`);
+    for (const part of [mail?.text ?? "", mail?.html ?? "", mail?.subject ?? ""]) {
+      for (const secret of [w.client.name, `Alert week ${w.u}`, "Quiz", "Item 2 is very high", "High"])
+        expect(part).not.toContain(secret);
+    }
+    await witness();
+    expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
+    // Neither a caregiver outside the care team, nor the clinic's staff, nor the client.
+    expect(mailTo(mailDir, w.outsider.email)).toEqual([]);
+    expect(mailTo(mailDir, w.staff.email)).toEqual([]);
+    expect(mailTo(mailDir, w.client.email)).toEqual([]);
+    // The queue holds ids only (jobs still waiting; done ones are deleted).
+    const jobs = await db.$queryRaw<{ payload: unknown }[]>`select payload from graphile_worker._private_jobs`;
+    expect(JSON.stringify(jobs)).not.toContain(w.client.name);
+  });
+
+  it("tells a caregiver in their own language", async () => {
+    const w = await makeWorld();
+    await db.caregiver.update({ where: { id: w.carer.id }, data: { language: "FR" } });
+    await submitQuiz(w, 10);
+    const [mail] = await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("Une réponse demande votre attention");
+  });
+
+  it("sends nothing when the submitted answers raise no alert", async () => {
+    const w = await makeWorld();
+    await submitQuiz(w, 3);
+    await witness();
+    expect(mailTo(mailDir, w.carer.email)).toEqual([]);
+  });
+});

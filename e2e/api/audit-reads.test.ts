@@ -1,0 +1,67 @@
+// Reads that showed what a session holds without writing their audit row (found by the audit review
+// of 2026-11-29): the session list (titles and counts of homework), and when each assignment starts,
+// is due and is reminded. Each now writes one READ_SESSION row per session shown, by the reader.
+import { describe, expect, it } from "vitest";
+import { api, db, makeWorld, readBy } from "./support/world";
+
+const readsOf = (accountId: number) =>
+  db.auditLog.findMany({
+    where: { accountId, action: "READ_SESSION" },
+    select: { clinicId: true, targetId: true },
+    orderBy: { id: "asc" },
+  });
+
+describe("audit rows of session reads", () => {
+  it("the session list writes one row per session on the page, for the caregiver and for the clinic's staff", async () => {
+    const w = await makeWorld();
+    const carer = await readBy({ caregiverId: w.carer.id });
+    const list = await api(`/gateway/profile/caregiver/session?clientId=${String(w.client.id)}`, {
+      token: await w.token("carer"),
+    });
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.content.map((s: { id: number }) => s.id)).toEqual([w.session.id]);
+    expect(await readsOf(carer)).toEqual([{ clinicId: w.clinic.id, targetId: w.session.id }]);
+
+    const staff = await db.account.findFirstOrThrow({ where: { username: `staff-${w.u}` }, select: { id: true } });
+    const byStaff = await api(`/gateway/profile/caregiver/session?clientId=${String(w.client.id)}`, {
+      token: await w.token("staff"),
+    });
+    expect(byStaff.status, byStaff.text).toBe(200);
+    expect(await readsOf(staff.id)).toEqual([{ clinicId: w.clinic.id, targetId: w.session.id }]);
+    // A page with nothing on it read nothing.
+    const past = await api(`/gateway/profile/caregiver/session?clientId=${String(w.client.id)}&page=5`, {
+      token: await w.token("carer"),
+    });
+    expect(past.json.content).toEqual([]);
+    expect(await readsOf(carer)).toHaveLength(1);
+  });
+
+  it("a session's homework timing writes the session's row, for the care team and for the client", async () => {
+    const w = await makeWorld();
+    const timing = await api(`/gateway/profile/caregiver/session/${String(w.session.id)}/assignment-timing`, {
+      token: await w.token("carer"),
+    });
+    expect(timing.status, timing.text).toBe(200);
+    expect(await readsOf(await readBy({ caregiverId: w.carer.id }))).toEqual([
+      { clinicId: w.clinic.id, targetId: w.session.id },
+    ]);
+
+    const own = await api("/gateway/profile/client/assignment-timing?time-state=RUNNING", {
+      token: await w.token("client"),
+    });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.content.length).toBeGreaterThan(0);
+    expect(await readsOf(await readBy({ clientId: w.client.id }))).toEqual([
+      { clinicId: w.clinic.id, targetId: w.session.id },
+    ]);
+  });
+
+  it("a read refused writes nothing", async () => {
+    const w = await makeWorld();
+    const refused = await api(`/gateway/profile/caregiver/session/${String(w.session.id)}/assignment-timing`, {
+      token: await w.token("outsider"),
+    });
+    expect(refused.status).toBe(404);
+    expect(await readsOf(await readBy({ caregiverId: w.outsider.id }))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import "server-only";
+import { pages } from "@/lib/api-client/paths";
+import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
+import { db } from "@/lib/db/prisma";
+import { enqueue } from "@/lib/jobs/enqueue";
+import type { TaskPayload } from "../tasks";
+
+/**
+ * "An answer needs your attention" to every caregiver who may read the client's session now (on
+ * its care team, in its clinic, able to sign in), queued by the submit whose answers raised an
+ * alert. Unlike the other emails it cannot be turned off: an answer such as PHQ-9 item 9 calls for
+ * a prompt look, not the next daily digest. The email says nothing but that and links to the
+ * session's dashboard.
+ */
+export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">): Promise<void> {
+  const assignment = await db().assignment.findUnique({
+    where: { id: assignmentId },
+    select: { alerts: true, session: { select: { id: true, clientId: true, clinicId: true } } },
+  });
+  if (!assignment || !Array.isArray(assignment.alerts) || assignment.alerts.length === 0) return;
+  const { session } = assignment;
+  const caregivers = await db().caregiver.findMany({
+    where: {
+      careTeams: { some: { clientId: session.clientId } },
+      clinics: { some: { clinicId: session.clinicId } },
+      account: { is: ACCOUNT_MAY_SIGN_IN },
+    },
+    select: { id: true, email: true, language: true },
+  });
+  await db().$transaction(async (tx) => {
+    for (const c of caregivers)
+      await enqueue(
+        tx,
+        "send-email",
+        { to: c.email, language: c.language, kind: "alert", params: { path: pages.session(session.id) } },
+        { jobKey: `alert:${String(assignmentId)}:${String(c.id)}` },
+      );
+  });
+}
