@@ -170,7 +170,9 @@ test.describe("authoring", () => {
     await expect(page.getByRole("button", { name: "Add block" })).toHaveCount(0);
     await expect(page.getByRole("group", { name: /Scoring/ })).toHaveCount(0);
     // The preview still shows what the client answers.
-    await expect(page.getByRole("region", { name: "Preview" }).getByRole("status")).toHaveText("10 questions, 9 required; scored 0–27");
+    await expect(page.getByRole("region", { name: "Preview" }).getByRole("status")).toHaveText(
+      "10 questions, 9 required; scored 0–27",
+    );
     await accessible(page, "a standard measure's page");
     await page.getByLabel("Name").fill("PHQ-9 (weekly)");
     await page.getByRole("button", { name: "Save module" }).click();
