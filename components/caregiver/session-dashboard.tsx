@@ -94,7 +94,8 @@ export function SessionDashboard({
           </div>
           <div className="flex flex-col gap-2">
             <CardTitle>Scores</CardTitle>
-            <p>Last score: {s.lastAssignmentScore ?? "—"}</p>
+            {/* Each score by its questionnaire's name: a bare "last score" mixed scales that run apart
+                (the clinical review of 2026-11-29: a PCL-5's 30 above a WHO-5's, where higher is better). */}
             {scored.length === 0 ? (
               <p className="text-muted-foreground">No scored assignment yet.</p>
             ) : (

@@ -31,14 +31,18 @@ export function AssignmentResultView({ assignmentId }: { assignmentId: number })
             <AlertBadge /> {r.alerts.length === 1 ? "An answer needs your attention" : "Answers need your attention"}
           </p>
           <ul className="flex flex-col gap-1">
-            {r.alerts.map((x) => (
-              <li key={x.question}>
-                <span className="font-medium">{en(x.message)}</span>{" "}
-                <span className="text-muted-foreground">
-                  ({en(x.questionLabel)}: {x.value})
-                </span>
-              </li>
-            ))}
+            {r.alerts.map((x) => {
+              // The answer as the client chose it ("Several days"), its value beside it.
+              const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
+              return (
+                <li key={x.question}>
+                  <span className="font-medium">{en(x.message)}</span>{" "}
+                  <span className="text-muted-foreground">
+                    ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : x.value})
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

@@ -43,6 +43,14 @@ test.describe("the care team's view of answers and scores", () => {
 
     const panel = page.getByRole("region", { name: "PHQ-9", exact: true });
     await expect(panel.getByRole("alert")).toContainText(alert.message.en);
+    // The alerted answer in the client's words, not only its number (the clinical review of 2026-11-29).
+    const alertedQuestion = story.definition.blocks.filter(isQuestion).find((q) => q.key === alert.question);
+    const alertedWords =
+      alertedQuestion?.type === "scale"
+        ? alertedQuestion.points.find((p) => p.value === alert.value)?.label.en
+        : undefined;
+    if (!alertedWords) throw new Error("the alerted question is a scale with a label for its value");
+    await expect(panel.getByRole("alert")).toContainText(`${alertedWords} (${String(alert.value)})`);
     await expect(panel.getByTestId("result-score")).toContainText(`Score: ${alerted.score}· ${alerted.band}`);
     const questions = story.definition.blocks.filter(isQuestion);
     const answers = panel.locator("dl");
