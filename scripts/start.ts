@@ -104,10 +104,10 @@ if (idp)
     `"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.`,
   );
 if (catcher)
-  console.log(`Emails (invitations, reminders, the digest) arrive in the local mail inbox: ${catcher.inboxUrl}`);
+  console.log(`Emails (invitations, reminders, alerts, the digest) arrive in the local mail inbox: ${catcher.inboxUrl}`);
 console.log(
   runner
-    ? "Job workers (email, reminders, the daily digest) run in this process.\n"
+    ? "Job workers (email, reminders, alerts, the daily digest) run in this process.\n"
     : "WORKERS=off: no job workers here; run `npm run worker` to send the queued emails.\n",
 );
 
