@@ -104,7 +104,9 @@ if (idp)
     `"Sign in with your organisation" uses the local identity provider at ${idp.issuer}: the same demo usernames and passwords.`,
   );
 if (catcher)
-  console.log(`Emails (invitations, reminders, alerts, the digest) arrive in the local mail inbox: ${catcher.inboxUrl}`);
+  console.log(
+    `Emails (invitations, reminders, alerts, the digest) arrive in the local mail inbox: ${catcher.inboxUrl}`,
+  );
 console.log(
   runner
     ? "Job workers (email, reminders, alerts, the daily digest) run in this process.\n"
