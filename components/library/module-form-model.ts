@@ -46,7 +46,8 @@ export type EditorScoring = {
   rangeMin: string;
   rangeMax: string;
   bands: { min: string; max: string; label: TextPair }[];
-  alerts: { question: string; above: string; message: TextPair }[];
+  /** An answer above or below `value` raises it; `urgent` ones are also emailed to the care team at once. */
+  alerts: { question: string; when: "above" | "below"; value: string; urgent: boolean; message: TextPair }[];
 };
 
 export type EditorValues = { name: string; blocks: EditorBlock[]; scoring: EditorScoring };
@@ -145,7 +146,9 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         bands: (s?.bands ?? []).map((b) => ({ min: String(b.min), max: String(b.max), label: pair(b.label) })),
         alerts: (s?.alerts ?? []).map((a) => ({
           question: a.question,
-          above: String(a.above),
+          when: a.below !== undefined ? ("below" as const) : ("above" as const),
+          value: String(a.below ?? a.above ?? 0),
+          urgent: a.urgent,
           message: pair(a.message),
         })),
       },
@@ -216,7 +219,8 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         bands: (s.bands ?? []).map((b) => ({ min: num(b.min), max: num(b.max), label: local(b.label) })),
         alerts: (s.alerts ?? []).map((a) => ({
           question: a.question ?? "",
-          above: num(a.above),
+          ...(a.when === "below" ? { below: num(a.value) } : { above: num(a.value) }),
+          urgent: a.urgent ?? true,
           message: local(a.message),
         })),
       }

@@ -144,7 +144,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
             {alerts.fields.map((a, i) => (
               <div
                 key={a.id}
-                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_2fr_2fr_auto] sm:items-end"
+                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_1fr_2fr_2fr_auto] sm:items-end"
               >
                 <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: question`} plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
@@ -155,8 +155,14 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                     ))}
                   </NativeSelect>
                 </FormField>
-                <FormField id={`alert-${String(i)}-above`} label="when above" plain>
-                  <Input {...register(`scoring.alerts.${i}.above`)} inputMode="decimal" />
+                <FormField id={`alert-${String(i)}-when`} label="when the answer is" plain>
+                  <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
+                    <NativeSelectOption value="above">above</NativeSelectOption>
+                    <NativeSelectOption value="below">below</NativeSelectOption>
+                  </NativeSelect>
+                </FormField>
+                <FormField id={`alert-${String(i)}-value`} label="this value" plain>
+                  <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
                 </FormField>
                 <LocalTextInputs
                   label="Message"
@@ -172,6 +178,22 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                     alertRows.remove(i);
                   }}
                 />
+                <Controller
+                  control={control}
+                  name={`scoring.alerts.${i}.urgent`}
+                  render={({ field }) => (
+                    <div className="flex items-center gap-2 sm:col-span-full">
+                      <Checkbox
+                        id={`alert-${String(i)}-urgent`}
+                        checked={field.value}
+                        onCheckedChange={(on) => {
+                          field.onChange(on === true);
+                        }}
+                      />
+                      <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
+                    </div>
+                  )}
+                />
               </div>
             ))}
             {listed("alerts").map((m) => (
@@ -186,7 +208,13 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               unavailable={questions.length === 0}
               aria-describedby={questions.length === 0 ? "alerts-need-question" : undefined}
               onClick={() => {
-                alerts.append({ question: questions[0] ?? "", above: "0", message: { en: "", fr: "" } });
+                alerts.append({
+                  question: questions[0] ?? "",
+                  when: "above",
+                  value: "0",
+                  urgent: true,
+                  message: { en: "", fr: "" },
+                });
               }}
             >
               Add alert

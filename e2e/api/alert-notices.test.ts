@@ -82,6 +82,36 @@ describe.concurrent("alert notices", () => {
     expect(mail?.subject).toBe("Une réponse demande votre attention");
   });
 
+  it("sends no email for a flag that is not urgent: WHO-5's answer of 0 or 1, shown with the result", async () => {
+    const w = await makeWorld();
+    const who5 = await db.module.findFirstOrThrow({
+      where: { libraryKey: "who-5", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true },
+    });
+    const s = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.caregiver.id,
+      title: `Wellbeing ${w.u}`,
+      startAt: new Date(),
+      assignments: [{ bookId: who5.bookId, moduleId: who5.id }],
+    });
+    const id = s.assignmentIds[0] ?? 0;
+    // 5, 5, 5, 5 and 1: 84 of 100 ("no indication of poor wellbeing"), yet item 5 at 1.
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      body: { answers: [5, 5, 5, 5, 1].map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
+    });
+    expect(r.status, r.text).toBe(200);
+    const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
+      token: await w.token("carer"),
+    });
+    expect(result.json.score).toBe(84);
+    expect(result.json.alerts).toEqual([expect.objectContaining({ question: "item5", value: 1, urgent: false })]);
+    await witness();
+    expect(mailTo(mailDir, w.carer.email)).toEqual([]);
+  });
+
   it("sends nothing when the submitted answers raise no alert", async () => {
     const w = await makeWorld();
     await submitQuiz(w, 3);

@@ -47,7 +47,12 @@ export function alertRule(def: ModuleDefinitionT) {
   if (rule) return rule;
   const question = s.items[s.items.length - 1];
   if (!question) throw new Error("a test without items");
-  return { question, above: 0, message: { en: `Answer to ${question} above 0: check on safety today.` } };
+  return {
+    question,
+    above: 0,
+    urgent: true,
+    message: { en: `Answer to ${question} above 0: check on safety today.` },
+  };
 }
 
 /** A week's answers by question key, with the score, band and alerts the server computes from them. */
@@ -61,7 +66,7 @@ export function weekOf(def: ModuleDefinitionT, level: Level, alerted: boolean) {
   const value = answers.get(rule.question);
   const alerts: Alert[] =
     alerted && scored.alerts.length === 0 && typeof value === "number"
-      ? [{ question: rule.question, value, message: rule.message }]
+      ? [{ question: rule.question, value, urgent: rule.urgent, message: rule.message }]
       : scored.alerts;
   return { answers, ...scored, alerts };
 }

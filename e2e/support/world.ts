@@ -83,7 +83,9 @@ export const QUIZ: ModuleDefinitionT = {
       { min: 0, max: 9, label: { en: "Low", fr: "Bas" } },
       { min: 10, max: 20, label: { en: "High", fr: "Élevé" } },
     ],
-    alerts: [{ question: "q2", above: 8, message: { en: "Item 2 is very high", fr: "L'item 2 est très élevé" } }],
+    alerts: [
+      { question: "q2", above: 8, urgent: true, message: { en: "Item 2 is very high", fr: "L'item 2 est très élevé" } },
+    ],
   },
 };
 

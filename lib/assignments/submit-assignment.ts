@@ -20,7 +20,7 @@ import {
 
 const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 
-// Answers that raise an alert tell the care team at once (lib/jobs/handlers/alert-notice.ts),
+// Answers that raise an urgent alert tell the care team at once (lib/jobs/handlers/alert-notice.ts),
 // queued in the submit's own transaction: the notice exists exactly when the submit committed. A
 // CTE that only selects runs only when the statement reads it, hence the count joined below.
 const ALERT_NOTICE_SQL = `select graphile_worker.add_job('alert-notice', json_build_object('assignmentId', done.id),
@@ -44,6 +44,7 @@ export async function submitAssignment(
   const { values, errors } = checkAnswers(version.definition, input.answers, "complete");
   // Only a test is scored, and only by the scoring of its own version.
   const scored = errors.length === 0 && version.isTest ? scoreAnswers(version.definition, values) : null;
+  const urgent = scored?.alerts.some((a) => a.urgent) ?? false;
   const [, [done], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
     [
@@ -60,8 +61,8 @@ export async function submitAssignment(
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),
             cleared as (delete from "AutoSaveAnswer" x using done where x."assignmentId" = done.id)
-            ${scored?.alerts.length ? `, alerted as (${ALERT_NOTICE_SQL})` : ""}
-       select done.* from done${scored?.alerts.length ? ", (select count(*) from alerted) queued" : ""}`,
+            ${urgent ? `, alerted as (${ALERT_NOTICE_SQL})` : ""}
+       select done.* from done${urgent ? ", (select count(*) from alerted) queued" : ""}`,
       StateRow,
     ],
     [`select s."closedAt" is not null as closed, a.status from ${from} where ${mine}`, Outcome],

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/prisma";
 import { conflict, notFound } from "@/lib/errors";
 import { isStandardMeasure } from "@/lib/library/standard-measures";
 import type { ModuleDetailT, ModuleUpdateRequest } from "@/lib/schemas/authoring";
+import { ModuleDefinition } from "@/lib/schemas/module-definition";
 
 /**
  * Renames a module and/or changes what it asks. A definition that differs from the current one is
@@ -34,10 +35,15 @@ export async function updateModule(
       orderBy: { version: "desc" },
       select: { version: true, definition: true },
     });
-    // As stored (jsonb): absent optional fields are absent, key order does not matter.
+    // Both as the schema reads them (defaults filled in: a version stored before a field had its
+    // default is the same definition), then as stored (jsonb): absent optional fields are absent,
+    // key order does not matter.
+    const asStored = (d: unknown): unknown => JSON.parse(JSON.stringify(d));
+    const stored = current && ModuleDefinition.safeParse(current.definition);
     const changed =
       definition !== undefined &&
-      (!current || !isDeepStrictEqual(JSON.parse(JSON.stringify(definition)), current.definition));
+      (!stored ||
+        !isDeepStrictEqual(asStored(definition), asStored(stored.success ? stored.data : current.definition)));
     if (changed && isStandardMeasure(visible.libraryKey))
       throw conflict(
         "a standard measure keeps its questions, answers and scoring as published, so that its scores mean what the instrument's do: it can be renamed, not changed",

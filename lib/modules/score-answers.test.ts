@@ -172,7 +172,10 @@ describe("scoring rules of an authored test", () => {
         { min: 4, max: 11, label: en("Low") },
         { min: 12, max: 24, label: en("High") },
       ],
-      alerts: [{ question: "item1", above: 4, message: en("Very high") }],
+      alerts: [
+        { question: "item1", above: 4, message: en("Very high") },
+        { question: "item1", below: 2, urgent: false, message: en("Very low") },
+      ],
     },
   });
   const answers = (a: number, b: number, c: string) =>
@@ -192,15 +195,17 @@ describe("scoring rules of an authored test", () => {
       score: 24,
       band: "High",
       subscales: { first: 10 },
-      alerts: [{ question: "item1", value: 5 }],
+      alerts: [{ question: "item1", value: 5, urgent: true }],
     });
     // 1 + (6 − 5) + (2 − 2) = 2, × 2 = 4.
     expect(scoreAnswers(test, answers(1, 5, "yes"))).toMatchObject({
       score: 4,
       band: "Low",
       subscales: { first: 2 },
-      alerts: [],
+      alerts: [{ question: "item1", value: 1, urgent: false, message: en("Very low") }],
     });
+    // Neither above 4 nor below 2: no alert.
+    expect(scoreAnswers(test, answers(3, 5, "yes"))?.alerts).toEqual([]);
   });
 
   it("a module without scoring is not scored", () => {

@@ -1,6 +1,6 @@
 import { type LocalTextT, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 
-export type Alert = { question: string; value: number; message: LocalTextT };
+export type Alert = { question: string; value: number; urgent: boolean; message: LocalTextT };
 
 /** A test's result, computed by the server at submit. */
 export type Scored = {
@@ -18,7 +18,7 @@ export type Scored = {
  * item counts as lowest + highest − v) times the multiplier; a subscale is the plain sum of its
  * items (reverse applied, no multiplier: PCL-5's clusters are raw sums); the band is the last one
  * starting at or below the total; an alert is raised by an answer whose value is above its rule's
- * `above`. An item left unanswered (only possible where the author made it optional) counts 0.
+ * `above` or below its `below`. An item left unanswered (only possible where the author made it optional) counts 0.
  */
 export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): Scored | null {
   const s = definition.scoring;
@@ -41,7 +41,10 @@ export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap
   const alerts = s.alerts.flatMap((rule) => {
     const q = questions.get(rule.question);
     const value = q && valueOf(q, answers.get(rule.question));
-    return value !== undefined && value > rule.above ? [{ question: rule.question, value, message: rule.message }] : [];
+    const raised =
+      value !== undefined &&
+      (rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below);
+    return raised ? [{ question: rule.question, value, urgent: rule.urgent, message: rule.message }] : [];
   });
   return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
 }

@@ -5,7 +5,10 @@ import { LocalText } from "@/lib/schemas/module-definition";
 // scoreAnswers returns them), read back. A row that does not match reads as none rather than
 // failing the care team's read.
 
-const StoredAlerts = z.array(z.object({ question: z.string(), value: z.number(), message: LocalText }));
+// Alerts stored before alerts had `urgent` were all urgent (item 9 was the only rule).
+const StoredAlerts = z.array(
+  z.object({ question: z.string(), value: z.number(), urgent: z.boolean().default(true), message: LocalText }),
+);
 const StoredSubscales = z.record(z.string(), z.number());
 
 export const storedAlerts = (json: unknown) => StoredAlerts.catch([]).parse(json);

@@ -20,7 +20,7 @@ const scoring: NonNullable<ModuleDefinitionT["scoring"]> = {
   range: { min: 0, max: 6 },
   subscales: [],
   bands: [low, high],
-  alerts: [{ question: "n", above: 8, message: en("High n") }],
+  alerts: [{ question: "n", above: 8, urgent: true, message: en("High n") }],
 };
 const good: ModuleDefinitionT = {
   blocks: [scale("a"), scale("b"), { type: "number", key: "n", label: en("n"), required: false, min: 0, max: 10 }],
@@ -54,6 +54,16 @@ describe("ModuleDefinition", () => {
       "an alert on a question without a number",
       { ...scoring, alerts: [{ question: "t", above: 0, message: en("x") }] },
       "scoring.alerts.0.question",
+    ],
+    [
+      "an alert with neither above nor below",
+      { ...scoring, alerts: [{ question: "n", message: en("x") }] },
+      "scoring.alerts.0",
+    ],
+    [
+      "an alert with both above and below",
+      { ...scoring, alerts: [{ question: "n", above: 8, below: 1, message: en("x") }] },
+      "scoring.alerts.0",
     ],
   ])("refuses %s", (_, s, path) => {
     const blocks = [...good.blocks, { type: "shortText", key: "t", label: en("t"), required: false, maxLength: 20 }];

@@ -81,8 +81,22 @@ export const Scoring = z
       .default([]),
     /** Severity bands over the total, in order, covering the range. */
     bands: z.array(Band).min(1),
-    /** An answer above `above` on `question` raises an alert for the care team. */
-    alerts: z.array(z.object({ question: QuestionKey, above: z.number(), message: LocalText })).default([]),
+    /**
+     * An answer above `above` (or below `below`: one of the two) on `question` raises an alert for
+     * the care team: the assignment comes first in their lists, and an urgent one (the default, as
+     * PHQ-9 item 9) is also emailed to them at once.
+     */
+    alerts: z
+      .array(
+        z.object({
+          question: QuestionKey,
+          above: z.number().optional(),
+          below: z.number().optional(),
+          urgent: z.boolean().default(true),
+          message: LocalText,
+        }),
+      )
+      .default([]),
   })
   .meta({ id: "ModuleScoring" });
 
@@ -155,6 +169,8 @@ export const ModuleDefinition = z
       });
     });
     s.alerts.forEach((a, i) => {
+      if ((a.above === undefined) === (a.below === undefined))
+        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i], message: "needs one of above and below" });
       const q = questions.get(a.question);
       if (!q)
         ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, "question"], message: "must name a question" });

@@ -29,6 +29,7 @@ export const ResultAlert = z
     question: z.string(),
     questionLabel: LocalText,
     value: z.number(),
+    urgent: z.boolean().describe("Emailed to the care team at once (PHQ-9 item 9); else a flag for the next review"),
     message: LocalText,
   })
   .meta({ id: "ResultAlert" });

@@ -3,12 +3,13 @@ import { pages } from "@/lib/api-client/paths";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { storedAlerts } from "@/lib/results/stored-result";
 import type { TaskPayload } from "../tasks";
 
 /**
  * "An answer needs your attention" to every caregiver who may read the client's session now (on
  * its care team, in its clinic, able to sign in), queued by the submit whose answers raised an
- * alert. Unlike the other emails it cannot be turned off: an answer such as PHQ-9 item 9 calls for
+ * urgent alert. Unlike the other emails it cannot be turned off: an answer such as PHQ-9 item 9 calls for
  * a prompt look, not the next daily digest. The email says nothing but that and links to the
  * session's dashboard.
  */
@@ -17,7 +18,7 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
     where: { id: assignmentId },
     select: { alerts: true, session: { select: { id: true, clientId: true, clinicId: true } } },
   });
-  if (!assignment || !Array.isArray(assignment.alerts) || assignment.alerts.length === 0) return;
+  if (!assignment || !storedAlerts(assignment.alerts).some((a) => a.urgent)) return;
   const { session } = assignment;
   const caregivers = await db().caregiver.findMany({
     where: {

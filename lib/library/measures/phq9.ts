@@ -96,6 +96,7 @@ export const PHQ9: LibraryModule = {
         {
           question: "item9",
           above: 0,
+          urgent: true,
           message: local([
             "Thoughts of being better off dead or of self-harm (item 9): assess suicide risk.",
             "Pensées de mort ou d'autoagression (item 9) : évaluer le risque suicidaire.",

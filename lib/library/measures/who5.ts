@@ -54,7 +54,17 @@ export const WHO5: LibraryModule = {
           label: local(["No indication of poor wellbeing", "Pas d'indication de bien-être faible"]),
         },
       ],
-      alerts: [],
+      // The manual's rule beside the total: an answer of 0 or 1 on any item is an indication for
+      // testing for depression, whatever the total. A flag for the next review, not an emergency.
+      alerts: itemKeys(1, 5).map((question) => ({
+        question,
+        below: 2,
+        urgent: false,
+        message: local([
+          "An answer of 0 or 1 (some of the time, or at no time): the WHO-5 manual reads it as an indication for testing for depression.",
+          "Une réponse de 0 ou 1 (de temps en temps, ou jamais) : le manuel du WHO-5 y voit une indication de dépister une dépression.",
+        ]),
+      })),
     },
     source: {
       citation:

@@ -1,0 +1,31 @@
+// The module editor's form reads a definition into its fields and writes them back: every library
+// module, its scoring and alerts included (WHO-5's flags below a value that email no one, PHQ-9's
+// urgent item 9), comes back from the form as the same definition. A field the form dropped or
+// changed would make "Save" store another instrument.
+import { describe, expect, it } from "vitest";
+import { checkDefinition, valuesOf } from "@/components/library/module-form-model";
+import { LIBRARY_BOOKS } from "@/lib/library/books";
+
+describe("the module editor's form", () => {
+  const modules = LIBRARY_BOOKS.flatMap((b) => b.modules);
+
+  it.each(modules.map((m) => [m.key, m] as const))("gives %s back unchanged", (_, m) => {
+    const { values, kept } = valuesOf(m.name, m.definition);
+    const checked = checkDefinition(values, kept);
+    expect(checked.ok && checked.definition).toEqual(JSON.parse(JSON.stringify(m.definition)));
+  });
+
+  it("writes an alert below a value, not urgent, as the form set it", () => {
+    const who5 = modules.find((m) => m.key === "who-5");
+    if (!who5) throw new Error("no WHO-5 in the library");
+    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const [first] = values.scoring.alerts;
+    expect(first).toMatchObject({ question: "item1", when: "below", value: "2", urgent: false });
+    if (!first) return;
+    values.scoring.alerts = [{ ...first, when: "above", value: "4", urgent: true }];
+    const checked = checkDefinition(values, kept);
+    expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
+      { question: "item1", above: 4, urgent: true, message: who5.definition.scoring?.alerts[0]?.message },
+    ]);
+  });
+});
