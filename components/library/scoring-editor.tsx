@@ -142,10 +142,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
           <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
             {alerts.fields.map((a, i) => (
-              <div
-                key={a.id}
-                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_1fr_2fr_2fr_auto] sm:items-end"
-              >
+              <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
                 <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: question`} plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
                     {questions.map((k) => (
@@ -170,19 +167,11 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   en={register(`scoring.alerts.${i}.message.en`)}
                   fr={register(`scoring.alerts.${i}.message.fr`)}
                 />
-                <RemoveRowButton
-                  id={alertRows.idOf(a.id, "remove")}
-                  what="alert"
-                  index={i}
-                  onRemove={() => {
-                    alertRows.remove(i);
-                  }}
-                />
                 <Controller
                   control={control}
                   name={`scoring.alerts.${i}.urgent`}
                   render={({ field }) => (
-                    <div className="flex items-center gap-2 sm:col-span-full">
+                    <div className="flex items-center gap-2">
                       <Checkbox
                         id={`alert-${String(i)}-urgent`}
                         checked={field.value}
@@ -193,6 +182,14 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                       <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
                     </div>
                   )}
+                />
+                <RemoveRowButton
+                  id={alertRows.idOf(a.id, "remove")}
+                  what="alert"
+                  index={i}
+                  onRemove={() => {
+                    alertRows.remove(i);
+                  }}
                 />
               </div>
             ))}
