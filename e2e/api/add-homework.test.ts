@@ -250,7 +250,10 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
         expect([200, 409]).toContain(r.status);
         if (r.status === 409) expectProblem(r, 409);
       }
-      const session = await db.session.findUniqueOrThrow({ where: { id: s.id }, include: { assignments: true } });
+      const session = await db.session.findUniqueOrThrow({
+        where: { id: s.id },
+        include: { assignments: { orderBy: { id: "asc" } } },
+      });
       expect(session.closedAt).not.toBeNull();
       expect(session.assignments).toHaveLength(added.filter((r) => r.status === 200).length * w.book2.modules.length);
       // Each was added while the session was open: before the moment it closed.

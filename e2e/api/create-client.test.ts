@@ -126,7 +126,7 @@ describe("POST /gateway/profile/clinic/client", () => {
     const sessions = await db.session.findMany({
       where: { clientId: id },
       orderBy: { startAt: "asc" },
-      include: { assignments: true },
+      include: { assignments: { orderBy: { id: "asc" } } },
     });
     expect(sessions).toHaveLength(2);
     expect(sessions[0]!.startAt.toISOString()).toBe("2030-03-04T07:30:00.000Z");
@@ -263,7 +263,7 @@ describe("POST /gateway/profile/clinic/client", () => {
     expect(r.status).toBe(201);
     const s = await db.session.findFirstOrThrow({
       where: { clientId: locationId(r) },
-      include: { assignments: true },
+      include: { assignments: { orderBy: { id: "asc" } } },
     });
     expect(s.startAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(s.startAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);

@@ -55,7 +55,7 @@ describe("OPTT's published client-creation sample", () => {
     expect(id).toBeGreaterThan(0);
     const client = await db.client.findUniqueOrThrow({
       where: { id },
-      include: { careTeam: true, sessions: { include: { assignments: true } } },
+      include: { careTeam: true, sessions: { include: { assignments: { orderBy: { id: "asc" } } } } },
     });
     expect(client).toMatchObject({
       clinicId: w.clinic.id,
@@ -191,7 +191,7 @@ describe("OPTT's published scheduling sample", () => {
     expect(r.headers.get("location")).toBe(`/session/${r.json[0].id}`);
     const session = await db.session.findUniqueOrThrow({
       where: { id: r.json[0].id },
-      include: { assignments: true },
+      include: { assignments: { orderBy: { id: "asc" } } },
     });
     expect(session).toMatchObject({
       clinicId: w.clinic.id,

@@ -89,7 +89,10 @@ describe("POST /gateway/profile/caregiver/session", () => {
     expect(r.status, r.text).toBe(201);
     expect(r.json).toHaveLength(1);
     expect(r.json[0]).toMatchObject({ title: "Session", runningStatus: "RUNNING" });
-    const s = await db.session.findUniqueOrThrow({ where: { id: r.json[0].id }, include: { assignments: true } });
+    const s = await db.session.findUniqueOrThrow({
+      where: { id: r.json[0].id },
+      include: { assignments: { orderBy: { id: "asc" } } },
+    });
     expect(s.startAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(s.caregiverId).toBe(w.carer.id);
     expect(s.assignments).toEqual([]);

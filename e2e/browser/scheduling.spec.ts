@@ -132,7 +132,7 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByText(`1 session scheduled for ${w.client.name}.`)).toBeVisible();
     const planned = await db.session.findFirstOrThrow({
       where: { clientId: w.client.id, id: { not: w.session.id } },
-      include: { assignments: true },
+      include: { assignments: { orderBy: { id: "asc" } } },
     });
     expect(Math.abs(planned.startAt.getTime() - next.getTime())).toBeLessThan(60_000);
     expect(planned.assignments).toHaveLength(w.book.modules.length + w.book2.modules.length);
