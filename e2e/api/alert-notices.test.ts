@@ -8,21 +8,26 @@ import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 // server, whose messages these tests read. docs/notifications.md, "Alerts".
 const mailDir = inject("mailDir");
 
-/** A session of the world's client holding one pending QUIZ (q2 above 8 alerts), and its ids. */
-async function quizAssignment(w: World) {
-  const quiz = w.book2.modules[1];
-  if (!quiz) throw new Error("the world's second book has no quiz");
+/** A new session of the world's client holding one pending assignment of `moduleId`; its id. */
+async function assignmentOf(w: World, module: { bookId: number; id: number }, title: string) {
   const s = await makeSession(db, {
     clinicId: w.clinic.id,
     clientId: w.client.id,
     caregiverId: w.caregiver.id,
-    title: `Alert week ${w.u}`,
+    title,
     startAt: new Date(),
-    assignments: [{ bookId: w.book2.id, moduleId: quiz.id }],
+    assignments: [{ bookId: module.bookId, moduleId: module.id }],
   });
   const id = s.assignmentIds[0];
   if (id === undefined) throw new Error("no assignment made");
   return { sessionId: s.id, id };
+}
+
+/** One pending QUIZ (q2 above 8 alerts) in a new session of the world's client. */
+async function quizAssignment(w: World) {
+  const quiz = w.book2.modules[1];
+  if (!quiz) throw new Error("the world's second book has no quiz");
+  return assignmentOf(w, { bookId: w.book2.id, id: quiz.id }, `Alert week ${w.u}`);
 }
 
 async function submitQuiz(w: World, q2: number) {
@@ -88,15 +93,7 @@ describe.concurrent("alert notices", () => {
       where: { libraryKey: "who-5", book: { clinicId: w.clinic.id } },
       select: { id: true, bookId: true },
     });
-    const s = await makeSession(db, {
-      clinicId: w.clinic.id,
-      clientId: w.client.id,
-      caregiverId: w.caregiver.id,
-      title: `Wellbeing ${w.u}`,
-      startAt: new Date(),
-      assignments: [{ bookId: who5.bookId, moduleId: who5.id }],
-    });
-    const id = s.assignmentIds[0] ?? 0;
+    const { id } = await assignmentOf(w, who5, `Wellbeing ${w.u}`);
     // 5, 5, 5, 5 and 1: 84 of 100 ("no indication of poor wellbeing"), yet item 5 at 1.
     const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
       token: await w.token("client"),
