@@ -156,30 +156,30 @@ function ModuleForm({
           <FormField id="module-name" label="Name" required error={nameError}>
             <Input {...form.register("name")} autoComplete="off" />
           </FormField>
-          {standard && <StandardMeasure definition={module.definition} />}
-          {!standard &&
-            blocks.fields.map((b, i) => (
-              <BlockEditor
-                key={b.id}
-                form={form}
-                index={i}
-                count={blocks.fields.length}
-                errors={errors}
-                controlIds={{
-                  up: rows.idOf(b.id, "up"),
-                  down: rows.idOf(b.id, "down"),
-                  remove: rows.idOf(b.id, "remove"),
-                }}
-                onMove={(to) => {
-                  rows.move(i, to);
-                }}
-                onRemove={() => {
-                  rows.remove(i);
-                }}
-              />
-            ))}
-          {!standard && (
+          {standard ? (
+            <StandardMeasure definition={module.definition} />
+          ) : (
             <>
+              {blocks.fields.map((b, i) => (
+                <BlockEditor
+                  key={b.id}
+                  form={form}
+                  index={i}
+                  count={blocks.fields.length}
+                  errors={errors}
+                  controlIds={{
+                    up: rows.idOf(b.id, "up"),
+                    down: rows.idOf(b.id, "down"),
+                    remove: rows.idOf(b.id, "remove"),
+                  }}
+                  onMove={(to) => {
+                    rows.move(i, to);
+                  }}
+                  onRemove={() => {
+                    rows.remove(i);
+                  }}
+                />
+              ))}
               <FieldSet>
                 <FieldLegend>Add a block</FieldLegend>
                 <div className="flex flex-wrap items-end gap-3">

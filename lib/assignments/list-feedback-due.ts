@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
@@ -86,10 +87,7 @@ walked as (
       join "Session" s on s.id = d."sessionId"
   ) w
    order by alert desc, "submittedAt" asc, id asc limit ${page.size}::int offset ${page.page * page.size}::int
-), audit as (
-  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
-  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
-)
+), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, p.id, p."sessionId", s.title as "sessionTitle", p."clinicId", s."clientId", cl.name as "clientName",
        m.name, a.score, a.band, p.alert, ${sql.raw(msSql('p."submittedAt"'))} as "submittedAt"
   from my_sessions t

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { ClientScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -34,10 +35,7 @@ export const ownAssignmentsPage = (scope: ClientScope, f: OwnAssignmentFilter) =
 // data read by the client's account, as the session detail records its reads).
 const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${ownAssignmentsPage(scope, f)}), audit as (
-  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
-  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
-)
+with page as (${ownAssignmentsPage(scope, f)}), audit as (${sessionReadsSql(scope.accountId, "page")})
 select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."clientId", cl.name as "clientName",
        ${sql.raw(assignmentJsonSql("a", "m", "v"))} as assignment
   from page p

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { formatDate } from "@/lib/dates";
@@ -20,10 +21,7 @@ type Row = { total: number; assignmentId: number; startAt: number; dueAt: number
 // list is: a row per session on the page.
 const pageQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
   sql<Row>`
-with page as (${ownAssignmentsPage(scope, f)}), audit as (
-  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
-  select distinct p."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", p."sessionId" from page p
-)
+with page as (${ownAssignmentsPage(scope, f)}), audit as (${sessionReadsSql(scope.accountId, "page")})
 select p.total, a.id as "assignmentId", ${sql.raw(msSql('a."startAt"'))} as "startAt", ${sql.raw(msSql('a."dueAt"'))} as "dueAt",
        coalesce((select array_agg(${sql.raw(msSql('r."remindAt"'))} order by r."remindAt")
                    from "AssignmentReminder" r where r."assignmentId" = a.id), '{}') as "remindAt"

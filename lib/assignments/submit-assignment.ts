@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
 import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version";
+import { addJobSql } from "@/lib/jobs/enqueue";
 import { conflict, notFound } from "@/lib/errors";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
 import { scoreAnswers } from "@/lib/modules/score-answers";
@@ -23,8 +24,7 @@ const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 // Answers that raise an urgent alert tell the care team at once (lib/jobs/handlers/alert-notice.ts),
 // queued in the submit's own transaction: the notice exists exactly when the submit committed. A
 // CTE that only selects runs only when the statement reads it, hence the count joined below.
-const ALERT_NOTICE_SQL = `select graphile_worker.add_job('alert-notice', json_build_object('assignmentId', done.id),
-                                 job_key => 'alert-notice:' || done.id::text) from done`;
+const ALERT_NOTICE_SQL = `select ${addJobSql("alert-notice", "json_build_object('assignmentId', done.id)", "'alert-notice:' || done.id::text")} from done`;
 
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set

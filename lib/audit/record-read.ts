@@ -34,3 +34,12 @@ export async function recordReads(
     ),
   );
 }
+
+/**
+ * SQL: the body of a data-modifying CTE that writes one READ_SESSION row per session of the
+ * statement's CTE `rows` (its "clinicId" and "sessionId"), by the reader's account: a list that
+ * shows sessions records its reads in its own statement, only for the page it answers.
+ */
+export const sessionReadsSql = (accountId: number, rows: string) =>
+  sql`insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  select distinct r."clinicId", ${accountId}::int, 'READ_SESSION'::"AuditAction", r."sessionId" from ${sql.table(rows)} r`;

@@ -1,5 +1,4 @@
 import "server-only";
-import { STATUS_OF } from "@/lib/errors";
 import { toAppError } from "@/lib/gateway/handler";
 import { oauthErrorOf } from "@/lib/gateway/oauth-error-of";
 
@@ -9,12 +8,12 @@ import { oauthErrorOf } from "@/lib/gateway/oauth-error-of";
  */
 export function oauthErrorResponse(thrown: unknown, reqId?: string): Response {
   const e = toAppError(thrown, reqId);
-  const { error, status, problem } = oauthErrorOf(e.code, e.oauthError);
+  const { error, status, type, title } = oauthErrorOf(e.code, e.oauthError);
   const body = {
     error,
     error_description: e.detail,
-    type: `/docs#problem-${problem}`,
-    title: STATUS_OF[problem].title,
+    type,
+    title,
     status,
     detail: e.detail,
     ...(e.errors ? { errors: e.errors } : {}),

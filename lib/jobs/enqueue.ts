@@ -1,4 +1,5 @@
 import "server-only";
+import pg from "pg";
 import type { Tx } from "@/lib/db/prisma";
 import { TASK_PAYLOADS, type TaskName, type TaskPayload } from "./tasks";
 
@@ -15,6 +16,9 @@ type Options = {
   maxAttempts?: number;
 };
 
+/** Attempts of a job unless its caller says otherwise (graphile-worker's own default is 25). */
+const MAX_ATTEMPTS = 10;
+
 /**
  * Adds a job in the caller's transaction (graphile-worker's `add_job`): it exists exactly when the
  * change that asked for it was committed, and a worker of any instance runs it once.
@@ -30,8 +34,16 @@ export async function enqueue<T extends TaskName>(
     ${task}::text,
     ${JSON.stringify(checked)}::json,
     run_at => ${opts.runAt ?? null}::timestamptz,
-    max_attempts => ${opts.maxAttempts ?? 10}::int,
+    max_attempts => ${opts.maxAttempts ?? MAX_ATTEMPTS}::int,
     job_key => ${opts.jobKey ?? null}::text,
     job_key_mode => ${opts.jobKeyMode ?? "replace"}::text
   )`;
 }
+
+/**
+ * The same `add_job` as SQL, for a write that is one statement and cannot call `enqueue` (a
+ * lifecycle write under its session's lock): `payload` and `jobKey` are SQL expressions of that
+ * statement's rows, so the payload is not checked here; the task name is.
+ */
+export const addJobSql = (task: TaskName, payload: string, jobKey: string) =>
+  `graphile_worker.add_job(${pg.escapeLiteral(task)}, ${payload}, max_attempts => ${String(MAX_ATTEMPTS)}, job_key => ${jobKey})`;

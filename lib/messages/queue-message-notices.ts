@@ -3,6 +3,7 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import type { Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { careTeamOfClient } from "@/lib/sessions/care-team";
 
 /**
  * Queues one "you have a new message" notice, MESSAGE_NOTICE_DELAY_SECONDS from now, for each
@@ -28,8 +29,7 @@ export async function queueMessageNotices(tx: Tx, sessionId: number, authorAccou
   const { client } = session;
   const caregivers = await tx.caregiver.findMany({
     where: {
-      careTeams: { some: { clientId: client.id } },
-      clinics: { some: { clinicId: client.clinicId } },
+      ...careTeamOfClient(client),
       messageNoticesOn: true,
       account: { is: ACCOUNT_MAY_SIGN_IN },
     },

@@ -63,25 +63,16 @@ function errorResponses(op: Operation): ZodOpenApiResponsesObject {
       const { description } = STATUS_OF[code];
       const example = problemExample(code, code === "bad_request" ? fieldErrorOf(op) : undefined);
       // The token operations answer in the RFC 6749 shape, with its error and status (oauthErrorOf).
-      const { error, status, problem } =
-        op.errorFormat === "oauth" ? oauthErrorOf(code) : { error: "", status: example.status, problem: code };
-      const content =
-        op.errorFormat === "oauth"
-          ? {
-              "application/json": {
-                schema: OAuthError,
-                example: {
-                  error,
-                  error_description: example.detail,
-                  ...example,
-                  type: `/docs#problem-${problem}`,
-                  title: STATUS_OF[problem].title,
-                  status,
-                },
-              },
-            }
-          : { "application/problem+json": { schema: Problem, example } };
-      return [`${status}`, { description: op.errorNotes?.[code] ?? description, content }];
+      const oauth = op.errorFormat === "oauth" ? oauthErrorOf(code) : null;
+      const content = oauth
+        ? {
+            "application/json": {
+              schema: OAuthError,
+              example: { error_description: example.detail, ...example, ...oauth },
+            },
+          }
+        : { "application/problem+json": { schema: Problem, example } };
+      return [`${oauth?.status ?? example.status}`, { description: op.errorNotes?.[code] ?? description, content }];
     }),
   );
 }

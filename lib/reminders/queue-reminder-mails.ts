@@ -3,6 +3,7 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import type { Tx } from "@/lib/db/prisma";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { pages } from "@/lib/api-client/paths";
+import { careTeamOfClient } from "@/lib/sessions/care-team";
 
 /**
  * Queues the reminder emails of one session, in the caller's transaction: one to the client and
@@ -29,11 +30,8 @@ export async function queueReminderMails(tx: Tx, sessionId: number): Promise<num
   const { client } = session;
   const team = await tx.caregiver.findMany({
     where: {
-      // Who may open the session (care-team.ts): on the client's care team and in the client's
-      // clinic (the session's owner is on the team while it is open). A care-team row left behind
-      // after a caregiver left the clinic gives no access, and so no email.
-      careTeams: { some: { clientId: client.id } },
-      clinics: { some: { clinicId: client.clinicId } },
+      // Who may open the session (the session's owner is on the team while it is open).
+      ...careTeamOfClient(client),
       remindersOn: true,
       // A link to sign in is for someone who can: not disabled by the operator, not held by their
       // status (a care provider neither ACTIVE nor VERIFIED is held, sign-in-hold.ts).

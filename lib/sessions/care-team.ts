@@ -15,6 +15,16 @@ export const careTeamClient = (caregiverId: number): Prisma.ClientWhereInput => 
 });
 
 /**
+ * The same rule from the caregiver's side, for the people to tell about a client's session
+ * (reminders, message and alert notices): on the client's care team and a member of its clinic, so
+ * a care-team row left behind after a caregiver left the clinic gives no access, and no email.
+ */
+export const careTeamOfClient = (client: { id: number; clinicId: number }): Prisma.CaregiverWhereInput => ({
+  careTeams: { some: { clientId: client.id } },
+  clinics: { some: { clinicId: client.clinicId } },
+});
+
+/**
  * The same rule in SQL, for the session aliased `s` and the caregiver id given as an expression,
  * from the session row alone: a session's clinic is its client's (its key to the client carries
  * the clinic), so the client's row is not read. The feedback-due list applies the rule to every

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { z } from "zod";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
@@ -33,25 +34,22 @@ type Row = { total: number } & (
 const countAssignments = (where = sql``) =>
   sql<number>`(select count(*)::int from "Assignment" a where a."sessionId" = s.id ${where})`;
 
-// One statement: the sessions the caller may see that the filters ask (filters are parameters,
-// null for none, so the text is one whatever is asked), counted as a row of their own, the page
-// of them joined to that row (pageOfCountedRows), and the audit row of each session on the page
-// (titles and counts of homework are the clinic's words about the client's care). Names and counts are read for the page's rows
-// only: a count over the window of the joined rows read every visible session's client and
-// caregiver on every page.
+// One statement: the sessions the caller may see that the filters ask (filters are parameters, null
+// for none, so the text is one whatever is asked), counted as a row of their own, the page of them
+// joined to that row (pageOfCountedRows), and the audit row of each session on the page (titles and
+// counts of homework are the clinic's words about the client's care). Names and counts are read for
+// the page's rows only: a count over the window of the joined rows read every visible session's
+// client and caregiver on every page.
 const listQuery = (scope: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter) =>
   sql<Row>`
 with visible as (
-  select s.id, s."startAt" from "Session" s
+  select s.id, s."clinicId", s."startAt" from "Session" s
    where ${sessionScopeCondition("s", scope)}
      and (${f.runningStatus ?? null}::text is null or ${runningStatusSql("s")} = ${f.runningStatus ?? null}::text)
      and (${f.clientId ?? null}::int is null or s."clientId" = ${f.clientId ?? null}::int)
 ), page as (
-  select id from visible order by "startAt" desc, id desc limit ${f.size}::int offset ${f.page * f.size}::int
-), audit as (
-  insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
-  select s."clinicId", ${scope.accountId}::int, 'READ_SESSION'::"AuditAction", s.id from page p join "Session" s on s.id = p.id
-)
+  select id, id as "sessionId", "clinicId" from visible order by "startAt" desc, id desc limit ${f.size}::int offset ${f.page * f.size}::int
+), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, s.id, s.title, s."clientId", cl.name as "clientName", s."caregiverId", cg.name as "caregiverName",
        ${sql.raw(msSql('s."startAt"'))} as "startAt", ${runningStatusSql("s")} as "runningStatus",
        s."closedAt" is not null as "isClosed", ${countAssignments()} as "assignmentCount",

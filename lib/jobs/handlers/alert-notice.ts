@@ -4,6 +4,7 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { storedAlerts } from "@/lib/results/stored-result";
+import { careTeamOfClient } from "@/lib/sessions/care-team";
 import type { TaskPayload } from "../tasks";
 
 /**
@@ -22,8 +23,7 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
   const { session } = assignment;
   const caregivers = await db().caregiver.findMany({
     where: {
-      careTeams: { some: { clientId: session.clientId } },
-      clinics: { some: { clinicId: session.clinicId } },
+      ...careTeamOfClient({ id: session.clientId, clinicId: session.clinicId }),
       account: { is: ACCOUNT_MAY_SIGN_IN },
     },
     select: { id: true, email: true, language: true },
