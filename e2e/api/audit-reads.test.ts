@@ -1,8 +1,12 @@
 // Reads that showed what a session holds without writing their audit row (found by the audit review
-// of 2026-11-29): the session list (titles and counts of homework), and when each assignment starts,
-// is due and is reminded. Each now writes one READ_SESSION row per session shown, by the reader.
+// of 2026-11-29): the session list (titles and counts of homework), when each assignment starts, is
+// due and is reminded, a session's documents (their names) and the list of conversations (sessions'
+// titles and clients' names). Each now writes one READ_SESSION row per session shown, by the reader.
 import { describe, expect, it } from "vitest";
-import { api, db, makeWorld, readBy } from "./support/world";
+import { PNG_1x1, api, db, makeWorld, readBy } from "./support/world";
+
+const accountOf = (username: string) =>
+  db.account.findFirstOrThrow({ where: { username }, select: { id: true } }).then((a) => a.id);
 
 const readsOf = (accountId: number) =>
   db.auditLog.findMany({
@@ -54,6 +58,45 @@ describe("audit rows of session reads", () => {
     expect(await readsOf(await readBy({ clientId: w.client.id }))).toEqual([
       { clinicId: w.clinic.id, targetId: w.session.id },
     ]);
+  });
+
+  it("a session's documents write the session's row when the page lists any, not when it is empty", async () => {
+    const w = await makeWorld();
+    const documents = `/gateway/profile/session/${String(w.session.id)}/document`;
+    const carer = await readBy({ caregiverId: w.carer.id });
+    const none = await api(documents, { token: await w.token("carer") });
+    expect(none.status, none.text).toBe(200);
+    expect(none.json.content).toEqual([]);
+    expect(await readsOf(carer)).toEqual([]);
+
+    const attached = await api(documents, {
+      token: await w.token("client"),
+      body: { name: "panic diary week 3.png", data: PNG_1x1 },
+    });
+    expect(attached.status, attached.text).toBe(201);
+    const listed = await api(documents, { token: await w.token("carer") });
+    expect(listed.json.content.map((d: { name: string }) => d.name)).toEqual(["panic diary week 3.png"]);
+    expect(await readsOf(carer)).toEqual([{ clinicId: w.clinic.id, targetId: w.session.id }]);
+    // A page past the end showed nothing.
+    await api(`${documents}?page=3`, { token: await w.token("carer") });
+    expect(await readsOf(carer)).toHaveLength(1);
+  });
+
+  it("the list of conversations writes one row per session on it, an institute's included", async () => {
+    const w = await makeWorld();
+    const inst = await accountOf(`inst-${w.u}`);
+    const listed = await api("/gateway/profile/conversation", { token: await w.token("inst") });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.content.map((c: { sessionId: number }) => c.sessionId)).toEqual([w.session.id]);
+    expect(await readsOf(inst)).toEqual([{ clinicId: w.clinic.id, targetId: w.session.id }]);
+
+    // Asked for unread conversations with none, or for a page past the end: nothing shown, no row.
+    const client = await readBy({ clientId: w.client.id });
+    const unread = await api("/gateway/profile/conversation?unread=true", { token: await w.token("client") });
+    expect(unread.json.content).toEqual([]);
+    const past = await api("/gateway/profile/conversation?page=4", { token: await w.token("client") });
+    expect(past.json).toMatchObject({ content: [], totalElements: 1 });
+    expect(await readsOf(client)).toEqual([]);
   });
 
   it("a read refused writes nothing", async () => {

@@ -65,7 +65,8 @@ export const listDocuments = defineOperation({
   path: "/gateway/profile/session/{id}/document",
   tag: "Documents",
   summary: "List a session's documents",
-  description: "Oldest first; names, types and sizes (never the bytes). The same people as attaching.",
+  description:
+    "Oldest first; names, types and sizes (never the bytes). The same people as attaching. A page that lists any leaves the session's `READ_SESSION` audit row (a name can say what a file is about).",
   roles: SESSION_PEOPLE,
   headers: ["offset"],
   params: PathId,

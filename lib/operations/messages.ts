@@ -74,7 +74,7 @@ export const listConversations = defineOperation({
   tag: "Messages",
   summary: "List conversations",
   description:
-    "The sessions whose conversation the caller may read, with the caller's unread count, most recent message first; `sessionId` gives one. Reads no message (no audit row).",
+    "The sessions whose conversation the caller may read, with the caller's unread count, most recent message first; `sessionId` gives one. Reads no message; each session on the page (its title, its client's name) leaves a `READ_SESSION` audit row.",
   roles: PARTIES,
   headers: ["offset"],
   query: PageQuery.extend(ConversationListQuery.shape),
