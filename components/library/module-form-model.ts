@@ -46,9 +46,15 @@ export type EditorScoring = {
   rangeMin: string;
   rangeMax: string;
   bands: { min: string; max: string; label: TextPair }[];
-  /** An answer above or below `value` raises it; `urgent` ones are also emailed to the care team at once. */
+  /**
+   * An answer (or the total, `question` TOTAL) above or below `value` raises it; `urgent` ones are
+   * also emailed to the care team at once.
+   */
   alerts: { question: string; when: "above" | "below"; value: string; urgent: boolean; message: TextPair }[];
 };
+
+/** The alert row's choice of the total score: no question key can be written so. */
+export const TOTAL = "(total)";
 
 export type EditorValues = { name: string; blocks: EditorBlock[]; scoring: EditorScoring };
 
@@ -145,7 +151,7 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         rangeMax: str(s?.range.max),
         bands: (s?.bands ?? []).map((b) => ({ min: String(b.min), max: String(b.max), label: pair(b.label) })),
         alerts: (s?.alerts ?? []).map((a) => ({
-          question: a.question,
+          question: a.question ?? TOTAL,
           when: a.below !== undefined ? ("below" as const) : ("above" as const),
           value: String(a.below ?? a.above ?? 0),
           urgent: a.urgent,
@@ -218,7 +224,7 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         subscales: kept.subscales,
         bands: (s.bands ?? []).map((b) => ({ min: num(b.min), max: num(b.max), label: local(b.label) })),
         alerts: (s.alerts ?? []).map((a) => ({
-          question: a.question ?? "",
+          ...(a.question === TOTAL ? { total: true as const } : { question: a.question ?? "" }),
           ...(a.when === "below" ? { below: num(a.value) } : { above: num(a.value) }),
           urgent: a.urgent ?? true,
           message: local(a.message),

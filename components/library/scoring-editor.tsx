@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
-import { isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
+import { TOTAL, isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
 
@@ -143,8 +143,9 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
             {alerts.fields.map((a, i) => (
               <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
-                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: question`} plain>
+                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: on`} plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
+                    <NativeSelectOption value={TOTAL}>the total score</NativeSelectOption>
                     {questions.map((k) => (
                       <NativeSelectOption key={k} value={k}>
                         {k}
@@ -152,7 +153,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                     ))}
                   </NativeSelect>
                 </FormField>
-                <FormField id={`alert-${String(i)}-when`} label="when the answer is" plain>
+                <FormField id={`alert-${String(i)}-when`} label="when it is" plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
                     <NativeSelectOption value="above">above</NativeSelectOption>
                     <NativeSelectOption value="below">below</NativeSelectOption>

@@ -9,6 +9,13 @@ import { inLanguage } from "@/lib/schemas/in-language";
 // Care-team pages are in English; the API gives every text in both languages.
 const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
 
+const alertHeading = (alerts: { question: string | null }[]) =>
+  alerts.length > 1
+    ? "Answers need your attention"
+    : alerts[0]?.question === null
+      ? "The total score needs your attention"
+      : "An answer needs your attention";
+
 /**
  * An assignment's answers as the client read the questions and chose the labels (never keys), and
  * for a test its score, band, subscales and alerts, alerts first.
@@ -28,14 +35,15 @@ export function AssignmentResultView({ assignmentId }: { assignmentId: number })
           className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive-muted p-3"
         >
           <p className="flex items-center gap-2 font-semibold text-destructive">
-            <AlertBadge /> {r.alerts.length === 1 ? "An answer needs your attention" : "Answers need your attention"}
+            <AlertBadge /> {alertHeading(r.alerts)}
           </p>
           <ul className="flex flex-col gap-1">
             {r.alerts.map((x) => {
-              // The answer as the client chose it ("Several days"), its value beside it.
+              // The answer as the client chose it ("Several days"), its value beside it; for the
+              // total, the score.
               const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
               return (
-                <li key={x.question}>
+                <li key={x.question ?? "total"}>
                   <span className="font-medium">{en(x.message)}</span>{" "}
                   <span className="text-muted-foreground">
                     ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : x.value})

@@ -109,6 +109,43 @@ describe.concurrent("alert notices", () => {
     expect(mailTo(mailDir, w.carer.email)).toEqual([]);
   });
 
+  it("flags a total at or above the manual's cut-point (GAD-7 at 10) first in the care team's list, named as the total, with no email", async () => {
+    const w = await makeWorld();
+    const gad7 = await db.module.findFirstOrThrow({
+      where: { libraryKey: "gad-7", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true },
+    });
+    const { id } = await assignmentOf(w, gad7, `Worry ${w.u}`);
+    // No item above 2, yet 2, 2, 2, 2, 1, 1 and 0 make 10.
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      body: {
+        answers: [
+          ...[2, 2, 2, 2, 1, 1, 0].map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })),
+          { questionKey: "difficulty", value: "somewhat" },
+        ],
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
+      token: await w.token("carer"),
+    });
+    expect(result.json).toMatchObject({ score: 10, band: { label: { en: "Moderate" } } });
+    expect(result.json.alerts).toEqual([
+      {
+        question: null,
+        questionLabel: { en: "Total score", fr: "Score total" },
+        value: 10,
+        urgent: false,
+        message: expect.objectContaining({ en: expect.stringMatching(/further evaluation/) }),
+      },
+    ]);
+    const due = await api("/gateway/profile/caregiver/assignment", { token: await w.token("carer") });
+    expect(due.json.content[0]).toMatchObject({ id, alert: true });
+    await witness();
+    expect(mailTo(mailDir, w.carer.email)).toEqual([]);
+  });
+
   it("sends nothing when the submitted answers raise no alert", async () => {
     const w = await makeWorld();
     await submitQuiz(w, 3);

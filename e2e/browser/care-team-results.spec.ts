@@ -71,6 +71,24 @@ test.describe("the care team's view of answers and scores", () => {
     }
   });
 
+  test("a total in the severe band is flagged as the total score, with its value, beside the bands", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const high = story.weeks[0]!;
+    const flag = high.alerts.find((a) => a.question === null);
+    if (!flag)
+      throw new Error("the story's first week, every item at its highest but item 9, raises no flag on its total");
+    expect(flag.urgent).toBe(false);
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${high.sessionId}?assignment=${high.assignmentId}`);
+    const panel = page.getByRole("region", { name: "PHQ-9", exact: true });
+    await expect(panel.getByRole("alert")).toContainText("The total score needs your attention");
+    await expect(panel.getByRole("alert")).toContainText(`${flag.message.en} (Total score: ${String(high.score)})`);
+    await expect(panel.getByTestId("result-score")).toContainText(`Score: ${high.score}· ${high.band}`);
+  });
+
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {
     const w = await makeClinicWorld();
     await buildPhq9Story(db, w);

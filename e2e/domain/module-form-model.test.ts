@@ -1,9 +1,9 @@
 // The module editor's form reads a definition into its fields and writes them back: every library
 // module, its scoring and alerts included (WHO-5's flags below a value that email no one, PHQ-9's
-// urgent item 9), comes back from the form as the same definition. A field the form dropped or
+// urgent item 9 and its flag on the total), comes back from the form as the same definition. A field the form dropped or
 // changed would make "Save" store another instrument.
 import { describe, expect, it } from "vitest";
-import { checkDefinition, valuesOf } from "@/components/library/module-form-model";
+import { TOTAL, checkDefinition, valuesOf } from "@/components/library/module-form-model";
 import { LIBRARY_BOOKS } from "@/lib/library/books";
 
 describe("the module editor's form", () => {
@@ -27,5 +27,20 @@ describe("the module editor's form", () => {
     expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
       { question: "item1", above: 4, urgent: true, message: who5.definition.scoring?.alerts[0]?.message },
     ]);
+  });
+
+  it("writes an alert on the total score when the row watches the total, and on a question again when it does not", () => {
+    const who5 = modules.find((m) => m.key === "who-5");
+    if (!who5) throw new Error("no WHO-5 in the library");
+    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const [first] = values.scoring.alerts;
+    if (!first) throw new Error("WHO-5 has no alert");
+    values.scoring.alerts = [{ ...first, question: TOTAL, when: "below", value: "29" }];
+    const checked = checkDefinition(values, kept);
+    expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
+      { total: true, below: 29, urgent: false, message: who5.definition.scoring?.alerts[0]?.message },
+    ]);
+    const back = checked.ok ? valuesOf(who5.name, checked.definition).values.scoring.alerts : [];
+    expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "below", value: "29" })]);
   });
 });

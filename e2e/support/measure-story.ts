@@ -39,12 +39,12 @@ function answerOf(q: QuestionT, level: Level): string | number | string[] {
   }
 }
 
-/** The alert rule of the definition, else one on its last scored item (the stub has none yet). */
+/** The definition's first alert rule on a question, else one on its last scored item (the stub has none yet). */
 export function alertRule(def: ModuleDefinitionT) {
   const s = def.scoring;
   if (!s) throw new Error("not a test");
-  const rule = s.alerts[0];
-  if (rule) return rule;
+  const rule = s.alerts.find((a) => a.question !== undefined);
+  if (rule?.question !== undefined) return { ...rule, question: rule.question };
   const question = s.items[s.items.length - 1];
   if (!question) throw new Error("a test without items");
   return {

@@ -65,7 +65,19 @@ describe("PHQ-9 (0–27; cut-points 5, 10, 15, 20; item 9 alert)", () => {
     expect(scored).toMatchObject({ score: 2, band: "Minimal" });
     expect(scored?.alerts.map((a) => [a.question, a.value])).toEqual([["item9", 1]]);
     expect(scored?.alerts[0]?.message.en).toMatch(/suicide/);
-    expect(score(PHQ9, repeat(9, 3))?.alerts).toHaveLength(1);
+    expect(scored?.alerts[0]?.urgent).toBe(true);
+  });
+
+  it("a total of 20 or more (the severe band) raises a flag that is not urgent; 19 does not", () => {
+    const alerts = score(PHQ9, [3, 3, 3, 3, 3, 2, 2, 1, 0])?.alerts;
+    expect(alerts?.map((a) => [a.question, a.value, a.urgent])).toEqual([[null, 20, false]]);
+    expect(alerts?.[0]?.message.en).toMatch(/Severe/);
+    expect(score(PHQ9, [3, 3, 3, 3, 3, 2, 1, 1, 0])?.alerts).toEqual([]);
+    // Item 9 and the total at once: both.
+    expect(score(PHQ9, repeat(9, 3))?.alerts.map((a) => [a.question, a.value, a.urgent])).toEqual([
+      ["item9", 3, true],
+      [null, 27, false],
+    ]);
   });
 
   it("the French band label comes with the English one", () => {
@@ -88,7 +100,14 @@ describe("GAD-7 (0–21; cut-points 5, 10, 15)", () => {
     [[3, 3, 3, 2, 2, 1, 1], 15, "Severe"],
     [repeat(7, 3), 21, "Severe"],
   ])("%j → %i, %s", (values, total, band) => {
-    expect(score(GAD7, values)).toMatchObject({ score: total, band, alerts: [] });
+    expect(score(GAD7, values)).toMatchObject({ score: total, band });
+  });
+
+  it("a total of 10 or more, the manual's cut-point for further evaluation, raises a flag that is not urgent", () => {
+    expect(score(GAD7, [2, 2, 2, 1, 1, 1, 0])?.alerts).toEqual([]);
+    const alerts = score(GAD7, [2, 2, 2, 2, 1, 1, 0])?.alerts;
+    expect(alerts?.map((a) => [a.question, a.value, a.urgent])).toEqual([[null, 10, false]]);
+    expect(alerts?.[0]?.message.en).toMatch(/further evaluation/);
   });
 });
 
@@ -175,6 +194,7 @@ describe("scoring rules of an authored test", () => {
       alerts: [
         { question: "item1", above: 4, message: en("Very high") },
         { question: "item1", below: 2, urgent: false, message: en("Very low") },
+        { total: true, below: 6, message: en("Total very low") },
       ],
     },
   });
@@ -202,7 +222,11 @@ describe("scoring rules of an authored test", () => {
       score: 4,
       band: "Low",
       subscales: { first: 2 },
-      alerts: [{ question: "item1", value: 1, urgent: false, message: en("Very low") }],
+      alerts: [
+        { question: "item1", value: 1, urgent: false, message: en("Very low") },
+        // The total after reversing and multiplying, 4, below 6.
+        { question: null, value: 4, urgent: true, message: en("Total very low") },
+      ],
     });
     // Neither above 4 nor below 2: no alert.
     expect(scoreAnswers(test, answers(3, 5, "yes"))?.alerts).toEqual([]);

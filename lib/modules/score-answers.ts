@@ -1,6 +1,7 @@
 import { type LocalTextT, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 
-export type Alert = { question: string; value: number; urgent: boolean; message: LocalTextT };
+/** An alert raised at submit: by an answer's value, or by the total score (`question` null). */
+export type Alert = { question: string | null; value: number; urgent: boolean; message: LocalTextT };
 
 /** A test's result, computed by the server at submit. */
 export type Scored = {
@@ -17,8 +18,9 @@ export type Scored = {
  * null when the module is not a test. The total is the sum of the items' values (a reverse-scored
  * item counts as lowest + highest − v) times the multiplier; a subscale is the plain sum of its
  * items (reverse applied, no multiplier: PCL-5's clusters are raw sums); the band is the last one
- * starting at or below the total; an alert is raised by an answer whose value is above its rule's
- * `above` or below its `below`. An item left unanswered (only possible where the author made it optional) counts 0.
+ * starting at or below the total; an alert is raised by an answer's value (or the total, for a
+ * rule on the total) above its rule's `above` or below its `below`. An item left unanswered (only
+ * possible where the author made it optional) counts 0.
  */
 export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): Scored | null {
   const s = definition.scoring;
@@ -38,13 +40,13 @@ export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap
   // The schema requires at least one band; this only satisfies the type.
   if (!band) return null;
   const subscales = Object.fromEntries(s.subscales.map((sub) => [sub.key, sum(sub.items)]));
-  const alerts = s.alerts.flatMap((rule) => {
-    const q = questions.get(rule.question);
-    const value = q && valueOf(q, answers.get(rule.question));
+  const alerts = s.alerts.flatMap((rule): Alert[] => {
+    const q = rule.question === undefined ? undefined : questions.get(rule.question);
+    const value = rule.total ? score : q && valueOf(q, answers.get(q.key));
     const raised =
       value !== undefined &&
       (rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below);
-    return raised ? [{ question: rule.question, value, urgent: rule.urgent, message: rule.message }] : [];
+    return raised ? [{ question: rule.question ?? null, value, urgent: rule.urgent, message: rule.message }] : [];
   });
   return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
 }

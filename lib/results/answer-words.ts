@@ -105,7 +105,10 @@ export function bandOf(bands: Band[], score: number | null, stored: string | nul
   return bands.find((b) => b.label.en === stored) ?? bands.find((b) => score >= b.min && score <= b.max) ?? null;
 }
 
-/** The question a key names, for an alert's label. */
-export function questionLabel(def: ModuleDefinitionT, key: string): LocalTextT {
+const TOTAL_SCORE: LocalTextT = { en: "Total score", fr: "Score total" };
+
+/** What raised an alert, for its label: the question a key names, or the total score (null). */
+export function questionLabel(def: ModuleDefinitionT, key: string | null): LocalTextT {
+  if (key === null) return TOTAL_SCORE;
   return def.blocks.filter(isQuestion).find((q) => q.key === key)?.label ?? plain(key);
 }

@@ -5,9 +5,15 @@ import { LocalText } from "@/lib/schemas/module-definition";
 // scoreAnswers returns them), read back. A row that does not match reads as none rather than
 // failing the care team's read.
 
-// Alerts stored before alerts had `urgent` were all urgent (item 9 was the only rule).
+// Alerts stored before alerts had `urgent` were all urgent (item 9 was the only rule); an alert on
+// the total score is stored with `question` null.
 const StoredAlerts = z.array(
-  z.object({ question: z.string(), value: z.number(), urgent: z.boolean().default(true), message: LocalText }),
+  z.object({
+    question: z.string().nullable(),
+    value: z.number(),
+    urgent: z.boolean().default(true),
+    message: LocalText,
+  }),
 );
 const StoredSubscales = z.record(z.string(), z.number());
 

@@ -20,7 +20,10 @@ const scoring: NonNullable<ModuleDefinitionT["scoring"]> = {
   range: { min: 0, max: 6 },
   subscales: [],
   bands: [low, high],
-  alerts: [{ question: "n", above: 8, urgent: true, message: en("High n") }],
+  alerts: [
+    { question: "n", above: 8, urgent: true, message: en("High n") },
+    { total: true, above: 5, urgent: false, message: en("High total") },
+  ],
 };
 const good: ModuleDefinitionT = {
   blocks: [scale("a"), scale("b"), { type: "number", key: "n", label: en("n"), required: false, min: 0, max: 10 }],
@@ -63,6 +66,16 @@ describe("ModuleDefinition", () => {
     [
       "an alert with both above and below",
       { ...scoring, alerts: [{ question: "n", above: 8, below: 1, message: en("x") }] },
+      "scoring.alerts.0",
+    ],
+    [
+      "an alert on neither a question nor the total",
+      { ...scoring, alerts: [{ above: 8, message: en("x") }] },
+      "scoring.alerts.0",
+    ],
+    [
+      "an alert on a question and the total at once",
+      { ...scoring, alerts: [{ question: "n", total: true, above: 8, message: en("x") }] },
       "scoring.alerts.0",
     ],
   ])("refuses %s", (_, s, path) => {

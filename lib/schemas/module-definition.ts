@@ -82,14 +82,16 @@ export const Scoring = z
     /** Severity bands over the total, in order, covering the range. */
     bands: z.array(Band).min(1),
     /**
-     * An answer above `above` (or below `below`: one of the two) on `question` raises an alert for
-     * the care team: the assignment comes first in their lists, and an urgent one (the default, as
-     * PHQ-9 item 9) is also emailed to them at once.
+     * An answer on `question`, or the total score (`total: true`; one of the two), above `above`
+     * (or below `below`: one of the two) raises an alert for the care team: the assignment comes
+     * first in their lists, and an urgent one (the default, as PHQ-9 item 9) is also emailed to
+     * them at once.
      */
     alerts: z
       .array(
         z.object({
-          question: QuestionKey,
+          question: QuestionKey.optional(),
+          total: z.literal(true).optional(),
           above: z.number().optional(),
           below: z.number().optional(),
           urgent: z.boolean().default(true),
@@ -171,6 +173,11 @@ export const ModuleDefinition = z
     s.alerts.forEach((a, i) => {
       if ((a.above === undefined) === (a.below === undefined))
         ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i], message: "needs one of above and below" });
+      if ((a.question === undefined) === (a.total === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i], message: "needs one of question and total" });
+        return;
+      }
+      if (a.question === undefined) return;
       const q = questions.get(a.question);
       if (!q)
         ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, "question"], message: "must name a question" });

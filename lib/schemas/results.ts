@@ -26,8 +26,8 @@ export const ResultAnswer = z
 
 export const ResultAlert = z
   .object({
-    question: z.string(),
-    questionLabel: LocalText,
+    question: z.string().nullable().describe("The question whose answer raised it; null: raised by the total score."),
+    questionLabel: LocalText.describe("The question's text, or “Total score”."),
     value: z.number(),
     urgent: z.boolean().describe("Emailed to the care team at once (PHQ-9 item 9); else a flag for the next review"),
     message: LocalText,

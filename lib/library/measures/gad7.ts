@@ -49,7 +49,18 @@ export const GAD7: LibraryModule = {
         { min: 10, max: 14, label: local(["Moderate", "Modérée"]) },
         { min: 15, max: 21, label: local(["Severe", "Sévère"]) },
       ],
-      alerts: [],
+      // The manual's cut-point for further evaluation: a flag for the next review (no email).
+      alerts: [
+        {
+          total: true,
+          above: 9,
+          urgent: false,
+          message: local([
+            "Total 10 or more: the manual calls for further evaluation of anxiety.",
+            "Total de 10 ou plus : le manuel recommande une évaluation plus poussée de l'anxiété.",
+          ]),
+        },
+      ],
     },
     source: {
       citation:

@@ -102,6 +102,16 @@ export const PHQ9: LibraryModule = {
             "Pensées de mort ou d'autoagression (item 9) : évaluer le risque suicidaire.",
           ]),
         },
+        // The manual's severe band: a flag for the next review, not an emergency (no email).
+        {
+          total: true,
+          above: 19,
+          urgent: false,
+          message: local([
+            "Severe depressive symptoms (total 20 or more): review the treatment plan.",
+            "Symptômes dépressifs sévères (total de 20 ou plus) : revoir le plan de traitement.",
+          ]),
+        },
       ],
     },
     source: {
