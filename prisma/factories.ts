@@ -111,9 +111,12 @@ export async function makeInstitute(
 }
 
 /** A clinic with its own copy of the library's books, as every new clinic starts. */
-export async function makeClinic(p: P, c: { name: string; email: string; instituteId: number }) {
+export async function makeClinic(
+  p: P,
+  c: { name: string; email: string; instituteId: number; crisisContact?: string },
+) {
   const clinic = await p.clinic.create({
-    data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId },
+    data: { name: c.name, email: c.email.toLowerCase(), instituteId: c.instituteId, crisisContact: c.crisisContact },
     select: { id: true, name: true, email: true, instituteId: true },
   });
   await copyLibrary(p, clinic.id);

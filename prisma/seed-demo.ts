@@ -98,7 +98,12 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         hashPassword,
       );
 
-      const demo = await makeClinic(t, { name: "Demo Clinic", email: "clinic@demo.test", instituteId: institute.id });
+      const demo = await makeClinic(t, {
+        name: "Demo Clinic",
+        email: "clinic@demo.test",
+        instituteId: institute.id,
+        crisisContact: "Evenings and weekends: Demo Clinic's on-call line, 555 0100.",
+      });
       await makeStaff(
         t,
         {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { ClientFrame } from "@/components/client/client-frame";
+import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { PageFrame } from "@/components/page-frame";
 import { EmailSettingsForm } from "@/components/settings/email-settings-form";
 import { InEnglish } from "@/components/settings/in-english";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession, webSession } from "@/lib/auth/page-session";
-import { ownLanguage } from "@/lib/clients/own-language";
+import { ownLanguage } from "@/lib/clients/own-frame";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 // Per request: the session decides what the page shows.
@@ -22,9 +22,9 @@ export default async function SettingsPage() {
   const session = await requireWebSession(["CLIENT", "CAREGIVER"], pages.settings);
   if (session.user.role === "CLIENT")
     return (
-      <ClientFrame name={session.user.name ?? ""} lang={await ownLanguage(session.user.accountId)}>
+      <OwnClientFrame session={session}>
         <EmailSettingsForm />
-      </ClientFrame>
+      </OwnClientFrame>
     );
   // The care providers' pages are in English.
   return (

@@ -15,7 +15,17 @@ import type { Lang } from "@/lib/schemas/module-definition";
  * Header, navigation and main landmark of the client's pages, in the client's language: the words
  * of everything inside come from messages/<lang>.json (next-intl), marked with `lang` for readers.
  */
-export function ClientFrame({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {
+export function ClientFrame({
+  name,
+  lang,
+  crisisContact,
+  children,
+}: {
+  name: string;
+  lang: Lang;
+  crisisContact: string | null;
+  children: ReactNode;
+}) {
   return (
     // The person's own time zone, as every date of these pages is shown in it (format-date.ts).
     <NextIntlClientProvider
@@ -26,8 +36,30 @@ export function ClientFrame({ name, lang, children }: { name: string; lang: Lang
       <div lang={lang}>
         <ClientHeader name={name} />
         <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>
+        <CrisisFooter crisisContact={crisisContact} />
       </div>
     </NextIntlClientProvider>
+  );
+}
+
+/** On every client page: whom to call in a crisis, the clinic's words first (docs/crisis-contact.md). */
+function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
+  const t = useTranslations("frame");
+  return (
+    <footer className="mx-auto max-w-3xl px-4 pb-8">
+      <section aria-labelledby="crisis-heading" className="rounded-lg border bg-card p-4 text-sm">
+        <h2 id="crisis-heading" className="font-semibold">
+          {t("crisis")}
+        </h2>
+        {crisisContact !== null && (
+          <>
+            <p className="mt-1">{t("crisisClinic")}</p>
+            <p className="whitespace-pre-wrap font-medium">{crisisContact}</p>
+          </>
+        )}
+        <p className="mt-1 text-muted-foreground">{t("emergency")}</p>
+      </section>
+    </footer>
   );
 }
 

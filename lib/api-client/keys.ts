@@ -39,6 +39,7 @@ export const keys = {
   myClients: ["my-clients"] as const,
   feedbackDue: ["feedback-due"] as const,
   emailSettings: ["email-settings"] as const,
+  clinicSettings: ["clinic-settings"] as const,
   /** What the care team reads of answers and scores (submitted work: it changes only at submit). */
   results: {
     assignment: (id: number) => ["results", "assignment", id] as const,

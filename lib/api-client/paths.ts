@@ -51,6 +51,8 @@ export const paths = {
   conversations: (p: Params) => `${G}/conversation${qs(p)}`,
   /** The caller's own email settings (client or care provider). */
   emailSettings: `${G}/email-settings`,
+  /** The settings of the caller's clinic (its staff): the crisis contact. */
+  clinicSettings: `${G}/clinic/settings`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** The OpenAPI document of the gateway. */
@@ -75,6 +77,8 @@ export const pages = {
   careProvider: (id: number) => `/clinic/caregivers/${String(id)}`,
   /** The clinic's books and design plans, and the editors of each. */
   library: "/clinic/library",
+  /** The clinic's settings: whom its clients call in a crisis. */
+  clinicSettings: "/clinic/settings",
   book: (id: number) => `/clinic/library/books/${String(id)}`,
   newModule: (bookId: number) => `/clinic/library/books/${String(bookId)}/modules/new`,
   module: (id: number) => `/clinic/library/modules/${String(id)}`,

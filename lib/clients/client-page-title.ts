@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Session } from "next-auth";
 import { webSession } from "@/lib/auth/page-session";
-import { ownLanguage } from "@/lib/clients/own-language";
+import { ownLanguage } from "@/lib/clients/own-frame";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 /** The title of a client's page in the client's language (English before sign-in). */

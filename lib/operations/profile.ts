@@ -1,3 +1,4 @@
+import { ClinicSettings, ClinicSettingsUpdate } from "@/lib/schemas/clinic-settings";
 import { EmailSettings, EmailSettingsUpdate } from "@/lib/schemas/email-settings";
 import { defineOperation } from "./define";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
@@ -42,5 +43,47 @@ export const updateEmailSettings = defineOperation({
   errorNotes: {
     bad_request: "Not a JSON object of booleans, an unknown field, or no field at all",
     unprocessable: "`digestOn` sent by a client",
+  },
+});
+
+const CRISIS_EXAMPLE = "After hours: our on-call line, +1 514 555 0100 (6 pm to 8 am).\nSuicide crisis line: 988.";
+
+export const readClinicSettings = defineOperation({
+  operationId: "readClinicSettings",
+  method: "GET",
+  path: "/gateway/profile/clinic/settings",
+  tag: "Profile",
+  summary: "The caller's clinic's settings",
+  description:
+    "For the clinic's staff: whom its clients call in a crisis (`crisisContact`), shown on every client page above the emergency numbers.",
+  roles: ["CLINIC"],
+  ok: {
+    status: 200,
+    description: "The settings",
+    schema: ClinicSettings,
+    example: { crisisContact: CRISIS_EXAMPLE },
+  },
+  errors: AUTHED_ERRORS,
+});
+
+export const updateClinicSettings = defineOperation({
+  operationId: "updateClinicSettings",
+  method: "PUT",
+  path: "/gateway/profile/clinic/settings",
+  tag: "Profile",
+  summary: "Change the caller's clinic's settings",
+  description:
+    "Sets whom the clinic's clients call in a crisis; null removes it (the client pages then show the emergency numbers only). The next page a client opens shows it. Answers the settings after the change.",
+  roles: ["CLINIC"],
+  body: { schema: ClinicSettingsUpdate, example: { crisisContact: CRISIS_EXAMPLE } },
+  ok: {
+    status: 200,
+    description: "The settings after the change",
+    schema: ClinicSettings,
+    example: { crisisContact: CRISIS_EXAMPLE },
+  },
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS],
+  errorNotes: {
+    bad_request: "Not a JSON object with `crisisContact`, a text over 500 characters, or an unknown field",
   },
 });

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { ClientFrame } from "@/components/client/client-frame";
+import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { HomeworkOverview } from "@/components/client/homework-overview";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { prefetch } from "@/lib/pages/prefetch";
 import { pageReads } from "@/lib/pages/reads";
 import { pageTitleOf } from "@/lib/clients/client-page-title";
-import { ownLanguage } from "@/lib/clients/own-language";
+import { ownFrame } from "@/lib/clients/own-frame";
 
 // Per request: the session decides what the page shows.
 export const dynamic = "force-dynamic";
@@ -17,8 +17,9 @@ export const generateMetadata = (): Promise<Metadata> => pageTitleOf("home");
 export default async function HomeworkPage() {
   const session = await requireWebSession("CLIENT", pages.homework);
   // The frame's unread badge reads the unread conversations: the boundary holds the frame too.
-  const [lang, state] = await Promise.all([
-    ownLanguage(session.user.accountId),
+  // The frame's own read, started beside the page's (cached for the frame within the request).
+  const [, state] = await Promise.all([
+    ownFrame(session.user.accountId),
     prefetch([
       pageReads.ownAssignments("RUNNING"),
       pageReads.ownHomeworkTiming(),
@@ -30,9 +31,9 @@ export default async function HomeworkPage() {
   ]);
   return (
     <HydrationBoundary state={state}>
-      <ClientFrame name={session.user.name ?? ""} lang={lang}>
+      <OwnClientFrame session={session}>
         <HomeworkOverview />
-      </ClientFrame>
+      </OwnClientFrame>
     </HydrationBoundary>
   );
 }

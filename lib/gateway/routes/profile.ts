@@ -1,4 +1,5 @@
 import "server-only";
+import { readClinicSettings, updateClinicSettings } from "@/lib/clinics/clinic-settings";
 import { readEmailSettings } from "@/lib/email-settings/read-email-settings";
 import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
 import { env } from "@/lib/env";
@@ -14,6 +15,8 @@ export const profileRoutes: Bound[] = [
   serveRead(reads.listConversations),
   gateway(profileOps.readEmailSettings, ({ scope }) => readEmailSettings(scope)),
   gateway(profileOps.updateEmailSettings, ({ scope, body }) => updateEmailSettings(scope, body)),
+  gateway(profileOps.readClinicSettings, ({ scope }) => readClinicSettings(scope)),
+  gateway(profileOps.updateClinicSettings, ({ scope, body }) => updateClinicSettings(scope, body)),
   // No token needed; an Authorization header sent along is ignored.
   gateway(authOps.exchangeSsoCode, async ({ req, body }) => {
     await checkRateLimit([{ key: `sso:addr:${clientAddress(req)}`, max: env().RATE_LIMIT_ADDRESS }]);

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AssignmentPage } from "@/components/client/assignment-work";
-import { ClientFrame } from "@/components/client/client-frame";
+import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { pageTitleOf } from "@/lib/clients/client-page-title";
-import { ownLanguage } from "@/lib/clients/own-language";
 import { IdParam } from "@/lib/schemas/common";
 
 // Per request: the session decides what the page shows.
@@ -19,8 +18,8 @@ export default async function HomeworkItemPage({ params }: { params: Promise<{ a
   const session = await requireWebSession("CLIENT", id.success ? pages.homeworkItem(id.data) : pages.homework);
   if (!id.success) notFound();
   return (
-    <ClientFrame name={session.user.name ?? ""} lang={await ownLanguage(session.user.accountId)}>
+    <OwnClientFrame session={session}>
       <AssignmentPage id={id.data} />
-    </ClientFrame>
+    </OwnClientFrame>
   );
 }

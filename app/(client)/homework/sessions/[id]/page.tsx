@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ClientFrame } from "@/components/client/client-frame";
+import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { ClientSession } from "@/components/client/client-session";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { pageTitleOf } from "@/lib/clients/client-page-title";
-import { ownLanguage } from "@/lib/clients/own-language";
 import { IdParam } from "@/lib/schemas/common";
 
 // Per request: the session decides what the page shows.
@@ -22,8 +21,8 @@ export default async function ClientSessionPage({ params }: { params: Promise<{ 
   );
   if (!sessionId.success) notFound();
   return (
-    <ClientFrame name={session.user.name ?? ""} lang={await ownLanguage(session.user.accountId)}>
+    <OwnClientFrame session={session}>
       <ClientSession id={sessionId.data} />
-    </ClientFrame>
+    </OwnClientFrame>
   );
 }

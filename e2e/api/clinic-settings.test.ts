@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { expectProblem } from "./support/expect-problem";
+import { api, db, makeWorld } from "./support/world";
+
+// A clinic's crisis contact (docs/crisis-contact.md): its staff set it, nobody else reads or
+// changes it through this operation, and bad input changes nothing.
+
+const path = "/gateway/profile/clinic/settings";
+const contact = "After hours: our on-call line, +1 514 555 0100.\nSuicide crisis line: 988.";
+const stored = (clinicId: number) =>
+  db.clinic.findUniqueOrThrow({ where: { id: clinicId }, select: { crisisContact: true } });
+
+describe("the clinic's settings", () => {
+  it("lets the clinic's staff set, read and remove its crisis contact, trimmed, its line breaks kept", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    expect((await api(path, { token })).json).toEqual({ crisisContact: null });
+    const set = await api(path, { method: "PUT", token, body: { crisisContact: `  ${contact}\n` } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json).toEqual({ crisisContact: contact });
+    expect((await api(path, { token })).json).toEqual({ crisisContact: contact });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact });
+    const removed = await api(path, { method: "PUT", token, body: { crisisContact: null } });
+    expect(removed.json).toEqual({ crisisContact: null });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null });
+  });
+
+  it("refuses bad input with a problem and changes nothing", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    await api(path, { method: "PUT", token, body: { crisisContact: contact } });
+    for (const [body, at] of [
+      [{ crisisContact: "x".repeat(501) }, "crisisContact"],
+      [{ crisisContact: "   " }, "crisisContact"],
+      [{ crisisContact: "a\u0000b" }, "crisisContact"],
+      [{ crisisContact: 988 }, "crisisContact"],
+      [{}, "crisisContact"],
+      [{ crisisContact: "x", name: "Other" }, undefined],
+    ] as const) {
+      expectProblem(await api(path, { method: "PUT", token, body }), 400, at);
+    }
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact });
+  });
+
+  it("is the staff's alone: a caregiver, a client and the institute are refused and change nothing", async () => {
+    const w = await makeWorld();
+    for (const who of ["carer", "client", "inst"] as const) {
+      const token = await w.token(who);
+      expectProblem(await api(path, { token }), 403);
+      expectProblem(await api(path, { method: "PUT", token, body: { crisisContact: "Call me" } }), 403);
+    }
+    expectProblem(await api(path, { method: "PUT", body: { crisisContact: "Call me" } }), 401);
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null });
+  });
+});
