@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SiteHeader } from "@/components/site-header";
 import { TextLink } from "@/components/ui/text-link";
-import { useUnreadTotal } from "@/lib/api-client/messages";
+import { useUnreadTotal } from "@/lib/api-client/use-unread-total";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Lang } from "@/lib/schemas/module-definition";
@@ -42,7 +42,10 @@ export function ClientFrame({
   );
 }
 
-/** On every client page: whom to call in a crisis, the clinic's words first (docs/crisis-contact.md). */
+/**
+ * On every client page: whom to call in a crisis. The emergency numbers come first, for a life in
+ * danger, then the clinic's own line (docs/crisis-contact.md).
+ */
 function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
   const t = useTranslations("frame");
   return (
@@ -51,13 +54,13 @@ function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
         <h2 id="crisis-heading" className="font-semibold">
           {t("crisis")}
         </h2>
+        <p className="mt-1">{t("emergency")}</p>
         {crisisContact !== null && (
           <>
-            <p className="mt-1">{t("crisisClinic")}</p>
+            <p className="mt-2">{t("crisisClinic")}</p>
             <p className="whitespace-pre-wrap font-medium">{crisisContact}</p>
           </>
         )}
-        <p className="mt-1 text-muted-foreground">{t("emergency")}</p>
       </section>
     </footer>
   );

@@ -143,7 +143,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
             {alerts.fields.map((a, i) => (
               <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
-                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: on`} plain>
+                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
                     <NativeSelectOption value={TOTAL}>the total score</NativeSelectOption>
                     {questions.map((k) => (
@@ -219,7 +219,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
             </Button>
             {questions.length === 0 && (
               <p id="alerts-need-question" className="text-sm text-muted-foreground">
-                An alert watches a question: add a question block first.
+                An alert watches a question or the total of scored questions: add a question block first.
               </p>
             )}
           </fieldset>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { conversationQueries } from "@/lib/api-client/messages";
+import { useUnreadTotal } from "@/lib/api-client/use-unread-total";
 import { pages } from "@/lib/api-client/paths";
 import { counted } from "@/lib/api-client/words";
 
@@ -14,6 +15,8 @@ const unreadWords = (n: number) => counted(n, "unread message", "unread messages
 
 /** The care team's conversations with unread messages, each a link to its session's dashboard. */
 export function UnreadConversations() {
+  // The list is read again when the polled unread count changes.
+  useUnreadTotal();
   const q = useQuery(conversationQueries.list({ unread: true, page: 0, size: 20 }));
   return (
     <Card role="region" aria-labelledby="unread-heading">

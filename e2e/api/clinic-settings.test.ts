@@ -20,6 +20,12 @@ describe("the clinic's settings", () => {
     expect(set.json).toEqual({ crisisContact: contact });
     expect((await api(path, { token })).json).toEqual({ crisisContact: contact });
     expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact });
+    // The clinic's clients read it with their own token; another clinic's do not get it.
+    const own = "/gateway/profile/client/crisis-contact";
+    expect((await api(own, { token: await w.token("client") })).json).toEqual({ crisisContact: contact });
+    const other = await makeWorld();
+    expect((await api(own, { token: await other.token("client") })).json).toEqual({ crisisContact: null });
+    expectProblem(await api(own, { token: await w.token("carer") }), 403);
     const removed = await api(path, { method: "PUT", token, body: { crisisContact: null } });
     expect(removed.json).toEqual({ crisisContact: null });
     expect(await stored(w.clinic.id)).toEqual({ crisisContact: null });

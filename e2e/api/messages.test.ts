@@ -239,6 +239,34 @@ describe("reads are recorded and mark the conversation read", () => {
     expect(await unreadOf("client")).toBe(1);
   });
 
+  it("counts the unread messages over every conversation of the caller, with no title and no audit row", async () => {
+    const w = await makeWorld();
+    const second = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Second ${w.u}`,
+      startAt: new Date(),
+    });
+    const count = async (who: Who) =>
+      (await api("/gateway/profile/conversation/unread", { token: await w.token(who) })).json;
+    expect(await count("client")).toEqual({ unread: 0, conversations: 0 });
+    await post(w, "carer", "one");
+    await post(w, "carer", "two");
+    await post(w, "staff", "three", second.id);
+    await post(w, "client", "mine");
+    expect(await count("client")).toEqual({ unread: 3, conversations: 2 });
+    expect(await count("carer")).toEqual({ unread: 2, conversations: 2 });
+    // Outside the client's care team: none of it.
+    expect(await count("outsider")).toEqual({ unread: 0, conversations: 0 });
+    await read(w, "client");
+    expect(await count("client")).toEqual({ unread: 1, conversations: 1 });
+    // Only the read of the messages is recorded, never the count.
+    const client = await db.account.findFirstOrThrow({ where: { username: `client-${w.u}` }, select: { id: true } });
+    const rows = await db.auditLog.findMany({ where: { accountId: client.id }, select: { action: true } });
+    expect(rows).toEqual([{ action: "READ_MESSAGES" }]);
+  });
+
   it("lists the conversations of the caller's scope only, most recent message first", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
@@ -331,6 +359,7 @@ describe("refusals change nothing", () => {
     expectProblem(await api(messagesOf(w.session.id)), 401);
     expectProblem(await api(messagesOf(w.session.id), { body: { text: "hi" } }), 401);
     expectProblem(await api("/gateway/profile/conversation"), 401);
+    expectProblem(await api("/gateway/profile/conversation/unread"), 401);
   });
 
   it("replays a retry with the same Idempotency-Key; the same key with another body is 409", async () => {

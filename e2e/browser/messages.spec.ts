@@ -1,4 +1,4 @@
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { accessible } from "../support/accessible";
 
 // A session's conversation on the pages: the caregiver's session dashboard and the client's session
@@ -65,6 +65,52 @@ test.describe("messages in a session", () => {
     await expect(client.getByText("Your message was not sent")).toBeVisible();
     await expect(client.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
     await clientContext.close();
+  });
+
+  test("an open home page polls only the unread count, which writes no audit row; a new message reads the lists again", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const carer = await db.account.findFirstOrThrow({ where: { caregiverId: w.carer.id }, select: { id: true } });
+    const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
+    const sessionReads = () => db.auditLog.count({ where: { accountId: client.id, action: "READ_SESSION" } });
+    await db.message.create({ data: { sessionId: w.session.id, authorAccountId: carer.id, text: `Hi ${w.u}` } });
+    await page.clock.install();
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto("/homework");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("1 unread message")).toBeAttached();
+    const sessions = page.getByRole("region", { name: "My sessions and messages" });
+    await expect(sessions.getByText("1 unread message")).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    const afterLoad = await sessionReads();
+    expect(afterLoad).toBeGreaterThan(0);
+
+    // A minute open, nothing new: four polls of the count, no list read again, no row written.
+    const polls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/gateway/profile/conversation")) polls.push(new URL(r.url()).pathname);
+    });
+    const countPolled = () => page.waitForResponse((r) => r.url().endsWith("/gateway/profile/conversation/unread"));
+    for (let i = 0; i < 4; i++) {
+      // Each poll answered before the next: a poll still waiting is not sent twice.
+      const answered = countPolled();
+      await page.clock.runFor(15_000);
+      await answered;
+    }
+    await page.waitForLoadState("networkidle");
+    expect(polls).toEqual(Array<string>(4).fill("/gateway/profile/conversation/unread"));
+    expect(await sessionReads()).toBe(afterLoad);
+
+    // A second message: the next poll's count changes, and the lists are read again.
+    await db.message.create({ data: { sessionId: w.session.id, authorAccountId: carer.id, text: `Again ${w.u}` } });
+    const answered = countPolled();
+    await page.clock.runFor(15_000);
+    await answered;
+    await expect(nav.getByText("2 unread messages")).toBeAttached();
+    await expect(sessions.getByText("2 unread messages")).toBeAttached();
+    expect(polls).toContain("/gateway/profile/conversation");
+    expect(await sessionReads()).toBeGreaterThan(afterLoad);
   });
 
   test("the care team reads a message's date in the browser's own style, like the rest of the page", async ({

@@ -51,7 +51,9 @@ export const keys = {
   },
   conversations: {
     all: ["conversations"] as const,
+    lists: ["conversations", "list"] as const,
     list: (p: ConversationListParams) => ["conversations", "list", p] as const,
+    unreadCount: ["conversations", "unread-count"] as const,
   },
   /** The client's own homework: every list by running status, and each assignment. */
   ownHomework: {

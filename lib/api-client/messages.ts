@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Page } from "@/lib/paging";
-import type { Conversation, Message } from "@/lib/schemas/messages";
+import type { Conversation, Message, UnreadCountBody } from "@/lib/schemas/messages";
 import { apiFetch, getJson } from "./api-fetch";
 import { keys, type ConversationListParams } from "./keys";
 import { paths } from "./paths";
@@ -9,13 +9,15 @@ import { paths } from "./paths";
 // A session's conversation on the pages: read once in full, then polled for the messages after the
 // last one every few seconds while the page is visible (TanStack Query pauses the interval in the
 // background). Every read that returns messages marks them read, so unread counts are refetched.
+// The lists of conversations are not polled: each read of one shows sessions' titles and writes
+// their audit rows, so they are read again only when the polled unread count changes.
 
 export type MessageT = z.infer<typeof Message>;
 export type ConversationT = z.infer<typeof Conversation>;
 
 /** How often an open conversation asks for new messages. */
 const POLL_MS = 5000;
-/** How often the unread counts of the navigation and lists are refreshed. */
+/** How often the unread count is asked for (the lists follow when it changes). */
 const UNREAD_POLL_MS = 15_000;
 
 /** Every message after `after` (all of them without it), oldest first, every page. */
@@ -75,12 +77,11 @@ export const conversationQueries = {
             unread: p.unread ? "true" : undefined,
           }),
         ),
+    }),
+  unreadCount: () =>
+    queryOptions({
+      queryKey: keys.conversations.unreadCount,
+      queryFn: () => getJson<UnreadCountBody>(paths.unreadCount),
       refetchInterval: UNREAD_POLL_MS,
     }),
 };
-
-/** The caller's unread messages over all their conversations (the first hundred with any). */
-export function useUnreadTotal() {
-  const q = useQuery(conversationQueries.list({ unread: true, page: 0, size: 100 }));
-  return q.data?.content.reduce((n, c) => n + c.unread, 0) ?? 0;
-}

@@ -49,6 +49,8 @@ export const paths = {
   messages: (sessionId: number, p: Params = {}) => `${G}/session/${String(sessionId)}/message${qs(p)}`,
   /** The conversations the caller may read, with unread counts. */
   conversations: (p: Params) => `${G}/conversation${qs(p)}`,
+  /** The caller's unread messages over all their conversations, as counts. */
+  unreadCount: `${G}/conversation/unread`,
   /** The caller's own email settings (client or care provider). */
   emailSettings: `${G}/email-settings`,
   /** The settings of the caller's clinic (its staff): the crisis contact. */

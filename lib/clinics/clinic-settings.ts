@@ -4,8 +4,8 @@ import { db } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
 import type { ClinicSettings, ClinicSettingsUpdate } from "@/lib/schemas/clinic-settings";
 
-/** The settings of the caller's clinic. */
-export async function readClinicSettings(scope: ScopeOf<"CLINIC">): Promise<ClinicSettings> {
+/** The settings of the caller's clinic: its staff's, or the client's own clinic's (the crisis contact). */
+export async function readClinicSettings(scope: ScopeOf<"CLINIC" | "CLIENT">): Promise<ClinicSettings> {
   const clinic = await db().clinic.findUnique({ where: { id: scope.clinicId }, select: { crisisContact: true } });
   if (!clinic) throw notFound("clinic");
   return clinic;

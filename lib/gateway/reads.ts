@@ -9,6 +9,7 @@ import { listClients } from "@/lib/clients/list-clients";
 import { readClient } from "@/lib/clients/read-client";
 import { listDocuments } from "@/lib/documents/list-documents";
 import { gateway, type Context, type Result } from "@/lib/gateway/handler";
+import { countUnread } from "@/lib/messages/count-unread";
 import { listConversations } from "@/lib/messages/list-conversations";
 import { listMessages } from "@/lib/messages/list-messages";
 import * as assignmentOps from "@/lib/operations/assignments";
@@ -71,6 +72,7 @@ export const reads = {
   listConversations: read(messageOps.listConversations, ({ scope, query, offset }) =>
     listConversations(scope, query, offset),
   ),
+  countUnreadMessages: read(messageOps.countUnreadMessages, ({ scope }) => countUnread(scope)),
   listOwnAssignments: read(assignmentOps.listOwnAssignments, ({ scope, query, offset }) =>
     listOwnAssignments(scope, ownAssignments(query), offset),
   ),

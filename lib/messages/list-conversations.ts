@@ -9,6 +9,7 @@ import type { ConversationBody } from "@/lib/schemas/messages";
 import { msSql } from "@/lib/sessions/session-lock";
 import { sqlBuilder } from "@/lib/db/sql";
 import { sessionPartySql } from "@/lib/sessions/session-party";
+import { unreadOfSessionSql } from "./unread-sql";
 
 type Filter = PageRequest & { unread: boolean; sessionId?: number };
 
@@ -33,10 +34,7 @@ const listQuery = (scope: Scope, f: Filter) =>
   sql<Row>`
 with c as (
   select s.id as "sessionId", s."clinicId",
-         (select count(*)::int from "Message" m
-           where m."sessionId" = s.id and m."authorAccountId" <> ${scope.accountId}::int
-             and m.id > coalesce((select r."lastReadMessageId" from "MessageRead" r
-                                   where r."sessionId" = s.id and r."accountId" = ${scope.accountId}::int), 0)) as unread,
+         ${unreadOfSessionSql(scope)} as unread,
          -- The newest message by id (the (sessionId, id) index, one row), not the max over all of them.
          (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
     from "Session" s

@@ -5,6 +5,7 @@ import {
   Message,
   MessageListQuery,
   PostMessageRequest,
+  UnreadCount,
 } from "@/lib/schemas/messages";
 import { defineOperation } from "./define";
 import { EX, pageExample } from "./examples";
@@ -92,5 +93,18 @@ export const listConversations = defineOperation({
       lastMessageDate: EX.later,
     }),
   },
+  errors: AUTHED_ERRORS,
+});
+
+export const countUnreadMessages = defineOperation({
+  operationId: "countUnreadMessages",
+  method: "GET",
+  path: "/gateway/profile/conversation/unread",
+  tag: "Messages",
+  summary: "Count unread messages",
+  description:
+    "The caller's unread messages over all their conversations and how many conversations hold them: two numbers, no title or name, so no audit row; what an unread badge polls. The list of conversations (`unread=true`) says which.",
+  roles: PARTIES,
+  ok: { status: 200, description: "The counts", schema: UnreadCount, example: { unread: 3, conversations: 2 } },
   errors: AUTHED_ERRORS,
 });

@@ -87,3 +87,21 @@ export const updateClinicSettings = defineOperation({
     bad_request: "Not a JSON object with `crisisContact`, a text over 500 characters, or an unknown field",
   },
 });
+
+export const readOwnCrisisContact = defineOperation({
+  operationId: "readOwnCrisisContact",
+  method: "GET",
+  path: "/gateway/profile/client/crisis-contact",
+  tag: "Profile",
+  summary: "Whom the client's clinic asks them to call in a crisis",
+  description:
+    "For a client: their clinic's crisis contact, as its staff wrote it (null: none; show the emergency numbers alone). The web pages show it at the foot of every client page, after the emergency numbers.",
+  roles: ["CLIENT"],
+  ok: {
+    status: 200,
+    description: "The clinic's crisis contact",
+    schema: ClinicSettings,
+    example: { crisisContact: CRISIS_EXAMPLE },
+  },
+  errors: AUTHED_ERRORS,
+});

@@ -50,13 +50,13 @@ export const pageReads = {
       params: { id: sessionId },
       query: { page, size: 100 },
     })),
-  /** The caller's conversations, or those with unread messages (the unread badge). */
-  conversations: (unread: boolean) =>
-    gatewayRead(
-      conversationQueries.list(unread ? { unread: true, page: 0, size: 100 } : { page: 0, size: 100 }),
-      reads.listConversations,
-      { query: { page: 0, size: 100, unread: unread ? "true" : undefined } },
-    ),
+  /** The caller's conversations (the client's sessions with their unread counts). */
+  conversations: () =>
+    gatewayRead(conversationQueries.list({ page: 0, size: 100 }), reads.listConversations, {
+      query: { page: 0, size: 100 },
+    }),
+  /** The caller's unread messages, counted (the unread badge). */
+  unreadCount: () => gatewayRead(conversationQueries.unreadCount(), reads.countUnreadMessages, {}),
   /** The client's own homework of running or finished sessions, every page. */
   ownAssignments: (timeState: "RUNNING" | "COMPLETED") =>
     everyPageRead(queries.ownAssignments(timeState), reads.listOwnAssignments, (page) => ({

@@ -49,5 +49,16 @@ export const Conversation = z
   })
   .meta({ id: "Conversation" });
 
+export const UnreadCount = z
+  .object({
+    unread: z
+      .number()
+      .int()
+      .describe("Messages of others after the last one the caller read, over all their conversations."),
+    conversations: z.number().int().describe("How many conversations hold them."),
+  })
+  .meta({ id: "UnreadCount" });
+
 export type MessageBody = z.infer<typeof Message>;
 export type ConversationBody = z.infer<typeof Conversation>;
+export type UnreadCountBody = z.infer<typeof UnreadCount>;

@@ -25,8 +25,8 @@ export default async function HomeworkPage() {
       pageReads.ownHomeworkTiming(),
       pageReads.ownAssignments("COMPLETED"),
       pageReads.nextSessionHomework(),
-      pageReads.conversations(false),
-      pageReads.conversations(true),
+      pageReads.conversations(),
+      pageReads.unreadCount(),
     ]),
   ]);
   return (

@@ -13,10 +13,12 @@ import { exchangeSsoCode } from "@/lib/sso/exchange-sso-code";
 /** The operations at the rest of /gateway/profile/…, each bound to its lib function; lib/gateway/router.ts serves them. */
 export const profileRoutes: Bound[] = [
   serveRead(reads.listConversations),
+  serveRead(reads.countUnreadMessages),
   gateway(profileOps.readEmailSettings, ({ scope }) => readEmailSettings(scope)),
   gateway(profileOps.updateEmailSettings, ({ scope, body }) => updateEmailSettings(scope, body)),
   gateway(profileOps.readClinicSettings, ({ scope }) => readClinicSettings(scope)),
   gateway(profileOps.updateClinicSettings, ({ scope, body }) => updateClinicSettings(scope, body)),
+  gateway(profileOps.readOwnCrisisContact, ({ scope }) => readClinicSettings(scope)),
   // No token needed; an Authorization header sent along is ignored.
   gateway(authOps.exchangeSsoCode, async ({ req, body }) => {
     await checkRateLimit([{ key: `sso:addr:${clientAddress(req)}`, max: env().RATE_LIMIT_ADDRESS }]);
