@@ -54,7 +54,7 @@ function CrisisContactForm({ settings }: { settings: ClinicSettings }) {
         <FormField
           id="crisis-contact"
           label="Whom your clients call in a crisis"
-          hint="Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it above the emergency numbers (112, 911); left empty, the emergency numbers only."
+          hint="Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it after the emergency numbers (112, 911); left empty, the emergency numbers only."
           error={errors.get("crisisContact")}
         >
           <Textarea name="crisisContact" defaultValue={settings.crisisContact ?? ""} maxLength={500} rows={4} />

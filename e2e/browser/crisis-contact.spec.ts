@@ -2,7 +2,7 @@ import { accessible } from "../support/accessible";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // A clinic's crisis contact (docs/crisis-contact.md): its staff write it on the clinic's settings
-// page, and every page of its clients shows it above the emergency numbers.
+// page, and every page of its clients shows it after the emergency numbers.
 test.describe("the crisis contact", () => {
   test("staff set it in the clinic's settings; the client's pages show it, in the client's language around it", async ({
     page,

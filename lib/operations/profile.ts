@@ -55,7 +55,7 @@ export const readClinicSettings = defineOperation({
   tag: "Profile",
   summary: "The caller's clinic's settings",
   description:
-    "For the clinic's staff: whom its clients call in a crisis (`crisisContact`), shown on every client page above the emergency numbers.",
+    "For the clinic's staff: whom its clients call in a crisis (`crisisContact`), shown on every client page after the emergency numbers.",
   roles: ["CLINIC"],
   ok: {
     status: 200,

@@ -3,7 +3,7 @@ import { text } from "./common";
 
 /** Whom the clinic's clients call in a crisis, in the clinic's words. */
 const CrisisContact = text(500).describe(
-  "Whom the clinic's clients call in a crisis: its after-hours line, a national line (up to 500 characters, line breaks kept). Shown on every client page, above the emergency numbers.",
+  "Whom the clinic's clients call in a crisis: its after-hours line, a national line (up to 500 characters, line breaks kept). Shown on every client page, after the emergency numbers.",
 );
 
 export const ClinicSettings = z
