@@ -145,7 +145,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
                 <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
                   <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
-                    <NativeSelectOption value={TOTAL}>the total score</NativeSelectOption>
+                    <NativeSelectOption value={TOTAL}>the total</NativeSelectOption>
                     {questions.map((k) => (
                       <NativeSelectOption key={k} value={k}>
                         {k}
