@@ -45,6 +45,27 @@ async function submitQuiz(w: World, q2: number) {
   return { sessionId, id };
 }
 
+/**
+ * The client submits the clinic's copy of a library measure, items item1… with these values, in a
+ * new session; the assignment's id and its result as the caregiver reads it.
+ */
+async function submitMeasure(w: World, libraryKey: string, values: number[]) {
+  const measure = await db.module.findFirstOrThrow({
+    where: { libraryKey, book: { clinicId: w.clinic.id } },
+    select: { id: true, bookId: true },
+  });
+  const { id } = await assignmentOf(w, measure, `${libraryKey} ${w.u}`);
+  const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+    token: await w.token("client"),
+    body: { answers: values.map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
+  });
+  expect(r.status, r.text).toBe(200);
+  const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
+    token: await w.token("carer"),
+  });
+  return { id, result };
+}
+
 /** An alert submitted after everything before it (another world's), to wait for. */
 async function witness() {
   const w = await makeWorld();
@@ -89,20 +110,8 @@ describe.concurrent("alert notices", () => {
 
   it("sends no email for a flag that is not urgent: WHO-5's answer of 0 or 1, shown with the result", async () => {
     const w = await makeWorld();
-    const who5 = await db.module.findFirstOrThrow({
-      where: { libraryKey: "who-5", book: { clinicId: w.clinic.id } },
-      select: { id: true, bookId: true },
-    });
-    const { id } = await assignmentOf(w, who5, `Wellbeing ${w.u}`);
     // 5, 5, 5, 5 and 1: 84 of 100 ("no indication of poor wellbeing"), yet item 5 at 1.
-    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-      token: await w.token("client"),
-      body: { answers: [5, 5, 5, 5, 1].map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
-    });
-    expect(r.status, r.text).toBe(200);
-    const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
-      token: await w.token("carer"),
-    });
+    const { result } = await submitMeasure(w, "who-5", [5, 5, 5, 5, 1]);
     expect(result.json.score).toBe(84);
     expect(result.json.alerts).toEqual([expect.objectContaining({ question: "item5", value: 1, urgent: false })]);
     await witness();
@@ -111,25 +120,8 @@ describe.concurrent("alert notices", () => {
 
   it("flags a total at or above the manual's cut-point (GAD-7 at 10) first in the care team's list, named as the total, with no email", async () => {
     const w = await makeWorld();
-    const gad7 = await db.module.findFirstOrThrow({
-      where: { libraryKey: "gad-7", book: { clinicId: w.clinic.id } },
-      select: { id: true, bookId: true },
-    });
-    const { id } = await assignmentOf(w, gad7, `Worry ${w.u}`);
     // No item above 2, yet 2, 2, 2, 2, 1, 1 and 0 make 10.
-    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-      token: await w.token("client"),
-      body: {
-        answers: [
-          ...[2, 2, 2, 2, 1, 1, 0].map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })),
-          { questionKey: "difficulty", value: "somewhat" },
-        ],
-      },
-    });
-    expect(r.status, r.text).toBe(200);
-    const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
-      token: await w.token("carer"),
-    });
+    const { id, result } = await submitMeasure(w, "gad-7", [2, 2, 2, 2, 1, 1, 0]);
     expect(result.json).toMatchObject({ score: 10, band: { label: { en: "Moderate" } } });
     expect(result.json.alerts).toEqual([
       {
