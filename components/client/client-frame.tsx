@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SiteHeader } from "@/components/site-header";
 import { TextLink } from "@/components/ui/text-link";
-import { useUnreadTotal } from "@/lib/api-client/use-unread-total";
+import { useUnreadTotal } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Lang } from "@/lib/schemas/module-definition";

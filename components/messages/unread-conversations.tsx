@@ -6,8 +6,7 @@ import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
-import { conversationQueries } from "@/lib/api-client/messages";
-import { useUnreadTotal } from "@/lib/api-client/use-unread-total";
+import { conversationQueries, useUnreadTotal } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { counted } from "@/lib/api-client/words";
 
@@ -15,7 +14,7 @@ const unreadWords = (n: number) => counted(n, "unread message", "unread messages
 
 /** The care team's conversations with unread messages, each a link to its session's dashboard. */
 export function UnreadConversations() {
-  // The list is read again when the polled unread count changes.
+  // Polls the unread count, which reads this list again when it changes.
   useUnreadTotal();
   const q = useQuery(conversationQueries.list({ unread: true, page: 0, size: 20 }));
   return (

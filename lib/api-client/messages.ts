@@ -81,7 +81,22 @@ export const conversationQueries = {
   unreadCount: () =>
     queryOptions({
       queryKey: keys.conversations.unreadCount,
-      queryFn: () => getJson<UnreadCountBody>(paths.unreadCount),
+      queryFn: async ({ client }) => {
+        const before = client.getQueryData<UnreadCountBody>(keys.conversations.unreadCount);
+        const now = await getJson<UnreadCountBody>(paths.unreadCount);
+        // Once per poll, whoever shows the count: the lists on the page follow when it changed.
+        if (before && before.unread !== now.unread)
+          void client.invalidateQueries({ queryKey: keys.conversations.lists });
+        return now;
+      },
       refetchInterval: UNREAD_POLL_MS,
     }),
 };
+
+/**
+ * The caller's unread messages over all their conversations, polled; when the number changes (a
+ * message came, or was read elsewhere), the lists of conversations on the page are read again.
+ */
+export function useUnreadTotal() {
+  return useQuery(conversationQueries.unreadCount()).data?.unread ?? 0;
+}

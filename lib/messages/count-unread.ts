@@ -9,7 +9,7 @@ import { unreadOfSessionSql } from "./unread-sql";
 const countQuery = (scope: Scope) =>
   sql<UnreadCountBody>`
 select coalesce(sum(unread), 0)::int as unread, (count(*) filter (where unread > 0))::int as conversations
-  from (select ${unreadOfSessionSql(scope)} as unread from "Session" s where ${sessionPartySql("s", scope)}) c`.compile(
+  from (select ${unreadOfSessionSql("s", scope)} as unread from "Session" s where ${sessionPartySql("s", scope)}) c`.compile(
     sqlBuilder,
   );
 

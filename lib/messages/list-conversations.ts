@@ -3,11 +3,10 @@ import { sql } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { Scope } from "@/lib/auth/scope";
 import { formatDate } from "@/lib/dates";
-import { runSql } from "@/lib/db/sql";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { pageOfCountedRows, type Page, type PageRequest } from "@/lib/paging";
 import type { ConversationBody } from "@/lib/schemas/messages";
 import { msSql } from "@/lib/sessions/session-lock";
-import { sqlBuilder } from "@/lib/db/sql";
 import { sessionPartySql } from "@/lib/sessions/session-party";
 import { unreadOfSessionSql } from "./unread-sql";
 
@@ -34,7 +33,7 @@ const listQuery = (scope: Scope, f: Filter) =>
   sql<Row>`
 with c as (
   select s.id as "sessionId", s."clinicId",
-         ${unreadOfSessionSql(scope)} as unread,
+         ${unreadOfSessionSql("s", scope)} as unread,
          -- The newest message by id (the (sessionId, id) index, one row), not the max over all of them.
          (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
     from "Session" s

@@ -16,8 +16,8 @@ export const generateMetadata = (): Promise<Metadata> => pageTitleOf("home");
 
 export default async function HomeworkPage() {
   const session = await requireWebSession("CLIENT", pages.homework);
-  // The frame's unread badge reads the unread conversations: the boundary holds the frame too.
-  // The frame's own read, started beside the page's (cached for the frame within the request).
+  // The boundary holds the frame too (its unread badge's count); the frame's own read (language and
+  // crisis contact) starts beside the page's and is cached for the frame within the request.
   const [, state] = await Promise.all([
     ownFrame(session.user.accountId),
     prefetch([
