@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   // How long after a message its "you have a new message" email waits (seconds): a burst of
   // messages gives one email, and none when the person has read them by then.
   MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // How long an urgent alert may go unreviewed by the care team before the clinic's staff are
+  // emailed (hours after the care team was told).
+  ALERT_ESCALATION_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

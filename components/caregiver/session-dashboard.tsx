@@ -177,6 +177,7 @@ export function SessionDashboard({
             sessionId={id}
             a={current}
             closed={s.isClosed || readOnly}
+            canReview={!readOnly}
             onLeave={() => {
               // The panel's Cancel goes away with it: focus goes back to the row's button.
               document.getElementById(toggleId(current.id))?.focus();
@@ -233,11 +234,14 @@ function AssignmentPanel({
   sessionId,
   a,
   closed,
+  canReview,
   onLeave,
 }: {
   sessionId: number;
   a: AssignmentT;
   closed: boolean;
+  /** A caregiver of the care team reads it (not the clinic's staff): alerts may be marked reviewed, closed or not. */
+  canReview: boolean;
   onLeave: () => void;
 }) {
   const give = useGiveAssignmentFeedback(sessionId, a.id);
@@ -263,7 +267,7 @@ function AssignmentPanel({
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <AssignmentResultView assignmentId={a.id} />
+        <AssignmentResultView assignmentId={a.id} canReview={canReview} />
         <h4 ref={feedbackHeading} tabIndex={-1} className="font-semibold outline-none">
           Feedback
         </h4>

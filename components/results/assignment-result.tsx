@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { AlertReviewLine } from "@/components/results/alert-review";
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
@@ -18,9 +19,10 @@ const alertHeading = (alerts: { question: string | null }[]) =>
 
 /**
  * An assignment's answers as the client read the questions and chose the labels (never keys), and
- * for a test its score, band, subscales and alerts, alerts first.
+ * for a test its score, band, subscales and alerts, alerts first with their review (`canReview`:
+ * the reader is on the care team and may mark them reviewed).
  */
-export function AssignmentResultView({ assignmentId }: { assignmentId: number }) {
+export function AssignmentResultView({ assignmentId, canReview }: { assignmentId: number; canReview: boolean }) {
   const q = useQuery(queries.assignmentResult(assignmentId));
   if (q.isPending) return <Loading what="the answers" lines={3} />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -52,6 +54,9 @@ export function AssignmentResultView({ assignmentId }: { assignmentId: number })
               );
             })}
           </ul>
+          {r.alertReview && (
+            <AlertReviewLine assignmentId={r.assignmentId} review={r.alertReview} canReview={canReview} />
+          )}
         </div>
       )}
       {r.isTest && submitted && (

@@ -71,6 +71,39 @@ test.describe("the care team's view of answers and scores", () => {
     }
   });
 
+  test("a caregiver marks an alert reviewed; the clinic's staff see who did, and cannot mark it themselves", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const alerted = story.weeks[2]!;
+    const dashboard = `/caregiver/sessions/${String(alerted.sessionId)}?assignment=${String(alerted.assignmentId)}`;
+    const staff = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, w.staff.username, w.staff.password);
+    await staffPage.goto(dashboard);
+    const staffAlert = staffPage.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
+    await expect(staffAlert.getByTestId("alert-review")).toHaveText("Not reviewed yet.");
+    await expect(staffAlert.getByRole("button")).toHaveCount(0);
+
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(dashboard);
+    const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
+    await expect(alert.getByTestId("alert-review")).toContainText("Not reviewed yet.");
+    await alert.getByRole("button", { name: "Mark as reviewed" }).click();
+    await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+    const line = alert.getByTestId("alert-review");
+    await expect(line).toContainText(`Reviewed by ${w.carer.name} on `);
+    // The button went with the click: the focus is on the line that replaced it.
+    await expect(line).toBeFocused();
+    await expect(alert.getByRole("button")).toHaveCount(0);
+
+    await staffPage.reload();
+    await expect(staffAlert.getByTestId("alert-review")).toContainText(`Reviewed by ${w.carer.name} on `);
+    await staff.close();
+  });
+
   test("a total in the severe band is flagged as the total score, with its value, beside the bands", async ({
     page,
   }) => {

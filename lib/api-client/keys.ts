@@ -40,7 +40,10 @@ export const keys = {
   feedbackDue: ["feedback-due"] as const,
   emailSettings: ["email-settings"] as const,
   clinicSettings: ["clinic-settings"] as const,
-  /** What the care team reads of answers and scores (submitted work: it changes only at submit). */
+  /**
+   * What the care team reads of answers and scores (submitted work: it changes at submit, and its
+   * alerts' review when a caregiver marks them reviewed).
+   */
   results: {
     assignment: (id: number) => ["results", "assignment", id] as const,
     measures: (clientId: number) => ["results", "measures", clientId] as const,

@@ -10,6 +10,7 @@ import type {
   InvitationCreated,
 } from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
+import type { AlertReviewBody, AssignmentResultBody } from "@/lib/schemas/results";
 import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
@@ -99,6 +100,17 @@ export function useGiveSessionFeedback(sessionId: number) {
   return useSessionChange(sessionId, (text: string) =>
     apiFetch(paths.sessionFeedback(sessionId), { method: "POST", json: { text } }),
   );
+}
+
+/** A caregiver marks an assignment's alerts reviewed; the result shows the review the API answers. */
+export function useReviewAlert(assignmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiFetch(paths.alertReview(assignmentId), { method: "POST" })).json() as Promise<AlertReviewBody>,
+    onSuccess: (alertReview) =>
+      qc.setQueryData<AssignmentResultBody>(keys.results.assignment(assignmentId), (r) => r && { ...r, alertReview }),
+  });
 }
 
 export function useCloseSession(sessionId: number) {

@@ -32,6 +32,7 @@ export const paths = {
   sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
   assignmentResult: (id: number) => `${G}/caregiver/assignment/${String(id)}/result`,
+  alertReview: (id: number) => `${G}/caregiver/assignment/${String(id)}/alert-review`,
   clientMeasures: (id: number) => `${G}/clinic/client/${String(id)}/measures`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
   feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,

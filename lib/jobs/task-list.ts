@@ -1,6 +1,7 @@
 import "server-only";
 import type { TaskList } from "graphile-worker";
 import { TASK_PAYLOADS as P } from "./tasks";
+import { alertEscalation } from "./handlers/alert-escalation";
 import { alertNotice } from "./handlers/alert-notice";
 import { assignmentReminder } from "./handlers/assignment-reminder";
 import { dailyDigest } from "./handlers/daily-digest";
@@ -16,5 +17,6 @@ export const TASK_LIST = {
   "assignment-reminder": (p: unknown) => assignmentReminder(P["assignment-reminder"].parse(p)),
   "message-notice": (p: unknown) => messageNotice(P["message-notice"].parse(p)),
   "alert-notice": (p: unknown) => alertNotice(P["alert-notice"].parse(p)),
+  "alert-escalation": (p: unknown) => alertEscalation(P["alert-escalation"].parse(p)),
   "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
 } satisfies TaskList & Record<keyof typeof P, unknown>;

@@ -5,7 +5,7 @@ import { z } from "zod";
 // with SECRET_KEY (lib/auth/secret-box.ts), because job rows stay in the database until done.
 export const Language = z.enum(["EN", "FR"]);
 
-export const MailKind = z.enum(["invitation", "reminder", "digest", "message", "alert"]);
+export const MailKind = z.enum(["invitation", "reminder", "digest", "message", "alert", "escalation"]);
 export type MailKind = z.infer<typeof MailKind>;
 
 export const TASK_PAYLOADS = {
@@ -27,6 +27,8 @@ export const TASK_PAYLOADS = {
   "message-notice": z.object({ sessionId: z.number().int(), accountId: z.number().int() }),
   /** "An answer needs your attention" to the client's care team, queued by the submit that raised an alert. */
   "alert-notice": z.object({ assignmentId: z.number().int() }),
+  /** "An urgent alert has not been reviewed" to the clinic's staff, unless the care team has reviewed it. */
+  "alert-escalation": z.object({ assignmentId: z.number().int() }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
   "daily-digest": z
     .object({

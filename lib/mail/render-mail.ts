@@ -17,7 +17,8 @@ export function renderMail(
   language: "EN" | "FR",
   params: Record<string, string | number>,
   link: string,
-  settingsLink: string,
+  /** The person's email settings; null for someone who has none (the clinic's staff). */
+  settingsLink: string | null,
 ): RenderedMail {
   const locale = language === "FR" ? "fr" : "en";
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "email" });
@@ -26,13 +27,13 @@ export function renderMail(
   const action = t(`${kind}.action`);
   const footer = t("footer");
   const settings = t("settings");
-  const text = `${body}\n\n${action}: ${link}\n\n--\n${footer}\n${settings}: ${settingsLink}\n`;
+  const text = `${body}\n\n${action}: ${link}\n\n--\n${footer}\n${settingsLink ? `${settings}: ${settingsLink}\n` : ""}`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)} <a href="${escapeHtml(settingsLink)}">${escapeHtml(settings)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}${settingsLink ? ` <a href="${escapeHtml(settingsLink)}">${escapeHtml(settings)}</a>` : ""}</p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -1,5 +1,5 @@
 import { PathId } from "@/lib/schemas/common";
-import { AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
+import { AlertReview, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
 import { defineOperation } from "./define";
 import { EX } from "./examples";
 import { AUTHED_ERRORS } from "./headers";
@@ -62,6 +62,7 @@ export const readAssignmentResult = defineOperation({
           message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
         },
       ],
+      alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null },
       answers: [
         {
           questionKey: "phq9_9",
@@ -74,6 +75,32 @@ export const readAssignmentResult = defineOperation({
     },
   },
   errors: [...AUTHED_ERRORS, "not_found"],
+});
+
+export const reviewAssignmentAlert = defineOperation({
+  operationId: "reviewAssignmentAlert",
+  method: "POST",
+  path: "/gateway/profile/caregiver/assignment/{id}/alert-review",
+  tag: "Homework",
+  summary: "Mark a submitted assignment's alerts reviewed",
+  description:
+    "For a caregiver on the client's care team: records who reviewed the alerts the answers raised (e.g. assessed the risk PHQ-9 item 9 calls for) and when, which stops the email to the clinic's staff about an urgent alert nobody reviewed. No body. " +
+    "Marking again, by anyone, changes nothing and answers the first review. Recorded in the clinic's audit log (READ_SESSION).",
+  roles: ["CAREGIVER"],
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The review of the assignment's alerts",
+    schema: AlertReview,
+    example: {
+      reviewedAt: EX.later,
+      reviewedBy: { id: EX.caregiverId, name: EX.caregiverName },
+      escalatedAt: null,
+    },
+  },
+  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
+  errorNotes: { conflict: "The assignment is not submitted, or its answers raised no alert" },
 });
 
 export const readClientMeasures = defineOperation({

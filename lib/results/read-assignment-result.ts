@@ -5,6 +5,7 @@ import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
+import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
 import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
 import { careTeamClient } from "@/lib/sessions/care-team";
@@ -32,6 +33,7 @@ export async function readAssignmentResult(
       band: true,
       subscales: true,
       alerts: true,
+      ...ALERT_REVIEW_SELECT,
       session: { select: { id: true, clinicId: true, clientId: true } },
       module: { select: { id: true, name: true } },
       moduleVersion: { select: { version: true, definition: true, isTest: true } },
@@ -45,6 +47,7 @@ export async function readAssignmentResult(
   const def = definitionOf(a.moduleVersion.definition);
   const scoring = def.scoring;
   const subscales = storedSubscales(a.subscales);
+  const alerts = storedAlerts(a.alerts);
   return {
     assignmentId: a.id,
     sessionId: a.session.id,
@@ -63,7 +66,8 @@ export async function readAssignmentResult(
       const score = subscales[s.key];
       return score === undefined ? [] : [{ key: s.key, label: s.label, score }];
     }),
-    alerts: storedAlerts(a.alerts).map((x) => ({ ...x, questionLabel: questionLabel(def, x.question) })),
+    alerts: alerts.map((x) => ({ ...x, questionLabel: questionLabel(def, x.question) })),
+    alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
     // Submitting replaces the autosaved answers (decisions.md): the submitted ones once COMPLETE.
     answers: resolveAnswers(def, a.status === "COMPLETE" ? a.answers : a.autoSaveAnswers),
   };

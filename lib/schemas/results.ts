@@ -34,6 +34,21 @@ export const ResultAlert = z
   })
   .meta({ id: "ResultAlert" });
 
+export const AlertReview = z
+  .object({
+    reviewedAt: DateTimeString.nullable().describe(
+      "When a caregiver of the care team marked the alerts reviewed; null: nobody has yet.",
+    ),
+    reviewedBy: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .describe("The caregiver who did; the first one stays."),
+    escalatedAt: DateTimeString.nullable().describe(
+      "When the clinic's staff were emailed because an urgent alert had gone unreviewed (ALERT_ESCALATION_HOURS after the care team was told, at once when nobody on it could be); null: not so far.",
+    ),
+  })
+  .meta({ id: "AlertReview" });
+
 export const AssignmentResult = z
   .object({
     assignmentId: z.number().int(),
@@ -51,6 +66,7 @@ export const AssignmentResult = z
     bands: z.array(ScoreBand).describe("Every band of the version's scoring, in order; empty when not a test."),
     subscales: z.array(z.object({ key: z.string(), label: LocalText, score: z.number() })),
     alerts: z.array(ResultAlert).describe("Raised by the submitted answers; the care team should look first."),
+    alertReview: AlertReview.nullable().describe("Whether the care team has reviewed the alerts; null: no alert."),
     answers: z
       .array(ResultAnswer)
       .describe(
@@ -88,4 +104,5 @@ export const ClientMeasures = z
   .meta({ id: "ClientMeasures" });
 
 export type AssignmentResultBody = z.infer<typeof AssignmentResult>;
+export type AlertReviewBody = z.infer<typeof AlertReview>;
 export type ClientMeasuresBody = z.infer<typeof ClientMeasures>;

@@ -8,8 +8,10 @@ import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import * as assignmentsOps from "@/lib/operations/assignments";
 import * as clientsOps from "@/lib/operations/clients";
+import * as resultsOps from "@/lib/operations/results";
 import * as schedulingOps from "@/lib/operations/scheduling";
 import * as sessionsOps from "@/lib/operations/sessions";
+import { reviewAssignmentAlert } from "@/lib/results/review-assignment-alert";
 import { closeSession } from "@/lib/sessions/close-session";
 import { giveSessionFeedback } from "@/lib/sessions/give-session-feedback";
 import { listSessions } from "@/lib/sessions/list-sessions";
@@ -21,6 +23,9 @@ export const caregiverRoutes: Bound[] = [
     giveAssignmentFeedback(scope, params.id, body, offset),
   ),
   serveRead(reads.readAssignmentResult),
+  gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, offset }) =>
+    reviewAssignmentAlert(scope, params.id, offset),
+  ),
   gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),
   gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
   serveRead(reads.readHomeworkTiming),

@@ -2,6 +2,7 @@ import "server-only";
 import { pages } from "@/lib/api-client/paths";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { careTeamOfClient } from "@/lib/sessions/care-team";
@@ -12,7 +13,7 @@ import type { TaskPayload } from "../tasks";
  * its care team, in its clinic, able to sign in), queued by the submit whose answers raised an
  * urgent alert. Unlike the other emails it cannot be turned off: an answer such as PHQ-9 item 9 calls for
  * a prompt look, not the next daily digest. The email says nothing but that and links to the
- * session's dashboard.
+ * session's dashboard. It also plans the escalation to the clinic's staff (alert-escalation.ts).
  */
 export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">): Promise<void> {
   const assignment = await db().assignment.findUnique({
@@ -28,6 +29,9 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
     },
     select: { id: true, email: true, language: true },
   });
+  // The staff are told later unless someone on the care team has marked the alert reviewed by
+  // then; at once when nobody on it can be told. A notice run again keeps the first moment.
+  const escalateAt = new Date(Date.now() + (caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3_600_000 : 0));
   await db().$transaction(async (tx) => {
     for (const c of caregivers)
       await enqueue(
@@ -36,5 +40,11 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
         { to: c.email, language: c.language, kind: "alert", params: { path: pages.session(session.id) } },
         { jobKey: `alert:${String(assignmentId)}:${String(c.id)}` },
       );
+    await enqueue(
+      tx,
+      "alert-escalation",
+      { assignmentId },
+      { runAt: escalateAt, jobKey: `alert-escalation:${String(assignmentId)}`, jobKeyMode: "preserve_run_at" },
+    );
   });
 }

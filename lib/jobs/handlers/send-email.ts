@@ -15,5 +15,7 @@ export async function sendEmail(p: TaskPayload<"send-email">): Promise<void> {
         ? p.params.path
         : "/";
   const params = Object.fromEntries(Object.entries(p.params).filter(([k]) => k !== "path"));
-  await sendMail(p.to, renderMail(p.kind, p.language, params, `${base}${path}`, `${base}/settings`));
+  // The clinic's staff have no email settings; their one email (an escalation) cannot be turned off.
+  const settings = p.kind === "escalation" ? null : `${base}/settings`;
+  await sendMail(p.to, renderMail(p.kind, p.language, params, `${base}${path}`, settings));
 }

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { focusIsLost } from "@/components/focus";
+import { LocalDate } from "@/components/local-date";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { mutateThen, useReviewAlert } from "@/lib/api-client/mutations";
+import type { AlertReviewBody } from "@/lib/schemas/results";
+
+/**
+ * Under an assignment's alerts: who on the care team reviewed them and when, or that nobody has
+ * (and whether the clinic's staff were told), with the button that marks them reviewed for a
+ * caregiver of the care team.
+ */
+export function AlertReviewLine({
+  assignmentId,
+  review,
+  canReview,
+}: {
+  assignmentId: number;
+  review: AlertReviewBody;
+  canReview: boolean;
+}) {
+  const mark = useReviewAlert(assignmentId);
+  // The button goes with the review it records: the focus goes to the line that replaced it.
+  const reviewed = useRef<HTMLParagraphElement>(null);
+  const justMarked = useRef(false);
+  useEffect(() => {
+    if (review.reviewedAt && justMarked.current && focusIsLost()) reviewed.current?.focus();
+    justMarked.current = false;
+  }, [review.reviewedAt]);
+  const escalated = review.escalatedAt && (
+    <>
+      {" "}
+      The clinic&apos;s staff were told on <LocalDate value={review.escalatedAt} />.
+    </>
+  );
+  if (review.reviewedAt)
+    return (
+      <p ref={reviewed} tabIndex={-1} className="text-sm outline-none" data-testid="alert-review">
+        Reviewed by {review.reviewedBy?.name ?? "a caregiver"} on <LocalDate value={review.reviewedAt} />.{escalated}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-2" data-testid="alert-review">
+      <p className="text-sm">
+        Not reviewed yet.{escalated}
+        {canReview && " Mark it reviewed once you have assessed it, so that the clinic's staff need not be told."}
+      </p>
+      {canReview && (
+        <div>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            pending={mark.isPending}
+            onClick={() => {
+              justMarked.current = true;
+              mutateThen(
+                mark,
+                undefined,
+                () => toast.success("Marked as reviewed."),
+                () => (justMarked.current = false),
+              );
+            }}
+          >
+            {mark.isPending ? "Marking…" : "Mark as reviewed"}
+          </Button>
+        </div>
+      )}
+      {mark.isError && <ErrorState error={mark.error} className="my-0" />}
+    </div>
+  );
+}

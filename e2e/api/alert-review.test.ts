@@ -1,0 +1,184 @@
+import { describe, expect, inject, it } from "vitest";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { makeSession } from "@/prisma/factories";
+import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
+
+// A caregiver marks an alert reviewed ("risk reviewed"); an urgent alert nobody marked reviewed
+// within ALERT_ESCALATION_HOURS is emailed to the clinic's staff. The escalation's moment is brought
+// to now by queueing its job again with the same key (the queue's own clock, not ours).
+// docs/notifications.md, "Alerts".
+const mailDir = inject("mailDir");
+
+/** The world's client submits its quiz (q2 above 8 raises an urgent alert) in a new session. */
+async function submitQuiz(w: World, q2: number, opts: { submit?: boolean } = {}) {
+  const quiz = w.book2.modules[1];
+  if (!quiz) throw new Error("the world's second book has no quiz");
+  const s = await makeSession(db, {
+    clinicId: w.clinic.id,
+    clientId: w.client.id,
+    caregiverId: w.caregiver.id,
+    title: `Reviewed week ${w.u}`,
+    startAt: new Date(),
+    assignments: [{ bookId: w.book2.id, moduleId: quiz.id }],
+  });
+  const id = s.assignmentIds[0];
+  if (id === undefined) throw new Error("no assignment made");
+  if (opts.submit !== false) {
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      body: {
+        answers: [
+          { questionKey: "q1", value: 4 },
+          { questionKey: "q2", value: q2 },
+        ],
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+  }
+  return { sessionId: s.id, id };
+}
+
+const review = async (w: World, who: "carer" | "outsider" | "staff" | "client", id: number) =>
+  api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review`, {
+    method: "POST",
+    token: await w.token(who),
+  });
+
+const result = async (w: World, id: number) =>
+  api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, { token: await w.token("carer") });
+
+const stored = (id: number) =>
+  db.assignment.findUniqueOrThrow({
+    where: { id },
+    select: { alertReviewedAt: true, alertReviewerId: true, alertEscalatedAt: true },
+  });
+
+const queued = async (key: string) =>
+  (
+    await db.$queryRaw<{ n: number }[]>`
+    select count(*)::int as n from graphile_worker._private_jobs where key like ${key}`
+  )[0]?.n ?? 0;
+
+/** Waits until no job of `key` (a LIKE pattern) is left in the queue: each has run. */
+async function jobsDone(key: string) {
+  const deadline = Date.now() + 20_000;
+  while ((await queued(key)) > 0) {
+    if (Date.now() > deadline) throw new Error(`the jobs ${key} did not run`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The escalation of an assignment's alert runs now: its job queued again with its key, due now. */
+async function escalateNow(id: number) {
+  const jobKey = `alert-escalation:${String(id)}`;
+  await db.$transaction((tx) => enqueue(tx, "alert-escalation", { assignmentId: id }, { runAt: new Date(), jobKey }));
+  await jobsDone(jobKey);
+}
+
+describe.concurrent("alert review", () => {
+  it("records who on the care team reviewed an alert and when, shown with the result, audited", async () => {
+    const w = await makeWorld();
+    const { sessionId, id } = await submitQuiz(w, 10);
+    const before = await result(w, id);
+    expect(before.json.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+
+    const r = await review(w, "carer", id);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toEqual({
+      reviewedAt: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d$/),
+      reviewedBy: { id: w.carer.id, name: w.carer.name },
+      escalatedAt: null,
+    });
+    expect((await result(w, id)).json.alertReview).toEqual(r.json);
+    const audit = await db.auditLog.count({
+      where: { accountId: await readBy({ caregiverId: w.carer.id }), action: "READ_SESSION", targetId: sessionId },
+    });
+    // The result read twice, and the review.
+    expect(audit).toBe(3);
+  });
+
+  it("keeps the first review when two caregivers of the care team mark it at once, and when marked again", async () => {
+    const w = await makeWorld();
+    await db.careTeamMember.create({ data: { clientId: w.client.id, caregiverId: w.outsider.id } });
+    const { id } = await submitQuiz(w, 10);
+    const [a, b] = await Promise.all([review(w, "carer", id), review(w, "outsider", id)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json).toEqual(b.json);
+    const row = await stored(id);
+    expect([w.carer.id, w.outsider.id]).toContain(row.alertReviewerId);
+    expect(a.json.reviewedBy.id).toBe(row.alertReviewerId);
+    const again = await review(w, "carer", id);
+    expect(again.json).toEqual(a.json);
+    expect(await stored(id)).toEqual(row);
+  });
+
+  it("refuses, changing nothing: without an alert (409), not submitted (409), outside the care team (404), staff and client (403)", async () => {
+    const w = await makeWorld();
+    const quiet = await submitQuiz(w, 3);
+    const pending = await submitQuiz(w, 10, { submit: false });
+    const alerted = await submitQuiz(w, 10);
+    for (const [who, id, status] of [
+      ["carer", quiet.id, 409],
+      ["carer", pending.id, 409],
+      ["outsider", alerted.id, 404],
+      ["staff", alerted.id, 403],
+      ["client", alerted.id, 403],
+      ["carer", 2_000_000_000, 404],
+    ] as const) {
+      const r = await review(w, who, id);
+      expect(r.status, `${who} ${String(id)}: ${r.text}`).toBe(status);
+      expect(r.headers.get("content-type")).toContain("application/problem+json");
+    }
+    for (const id of [quiet.id, pending.id, alerted.id])
+      expect(await stored(id)).toEqual({ alertReviewedAt: null, alertReviewerId: null, alertEscalatedAt: null });
+    expect((await result(w, quiet.id)).json.alertReview).toBeNull();
+  });
+
+  it("emails the clinic's staff when nobody reviewed an urgent alert in time, without health data, and records it", async () => {
+    const w = await makeWorld();
+    const { id } = await submitQuiz(w, 10);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    await escalateNow(id);
+    const [mail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An urgent alert has not been reviewed");
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(`${baseUrl}/client/${String(w.client.id)}`);
+    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
+      expect(part).not.toContain("/settings");
+      for (const secret of [w.client.name, `Reviewed week ${w.u}`, "Quiz", "Item 2 is very high"])
+        expect(part).not.toContain(secret);
+    }
+    const shown = (await result(w, id)).json.alertReview;
+    expect(shown).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String) });
+    // Run again (a worker that died after sending), it tells nobody twice.
+    await escalateNow(id);
+    await jobsDone(`escalation:${String(id)}:%`);
+    expect(mailTo(mailDir, w.staff.email)).toHaveLength(1);
+    // A review after the escalation is still recorded.
+    const r = await review(w, "carer", id);
+    expect(r.json).toMatchObject({ reviewedBy: { id: w.carer.id }, escalatedAt: shown.escalatedAt });
+  });
+
+  it("emails nobody once a caregiver has reviewed the alert", async () => {
+    const w = await makeWorld();
+    const { id } = await submitQuiz(w, 10);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    expect((await review(w, "carer", id)).status).toBe(200);
+    await escalateNow(id);
+    // The emails would have been queued with the escalation's mark, in its transaction.
+    expect(await queued(`escalation:${String(id)}:%`)).toBe(0);
+    expect((await stored(id)).alertEscalatedAt).toBeNull();
+    expect(mailTo(mailDir, w.staff.email)).toEqual([]);
+  });
+
+  it("tells the staff at once when nobody on the care team can be told, and the clinic's address when no staff can sign in", async () => {
+    const w = await makeWorld();
+    await db.careTeamMember.deleteMany({ where: { clientId: w.client.id } });
+    await db.account.updateMany({ where: { staffId: w.staff.id }, data: { disabled: true } });
+    const { id } = await submitQuiz(w, 10);
+    const [mail] = await waitForMail(mailDir, w.clinic.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An urgent alert has not been reviewed");
+    expect((await stored(id)).alertEscalatedAt).not.toBeNull();
+    expect(mailTo(mailDir, w.staff.email)).toEqual([]);
+  });
+});
