@@ -45,10 +45,7 @@ export function AlertReviewLine({
     );
   return (
     <div className="flex flex-col gap-2" data-testid="alert-review">
-      <p className="text-sm">
-        Not reviewed yet.{escalated}
-        {canReview && " Mark it reviewed once you have assessed it, so that the clinic's staff need not be told."}
-      </p>
+      <p className="text-sm">Not reviewed yet.{escalated}</p>
       {canReview && (
         <div>
           <Button

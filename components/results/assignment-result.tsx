@@ -32,28 +32,29 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
   return (
     <div className="flex flex-col gap-3">
       {r.alerts.length > 0 && (
-        <div
-          role="alert"
-          className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive-muted p-3"
-        >
-          <p className="flex items-center gap-2 font-semibold text-destructive">
-            <AlertBadge /> {alertHeading(r.alerts)}
-          </p>
-          <ul className="flex flex-col gap-1">
-            {r.alerts.map((x) => {
-              // The answer as the client chose it ("Several days"), its value beside it; for the
-              // total, the score.
-              const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
-              return (
-                <li key={x.question ?? "total"}>
-                  <span className="font-medium">{en(x.message)}</span>{" "}
-                  <span className="text-muted-foreground">
-                    ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : x.value})
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+        // The review sits in the alert's box but outside its live region, which would read the
+        // whole alert again when the review changes.
+        <div className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive-muted p-3">
+          <div role="alert" className="flex flex-col gap-1">
+            <p className="flex items-center gap-2 font-semibold text-destructive">
+              <AlertBadge /> {alertHeading(r.alerts)}
+            </p>
+            <ul className="flex flex-col gap-1">
+              {r.alerts.map((x) => {
+                // The answer as the client chose it ("Several days"), its value beside it; for the
+                // total, the score.
+                const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
+                return (
+                  <li key={x.question ?? "total"}>
+                    <span className="font-medium">{en(x.message)}</span>{" "}
+                    <span className="text-muted-foreground">
+                      ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : x.value})
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
           {r.alertReview && (
             <AlertReviewLine assignmentId={r.assignmentId} review={r.alertReview} canReview={canReview} />
           )}

@@ -28,7 +28,11 @@ export const TASK_PAYLOADS = {
   /** "An answer needs your attention" to the client's care team, queued by the submit that raised an alert. */
   "alert-notice": z.object({ assignmentId: z.number().int() }),
   /** "An urgent alert has not been reviewed" to the clinic's staff, unless the care team has reviewed it. */
-  "alert-escalation": z.object({ assignmentId: z.number().int() }),
+  "alert-escalation": z.object({
+    assignmentId: z.number().int(),
+    /** Nobody on the care team could be told (none, or none able to sign in): escalated at once. */
+    unreachable: z.boolean().default(false),
+  }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
   "daily-digest": z
     .object({

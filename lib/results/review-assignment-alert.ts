@@ -1,23 +1,49 @@
 import "server-only";
 import { sql } from "kysely";
-import { recordRead } from "@/lib/audit/record-read";
+import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { CaregiverScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { formatDate } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
-import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
-import { careTeamClient, careTeamSessionSql } from "@/lib/sessions/care-team";
-import { NOW_SQL } from "@/lib/sessions/session-lock";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
+import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
 
-// The first review stays: the condition on "alertReviewedAt" sits in the UPDATE's own WHERE, so of
-// two caregivers marking at once the second finds the row already reviewed (PostgreSQL checks the
-// row again once the first commits) and both answers name the first.
-const markReviewed = (scope: CaregiverScope, id: number) =>
-  sql`update "Assignment" a set "alertReviewedAt" = ${sql.raw(NOW_SQL)}, "alertReviewerId" = ${scope.caregiverId}::int
-  from "Session" s
- where a.id = ${id}::int and s.id = a."sessionId" and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
-   and a.status = 'COMPLETE' and a.alerts <> '[]'::jsonb and a."alertReviewedAt" is null`.compile(sqlBuilder);
+type ReviewRow = {
+  status: string;
+  alerted: boolean;
+  reviewedAt: number | null;
+  escalatedAt: number | null;
+  reviewedBy: { id: number; name: string } | null;
+};
+
+// One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
+// being written and then reads it as committed, so of two caregivers marking at once the second
+// finds the first's), the mark when it is due, and the session's audit row. Answers what was there
+// or what the mark wrote.
+const reviewQuery = (scope: CaregiverScope, id: number) => {
+  const now = sql.raw(NOW_SQL);
+  return sql<ReviewRow>`
+with target as (
+  select a.id, a.status, a.alerts <> '[]'::jsonb as alerted, a."alertReviewedAt", a."alertReviewerId",
+         a."alertEscalatedAt", s.id as "sessionId", s."clinicId"
+    from "Assignment" a join "Session" s on s.id = a."sessionId"
+   where a.id = ${id}::int and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
+     for update of a
+), marked as (
+  update "Assignment" a set "alertReviewedAt" = ${now}, "alertReviewerId" = ${scope.caregiverId}::int, "updatedAt" = ${now}
+    from target t
+   where a.id = t.id and t.status = 'COMPLETE' and t.alerted and t."alertReviewedAt" is null
+  returning a."alertReviewedAt", a."alertReviewerId"
+), audit as (${sessionReadsSql(scope.accountId, "target")})
+select t.status, t.alerted,
+       ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "reviewedAt",
+       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "escalatedAt",
+       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "reviewedBy"
+  from target t
+  left join marked m on true
+  left join "Caregiver" c on c.id = coalesce(m."alertReviewerId", t."alertReviewerId")`.compile(sqlBuilder);
+};
 
 /**
  * A caregiver of the client's care team marks a submitted assignment's alerts reviewed ("risk
@@ -30,14 +56,13 @@ export async function reviewAssignmentAlert(
   id: number,
   offset: number,
 ): Promise<AlertReviewBody> {
-  await runSql("review-alert", markReviewed(scope, id));
-  const a = await db().assignment.findFirst({
-    where: { id, session: { client: careTeamClient(scope.caregiverId) } },
-    select: { status: true, session: { select: { id: true, clinicId: true } }, ...ALERT_REVIEW_SELECT },
-  });
-  if (!a) throw notFound("assignment");
-  await recordRead(scope, "READ_SESSION", a.session.clinicId, a.session.id);
-  if (a.status !== "COMPLETE") throw conflict("the assignment is not submitted yet; its answers raised no alert");
-  if (!a.alertReviewedAt) throw conflict("the assignment's answers raised no alert to review");
-  return alertReviewOf(a, offset);
+  const [row] = await runSql("review-alert", reviewQuery(scope, id));
+  if (!row) throw notFound("assignment");
+  if (row.status !== "COMPLETE") throw conflict("the assignment is not submitted yet");
+  if (!row.alerted) throw conflict("the assignment's answers raised no alert to review");
+  return {
+    reviewedAt: formatDate(row.reviewedAt, offset),
+    reviewedBy: row.reviewedBy,
+    escalatedAt: formatDate(row.escalatedAt, offset),
+  };
 }

@@ -43,7 +43,7 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
     await enqueue(
       tx,
       "alert-escalation",
-      { assignmentId },
+      { assignmentId, unreachable: caregivers.length === 0 },
       { runAt: escalateAt, jobKey: `alert-escalation:${String(assignmentId)}`, jobKeyMode: "preserve_run_at" },
     );
   });
