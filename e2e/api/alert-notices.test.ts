@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { makeSession } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { assignmentOf, quizAssignment, submitQuizAnswers } from "./support/quiz";
 import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 
 // An alert (e.g. PHQ-9 item 9 above 0) reaches the client's care team by email as soon as the
@@ -8,40 +8,10 @@ import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 // server, whose messages these tests read. docs/notifications.md, "Alerts".
 const mailDir = inject("mailDir");
 
-/** A new session of the world's client holding one pending assignment of `moduleId`; its id. */
-async function assignmentOf(w: World, module: { bookId: number; id: number }, title: string) {
-  const s = await makeSession(db, {
-    clinicId: w.clinic.id,
-    clientId: w.client.id,
-    caregiverId: w.caregiver.id,
-    title,
-    startAt: new Date(),
-    assignments: [{ bookId: module.bookId, moduleId: module.id }],
-  });
-  const id = s.assignmentIds[0];
-  if (id === undefined) throw new Error("no assignment made");
-  return { sessionId: s.id, id };
-}
-
-/** One pending QUIZ (q2 above 8 alerts) in a new session of the world's client. */
-async function quizAssignment(w: World) {
-  const quiz = w.book2.modules[1];
-  if (!quiz) throw new Error("the world's second book has no quiz");
-  return assignmentOf(w, { bookId: w.book2.id, id: quiz.id }, `Alert week ${w.u}`);
-}
-
+/** The client submits a new quiz with q2 at `q2` (above 8: an urgent alert). */
 async function submitQuiz(w: World, q2: number) {
-  const { sessionId, id } = await quizAssignment(w);
-  const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-    token: await w.token("client"),
-    body: {
-      answers: [
-        { questionKey: "q1", value: 4 },
-        { questionKey: "q2", value: q2 },
-      ],
-    },
-  });
-  expect(r.status, r.text).toBe(200);
+  const { sessionId, id } = await quizAssignment(w, `Alert week ${w.u}`);
+  await submitQuizAnswers(w, id, q2);
   return { sessionId, id };
 }
 

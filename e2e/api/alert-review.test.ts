@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { makeSession } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { quizAssignment, submitQuizAnswers } from "./support/quiz";
 import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
 
 // A caregiver marks an alert reviewed ("risk reviewed"); an urgent alert nobody marked reviewed
@@ -13,31 +13,9 @@ const mailDir = inject("mailDir");
 
 /** The world's client submits its quiz (q2 above 8 raises an urgent alert) in a new session. */
 async function submitQuiz(w: World, q2: number, opts: { submit?: boolean } = {}) {
-  const quiz = w.book2.modules[1];
-  if (!quiz) throw new Error("the world's second book has no quiz");
-  const s = await makeSession(db, {
-    clinicId: w.clinic.id,
-    clientId: w.client.id,
-    caregiverId: w.caregiver.id,
-    title: `Reviewed week ${w.u}`,
-    startAt: new Date(),
-    assignments: [{ bookId: w.book2.id, moduleId: quiz.id }],
-  });
-  const id = s.assignmentIds[0];
-  if (id === undefined) throw new Error("no assignment made");
-  if (opts.submit !== false) {
-    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-      token: await w.token("client"),
-      body: {
-        answers: [
-          { questionKey: "q1", value: 4 },
-          { questionKey: "q2", value: q2 },
-        ],
-      },
-    });
-    expect(r.status, r.text).toBe(200);
-  }
-  return { sessionId: s.id, id };
+  const made = await quizAssignment(w, `Reviewed week ${w.u}`);
+  if (opts.submit !== false) await submitQuizAnswers(w, made.id, q2);
+  return made;
 }
 
 const review = async (w: World, who: "carer" | "outsider" | "staff" | "client", id: number) =>

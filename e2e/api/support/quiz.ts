@@ -1,0 +1,42 @@
+import { expect } from "vitest";
+import { makeSession } from "@/prisma/factories";
+import { api, db, type World } from "./world";
+
+// The world's second book holds a QUIZ whose q2 above 8 raises an urgent alert: the alert tests'
+// homework, made and submitted here once.
+
+/** A new session of the world's client, titled `title`, holding one pending assignment of `module`. */
+export async function assignmentOf(w: World, module: { bookId: number; id: number }, title: string) {
+  const s = await makeSession(db, {
+    clinicId: w.clinic.id,
+    clientId: w.client.id,
+    caregiverId: w.caregiver.id,
+    title,
+    startAt: new Date(),
+    assignments: [{ bookId: module.bookId, moduleId: module.id }],
+  });
+  const id = s.assignmentIds[0];
+  if (id === undefined) throw new Error("no assignment made");
+  return { sessionId: s.id, id };
+}
+
+/** A new session of the world's client holding one pending QUIZ. */
+export function quizAssignment(w: World, title: string) {
+  const quiz = w.book2.modules[1];
+  if (!quiz) throw new Error("the world's second book has no quiz");
+  return assignmentOf(w, { bookId: w.book2.id, id: quiz.id }, title);
+}
+
+/** The client submits the quiz assignment `id` with q1 at 4 and q2 at `q2`. */
+export async function submitQuizAnswers(w: World, id: number, q2: number) {
+  const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+    token: await w.token("client"),
+    body: {
+      answers: [
+        { questionKey: "q1", value: 4 },
+        { questionKey: "q2", value: q2 },
+      ],
+    },
+  });
+  expect(r.status, r.text).toBe(200);
+}
