@@ -18,10 +18,7 @@ const now = Prisma.raw(NOW_SQL);
  * change the care team), and says nothing else. To the staff who may sign in, else to the clinic's
  * own address; in English, as the staff's pages are.
  */
-export async function alertEscalation({
-  assignmentId,
-  unreachable,
-}: TaskPayload<"alert-escalation">): Promise<void> {
+export async function alertEscalation({ assignmentId, unreachable }: TaskPayload<"alert-escalation">): Promise<void> {
   const assignment = await db().assignment.findUnique({
     where: { id: assignmentId },
     select: { alerts: true, session: { select: { id: true, clinicId: true } } },
