@@ -128,6 +128,7 @@ export async function writeHomework(
   session: { id: number; startAt: Date; caregiverId: number },
   homework: Homework[],
 ) {
+  const { clientId } = await p.session.findUniqueOrThrow({ where: { id: session.id }, select: { clientId: true } });
   for (const [i, h] of homework.entries()) {
     const copy = copies.get(h.module);
     if (!copy) throw new Error(`the demo clinic has no copy of ${h.module}`);
@@ -136,7 +137,23 @@ export async function writeHomework(
     const complete = status === "COMPLETE";
     const submittedAt = complete ? new Date(session.startAt.getTime() + (h.submittedAfterDays ?? 1 + i) * DAY) : null;
     const feedbackStatus = !complete ? "NONE" : h.feedback ? "GIVEN" : "WAITING";
-    const scored = complete ? scoreAnswers(copy.definition, new Map(Object.entries(answers))) : null;
+    // A rise is measured from the client's previous score on the module, as the submit does.
+    const previous = submittedAt
+      ? await p.assignment.findFirst({
+          where: {
+            moduleId: copy.moduleId,
+            status: "COMPLETE",
+            score: { not: null },
+            submittedAt: { lt: submittedAt },
+            session: { clientId },
+          },
+          orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+          select: { score: true },
+        })
+      : null;
+    const scored = complete
+      ? scoreAnswers(copy.definition, new Map(Object.entries(answers)), previous?.score ?? null)
+      : null;
     // Feedback half a day after the submission (never later than now), the same moment on the
     // assignment and on the feedback the client reads.
     const feedbackAt =

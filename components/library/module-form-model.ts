@@ -47,11 +47,15 @@ export type EditorScoring = {
   rangeMax: string;
   bands: { min: string; max: string; label: TextPair }[];
   /**
-   * An answer (or the total, `question` TOTAL) above or below `value` raises it; `urgent` ones are
-   * also emailed to the care team at once.
+   * An answer (or the total, `question` TOTAL) above or below `value`, or the total risen by at
+   * least `value` since the client's previous score, raises it; `urgent` ones are also emailed to
+   * the care team at once.
    */
-  alerts: { question: string; when: "above" | "below"; value: string; urgent: boolean; message: TextPair }[];
+  alerts: { question: string; when: AlertWhen; value: string; urgent: boolean; message: TextPair }[];
 };
+
+/** What an alert row compares its value with: the watched value, or the total's rise. */
+export type AlertWhen = "above" | "below" | "rise";
 
 /** The alert row's choice of the total score: no question key can be written so. */
 export const TOTAL = "(total)";
@@ -152,8 +156,8 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         bands: (s?.bands ?? []).map((b) => ({ min: String(b.min), max: String(b.max), label: pair(b.label) })),
         alerts: (s?.alerts ?? []).map((a) => ({
           question: a.question ?? TOTAL,
-          when: a.below !== undefined ? ("below" as const) : ("above" as const),
-          value: String(a.below ?? a.above ?? 0),
+          when: (a.rise !== undefined ? "rise" : a.below !== undefined ? "below" : "above") satisfies AlertWhen,
+          value: String(a.rise ?? a.below ?? a.above ?? 0),
           urgent: a.urgent,
           message: pair(a.message),
         })),
@@ -225,8 +229,12 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         bands: (s.bands ?? []).map((b) => ({ min: num(b.min), max: num(b.max), label: local(b.label) })),
         alerts: (s.alerts ?? []).map((a) => ({
           ...(a.question === TOTAL ? { total: true as const } : { question: a.question ?? "" }),
-          ...(a.when === "below" ? { below: num(a.value) } : { above: num(a.value) }),
-          urgent: a.urgent ?? true,
+          ...(a.when === "rise"
+            ? { rise: num(a.value) }
+            : a.when === "below"
+              ? { below: num(a.value) }
+              : { above: num(a.value) }),
+          urgent: a.when === "rise" ? false : (a.urgent ?? true),
           message: local(a.message),
         })),
       }

@@ -25,6 +25,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   const questions = blocks.filter((b) => isQuestionType(b.type)).map((b) => b.key);
   const bands = useFieldArray({ control, name: "scoring.bands" });
   const alerts = useFieldArray({ control, name: "scoring.alerts" });
+  const alertKinds = useWatch({ control, name: "scoring.alerts" });
   const bandRows = useFieldArrayFocus(bands);
   const alertRows = useFieldArrayFocus(alerts);
   const err = (path: string) => errors.get(`scoring.${path}`);
@@ -157,6 +158,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
                     <NativeSelectOption value="above">above</NativeSelectOption>
                     <NativeSelectOption value="below">below</NativeSelectOption>
+                    <NativeSelectOption value="rise">up since the last, by at least</NativeSelectOption>
                   </NativeSelect>
                 </FormField>
                 <FormField id={`alert-${String(i)}-value`} label="this value" plain>
@@ -173,9 +175,11 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   name={`scoring.alerts.${i}.urgent`}
                   render={({ field }) => (
                     <div className="flex items-center gap-2">
+                      {/* A rise is never urgent (a change is for the next review): saved as not urgent. */}
                       <Checkbox
                         id={`alert-${String(i)}-urgent`}
-                        checked={field.value}
+                        checked={alertKinds[i]?.when !== "rise" && field.value}
+                        disabled={alertKinds[i]?.when === "rise"}
                         onCheckedChange={(on) => {
                           field.onChange(on === true);
                         }}

@@ -98,6 +98,7 @@ describe.concurrent("alert notices", () => {
         question: null,
         questionLabel: { en: "Total score", fr: "Score total" },
         value: 10,
+        previous: null,
         urgent: false,
         message: expect.objectContaining({ en: expect.stringMatching(/further evaluation/) }),
       },

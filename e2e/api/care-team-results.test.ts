@@ -80,7 +80,9 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
       const alertQuestion = story.definition.blocks
         .filter(isQuestion)
         .find((q) => q.key === alerted.alerts[0]!.question)!;
-      expect(r.json.alerts).toEqual(alerted.alerts.map((a) => ({ ...a, questionLabel: alertQuestion.label })));
+      expect(r.json.alerts).toEqual(
+        alerted.alerts.map((a) => ({ previous: null, ...a, questionLabel: alertQuestion.label })),
+      );
     }
     const quiet = await api(result(story.weeks[1]!.assignmentId), { token: await w.token("carer") });
     expect(quiet.json.alerts).toEqual([]);

@@ -42,7 +42,18 @@ describe("the demo world", () => {
       expect(a.module.libraryKey, what).not.toBeNull();
       for (const q of a.definition.blocks.filter(isQuestion))
         if (q.required) expect(a.given.has(q.key), `${what} answers ${q.key}`).toBe(true);
-      const scored = scoreAnswers(a.definition, a.given);
+      // The client's previous score on the module, which a rise is measured from.
+      const before = homework
+        .filter(
+          (b) =>
+            b.session.client.name === a.session.client.name &&
+            b.module.libraryKey === a.module.libraryKey &&
+            b.score !== null &&
+            (b.submittedAt?.getTime() ?? 0) < (a.submittedAt?.getTime() ?? 0),
+        )
+        .sort((x, y) => (x.submittedAt?.getTime() ?? 0) - (y.submittedAt?.getTime() ?? 0))
+        .at(-1);
+      const scored = scoreAnswers(a.definition, a.given, before?.score ?? null);
       expect({ score: a.score, band: a.band, subscales: a.subscales, alerts: a.alerts }, what).toEqual(
         scored
           ? {

@@ -1,4 +1,5 @@
 import { isQuestion } from "@/lib/schemas/module-definition";
+import { makeSession } from "@/prisma/factories";
 import { buildPhq9Story } from "../support/measure-story";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -122,6 +123,48 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(panel.getByRole("alert")).toContainText("The total score needs your attention");
     await expect(panel.getByRole("alert")).toContainText(`${flag.message.en} (Total score: ${String(high.score)})`);
     await expect(panel.getByTestId("result-score")).toContainText(`Score: ${high.score}· ${high.band}`);
+  });
+
+  test("a PHQ-9 up 6 since the client's last is flagged with the score it rose from", async ({ page, browser }) => {
+    const w = await makeClinicWorld();
+    const phq = await db.module.findFirstOrThrow({
+      where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true },
+    });
+    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const clientPage = await client.newPage();
+    await signIn(clientPage, w.client.username, w.client.password);
+    // The client submits 5, then 11, in two weekly sessions (through the pages' own gateway calls).
+    const submitted: { sessionId: number; assignmentId: number }[] = [];
+    for (const [week, values] of [
+      [1, [1, 1, 1, 1, 1, 0, 0, 0, 0]],
+      [2, [2, 2, 2, 2, 1, 1, 1, 0, 0]],
+    ] as const) {
+      const s = await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.carer.id,
+        title: `Mood week ${String(week)} ${w.u}`,
+        startAt: new Date(),
+        assignments: [{ bookId: phq.bookId, moduleId: phq.id }],
+      });
+      const assignmentId = s.assignmentIds[0]!;
+      const r = await clientPage.request.post(`/gateway/profile/client/assignment/${String(assignmentId)}/submit`, {
+        data: { answers: values.map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
+        headers: { origin: new URL(process.env.E2E_BASE_URL ?? "").origin },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+      submitted.push({ sessionId: s.id, assignmentId });
+    }
+    await client.close();
+
+    await signIn(page, w.carer.username, w.carer.password);
+    const [, second] = submitted;
+    await page.goto(`/caregiver/sessions/${String(second!.sessionId)}?assignment=${String(second!.assignmentId)}`);
+    const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
+    await expect(alert).toContainText("The total score needs your attention");
+    await expect(alert).toContainText("Up 6 or more since the last PHQ-9");
+    await expect(alert).toContainText("(Total score: 11, previously 5)");
   });
 
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {

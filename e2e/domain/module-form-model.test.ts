@@ -43,4 +43,22 @@ describe("the module editor's form", () => {
     const back = checked.ok ? valuesOf(who5.name, checked.definition).values.scoring.alerts : [];
     expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "below", value: "29" })]);
   });
+
+  it("writes a rise of the total as never urgent, whatever the row's Urgent box held, and refuses one on a question", () => {
+    const who5 = modules.find((m) => m.key === "who-5");
+    if (!who5) throw new Error("no WHO-5 in the library");
+    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const [first] = values.scoring.alerts;
+    if (!first) throw new Error("WHO-5 has no alert");
+    values.scoring.alerts = [{ ...first, question: TOTAL, when: "rise", value: "10", urgent: true }];
+    const checked = checkDefinition(values, kept);
+    expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
+      { total: true, rise: 10, urgent: false, message: who5.definition.scoring?.alerts[0]?.message },
+    ]);
+    const back = checked.ok ? valuesOf(who5.name, checked.definition).values.scoring.alerts : [];
+    expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "rise", value: "10", urgent: false })]);
+    values.scoring.alerts = [{ ...first, when: "rise", value: "10" }];
+    const onQuestion = checkDefinition(values, kept);
+    expect(onQuestion.ok).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version"
 import { addJobSql } from "@/lib/jobs/enqueue";
 import { conflict, notFound } from "@/lib/errors";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
-import { scoreAnswers } from "@/lib/modules/score-answers";
+import { riseRules, scoreAnswers } from "@/lib/modules/score-answers";
 import type { SubmitInput } from "@/lib/schemas/homework";
 import { AssignmentStatus } from "@/lib/schemas/session";
 import {
@@ -25,6 +25,25 @@ const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 // queued in the submit's own transaction: the notice exists exactly when the submit committed. A
 // CTE that only selects runs only when the statement reads it, hence the count joined below.
 const ALERT_NOTICE_SQL = `select ${addJobSql("alert-notice", "json_build_object('assignmentId', done.id)", "'alert-notice:' || done.id::text")} from done`;
+
+/** Waits for the client's other submits of this assignment's module to commit (a lock of the transaction). */
+const measureTurnSql = (clientId: number, id: number) =>
+  `select pg_advisory_xact_lock(hashtextextended('submit-module:' || ${sqlNumber(clientId)} || ':' || a."moduleId", 0))
+     from "Assignment" a where a.id = ${sqlNumber(id)}`;
+
+/**
+ * SQL of the rise alerts of a score, for the SET of the submit's UPDATE of `a`: each rule whose rise
+ * the score reached since the client's latest submitted score on the same module, with that score.
+ */
+const riseAlertsSql = (clientId: number, score: number, rules: { rise: number; message: unknown }[]) =>
+  `coalesce((select jsonb_agg(jsonb_build_object('question', null, 'value', ${sqlNumber(score)}::float8, 'previous', p.score,
+                                                 'urgent', false, 'message', r.rule->'message') order by r.n)
+               from (select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
+                      where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
+                        and a2.status = 'COMPLETE' and a2.score is not null
+                      order by a2."submittedAt" desc, a2.id desc limit 1) p,
+                    jsonb_array_elements(${sqlJson(rules)}) with ordinality as r(rule, n)
+              where ${sqlNumber(score)}::float8 - p.score >= (r.rule->>'rise')::float8), '[]'::jsonb)`;
 
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set
@@ -45,8 +64,12 @@ export async function submitAssignment(
   // Only a test is scored, and only by the scoring of its own version.
   const scored = errors.length === 0 && version.isTest ? scoreAnswers(version.definition, values) : null;
   const urgent = scored?.alerts.some((a) => a.urgent) ?? false;
-  const [, [done], [now]] = await runLifecycle(
+  const rises = scored ? riseRules(version.definition) : [];
+  const [, , [done], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
+    // A rise compares this score with the client's previous one on the module: submits of the same
+    // client and module take turns from here, so each statement after it sees the one before.
+    [rises.length > 0 ? measureTurnSql(clientId, id) : "select", z.object({})],
     [
       // Checked and written in one statement under the lock: the answers go in and the autosaves
       // out together, so no autosave can land on submitted work. Answers that do not fit write
@@ -56,7 +79,8 @@ export async function submitAssignment(
                       and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}),
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
-                            subscales = ${scored ? sqlJson(scored.subscales) : "null"}, alerts = ${sqlJson(scored?.alerts ?? [])}
+                            subscales = ${scored ? sqlJson(scored.subscales) : "null"},
+                            alerts = ${sqlJson(scored?.alerts ?? [])}${rises.length > 0 && scored ? ` || ${riseAlertsSql(clientId, scored.score, rises)}` : ""}
                        from t, ok where a.id = ok.id returning ${STATE_COLUMNS("a")}),
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),

@@ -6,7 +6,12 @@ import { checkAnswers } from "./check-answers";
 import { scoreAnswers } from "./score-answers";
 
 /** Answers item1…itemN with the given values, checked as a complete set like submit does. */
-function score(m: LibraryModule | ModuleDefinitionT, values: number[], extra: [string, unknown][] = []) {
+function score(
+  m: LibraryModule | ModuleDefinitionT,
+  values: number[],
+  extra: [string, unknown][] = [],
+  previous: number | null = null,
+) {
   const definition = "definition" in m ? m.definition : m;
   const answers = [
     ...values.map((value, i) => ({ questionKey: `item${i + 1}`, value })),
@@ -14,7 +19,7 @@ function score(m: LibraryModule | ModuleDefinitionT, values: number[], extra: [s
   ];
   const checked = checkAnswers(definition, answers, "complete");
   expect(checked.errors).toEqual([]);
-  return scoreAnswers(definition, checked.values);
+  return scoreAnswers(definition, checked.values, previous);
 }
 const repeat = (n: number, v: number) => Array<number>(n).fill(v);
 
@@ -77,6 +82,22 @@ describe("PHQ-9 (0–27; cut-points 5, 10, 15, 20; item 9 alert)", () => {
     expect(score(PHQ9, repeat(9, 3))?.alerts.map((a) => [a.question, a.value, a.urgent])).toEqual([
       ["item9", 3, true],
       [null, 27, false],
+    ]);
+  });
+
+  it("a total 6 or more above the client's previous score (reliable deterioration) raises a flag after the others, not urgent", () => {
+    const eleven = [2, 2, 2, 2, 1, 1, 1, 0, 0];
+    const [rise, ...more] = score(PHQ9, eleven, [], 5)?.alerts ?? [];
+    expect(more).toEqual([]);
+    expect(rise).toMatchObject({ question: null, value: 11, previous: 5, urgent: false });
+    expect(rise?.message.en).toMatch(/^Up 6/);
+    expect(score(PHQ9, eleven, [], 6)?.alerts).toEqual([]);
+    // No previous score: nothing to compare.
+    expect(score(PHQ9, eleven)?.alerts).toEqual([]);
+    expect(score(PHQ9, repeat(9, 3), [], 0)?.alerts.map((a) => [a.question, a.previous ?? null])).toEqual([
+      ["item9", null],
+      [null, null],
+      [null, 0],
     ]);
   });
 

@@ -1,7 +1,16 @@
 import { type LocalTextT, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 
-/** An alert raised at submit: by an answer's value, or by the total score (`question` null). */
-export type Alert = { question: string | null; value: number; urgent: boolean; message: LocalTextT };
+/**
+ * An alert raised at submit: by an answer's value, or by the total score (`question` null; with the
+ * client's `previous` score on the module for a rise).
+ */
+export type Alert = { question: string | null; value: number; previous?: number; urgent: boolean; message: LocalTextT };
+
+/** The scoring's rules on a rise of the total since the client's previous score, in order. */
+export const riseRules = (definition: ModuleDefinitionT) =>
+  (definition.scoring?.alerts ?? []).flatMap((r) =>
+    r.rise === undefined ? [] : [{ rise: r.rise, message: r.message }],
+  );
 
 /** A test's result, computed by the server at submit. */
 export type Scored = {
@@ -19,10 +28,17 @@ export type Scored = {
  * item counts as lowest + highest − v) times the multiplier; a subscale is the plain sum of its
  * items (reverse applied, no multiplier: PCL-5's clusters are raw sums); the band is the last one
  * starting at or below the total; an alert is raised by an answer's value (or the total, for a
- * rule on the total) above its rule's `above` or below its `below`. An item left unanswered (only
- * possible where the author made it optional) counts 0.
+ * rule on the total) above its rule's `above` or below its `below`; after those, a rule on the
+ * total's rise for a total at least `rise` above `previous` (the client's previous score on the
+ * module; the submit leaves it null and raises these in its statement, which reads the previous
+ * score under a lock: submit-assignment.ts, the same rule). An item left unanswered (only possible
+ * where the author made it optional) counts 0.
  */
-export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): Scored | null {
+export function scoreAnswers(
+  definition: ModuleDefinitionT,
+  answers: ReadonlyMap<string, unknown>,
+  previous: number | null = null,
+): Scored | null {
   const s = definition.scoring;
   if (!s) return null;
   const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
@@ -48,6 +64,10 @@ export function scoreAnswers(definition: ModuleDefinitionT, answers: ReadonlyMap
       (rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below);
     return raised ? [{ question: rule.question ?? null, value, urgent: rule.urgent, message: rule.message }] : [];
   });
+  if (previous !== null)
+    for (const rule of riseRules(definition))
+      if (score - previous >= rule.rise)
+        alerts.push({ question: null, value: score, previous, urgent: false, message: rule.message });
   return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
 }
 

@@ -58,6 +58,7 @@ export const readAssignmentResult = defineOperation({
           question: "phq9_9",
           questionLabel: ITEM9,
           value: 1,
+          previous: null,
           urgent: true,
           message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
         },

@@ -11,6 +11,8 @@ const StoredAlerts = z.array(
   z.object({
     question: z.string().nullable(),
     value: z.number(),
+    /** A rise's previous score of the client on the module. */
+    previous: z.number().nullable().default(null),
     urgent: z.boolean().default(true),
     message: LocalText,
   }),

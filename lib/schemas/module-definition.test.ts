@@ -78,6 +78,21 @@ describe("ModuleDefinition", () => {
       { ...scoring, alerts: [{ question: "n", total: true, above: 8, message: en("x") }] },
       "scoring.alerts.0",
     ],
+    [
+      "a rise on a question: a rise is the total's",
+      { ...scoring, alerts: [{ question: "n", rise: 4, urgent: false, message: en("x") }] },
+      "scoring.alerts.0.rise",
+    ],
+    [
+      "an urgent rise: a change is for the next review",
+      { ...scoring, alerts: [{ total: true, rise: 4, message: en("x") }] },
+      "scoring.alerts.0.urgent",
+    ],
+    [
+      "a rise with an above",
+      { ...scoring, alerts: [{ total: true, rise: 4, above: 3, urgent: false, message: en("x") }] },
+      "scoring.alerts.0",
+    ],
   ])("refuses %s", (_, s, path) => {
     const blocks = [...good.blocks, { type: "shortText", key: "t", label: en("t"), required: false, maxLength: 20 }];
     expect(pathsOf({ ...good, blocks, scoring: s })).toContain(path);

@@ -29,6 +29,10 @@ export const ResultAlert = z
     question: z.string().nullable().describe("The question whose answer raised it; null: raised by the total score."),
     questionLabel: LocalText.describe("The question's text, or “Total score”."),
     value: z.number(),
+    previous: z
+      .number()
+      .nullable()
+      .describe("For a rise of the total: the client's previous score on the module, which `value` rose from."),
     urgent: z.boolean().describe("Emailed to the care team at once (PHQ-9 item 9); else a flag for the next review"),
     message: LocalText,
   })

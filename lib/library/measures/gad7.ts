@@ -49,7 +49,8 @@ export const GAD7: LibraryModule = {
         { min: 10, max: 14, label: local(["Moderate", "Modérée"]) },
         { min: 15, max: 21, label: local(["Severe", "Sévère"]) },
       ],
-      // The manual's cut-point for further evaluation: a flag for the next review (no email).
+      // The manual's cut-point for further evaluation, and a reliable deterioration: flags for the
+      // next review (no email).
       alerts: [
         {
           total: true,
@@ -60,13 +61,23 @@ export const GAD7: LibraryModule = {
             "Total de 10 ou plus : le manuel recommande une évaluation plus poussée de l'anxiété.",
           ]),
         },
+        // Reliable deterioration: a rise beyond the measure's error of measurement.
+        {
+          total: true,
+          rise: 4,
+          urgent: false,
+          message: local([
+            "Up 4 or more since the last GAD-7: a reliable deterioration; review the treatment plan.",
+            "En hausse de 4 ou plus depuis le dernier GAD-7 : une détérioration fiable ; revoir le plan de traitement.",
+          ]),
+        },
       ],
     },
     source: {
       citation:
         "Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097. English: the GAD-7 of the PHQ Screeners (phqscreeners.com). French: Pfizer's French version for France.",
       scoringReference:
-        "Pfizer, Instructions for Patient Health Questionnaire (PHQ) and GAD-7 Measures: items 1-7 scored 0-3 and summed (0-21); 5, 10 and 15 are the cut-points of mild, moderate and severe anxiety; 10 or more calls for further evaluation. The difficulty question is asked and not scored.",
+        "Pfizer, Instructions for Patient Health Questionnaire (PHQ) and GAD-7 Measures: items 1-7 scored 0-3 and summed (0-21); 5, 10 and 15 are the cut-points of mild, moderate and severe anxiety; 10 or more calls for further evaluation. The difficulty question is asked and not scored. Reliable change: 4 points (NHS England, NHS Talking Therapies for anxiety and depression manual, reliable improvement and deterioration).",
       licence:
         "Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.",
     },

@@ -112,13 +112,23 @@ export const PHQ9: LibraryModule = {
             "Symptômes dépressifs sévères (total de 20 ou plus) : revoir le plan de traitement.",
           ]),
         },
+        // Reliable deterioration: a rise beyond the measure's error of measurement.
+        {
+          total: true,
+          rise: 6,
+          urgent: false,
+          message: local([
+            "Up 6 or more since the last PHQ-9: a reliable deterioration; review the treatment plan.",
+            "En hausse de 6 ou plus depuis le dernier PHQ-9 : une détérioration fiable ; revoir le plan de traitement.",
+          ]),
+        },
       ],
     },
     source: {
       citation:
         "Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613. English: the Patient Health Questionnaire-9 of the PHQ Screeners (phqscreeners.com). French: Pfizer's French version for France (« Questionnaire sur la santé du patient-9 »).",
       scoringReference:
-        "Pfizer, Instructions for Patient Health Questionnaire (PHQ) and GAD-7 Measures: items 1-9 scored 0-3 and summed (0-27); 5, 10, 15 and 20 are the cut-points of mild, moderate, moderately severe and severe depression. Any answer above 0 on item 9 calls for a suicide risk assessment. The difficulty question is asked and not scored.",
+        "Pfizer, Instructions for Patient Health Questionnaire (PHQ) and GAD-7 Measures: items 1-9 scored 0-3 and summed (0-27); 5, 10, 15 and 20 are the cut-points of mild, moderate, moderately severe and severe depression. Any answer above 0 on item 9 calls for a suicide risk assessment. The difficulty question is asked and not scored. Reliable change: 6 points (NHS England, NHS Talking Therapies for anxiety and depression manual, reliable improvement and deterioration).",
       licence:
         "Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.",
     },
