@@ -175,7 +175,6 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   name={`scoring.alerts.${i}.urgent`}
                   render={({ field }) => (
                     <div className="flex items-center gap-2">
-                      {/* A rise is never urgent (a change is for the next review): saved as not urgent. */}
                       <Checkbox
                         id={`alert-${String(i)}-urgent`}
                         checked={alertKinds[i]?.when !== "rise" && field.value}
@@ -184,7 +183,10 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                           field.onChange(on === true);
                         }}
                       />
-                      <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
+                      <Label htmlFor={`alert-${String(i)}-urgent`}>
+                        Urgent: email the care team at once
+                        {alertKinds[i]?.when === "rise" && " (not for a rise: a change is for the next review)"}
+                      </Label>
                     </div>
                   )}
                 />

@@ -40,14 +40,14 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
               <AlertBadge /> {alertHeading(r.alerts)}
             </p>
             <ul className="flex flex-col gap-1">
-              {r.alerts.map((x) => {
+              {r.alerts.map((x, i) => {
                 // The answer as the client chose it ("Several days"), its value beside it; for the
                 // total, the score, and for a rise the score before it.
                 const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
                 const value =
                   x.previous === null ? String(x.value) : `${String(x.value)}, previously ${String(x.previous)}`;
                 return (
-                  <li key={`${x.question ?? "total"}-${String(x.previous)}`}>
+                  <li key={i}>
                     <span className="font-medium">{en(x.message)}</span>{" "}
                     <span className="text-muted-foreground">
                       ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : value})

@@ -59,6 +59,6 @@ describe("the module editor's form", () => {
     expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "rise", value: "10", urgent: false })]);
     values.scoring.alerts = [{ ...first, when: "rise", value: "10" }];
     const onQuestion = checkDefinition(values, kept);
-    expect(onQuestion.ok).toBe(false);
+    expect(!onQuestion.ok && onQuestion.errors.get("scoring.alerts.0.rise")).toBe("watches the total only");
   });
 });

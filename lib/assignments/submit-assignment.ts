@@ -26,7 +26,10 @@ const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 // CTE that only selects runs only when the statement reads it, hence the count joined below.
 const ALERT_NOTICE_SQL = `select ${addJobSql("alert-notice", "json_build_object('assignmentId', done.id)", "'alert-notice:' || done.id::text")} from done`;
 
-/** Waits for the client's other submits of this assignment's module to commit (a lock of the transaction). */
+/**
+ * Waits for the client's other scored submits of this assignment's module to commit (a lock of the
+ * transaction): any of them may be the score a later one's rise is measured from.
+ */
 const measureTurnSql = (clientId: number, id: number) =>
   `select pg_advisory_xact_lock(hashtextextended('submit-module:' || ${sqlNumber(clientId)} || ':' || a."moduleId", 0))
      from "Assignment" a where a.id = ${sqlNumber(id)}`;
@@ -34,13 +37,21 @@ const measureTurnSql = (clientId: number, id: number) =>
 /**
  * SQL of the rise alerts of a score, for the SET of the submit's UPDATE of `a`: each rule whose rise
  * the score reached since the client's latest submitted score on the same module, with that score.
+ * Only a score of a version with the same range counts: an edited scoring may score on another scale.
  */
-const riseAlertsSql = (clientId: number, score: number, rules: { rise: number; message: unknown }[]) =>
+const riseAlertsSql = (
+  clientId: number,
+  score: number,
+  range: { min: number; max: number },
+  rules: { rise: number; message: unknown }[],
+) =>
   `coalesce((select jsonb_agg(jsonb_build_object('question', null, 'value', ${sqlNumber(score)}::float8, 'previous', p.score,
                                                  'urgent', false, 'message', r.rule->'message') order by r.n)
                from (select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
+                               join "ModuleVersion" v2 on v2.id = a2."moduleVersionId"
                       where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
-                        and a2.status = 'COMPLETE' and a2.score is not null
+                        and a2.status = 'COMPLETE' and a2.score is not null and a2."submittedAt" is not null
+                        and v2.definition->'scoring'->'range' = ${sqlJson(range)}
                       order by a2."submittedAt" desc, a2.id desc limit 1) p,
                     jsonb_array_elements(${sqlJson(rules)}) with ordinality as r(rule, n)
               where ${sqlNumber(score)}::float8 - p.score >= (r.rule->>'rise')::float8), '[]'::jsonb)`;
@@ -64,12 +75,15 @@ export async function submitAssignment(
   // Only a test is scored, and only by the scoring of its own version.
   const scored = errors.length === 0 && version.isTest ? scoreAnswers(version.definition, values) : null;
   const urgent = scored?.alerts.some((a) => a.urgent) ?? false;
-  const rises = scored ? riseRules(version.definition) : [];
+  const rises = riseRules(version.definition);
+  const range = version.definition.scoring?.range;
+  const riseAlerts =
+    scored && range && rises.length > 0 ? ` || ${riseAlertsSql(clientId, scored.score, range, rises)}` : "";
   const [, , [done], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
-    // A rise compares this score with the client's previous one on the module: submits of the same
-    // client and module take turns from here, so each statement after it sees the one before.
-    [rises.length > 0 ? measureTurnSql(clientId, id) : "select", z.object({})],
+    // A rise compares this score with the client's previous one on the module: scored submits of
+    // the same client and module take turns from here, so each statement after it sees the one before.
+    [scored ? measureTurnSql(clientId, id) : "select", z.object({})],
     [
       // Checked and written in one statement under the lock: the answers go in and the autosaves
       // out together, so no autosave can land on submitted work. Answers that do not fit write
@@ -80,7 +94,7 @@ export async function submitAssignment(
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},
-                            alerts = ${sqlJson(scored?.alerts ?? [])}${rises.length > 0 && scored ? ` || ${riseAlertsSql(clientId, scored.score, rises)}` : ""}
+                            alerts = ${sqlJson(scored?.alerts ?? [])}${riseAlerts}
                        from t, ok where a.id = ok.id returning ${STATE_COLUMNS("a")}),
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),
