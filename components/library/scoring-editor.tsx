@@ -158,12 +158,18 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                   <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
                     <NativeSelectOption value="above">above</NativeSelectOption>
                     <NativeSelectOption value="below">below</NativeSelectOption>
-                    <NativeSelectOption value="rise">up since the last, by at least</NativeSelectOption>
+                    <NativeSelectOption value="rise">up by</NativeSelectOption>
                   </NativeSelect>
                 </FormField>
                 <FormField id={`alert-${String(i)}-value`} label="this value" plain>
                   <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
                 </FormField>
+                {alertKinds[i]?.when === "rise" && (
+                  <p id={`alert-${String(i)}-rise`} className="text-sm text-muted-foreground sm:col-span-3">
+                    Up by at least this value since the client&apos;s last score on this module. A rise is never urgent:
+                    a change is for the next review.
+                  </p>
+                )}
                 <LocalTextInputs
                   label="Message"
                   id={(lang) => `alert-${String(i)}-${lang}`}
@@ -179,14 +185,12 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                         id={`alert-${String(i)}-urgent`}
                         checked={alertKinds[i]?.when !== "rise" && field.value}
                         disabled={alertKinds[i]?.when === "rise"}
+                        aria-describedby={alertKinds[i]?.when === "rise" ? `alert-${String(i)}-rise` : undefined}
                         onCheckedChange={(on) => {
                           field.onChange(on === true);
                         }}
                       />
-                      <Label htmlFor={`alert-${String(i)}-urgent`}>
-                        Urgent: email the care team at once
-                        {alertKinds[i]?.when === "rise" && " (not for a rise: a change is for the next review)"}
-                      </Label>
+                      <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
                     </div>
                   )}
                 />
