@@ -8,6 +8,11 @@ import { LIBRARY_BOOKS } from "@/lib/library/books";
 
 describe("the module editor's form", () => {
   const modules = LIBRARY_BOOKS.flatMap((b) => b.modules);
+  const libraryWho5 = () => {
+    const who5 = modules.find((m) => m.key === "who-5");
+    if (!who5) throw new Error("no WHO-5 in the library");
+    return who5;
+  };
 
   it.each(modules.map((m) => [m.key, m] as const))("gives %s back unchanged", (_, m) => {
     const { values, kept } = valuesOf(m.name, m.definition);
@@ -16,8 +21,7 @@ describe("the module editor's form", () => {
   });
 
   it("writes an alert below a value, not urgent, as the form set it", () => {
-    const who5 = modules.find((m) => m.key === "who-5");
-    if (!who5) throw new Error("no WHO-5 in the library");
+    const who5 = libraryWho5();
     const { values, kept } = valuesOf(who5.name, who5.definition);
     const [first] = values.scoring.alerts;
     expect(first).toMatchObject({ question: "item1", when: "below", value: "2", urgent: false });
@@ -30,8 +34,7 @@ describe("the module editor's form", () => {
   });
 
   it("writes an alert on the total score when the row watches the total, and on a question again when it does not", () => {
-    const who5 = modules.find((m) => m.key === "who-5");
-    if (!who5) throw new Error("no WHO-5 in the library");
+    const who5 = libraryWho5();
     const { values, kept } = valuesOf(who5.name, who5.definition);
     const [first] = values.scoring.alerts;
     if (!first) throw new Error("WHO-5 has no alert");
@@ -45,8 +48,7 @@ describe("the module editor's form", () => {
   });
 
   it("writes a rise of the total as never urgent, whatever the row's Urgent box held, and refuses one on a question", () => {
-    const who5 = modules.find((m) => m.key === "who-5");
-    if (!who5) throw new Error("no WHO-5 in the library");
+    const who5 = libraryWho5();
     const { values, kept } = valuesOf(who5.name, who5.definition);
     const [first] = values.scoring.alerts;
     if (!first) throw new Error("WHO-5 has no alert");
