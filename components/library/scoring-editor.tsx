@@ -142,68 +142,71 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
           </fieldset>
           <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
-            {alerts.fields.map((a, i) => (
-              <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
-                <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
-                  <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
-                    <NativeSelectOption value={TOTAL}>the total</NativeSelectOption>
-                    {questions.map((k) => (
-                      <NativeSelectOption key={k} value={k}>
-                        {k}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <FormField id={`alert-${String(i)}-when`} label="when it is" plain>
-                  <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
-                    <NativeSelectOption value="above">above</NativeSelectOption>
-                    <NativeSelectOption value="below">below</NativeSelectOption>
-                    <NativeSelectOption value="rise">up by</NativeSelectOption>
-                  </NativeSelect>
-                </FormField>
-                <FormField id={`alert-${String(i)}-value`} label="this value" plain>
-                  <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
-                </FormField>
-                {alertKinds[i]?.when === "rise" && (
-                  <p id={`alert-${String(i)}-rise`} className="text-sm text-muted-foreground sm:col-span-3">
-                    Up by at least this value since the client&apos;s last score on this module. A rise is never urgent:
-                    a change is for the next review.
-                  </p>
-                )}
-                <LocalTextInputs
-                  label="Message"
-                  id={(lang) => `alert-${String(i)}-${lang}`}
-                  en={register(`scoring.alerts.${i}.message.en`)}
-                  fr={register(`scoring.alerts.${i}.message.fr`)}
-                />
-                <Controller
-                  control={control}
-                  name={`scoring.alerts.${i}.urgent`}
-                  render={({ field }) => (
-                    <div className="flex items-center gap-2">
-                      <Checkbox
-                        id={`alert-${String(i)}-urgent`}
-                        checked={alertKinds[i]?.when !== "rise" && field.value}
-                        disabled={alertKinds[i]?.when === "rise"}
-                        aria-describedby={alertKinds[i]?.when === "rise" ? `alert-${String(i)}-rise` : undefined}
-                        onCheckedChange={(on) => {
-                          field.onChange(on === true);
-                        }}
-                      />
-                      <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
-                    </div>
+            {alerts.fields.map((a, i) => {
+              const rise = alertKinds[i]?.when === "rise";
+              return (
+                <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
+                  <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
+                    <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
+                      <NativeSelectOption value={TOTAL}>the total</NativeSelectOption>
+                      {questions.map((k) => (
+                        <NativeSelectOption key={k} value={k}>
+                          {k}
+                        </NativeSelectOption>
+                      ))}
+                    </NativeSelect>
+                  </FormField>
+                  <FormField id={`alert-${String(i)}-when`} label="when it is" plain>
+                    <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
+                      <NativeSelectOption value="above">above</NativeSelectOption>
+                      <NativeSelectOption value="below">below</NativeSelectOption>
+                      <NativeSelectOption value="rise">up by</NativeSelectOption>
+                    </NativeSelect>
+                  </FormField>
+                  <FormField id={`alert-${String(i)}-value`} label="this value" plain>
+                    <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
+                  </FormField>
+                  {rise && (
+                    <p id={`alert-${String(i)}-rise`} className="text-sm text-muted-foreground sm:col-span-3">
+                      Up by at least this value since the client&apos;s last score on this module. A rise is never
+                      urgent: a change is for the next review.
+                    </p>
                   )}
-                />
-                <RemoveRowButton
-                  id={alertRows.idOf(a.id, "remove")}
-                  what="alert"
-                  index={i}
-                  onRemove={() => {
-                    alertRows.remove(i);
-                  }}
-                />
-              </div>
-            ))}
+                  <LocalTextInputs
+                    label="Message"
+                    id={(lang) => `alert-${String(i)}-${lang}`}
+                    en={register(`scoring.alerts.${i}.message.en`)}
+                    fr={register(`scoring.alerts.${i}.message.fr`)}
+                  />
+                  <Controller
+                    control={control}
+                    name={`scoring.alerts.${i}.urgent`}
+                    render={({ field }) => (
+                      <div className="flex items-center gap-2">
+                        <Checkbox
+                          id={`alert-${String(i)}-urgent`}
+                          checked={!rise && field.value}
+                          disabled={rise}
+                          aria-describedby={rise ? `alert-${String(i)}-rise` : undefined}
+                          onCheckedChange={(on) => {
+                            field.onChange(on === true);
+                          }}
+                        />
+                        <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
+                      </div>
+                    )}
+                  />
+                  <RemoveRowButton
+                    id={alertRows.idOf(a.id, "remove")}
+                    what="alert"
+                    index={i}
+                    onRemove={() => {
+                      alertRows.remove(i);
+                    }}
+                  />
+                </div>
+              );
+            })}
             {listed("alerts").map((m) => (
               <FieldError key={m}>{m}</FieldError>
             ))}

@@ -26,11 +26,10 @@ export function AlertReviewLine({
   const mark = useReviewAlert(assignmentId);
   // The button goes with the review it records: the focus goes to the line that replaced it.
   const reviewed = useRef<HTMLParagraphElement>(null);
-  const justMarked = useRef(false);
+  const marked = mark.isSuccess && review.reviewedAt !== null;
   useEffect(() => {
-    if (review.reviewedAt && justMarked.current && focusIsLost()) reviewed.current?.focus();
-    justMarked.current = false;
-  }, [review.reviewedAt]);
+    if (marked && focusIsLost()) reviewed.current?.focus();
+  }, [marked]);
   const escalated = review.escalatedAt && (
     <>
       {" "}
@@ -54,13 +53,7 @@ export function AlertReviewLine({
             variant="outline"
             pending={mark.isPending}
             onClick={() => {
-              justMarked.current = true;
-              mutateThen(
-                mark,
-                undefined,
-                () => toast.success("Marked as reviewed."),
-                () => (justMarked.current = false),
-              );
+              mutateThen(mark, undefined, () => toast.success("Marked as reviewed."));
             }}
           >
             {mark.isPending ? "Marking…" : "Mark as reviewed"}

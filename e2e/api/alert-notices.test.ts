@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
-import { assignmentOf, quizAssignment, submitQuizAnswers } from "./support/quiz";
+import { quizAssignment, submitMeasure, submitQuizAnswers } from "./support/alerted-homework";
 import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 
 // An alert (e.g. PHQ-9 item 9 above 0) reaches the client's care team by email as soon as the
@@ -13,27 +13,6 @@ async function submitQuiz(w: World, q2: number) {
   const { sessionId, id } = await quizAssignment(w, `Alert week ${w.u}`);
   await submitQuizAnswers(w, id, q2);
   return { sessionId, id };
-}
-
-/**
- * The client submits the clinic's copy of a library measure, items item1… with these values, in a
- * new session; the assignment's id and its result as the caregiver reads it.
- */
-async function submitMeasure(w: World, libraryKey: string, values: number[]) {
-  const measure = await db.module.findFirstOrThrow({
-    where: { libraryKey, book: { clinicId: w.clinic.id } },
-    select: { id: true, bookId: true },
-  });
-  const { id } = await assignmentOf(w, measure, `${libraryKey} ${w.u}`);
-  const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-    token: await w.token("client"),
-    body: { answers: values.map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
-  });
-  expect(r.status, r.text).toBe(200);
-  const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
-    token: await w.token("carer"),
-  });
-  return { id, result };
 }
 
 /** An alert submitted after everything before it (another world's), to wait for. */

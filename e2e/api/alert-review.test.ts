@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
-import { quizAssignment, submitQuizAnswers } from "./support/quiz";
+import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
 import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
 
 // A caregiver marks an alert reviewed ("risk reviewed"); an urgent alert nobody marked reviewed
@@ -46,18 +46,6 @@ async function jobsDone(key: string) {
     if (Date.now() > deadline) throw new Error(`the jobs ${key} did not run`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/**
- * Every email queued before now has been sent: a witness queued now reaches its address, and the
- * worker takes jobs by run_at, so what was queued before it has gone too.
- */
-async function mailDrained() {
-  const witness = `witness-${randomBytes(6).toString("hex")}@example.test`;
-  await db.$transaction((tx) =>
-    enqueue(tx, "send-email", { to: witness, language: "EN", kind: "message", params: {} }),
-  );
-  await waitForMail(mailDir, witness, { timeoutMs: 30_000 });
 }
 
 /** The escalation of an assignment's alert runs now: its job queued again with its key, due now. */
@@ -158,7 +146,7 @@ describe.concurrent("alert review", () => {
     expect(shown).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String) });
     // Run again (a worker that died after sending), it tells nobody twice.
     await escalateNow(id);
-    await mailDrained();
+    await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.staff.email)).toHaveLength(1);
     // A review after the escalation is still recorded.
     const r = await review(w, "carer", id);
@@ -172,7 +160,7 @@ describe.concurrent("alert review", () => {
     expect((await review(w, "carer", id)).status).toBe(200);
     await escalateNow(id);
     expect((await stored(id)).alertEscalatedAt).toBeNull();
-    await mailDrained();
+    await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.staff.email)).toEqual([]);
     expect(mailTo(mailDir, w.clinic.email)).toEqual([]);
   });

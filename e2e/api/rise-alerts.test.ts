@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PHQ9 } from "@/lib/library/measures";
 import { scoreAnswers } from "@/lib/modules/score-answers";
-import { assignmentOf } from "./support/quiz";
+import { measureAssignment, submitMeasure, submitMeasureItems } from "./support/alerted-homework";
 import { api, db, makeWorld, type World } from "./support/world";
 
 // A reliable deterioration: PHQ-9 up 6 or more, GAD-7 up 4 or more since the client's previous
@@ -9,29 +9,9 @@ import { api, db, makeWorld, type World } from "./support/world";
 // submit compares the two; submits of one client and measure take turns, so two at once compare
 // as they would one after the other. docs/api-decisions.md, "Answers and scores".
 
-/** A new assignment of the clinic's copy of a library measure, in a session of its own. */
-async function measureAssignment(w: World, libraryKey: string) {
-  const measure = await db.module.findFirstOrThrow({
-    where: { libraryKey, book: { clinicId: w.clinic.id } },
-    select: { id: true, bookId: true },
-  });
-  return (await assignmentOf(w, measure, `${libraryKey} ${w.u}`)).id;
-}
-
-const submit = async (w: World, id: number, values: number[]) =>
-  api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-    token: await w.token("client"),
-    body: { answers: values.map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
-  });
-
-/** The client submits the measure with these item values; its result as the caregiver reads it. */
+/** The client submits the measure with these item values; its id and its result's body. */
 async function submitted(w: World, libraryKey: string, values: number[]) {
-  const id = await measureAssignment(w, libraryKey);
-  const r = await submit(w, id, values);
-  expect(r.status, r.text).toBe(200);
-  const result = await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, {
-    token: await w.token("carer"),
-  });
+  const { id, result } = await submitMeasure(w, libraryKey, values);
   return { id, result: result.json };
 }
 
@@ -91,8 +71,8 @@ describe.concurrent("alerts on a rise since the last score", () => {
       const w = await makeWorld();
       const [low, high] = [await measureAssignment(w, "phq-9"), await measureAssignment(w, "phq-9")];
       const answers = await Promise.all([
-        submit(w, low, [1, 1, 0, 0, 0, 0, 0, 0, 0]),
-        submit(w, high, [3, 3, 3, 3, 2, 2, 1, 1, 0]),
+        submitMeasureItems(w, low, [1, 1, 0, 0, 0, 0, 0, 0, 0]),
+        submitMeasureItems(w, high, [3, 3, 3, 3, 2, 2, 1, 1, 0]),
       ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       const row = (id: number) =>

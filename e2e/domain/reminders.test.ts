@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { addHomework } from "@/lib/assignments/add-homework";
 import { db as appDb } from "@/lib/db/prisma";
@@ -7,6 +6,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { closeSession } from "@/lib/sessions/close-session";
 import { scheduleSessions } from "@/lib/sessions/schedule-sessions";
 import { startWorker } from "@/scripts/lib/processes";
+import { mailDrained } from "../support/mail-drained";
 import { mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import type { World } from "../support/world";
 import { db, makeWorld } from "./support/domain-world";
@@ -63,7 +63,7 @@ async function fireReminders(reminders: { id: number }[]) {
     );
     await jobDone(jobKey);
   }
-  await queueDrained();
+  await mailDrained(appDb(), mailDir);
 }
 
 /** Waits until the job of `key` has run (it is no longer in the queue). */
@@ -76,18 +76,6 @@ async function jobDone(key: string) {
     if (Date.now() > deadline) throw new Error(`the job ${key} did not run`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/**
- * Every email queued before now has been handled: a message queued now reaches its address, and
- * the worker takes jobs by run_at, so anything a finished job queued before it has gone too.
- */
-async function queueDrained() {
-  const witness = `witness-${randomBytes(6).toString("hex")}@example.test`;
-  await appDb().$transaction((tx) =>
-    enqueue(tx, "send-email", { to: witness, language: "EN", kind: "message", params: {} }),
-  );
-  await waitForMail(mailDir, witness);
 }
 
 /** One session of the world's client with the carer, starting `daysAgo` days ago with homework. */
@@ -142,7 +130,7 @@ describe("a session's remindDays reminder", () => {
     if (sessionId === undefined) throw new Error("no session");
     await makeDue(sessionId);
     await jobDone(`session-reminder:${sessionId}`);
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(remindersTo(w.client.email)).toHaveLength(1);
     expect(remindersTo(w.carer.email)).toHaveLength(1);
     // Not on the client's care team: no reminder.
@@ -178,7 +166,7 @@ describe("a session's remindDays reminder", () => {
       await makeDue(id);
       await jobDone(`session-reminder:${id}`);
     }
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     for (const w of [inactive, closed, submitted]) {
       expect(remindersTo(w.client.email)).toHaveLength(0);
       expect(remindersTo(w.carer.email)).toHaveLength(0);
@@ -190,7 +178,7 @@ describe("a session's remindDays reminder", () => {
     await updateEmailSettings(await w.scope("client"), { remindersOn: false });
     await scheduleReminded(w, 20, 1);
     await waitForMail(mailDir, w.carer.email);
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(remindersTo(w.client.email)).toHaveLength(0);
     expect(remindersTo(w.carer.email)).toHaveLength(1);
   });
@@ -199,7 +187,7 @@ describe("a session's remindDays reminder", () => {
     await db.account.update({ where: { username: w.carer.username }, data: { disabled: true } });
     await scheduleReminded(w, 20, 1);
     await waitForMail(mailDir, w.client.email);
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(remindersTo(w.carer.email)).toHaveLength(0);
   });
 });
@@ -225,7 +213,7 @@ describe("homework reminder moments", () => {
     const [toClient] = await waitForMail(mailDir, w.client.email);
     await waitForMail(mailDir, w.carer.email);
     expect(toClient?.text).toContain(`${baseUrl}/homework`);
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(remindersTo(w.client.email)).toHaveLength(1);
     expect(remindersTo(w.carer.email)).toHaveLength(1);
     const rows = await db.assignmentReminder.findMany({ where: { assignment: { sessionId: w.session.id } } });
@@ -274,15 +262,15 @@ describe("reminders and the worker processes", () => {
   it("a reminder that fell due while a worker was stopped is sent once after it starts again", async () => {
     const w = await makeWorld();
     const first = startWorker(workerEnv, { quiet: true });
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     await first.stop();
     await scheduleReminded(w, 20, 2);
     const again = startWorker(workerEnv, { quiet: true });
     try {
       await waitForMail(mailDir, w.client.email);
       await waitForMail(mailDir, w.carer.email);
-      await queueDrained();
-      await queueDrained();
+      await mailDrained(appDb(), mailDir);
+      await mailDrained(appDb(), mailDir);
       expect(remindersTo(w.client.email)).toHaveLength(1);
       expect(remindersTo(w.carer.email)).toHaveLength(1);
     } finally {
@@ -299,8 +287,8 @@ describe("reminders and the worker processes", () => {
       expect(ids).toHaveLength(5);
       await waitForMail(mailDir, w.client.email, { count: 5 });
       await waitForMail(mailDir, w.carer.email, { count: 5 });
-      await queueDrained();
-      await queueDrained();
+      await mailDrained(appDb(), mailDir);
+      await mailDrained(appDb(), mailDir);
       expect(remindersTo(w.client.email)).toHaveLength(5);
       const links = remindersTo(w.carer.email).map((m) => m.text.match(/\/caregiver\/sessions\/(\d+)/)?.[1]);
       expect(links.sort()).toEqual(ids.map(String).sort());
@@ -338,7 +326,7 @@ describe("the daily digest", () => {
     // A second run the same day (the cron fired twice, an operator ran it) sends nothing more.
     await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }, { jobKey: "digest-again" }));
     await jobDone("digest-again");
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(1);
   });
 
@@ -349,7 +337,7 @@ describe("the daily digest", () => {
       enqueue(tx, "daily-digest", { caregiverIds: [w.carer.id] }, { jobKey: "digest-off" }),
     );
     await jobDone("digest-off");
-    await queueDrained();
+    await mailDrained(appDb(), mailDir);
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(0);
   });
 });

@@ -27,7 +27,7 @@ const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 const ALERT_NOTICE_SQL = `select ${addJobSql("alert-notice", "json_build_object('assignmentId', done.id)", "'alert-notice:' || done.id::text")} from done`;
 
 /**
- * Waits for the client's other scored submits of this assignment's module to commit (a lock of the
+ * Waits for the client's other submits of this assignment's module to commit (a lock of the
  * transaction): any of them may be the score a later one's rise is measured from.
  */
 const measureTurnSql = (clientId: number, id: number) =>
@@ -81,9 +81,9 @@ export async function submitAssignment(
     scored && range && rises.length > 0 ? ` || ${riseAlertsSql(clientId, scored.score, range, rises)}` : "";
   const [, , [done], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
-    // A rise compares this score with the client's previous one on the module: scored submits of
-    // the same client and module take turns from here, so each statement after it sees the one before.
-    [scored ? measureTurnSql(clientId, id) : "select", z.object({})],
+    // A rise compares this score with the client's previous one on the module: submits of the
+    // same client and module take turns from here, so each statement after it sees the one before.
+    [measureTurnSql(clientId, id), z.object({})],
     [
       // Checked and written in one statement under the lock: the answers go in and the autosaves
       // out together, so no autosave can land on submitted work. Answers that do not fit write

@@ -2,11 +2,11 @@ import "server-only";
 import { formatDate } from "@/lib/dates";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 
-/** The review of an assignment's alerts as the result shows it. */
+/** The review of an assignment's alerts as the result shows it (moments as Dates or epoch ms). */
 export const alertReviewOf = (
   a: {
-    alertReviewedAt: Date | null;
-    alertEscalatedAt: Date | null;
+    alertReviewedAt: Date | number | null;
+    alertEscalatedAt: Date | number | null;
     alertReviewer: { id: number; name: string } | null;
   },
   offset: number,

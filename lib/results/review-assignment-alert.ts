@@ -3,19 +3,13 @@ import { sql } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { formatDate } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
+import { alertReviewOf } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
 
-type ReviewRow = {
-  status: string;
-  alerted: boolean;
-  reviewedAt: number | null;
-  escalatedAt: number | null;
-  reviewedBy: { id: number; name: string } | null;
-};
+type ReviewRow = { status: string; alerted: boolean } & Parameters<typeof alertReviewOf>[0];
 
 // One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
 // being written and then reads it as committed, so of two caregivers marking at once the second
@@ -37,9 +31,9 @@ with target as (
   returning a."alertReviewedAt", a."alertReviewerId"
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
-       ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "reviewedAt",
-       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "escalatedAt",
-       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "reviewedBy"
+       ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "alertReviewedAt",
+       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt",
+       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t
   left join marked m on true
   left join "Caregiver" c on c.id = coalesce(m."alertReviewerId", t."alertReviewerId")`.compile(sqlBuilder);
@@ -60,9 +54,5 @@ export async function reviewAssignmentAlert(
   if (!row) throw notFound("assignment");
   if (row.status !== "COMPLETE") throw conflict("the assignment is not submitted yet");
   if (!row.alerted) throw conflict("the assignment's answers raised no alert to review");
-  return {
-    reviewedAt: formatDate(row.reviewedAt, offset),
-    reviewedBy: row.reviewedBy,
-    escalatedAt: formatDate(row.escalatedAt, offset),
-  };
+  return alertReviewOf(row, offset);
 }

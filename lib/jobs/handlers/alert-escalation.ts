@@ -33,12 +33,11 @@ export async function alertEscalation({ assignmentId, unreachable }: TaskPayload
       update "Assignment" set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
        where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null`;
     if (marked === 0) return;
-    const staff = await tx.clinicStaff.findMany({
-      where: { clinicId: session.clinicId, account: { is: ACCOUNT_MAY_SIGN_IN } },
-      select: { email: true },
+    const clinic = await tx.clinic.findUniqueOrThrow({
+      where: { id: session.clinicId },
+      select: { email: true, staff: { where: { account: { is: ACCOUNT_MAY_SIGN_IN } }, select: { email: true } } },
     });
-    const clinic = await tx.clinic.findUniqueOrThrow({ where: { id: session.clinicId }, select: { email: true } });
-    const to = staff.length > 0 ? staff.map((s) => s.email) : [clinic.email];
+    const to = clinic.staff.length > 0 ? clinic.staff.map((s) => s.email) : [clinic.email];
     for (const address of new Set(to))
       await enqueue(
         tx,
