@@ -137,23 +137,25 @@ export async function writeHomework(
     const complete = status === "COMPLETE";
     const submittedAt = complete ? new Date(session.startAt.getTime() + (h.submittedAfterDays ?? 1 + i) * DAY) : null;
     const feedbackStatus = !complete ? "NONE" : h.feedback ? "GIVEN" : "WAITING";
-    // A rise is measured from the client's previous score on the module, as the submit does.
-    const previous = submittedAt
-      ? await p.assignment.findFirst({
-          where: {
-            moduleId: copy.moduleId,
-            status: "COMPLETE",
-            score: { not: null },
-            submittedAt: { lt: submittedAt },
-            session: { clientId },
-          },
-          orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
-          select: { score: true },
-        })
-      : null;
-    const scored = complete
-      ? scoreAnswers(copy.definition, new Map(Object.entries(answers)), previous?.score ?? null)
-      : null;
+    // A change is measured from the client's previous and first scores on the module, as the
+    // submit does.
+    const before = (at: Date, order: "asc" | "desc") =>
+      p.assignment.findFirst({
+        where: {
+          moduleId: copy.moduleId,
+          status: "COMPLETE",
+          score: { not: null },
+          submittedAt: { lt: at },
+          session: { clientId },
+        },
+        orderBy: [{ submittedAt: order }, { id: order }],
+        select: { score: true },
+      });
+    const [previous, first] = submittedAt
+      ? [(await before(submittedAt, "desc"))?.score, (await before(submittedAt, "asc"))?.score]
+      : [];
+    const history = typeof previous === "number" && typeof first === "number" ? { previous, first } : null;
+    const scored = complete ? scoreAnswers(copy.definition, new Map(Object.entries(answers)), history) : null;
     // Feedback half a day after the submission (never later than now), the same moment on the
     // assignment and on the feedback the client reads.
     const feedbackAt =

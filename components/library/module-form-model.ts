@@ -47,15 +47,18 @@ export type EditorScoring = {
   rangeMax: string;
   bands: { min: string; max: string; label: TextPair }[];
   /**
-   * An answer (or the total, `question` TOTAL) above or below `value`, or the total risen by at
-   * least `value` since the client's previous score, raises it; `urgent` ones are also emailed to
-   * the care team at once.
+   * An answer (or the total, `question` TOTAL) above or below `value`, or the total risen or fallen
+   * by at least `value` since the client's previous or first score, raises it; `urgent` ones are
+   * also emailed to the care team at once.
    */
   alerts: { question: string; when: AlertWhen; value: string; urgent: boolean; message: TextPair }[];
 };
 
-/** What an alert row compares its value with: the watched value, or the total's rise. */
-export type AlertWhen = "above" | "below" | "rise";
+/** What an alert row compares its value with: the watched value, or the total's change. */
+export type AlertWhen = "above" | "below" | "rise" | "fall";
+
+/** A change of the total (a rise or a fall): never urgent, a flag for the next review. */
+export const isChange = (when: AlertWhen | undefined) => when === "rise" || when === "fall";
 
 /** The alert row's choice of the total score: no question key can be written so. */
 export const TOTAL = "(total)";
@@ -156,8 +159,14 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         bands: (s?.bands ?? []).map((b) => ({ min: String(b.min), max: String(b.max), label: pair(b.label) })),
         alerts: (s?.alerts ?? []).map((a) => ({
           question: a.question ?? TOTAL,
-          when: (a.rise !== undefined ? "rise" : a.below !== undefined ? "below" : "above") satisfies AlertWhen,
-          value: String(a.rise ?? a.below ?? a.above ?? 0),
+          when: (a.rise !== undefined
+            ? "rise"
+            : a.fall !== undefined
+              ? "fall"
+              : a.below !== undefined
+                ? "below"
+                : "above") satisfies AlertWhen,
+          value: String(a.rise ?? a.fall ?? a.below ?? a.above ?? 0),
           urgent: a.urgent,
           message: pair(a.message),
         })),
@@ -229,12 +238,8 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
         bands: (s.bands ?? []).map((b) => ({ min: num(b.min), max: num(b.max), label: local(b.label) })),
         alerts: (s.alerts ?? []).map((a) => ({
           ...(a.question === TOTAL ? { total: true as const } : { question: a.question ?? "" }),
-          ...(a.when === "rise"
-            ? { rise: num(a.value) }
-            : a.when === "below"
-              ? { below: num(a.value) }
-              : { above: num(a.value) }),
-          urgent: a.when === "rise" ? false : (a.urgent ?? true),
+          [a.when ?? "above"]: num(a.value),
+          urgent: isChange(a.when) ? false : (a.urgent ?? true),
           message: local(a.message),
         })),
       }

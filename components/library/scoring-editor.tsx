@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
-import { TOTAL, isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
+import { TOTAL, isChange, isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
 
@@ -143,7 +143,8 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
           <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
             {alerts.fields.map((a, i) => {
-              const rise = alertKinds[i]?.when === "rise";
+              const when = alertKinds[i]?.when;
+              const change = isChange(when);
               return (
                 <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
                   <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
@@ -161,15 +162,16 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                       <NativeSelectOption value="above">above</NativeSelectOption>
                       <NativeSelectOption value="below">below</NativeSelectOption>
                       <NativeSelectOption value="rise">up by</NativeSelectOption>
+                      <NativeSelectOption value="fall">down by</NativeSelectOption>
                     </NativeSelect>
                   </FormField>
                   <FormField id={`alert-${String(i)}-value`} label="this value" plain>
                     <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
                   </FormField>
-                  {rise && (
-                    <p id={`alert-${String(i)}-rise`} className="text-sm text-muted-foreground sm:col-span-3">
-                      Up by at least this value since the client&apos;s last score on this module. A rise is never
-                      urgent: a change is for the next review.
+                  {change && (
+                    <p id={`alert-${String(i)}-change`} className="text-sm text-muted-foreground sm:col-span-3">
+                      {when === "rise" ? "Up" : "Down"} by at least this value since the client&apos;s last score on
+                      this module or their first. A change is never urgent: it is for the next review.
                     </p>
                   )}
                   <LocalTextInputs
@@ -185,9 +187,9 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                       <div className="flex items-center gap-2">
                         <Checkbox
                           id={`alert-${String(i)}-urgent`}
-                          checked={!rise && field.value}
-                          disabled={rise}
-                          aria-describedby={rise ? `alert-${String(i)}-rise` : undefined}
+                          checked={!change && field.value}
+                          disabled={change}
+                          aria-describedby={change ? `alert-${String(i)}-change` : undefined}
                           onCheckedChange={(on) => {
                             field.onChange(on === true);
                           }}

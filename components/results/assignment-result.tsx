@@ -42,10 +42,13 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
             <ul className="flex flex-col gap-1">
               {r.alerts.map((x, i) => {
                 // The answer as the client chose it ("Several days"), its value beside it; for the
-                // total, the score, and for a rise the score before it.
+                // total, the score, and for a change the scores it is measured from.
                 const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
-                const value =
-                  x.previous === null ? String(x.value) : `${String(x.value)}, previously ${String(x.previous)}`;
+                const value = [
+                  String(x.value),
+                  ...(x.previous === null ? [] : [`previously ${String(x.previous)}`]),
+                  ...(x.first === null || x.first === x.previous ? [] : [`first ${String(x.first)}`]),
+                ].join(", ");
                 return (
                   <li key={i}>
                     <span className="font-medium">{en(x.message)}</span>{" "}

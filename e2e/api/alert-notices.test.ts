@@ -78,6 +78,7 @@ describe.concurrent("alert notices", () => {
         questionLabel: { en: "Total score", fr: "Score total" },
         value: 10,
         previous: null,
+        first: null,
         urgent: false,
         message: expect.objectContaining({ en: expect.stringMatching(/further evaluation/) }),
       },

@@ -81,7 +81,7 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
         .filter(isQuestion)
         .find((q) => q.key === alerted.alerts[0]!.question)!;
       expect(r.json.alerts).toEqual(
-        alerted.alerts.map((a) => ({ previous: null, ...a, questionLabel: alertQuestion.label })),
+        alerted.alerts.map((a) => ({ previous: null, first: null, ...a, questionLabel: alertQuestion.label })),
       );
     }
     const quiet = await api(result(story.weeks[1]!.assignmentId), { token: await w.token("carer") });

@@ -42,7 +42,7 @@ describe("the demo world", () => {
       expect(a.module.libraryKey, what).not.toBeNull();
       for (const q of a.definition.blocks.filter(isQuestion))
         if (q.required) expect(a.given.has(q.key), `${what} answers ${q.key}`).toBe(true);
-      // The client's previous score on the module, which a rise is measured from.
+      // The client's earlier scores on the module, which a change is measured from.
       const before = homework
         .filter(
           (b) =>
@@ -52,8 +52,10 @@ describe("the demo world", () => {
             (b.submittedAt?.getTime() ?? 0) < (a.submittedAt?.getTime() ?? 0),
         )
         .sort((x, y) => (x.submittedAt?.getTime() ?? 0) - (y.submittedAt?.getTime() ?? 0))
-        .at(-1);
-      const scored = scoreAnswers(a.definition, a.given, before?.score ?? null);
+        .flatMap((b) => (b.score === null ? [] : [b.score]));
+      const [first, previous] = [before.at(0), before.at(-1)];
+      const history = first === undefined || previous === undefined ? null : { previous, first };
+      const scored = scoreAnswers(a.definition, a.given, history);
       expect({ score: a.score, band: a.band, subscales: a.subscales, alerts: a.alerts }, what).toEqual(
         scored
           ? {

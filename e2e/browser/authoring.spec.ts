@@ -183,6 +183,60 @@ test.describe("authoring", () => {
     expect(await db.moduleVersion.count({ where: { moduleId: phq9.id } })).toBe(1);
   });
 
+  test("staff flag a fall of their own test's total: never urgent, measured from the last score or the first", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const points = [0, 1, 2, 3].map((value) => ({ value, label: { en: String(value), fr: String(value) } }));
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Wellbeing ${w.u}`,
+      modules: [
+        {
+          name: "Weekly wellbeing",
+          definition: {
+            blocks: [{ type: "scale", key: "calm", label: { en: "Calm", fr: "Calme" }, required: true, points }],
+            scoring: {
+              items: ["calm"],
+              reverse: [],
+              multiplier: 1,
+              range: { min: 0, max: 3 },
+              subscales: [],
+              bands: [{ min: 0, max: 3, label: { en: "Any", fr: "Tout" } }],
+              alerts: [{ question: "calm", below: 1, urgent: true, message: { en: "Not calm", fr: "Pas calme" } }],
+            },
+          },
+        },
+      ],
+    });
+    const moduleId = book.modules[0]?.id ?? 0;
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.module(moduleId));
+    const urgent = page.getByRole("checkbox", { name: "Urgent: email the care team at once" });
+    await expect(urgent).toBeChecked();
+    await page.getByLabel("Alert 1: watches").selectOption({ label: "the total" });
+    await page.getByLabel("when it is").selectOption({ label: "down by" });
+    await page.getByLabel("this value").fill("2");
+    // A change is for the next review: the box says so, and cannot be ticked.
+    await expect(urgent).toBeDisabled();
+    await expect(urgent).not.toBeChecked();
+    await expect(urgent).toHaveAccessibleDescription(/Down by at least this value since the client's last score/);
+    await accessible(page, "a test's fall alert");
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText("Saved: version 2.")).toBeVisible();
+    const saved = await db.moduleVersion.findFirstOrThrow({
+      where: { moduleId, version: 2 },
+      select: { definition: true },
+    });
+    expect(saved.definition).toMatchObject({
+      scoring: { alerts: [{ total: true, fall: 2, urgent: false, message: { en: "Not calm" } }] },
+    });
+    // Read back, the row still says "down by".
+    await page.reload();
+    await expect(page.getByLabel("when it is")).toHaveValue("fall");
+    await expect(page.getByLabel("this value")).toHaveValue("2");
+  });
+
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);

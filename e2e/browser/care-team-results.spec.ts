@@ -125,7 +125,7 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(panel.getByTestId("result-score")).toContainText(`Score: ${high.score}· ${high.band}`);
   });
 
-  test("a PHQ-9 up 6 since the client's last is flagged with the score it rose from", async ({ page, browser }) => {
+  test("a PHQ-9 up 6 since the client's first is flagged with the scores it rose from", async ({ page, browser }) => {
     const w = await makeClinicWorld();
     const phq = await db.module.findFirstOrThrow({
       where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
@@ -134,11 +134,13 @@ test.describe("the care team's view of answers and scores", () => {
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const clientPage = await client.newPage();
     await signIn(clientPage, w.client.username, w.client.password);
-    // The client submits 5, then 11, in two weekly sessions (through the pages' own gateway calls).
+    // The client submits 5, 8, then 11, in three weekly sessions (through the pages' own gateway
+    // calls): up 3 at a time, 6 from the first.
     const submitted: { sessionId: number; assignmentId: number }[] = [];
     for (const [week, values] of [
       [1, [1, 1, 1, 1, 1, 0, 0, 0, 0]],
-      [2, [2, 2, 2, 2, 1, 1, 1, 0, 0]],
+      [2, [2, 2, 1, 1, 1, 1, 0, 0, 0]],
+      [3, [2, 2, 2, 2, 1, 1, 1, 0, 0]],
     ] as const) {
       const s = await makeSession(db, {
         clinicId: w.clinic.id,
@@ -159,12 +161,13 @@ test.describe("the care team's view of answers and scores", () => {
     await client.close();
 
     await signIn(page, w.carer.username, w.carer.password);
-    const [, second] = submitted;
-    await page.goto(`/caregiver/sessions/${String(second!.sessionId)}?assignment=${String(second!.assignmentId)}`);
+    const third = submitted.at(-1);
+    if (!third) throw new Error("nothing submitted");
+    await page.goto(`/caregiver/sessions/${String(third.sessionId)}?assignment=${String(third.assignmentId)}`);
     const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
     await expect(alert).toContainText("The total score needs your attention");
-    await expect(alert).toContainText("Up 6 or more since the last PHQ-9");
-    await expect(alert).toContainText("(Total score: 11, previously 5)");
+    await expect(alert).toContainText("Up 6 or more since the last PHQ-9 or the first");
+    await expect(alert).toContainText("(Total score: 11, previously 8, first 5)");
   });
 
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {

@@ -63,4 +63,17 @@ describe("the module editor's form", () => {
     const onQuestion = checkDefinition(values, kept);
     expect(!onQuestion.ok && onQuestion.errors.get("scoring.alerts.0.rise")).toBe("watches the total only");
   });
+
+  it("writes a fall of the total as never urgent and reads it back", () => {
+    const who5 = libraryWho5();
+    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const fall = values.scoring.alerts.find((a) => a.when === "fall");
+    expect(fall).toMatchObject({ question: TOTAL, value: "10", urgent: false });
+    if (!fall) throw new Error("WHO-5 has no fall");
+    values.scoring.alerts = [{ ...fall, value: "8", urgent: true }];
+    const checked = checkDefinition(values, kept);
+    expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
+      { total: true, fall: 8, urgent: false, message: fall.message },
+    ]);
+  });
 });

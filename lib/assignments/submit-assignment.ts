@@ -6,7 +6,7 @@ import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version"
 import { addJobSql } from "@/lib/jobs/enqueue";
 import { conflict, notFound } from "@/lib/errors";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
-import { riseRules, scoreAnswers } from "@/lib/modules/score-answers";
+import { changeRules, scoreAnswers } from "@/lib/modules/score-answers";
 import type { SubmitInput } from "@/lib/schemas/homework";
 import { AssignmentStatus } from "@/lib/schemas/session";
 import {
@@ -28,33 +28,39 @@ const ALERT_NOTICE_SQL = `select ${addJobSql("alert-notice", "json_build_object(
 
 /**
  * Waits for the client's other submits of this assignment's module to commit (a lock of the
- * transaction): any of them may be the score a later one's rise is measured from.
+ * transaction): any of them may be the score a later one's change is measured from.
  */
 const measureTurnSql = (clientId: number, id: number) =>
   `select pg_advisory_xact_lock(hashtextextended('submit-module:' || ${sqlNumber(clientId)} || ':' || a."moduleId", 0))
      from "Assignment" a where a.id = ${sqlNumber(id)}`;
 
 /**
- * SQL of the rise alerts of a score, for the SET of the submit's UPDATE of `a`: each rule whose rise
- * the score reached since the client's latest submitted score on the same module, with that score.
- * Only a score of a version with the same range counts: an edited scoring may score on another scale.
+ * SQL of the change alerts of a score, for the SET of the submit's UPDATE of `a`: each rule whose
+ * rise (`sign` 1) or fall (−1) the score reached since the client's latest submitted score on the
+ * same module or since their first, with those two. Only a score of a version with the same range
+ * counts: an edited scoring may score on another scale.
  */
-const riseAlertsSql = (
+const changeAlertsSql = (
   clientId: number,
   score: number,
   range: { min: number; max: number },
-  rules: { rise: number; message: unknown }[],
-) =>
-  `coalesce((select jsonb_agg(jsonb_build_object('question', null, 'value', ${sqlNumber(score)}::float8, 'previous', p.score,
+  rules: { sign: number; by: number; message: unknown }[],
+) => {
+  const scores = (order: "asc" | "desc") =>
+    `(select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
+                  join "ModuleVersion" v2 on v2.id = a2."moduleVersionId"
+         where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
+           and a2.status = 'COMPLETE' and a2.score is not null and a2."submittedAt" is not null
+           and v2.definition->'scoring'->'range' = ${sqlJson(range)}
+         order by a2."submittedAt" ${order}, a2.id ${order} limit 1)`;
+  const change = (from: string) => `(r.rule->>'sign')::float8 * (${sqlNumber(score)}::float8 - ${from})`;
+  return `coalesce((select jsonb_agg(jsonb_build_object('question', null, 'value', ${sqlNumber(score)}::float8,
+                                                 'previous', h.previous, 'first', h.first,
                                                  'urgent', false, 'message', r.rule->'message') order by r.n)
-               from (select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
-                               join "ModuleVersion" v2 on v2.id = a2."moduleVersionId"
-                      where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
-                        and a2.status = 'COMPLETE' and a2.score is not null and a2."submittedAt" is not null
-                        and v2.definition->'scoring'->'range' = ${sqlJson(range)}
-                      order by a2."submittedAt" desc, a2.id desc limit 1) p,
+               from (select ${scores("desc")} as previous, ${scores("asc")} as first) h,
                     jsonb_array_elements(${sqlJson(rules)}) with ordinality as r(rule, n)
-              where ${sqlNumber(score)}::float8 - p.score >= (r.rule->>'rise')::float8), '[]'::jsonb)`;
+              where greatest(${change("h.previous")}, ${change("h.first")}) >= (r.rule->>'by')::float8), '[]'::jsonb)`;
+};
 
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set
@@ -75,13 +81,13 @@ export async function submitAssignment(
   // Only a test is scored, and only by the scoring of its own version.
   const scored = errors.length === 0 && version.isTest ? scoreAnswers(version.definition, values) : null;
   const urgent = scored?.alerts.some((a) => a.urgent) ?? false;
-  const rises = riseRules(version.definition);
+  const changes = changeRules(version.definition);
   const range = version.definition.scoring?.range;
-  const riseAlerts =
-    scored && range && rises.length > 0 ? ` || ${riseAlertsSql(clientId, scored.score, range, rises)}` : "";
+  const changeAlerts =
+    scored && range && changes.length > 0 ? ` || ${changeAlertsSql(clientId, scored.score, range, changes)}` : "";
   const [, , [done], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
-    // A rise compares this score with the client's previous one on the module: submits of the
+    // A change compares this score with the client's previous one on the module: submits of the
     // same client and module take turns from here, so each statement after it sees the one before.
     [measureTurnSql(clientId, id), z.object({})],
     [
@@ -94,7 +100,7 @@ export async function submitAssignment(
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},
-                            alerts = ${sqlJson(scored?.alerts ?? [])}${riseAlerts}
+                            alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts}
                        from t, ok where a.id = ok.id returning ${STATE_COLUMNS("a")}),
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),

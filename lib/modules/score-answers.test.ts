@@ -3,14 +3,14 @@ import { GAD7, MEASURES, PCL5, PHQ9, WHO5 } from "@/lib/library/measures";
 import type { LibraryModule } from "@/lib/library/types";
 import { ModuleDefinition, type ModuleDefinitionT, isQuestion } from "@/lib/schemas/module-definition";
 import { checkAnswers } from "./check-answers";
-import { scoreAnswers } from "./score-answers";
+import { type ScoreHistory, scoreAnswers } from "./score-answers";
 
 /** Answers item1…itemN with the given values, checked as a complete set like submit does. */
 function score(
   m: LibraryModule | ModuleDefinitionT,
   values: number[],
   extra: [string, unknown][] = [],
-  previous: number | null = null,
+  history: ScoreHistory | null = null,
 ) {
   const definition = "definition" in m ? m.definition : m;
   const answers = [
@@ -19,7 +19,7 @@ function score(
   ];
   const checked = checkAnswers(definition, answers, "complete");
   expect(checked.errors).toEqual([]);
-  return scoreAnswers(definition, checked.values, previous);
+  return scoreAnswers(definition, checked.values, history);
 }
 const repeat = (n: number, v: number) => Array<number>(n).fill(v);
 
@@ -87,18 +87,54 @@ describe("PHQ-9 (0–27; cut-points 5, 10, 15, 20; item 9 alert)", () => {
 
   it("a total 6 or more above the client's previous score (reliable deterioration) raises a flag after the others, not urgent", () => {
     const eleven = [2, 2, 2, 2, 1, 1, 1, 0, 0];
-    const [rise, ...more] = score(PHQ9, eleven, [], 5)?.alerts ?? [];
+    const [rise, ...more] = score(PHQ9, eleven, [], { previous: 5, first: 5 })?.alerts ?? [];
     expect(more).toEqual([]);
-    expect(rise).toMatchObject({ question: null, value: 11, previous: 5, urgent: false });
+    expect(rise).toMatchObject({ question: null, value: 11, previous: 5, first: 5, urgent: false });
     expect(rise?.message.en).toMatch(/^Up 6/);
-    expect(score(PHQ9, eleven, [], 6)?.alerts).toEqual([]);
-    // No previous score: nothing to compare.
+    expect(score(PHQ9, eleven, [], { previous: 6, first: 6 })?.alerts).toEqual([]);
+    // No score before: nothing to compare.
     expect(score(PHQ9, eleven)?.alerts).toEqual([]);
-    expect(score(PHQ9, repeat(9, 3), [], 0)?.alerts.map((a) => [a.question, a.previous ?? null])).toEqual([
-      ["item9", null],
-      [null, null],
+    expect(
+      score(PHQ9, repeat(9, 3), [], { previous: 0, first: 0 })?.alerts.map((a) => [a.question, a.previous]),
+    ).toEqual([
+      ["item9", undefined],
+      [null, undefined],
       [null, 0],
     ]);
+  });
+
+  it("a slow drift counts: 6 above the first score, whatever the step from the previous one", () => {
+    const eleven = [2, 2, 2, 2, 1, 1, 1, 0, 0];
+    expect(score(PHQ9, eleven, [], { previous: 8, first: 5 })?.alerts).toEqual([
+      expect.objectContaining({ value: 11, previous: 8, first: 5 }),
+    ]);
+    // Up 6 from a previous score below the first one: a jump counts too.
+    expect(score(PHQ9, eleven, [], { previous: 5, first: 9 })?.alerts).toHaveLength(1);
+    // Within 6 of both: no flag.
+    expect(score(PHQ9, eleven, [], { previous: 8, first: 6 })?.alerts).toEqual([]);
+  });
+
+  it("WHO-5 down 10 (percentage score) since the previous or the first score raises a flag; a rise does not", () => {
+    // 4 × (4 + 3 + 3 + 3 + 3) = 64.
+    const sixtyFour = [4, 3, 3, 3, 3];
+    expect(score(WHO5, sixtyFour, [], { previous: 72, first: 68 })?.alerts).toEqual([]);
+    expect(score(WHO5, sixtyFour, [], { previous: 68, first: 76 })?.alerts).toEqual([
+      expect.objectContaining({ question: null, value: 64, previous: 68, first: 76, urgent: false }),
+    ]);
+    expect(score(WHO5, sixtyFour, [], { previous: 74, first: 60 })?.alerts).toHaveLength(1);
+    expect(score(WHO5, sixtyFour, [], { previous: 40, first: 40 })?.alerts).toEqual([]);
+  });
+
+  it("PCL-5: 31 or more, and up 10 since the previous or the first score, flag the next review", () => {
+    const at = (total: number) => [...repeat(Math.floor(total / 4), 4), total % 4, ...repeat(20, 0)].slice(0, 20);
+    expect(score(PCL5, at(30))?.alerts).toEqual([]);
+    expect(score(PCL5, at(31))?.alerts).toEqual([
+      expect.objectContaining({ question: null, value: 31, urgent: false }),
+    ]);
+    expect(score(PCL5, at(30), [], { previous: 25, first: 20 })?.alerts).toEqual([
+      expect.objectContaining({ question: null, value: 30, previous: 25, first: 20, urgent: false }),
+    ]);
+    expect(score(PCL5, at(30), [], { previous: 21, first: 21 })?.alerts).toEqual([]);
   });
 
   it("the French band label comes with the English one", () => {

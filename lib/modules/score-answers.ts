@@ -1,15 +1,32 @@
 import { type LocalTextT, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 
 /**
- * An alert raised at submit: by an answer's value, or by the total score (`question` null; with the
- * client's `previous` score on the module for a rise).
+ * An alert raised at submit: by an answer's value, or by the total score (`question` null; for a
+ * change, with the client's `previous` and `first` scores on the module).
  */
-export type Alert = { question: string | null; value: number; previous?: number; urgent: boolean; message: LocalTextT };
+export type Alert = {
+  question: string | null;
+  value: number;
+  previous?: number;
+  first?: number;
+  urgent: boolean;
+  message: LocalTextT;
+};
 
-/** The scoring's rules on a rise of the total since the client's previous score, in order. */
-export const riseRules = (definition: ModuleDefinitionT) =>
+/** The client's scores on a module before this one: the latest, and the first. */
+export type ScoreHistory = { previous: number; first: number };
+
+/**
+ * The scoring's rules on a change of the total, in order: `sign` 1 for a rise, −1 for a fall; one
+ * is raised by a total `by` or more in its direction from the previous score or from the first.
+ */
+export const changeRules = (definition: ModuleDefinitionT) =>
   (definition.scoring?.alerts ?? []).flatMap((r) =>
-    r.rise === undefined ? [] : [{ rise: r.rise, message: r.message }],
+    r.rise !== undefined
+      ? [{ sign: 1, by: r.rise, message: r.message }]
+      : r.fall !== undefined
+        ? [{ sign: -1, by: r.fall, message: r.message }]
+        : [],
   );
 
 /** A test's result, computed by the server at submit. */
@@ -29,15 +46,16 @@ export type Scored = {
  * items (reverse applied, no multiplier: PCL-5's clusters are raw sums); the band is the last one
  * starting at or below the total; an alert is raised by an answer's value (or the total, for a
  * rule on the total) above its rule's `above` or below its `below`; after those, a rule on the
- * total's rise for a total at least `rise` above `previous` (the client's previous score on the
- * module; the submit leaves it null and raises these in its statement, which reads the previous
- * score under a lock: submit-assignment.ts, the same rule). An item left unanswered (only possible
- * where the author made it optional) counts 0.
+ * total's change for a total at least `rise` above (or `fall` below) the client's previous or
+ * first score on the module (`history`; the submit leaves it null and raises these in its
+ * statement, which reads the scores under a lock: submit-assignment.ts, the same rule). Measured
+ * from the first score too, a slow drift over several scores counts as much as a jump. An item
+ * left unanswered (only possible where the author made it optional) counts 0.
  */
 export function scoreAnswers(
   definition: ModuleDefinitionT,
   answers: ReadonlyMap<string, unknown>,
-  previous: number | null = null,
+  history: ScoreHistory | null = null,
 ): Scored | null {
   const s = definition.scoring;
   if (!s) return null;
@@ -64,10 +82,10 @@ export function scoreAnswers(
       (rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below);
     return raised ? [{ question: rule.question ?? null, value, urgent: rule.urgent, message: rule.message }] : [];
   });
-  if (previous !== null)
-    for (const rule of riseRules(definition))
-      if (score - previous >= rule.rise)
-        alerts.push({ question: null, value: score, previous, urgent: false, message: rule.message });
+  if (history)
+    for (const rule of changeRules(definition))
+      if (Math.max(rule.sign * (score - history.previous), rule.sign * (score - history.first)) >= rule.by)
+        alerts.push({ question: null, value: score, ...history, urgent: false, message: rule.message });
   return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
 }
 

@@ -59,6 +59,7 @@ export const readAssignmentResult = defineOperation({
           questionLabel: ITEM9,
           value: 1,
           previous: null,
+          first: null,
           urgent: true,
           message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
         },

@@ -11,8 +11,9 @@ const StoredAlerts = z.array(
   z.object({
     question: z.string().nullable(),
     value: z.number(),
-    /** A rise's previous score of the client on the module. */
+    /** A change's previous and first scores of the client on the module. */
     previous: z.number().nullable().default(null),
+    first: z.number().nullable().default(null),
     urgent: z.boolean().default(true),
     message: LocalText,
   }),

@@ -93,6 +93,22 @@ describe("ModuleDefinition", () => {
       { ...scoring, alerts: [{ total: true, rise: 4, above: 3, urgent: false, message: en("x") }] },
       "scoring.alerts.0",
     ],
+    [
+      "a fall on a question: a fall is the total's",
+      { ...scoring, alerts: [{ question: "n", fall: 4, urgent: false, message: en("x") }] },
+      "scoring.alerts.0.fall",
+    ],
+    ["an urgent fall", { ...scoring, alerts: [{ total: true, fall: 4, message: en("x") }] }, "scoring.alerts.0.urgent"],
+    [
+      "a rise and a fall in one rule",
+      { ...scoring, alerts: [{ total: true, rise: 4, fall: 4, urgent: false, message: en("x") }] },
+      "scoring.alerts.0",
+    ],
+    [
+      "a fall of 0: no change",
+      { ...scoring, alerts: [{ total: true, fall: 0, urgent: false, message: en("x") }] },
+      "scoring.alerts.0.fall",
+    ],
   ])("refuses %s", (_, s, path) => {
     const blocks = [...good.blocks, { type: "shortText", key: "t", label: en("t"), required: false, maxLength: 20 }];
     expect(pathsOf({ ...good, blocks, scoring: s })).toContain(path);

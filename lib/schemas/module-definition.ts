@@ -83,10 +83,11 @@ export const Scoring = z
     bands: z.array(Band).min(1),
     /**
      * An answer on `question`, or the total score (`total: true`; one of the two), above `above`
-     * (or below `below`, or for the total risen by at least `rise` since the client's previous
-     * score on the module: one of the three) raises an alert for the care team: the assignment
-     * comes first in their lists, and an urgent one (the default, as PHQ-9 item 9) is also emailed
-     * to them at once. A rise is a flag for the next review, never urgent.
+     * (or below `below`; or for the total, risen by at least `rise` or fallen by at least `fall`
+     * since the client's previous score on the module or since their first: one of the four)
+     * raises an alert for the care team: the assignment comes first in their lists, and an urgent
+     * one (the default, as PHQ-9 item 9) is also emailed to them at once. A change is a flag for
+     * the next review, never urgent.
      */
     alerts: z
       .array(
@@ -96,6 +97,7 @@ export const Scoring = z
           above: z.number().optional(),
           below: z.number().optional(),
           rise: z.number().positive().optional(),
+          fall: z.number().positive().optional(),
           urgent: z.boolean().default(true),
           message: LocalText,
         }),
@@ -173,15 +175,20 @@ export const ModuleDefinition = z
       });
     });
     s.alerts.forEach((a, i) => {
-      if ([a.above, a.below, a.rise].filter((x) => x !== undefined).length !== 1)
-        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i], message: "needs one of above, below and rise" });
-      if (a.rise !== undefined && a.total === undefined)
-        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, "rise"], message: "watches the total only" });
-      if (a.rise !== undefined && a.urgent)
+      if ([a.above, a.below, a.rise, a.fall].filter((x) => x !== undefined).length !== 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["scoring", "alerts", i],
+          message: "needs one of above, below, rise and fall",
+        });
+      const change = a.rise !== undefined ? "rise" : a.fall !== undefined ? "fall" : null;
+      if (change && a.total === undefined)
+        ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i, change], message: "watches the total only" });
+      if (change && a.urgent)
         ctx.addIssue({
           code: "custom",
           path: ["scoring", "alerts", i, "urgent"],
-          message: "must be false for a rise: a change is for the next review",
+          message: `must be false for a ${change}: a change is for the next review`,
         });
       if ((a.question === undefined) === (a.total === undefined)) {
         ctx.addIssue({ code: "custom", path: ["scoring", "alerts", i], message: "needs one of question and total" });

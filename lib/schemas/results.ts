@@ -32,7 +32,13 @@ export const ResultAlert = z
     previous: z
       .number()
       .nullable()
-      .describe("For a rise of the total: the client's previous score on the module, which `value` rose from."),
+      .describe("For a change of the total (a rise or a fall): the client's previous score on the module."),
+    first: z
+      .number()
+      .nullable()
+      .describe(
+        "For a change of the total: the client's first score on the module. The change is measured from both: a slow drift counts as much as a jump.",
+      ),
     urgent: z.boolean().describe("Emailed to the care team at once (PHQ-9 item 9); else a flag for the next review"),
     message: LocalText,
   })

@@ -61,14 +61,15 @@ export const GAD7: LibraryModule = {
             "Total de 10 ou plus : le manuel recommande une évaluation plus poussée de l'anxiété.",
           ]),
         },
-        // Reliable deterioration: a rise beyond the measure's error of measurement.
+        // Reliable deterioration: a rise beyond the measure's error of measurement, from the last
+        // score or the first.
         {
           total: true,
           rise: 4,
           urgent: false,
           message: local([
-            "Up 4 or more since the last GAD-7, more than its reliable change: review the treatment plan.",
-            "En hausse de 4 ou plus depuis le dernier GAD-7, plus que son changement fiable : revoir le plan de traitement.",
+            "Up 4 or more since the last GAD-7 or the first, more than its reliable change: review the treatment plan.",
+            "En hausse de 4 ou plus depuis le dernier GAD-7 ou le premier, plus que son changement fiable : revoir le plan de traitement.",
           ]),
         },
       ],

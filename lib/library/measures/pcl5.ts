@@ -128,13 +128,34 @@ export const PCL5: LibraryModule = {
         },
         { min: 34, max: 80, label: local(["Probable PTSD", "TSPT probable"]) },
       ],
-      alerts: [],
+      // Flags for the next review (no email): the provisional cut-point, and a reliable
+      // deterioration from the last score or the first.
+      alerts: [
+        {
+          total: true,
+          above: 30,
+          urgent: false,
+          message: local([
+            "Total 31 or more, at the provisional cut-point for probable PTSD: confirm with a clinical interview (such as the CAPS-5).",
+            "Total de 31 ou plus, au seuil provisoire d'un TSPT probable : confirmer par un entretien clinique (comme la CAPS-5).",
+          ]),
+        },
+        {
+          total: true,
+          rise: 10,
+          urgent: false,
+          message: local([
+            "Up 10 or more since the last PCL-5 or the first, beyond its reliable change of 5 to 10: review the treatment plan.",
+            "En hausse de 10 ou plus depuis le dernier PCL-5 ou le premier, au-delà de son changement fiable de 5 à 10 : revoir le plan de traitement.",
+          ]),
+        },
+      ],
     },
     source: {
       citation:
         "Weathers FW, Litz BT, Keane TM, Palmieri PA, Marx BP, Schnurr PP. The PTSD Checklist for DSM-5 (PCL-5). National Center for PTSD; 2013. Blevins CA, Weathers FW, Davis MT, Witte TK, Domino JL. J Trauma Stress. 2015;28(6):489-498. French: the version validated by Ashbaugh AR, Houle-Johnson S, Herbert C, El-Hage W, Brunet A. PLoS One. 2016;11(10):e0161645.",
       scoringReference:
-        "National Center for PTSD, Using the PTSD Checklist for DSM-5 (PCL-5): 20 items scored 0-4 and summed (0-80); cluster severity scores B (items 1-5), C (6-7), D (8-14), E (15-20). A total between 31 and 33 is the provisional cut-point indicative of probable PTSD (scores at or above it: probable PTSD). A provisional DSM-5 diagnosis (an item rated 2 or more as a symptom endorsed: 1 B, 1 C, 2 D, 2 E) is not computed here.",
+        "National Center for PTSD, Using the PTSD Checklist for DSM-5 (PCL-5): 20 items scored 0-4 and summed (0-80); cluster severity scores B (items 1-5), C (6-7), D (8-14), E (15-20). A total between 31 and 33 is the provisional cut-point indicative of probable PTSD (scores at or above it: probable PTSD). A provisional DSM-5 diagnosis (an item rated 2 or more as a symptom endorsed: 1 B, 1 C, 2 D, 2 E) is not computed here. A change of 5 to 10 points is a reliable change, of 10 to 20 a clinically meaningful one.",
       licence:
         "The PCL-5 is in the public domain (U.S. Department of Veterans Affairs, National Center for PTSD). The French validation was published open access (CC BY 4.0).",
     },

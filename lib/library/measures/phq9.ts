@@ -112,14 +112,15 @@ export const PHQ9: LibraryModule = {
             "Symptômes dépressifs sévères (total de 20 ou plus) : revoir le plan de traitement.",
           ]),
         },
-        // Reliable deterioration: a rise beyond the measure's error of measurement.
+        // Reliable deterioration: a rise beyond the measure's error of measurement, from the last
+        // score or the first.
         {
           total: true,
           rise: 6,
           urgent: false,
           message: local([
-            "Up 6 or more since the last PHQ-9, more than its reliable change: review the treatment plan.",
-            "En hausse de 6 ou plus depuis le dernier PHQ-9, plus que son changement fiable : revoir le plan de traitement.",
+            "Up 6 or more since the last PHQ-9 or the first, more than its reliable change: review the treatment plan.",
+            "En hausse de 6 ou plus depuis le dernier PHQ-9 ou le premier, plus que son changement fiable : revoir le plan de traitement.",
           ]),
         },
       ],

@@ -56,21 +56,34 @@ export const WHO5: LibraryModule = {
       ],
       // The manual's rule beside the total: an answer of 0 or 1 on any item is an indication for
       // testing for depression, whatever the total. A flag for the next review, not an emergency.
-      alerts: itemKeys(1, 5).map((question) => ({
-        question,
-        below: 2,
-        urgent: false,
-        message: local([
-          "An answer of 0 or 1 (some of the time, or at no time): the WHO-5 manual reads it as an indication for testing for depression.",
-          "Une réponse de 0 ou 1 (de temps en temps, ou jamais) : le manuel du WHO-5 y voit une indication de dépister une dépression.",
-        ]),
-      })),
+      alerts: [
+        ...itemKeys(1, 5).map((question) => ({
+          question,
+          below: 2,
+          urgent: false,
+          message: local([
+            "An answer of 0 or 1 (some of the time, or at no time): the WHO-5 manual reads it as an indication for testing for depression.",
+            "Une réponse de 0 ou 1 (de temps en temps, ou jamais) : le manuel du WHO-5 y voit une indication de dépister une dépression.",
+          ]),
+        })),
+        // Higher is better here: the manual reads a 10-point difference of the percentage score as
+        // a significant change, so a fall, from the last score or the first, is the deterioration.
+        {
+          total: true,
+          fall: 10,
+          urgent: false,
+          message: local([
+            "Down 10 or more since the last WHO-5 or the first, a significant change by its manual: review the treatment plan.",
+            "En baisse de 10 ou plus depuis le dernier WHO-5 ou le premier, un changement significatif selon son manuel : revoir le plan de traitement.",
+          ]),
+        },
+      ],
     },
     source: {
       citation:
         "World Health Organization Regional Office for Europe. Wellbeing measures in primary health care: the DepCare project. Copenhagen: WHO; 1998. Topp CW, Østergaard SD, Søndergaard S, Bech P. The WHO-5 Well-Being Index: a systematic review of the literature. Psychother Psychosom. 2015;84(3):167-176. French: the French version distributed by the Psychiatric Research Unit, Mental Health Centre North Zealand (« Indice de bien-être OMS-5 »).",
       scoringReference:
-        "Raw score = sum of the five items (0-5 each), 0-25; percentage score = raw × 4, 0-100 (higher is better). A raw score below 13 (percentage below 52) indicates poor wellbeing and is an indication for testing for depression, as is an answer of 0 or 1 on any item; Topp et al. 2015: 50 or below, screen for depression; 28 or below, likely depression.",
+        "Raw score = sum of the five items (0-5 each), 0-25; percentage score = raw × 4, 0-100 (higher is better). A raw score below 13 (percentage below 52) indicates poor wellbeing and is an indication for testing for depression, as is an answer of 0 or 1 on any item; Topp et al. 2015: 50 or below, screen for depression; 28 or below, likely depression. A 10-point difference of the percentage score is a significant change.",
       licence:
         "Free to use without permission (Psychiatric Research Unit, Mental Health Centre North Zealand, for the WHO Regional Office for Europe); to be reproduced unchanged.",
     },
