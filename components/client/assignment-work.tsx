@@ -179,6 +179,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   return (
     <article className="flex flex-col gap-6">
       <Heading assignment={a} />
+      <p className="text-sm text-muted-foreground">{t("seenBeforeSubmit")}</p>
       {saver.state === "failed" && saveProblem && (
         <p role="alert" className={ALERT}>
           {saveProblem}

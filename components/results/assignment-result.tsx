@@ -10,12 +10,14 @@ import { inLanguage } from "@/lib/schemas/in-language";
 // Care-team pages are in English; the API gives every text in both languages.
 const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
 
-const alertHeading = (alerts: { question: string | null }[]) =>
-  alerts.length > 1
-    ? "Answers need your attention"
-    : alerts[0]?.question === null
-      ? "The total score needs your attention"
-      : "An answer needs your attention";
+const alertHeading = (alerts: { question: string | null }[], submitted: boolean) =>
+  !submitted
+    ? "Saved answers need your attention: not submitted yet"
+    : alerts.length > 1
+      ? "Answers need your attention"
+      : alerts[0]?.question === null
+        ? "The total score needs your attention"
+        : "An answer needs your attention";
 
 /**
  * An assignment's answers as the client read the questions and chose the labels (never keys), and
@@ -37,13 +39,13 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
         <div className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive-muted p-3">
           <div role="alert" className="flex flex-col gap-1">
             <p className="flex items-center gap-2 font-semibold text-destructive">
-              <AlertBadge /> {alertHeading(r.alerts)}
+              <AlertBadge /> {alertHeading(r.alerts, submitted)}
             </p>
             <ul className="flex flex-col gap-1">
               {r.alerts.map((x, i) => {
                 // The answer as the client chose it ("Several days"), its value beside it; for the
                 // total, the score, and for a change the scores it is measured from.
-                const chosen = r.answers.find((a) => a.questionKey === x.question)?.answer;
+                const chosen = x.answer;
                 const value = [
                   String(x.value),
                   ...(x.previous === null ? [] : [`previously ${String(x.previous)}`]),

@@ -30,10 +30,13 @@ describe.concurrent("alert notices", () => {
       where: { id: w.carer.id },
       data: { digestOn: false, messageNoticesOn: false, remindersOn: false },
     });
-    const { sessionId } = await submitQuiz(w, 9);
+    const { sessionId, id } = await submitQuiz(w, 9);
     const [mail] = await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
     expect(mail?.subject).toBe("An answer needs your attention");
-    expect(mail ? linkIn(mail, baseUrl) : "").toBe(`${baseUrl}/caregiver/sessions/${String(sessionId)}`);
+    expect(mail?.text).toMatch(/^A client you follow has submitted answers that raise an urgent alert/);
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(
+      `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
+    );
     for (const part of [mail?.text ?? "", mail?.html ?? "", mail?.subject ?? ""]) {
       for (const secret of [w.client.name, `Alert week ${w.u}`, "Quiz", "Item 2 is very high", "High"])
         expect(part).not.toContain(secret);
@@ -76,6 +79,7 @@ describe.concurrent("alert notices", () => {
       {
         question: null,
         questionLabel: { en: "Total score", fr: "Score total" },
+        answer: null,
         value: 10,
         previous: null,
         first: null,

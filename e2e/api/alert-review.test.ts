@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { enqueue } from "@/lib/jobs/enqueue";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
+import { runJobNow } from "./support/jobs";
 import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
 
 // A caregiver marks an alert reviewed ("risk reviewed"); an urgent alert nobody marked reviewed
@@ -33,29 +33,9 @@ const stored = (id: number) =>
     select: { alertReviewedAt: true, alertReviewerId: true, alertEscalatedAt: true },
   });
 
-const queued = async (key: string) =>
-  (
-    await db.$queryRaw<{ n: number }[]>`
-    select count(*)::int as n from graphile_worker._private_jobs where key like ${key}`
-  )[0]?.n ?? 0;
-
-/** Waits until no job of `key` (a LIKE pattern) is left in the queue: each has run. */
-async function jobsDone(key: string) {
-  const deadline = Date.now() + 20_000;
-  while ((await queued(key)) > 0) {
-    if (Date.now() > deadline) throw new Error(`the jobs ${key} did not run`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** The escalation of an assignment's alert runs now: its job queued again with its key, due now. */
-async function escalateNow(id: number) {
-  const jobKey = `alert-escalation:${String(id)}`;
-  await db.$transaction((tx) =>
-    enqueue(tx, "alert-escalation", { assignmentId: id, unreachable: false }, { runAt: new Date(), jobKey }),
-  );
-  await jobsDone(jobKey);
-}
+/** The escalation of an assignment's alert runs now. */
+const escalateNow = (id: number) =>
+  runJobNow("alert-escalation", { assignmentId: id, unreachable: false }, `alert-escalation:${String(id)}`);
 
 describe.concurrent("alert review", () => {
   it("records who on the care team reviewed an alert and when, shown with the result, audited", async () => {
@@ -119,6 +99,9 @@ describe.concurrent("alert review", () => {
   it("answers 404 to a caregiver who left the client's clinic, though their care-team row was left behind", async () => {
     const w = await makeWorld();
     const { id } = await submitQuiz(w, 10);
+    // Told while still in the clinic (else, nobody on the care team reachable, the staff would be
+    // told at once: another test).
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
     await db.caregiverClinic.deleteMany({ where: { caregiverId: w.carer.id, clinicId: w.clinic.id } });
     const r = await review(w, "carer", id);
     expect(r.status, r.text).toBe(404);

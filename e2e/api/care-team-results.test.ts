@@ -81,7 +81,14 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
         .filter(isQuestion)
         .find((q) => q.key === alerted.alerts[0]!.question)!;
       expect(r.json.alerts).toEqual(
-        alerted.alerts.map((a) => ({ previous: null, first: null, ...a, questionLabel: alertQuestion.label })),
+        alerted.alerts.map((a) => ({
+          previous: null,
+          first: null,
+          ...a,
+          questionLabel: alertQuestion.label,
+          // In the client's words, as the answers list says it.
+          answer: r.json.answers.find((x: { questionKey: string }) => x.questionKey === a.question).answer,
+        })),
       );
     }
     const quiet = await api(result(story.weeks[1]!.assignmentId), { token: await w.token("carer") });

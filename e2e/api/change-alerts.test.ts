@@ -32,6 +32,7 @@ describe.concurrent("alerts on a change since the last score or the first", () =
       {
         question: null,
         questionLabel: { en: "Total score", fr: "Score total" },
+        answer: null,
         value: 11,
         previous: 5,
         first: 5,
@@ -42,7 +43,7 @@ describe.concurrent("alerts on a change since the last score or the first", () =
     // The same alerts as the scorer's, which the demo's and tests' stored homework use.
     const items = new Map(PHQ9_11.map((v, i) => [`item${String(i + 1)}`, v]));
     const scored = scoreAnswers(PHQ9.definition, items, { previous: 5, first: 5 })?.alerts ?? [];
-    expect(second.result.alerts).toEqual(scored.map((a) => ({ ...a, questionLabel: expect.anything() })));
+    expect(second.result.alerts).toEqual(scored.map((a) => ({ ...a, questionLabel: expect.anything(), answer: null })));
     expect(second.result.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
     const due = await api("/gateway/profile/caregiver/assignment", { token: await w.token("carer") });
     expect(due.json.content[0]).toMatchObject({ id: second.id, alert: true });

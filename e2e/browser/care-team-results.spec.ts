@@ -1,4 +1,5 @@
-import { isQuestion } from "@/lib/schemas/module-definition";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { ModuleDefinition, isQuestion } from "@/lib/schemas/module-definition";
 import { makeSession } from "@/prisma/factories";
 import { buildPhq9Story } from "../support/measure-story";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
@@ -168,6 +169,61 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(alert).toContainText("The total score needs your attention");
     await expect(alert).toContainText("Up 6 or more since the last PHQ-9 or the first");
     await expect(alert).toContainText("(Total score: 11, previously 8, first 5)");
+  });
+
+  test("an urgent answer saved and not submitted reaches the care team with the answer as it was saved", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const phq = await db.module.findFirstOrThrow({
+      where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true, versions: { select: { definition: true }, take: 1 } },
+    });
+    const item9 = ModuleDefinition.parse(phq.versions[0]?.definition)
+      .blocks.filter(isQuestion)
+      .find((q) => q.key === "item9");
+    if (item9?.type !== "scale") throw new Error("PHQ-9's item 9 is a scale");
+    const s = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Left week ${w.u}`,
+      startAt: new Date(),
+      assignments: [{ bookId: phq.bookId, moduleId: phq.id }],
+    });
+    const assignmentId = s.assignmentIds[0] ?? 0;
+    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const clientPage = await client.newPage();
+    await signIn(clientPage, w.client.username, w.client.password);
+    await clientPage.goto(`/homework/${String(assignmentId)}`);
+    // Before answering, the client reads who sees the answers, and when.
+    await expect(clientPage.getByText("Your care team can see your answers before you submit.")).toBeVisible();
+    const point = item9.points.find((p) => p.value === 2);
+    if (!point) throw new Error("item 9 has a point 2");
+    await clientPage
+      .getByRole("radiogroup", { name: item9.label.en })
+      .getByRole("radio", { name: point.label.en })
+      .check();
+    await expect(clientPage.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await client.close();
+
+    // The hour is up: the notice runs now.
+    const jobKey = `saved-alert:${String(assignmentId)}`;
+    await db.$transaction((tx) => enqueue(tx, "saved-alert", { assignmentId }, { runAt: new Date(), jobKey }));
+    await expect
+      .poll(async () => (await db.assignment.findUniqueOrThrow({ where: { id: assignmentId } })).alerts, {
+        timeout: 20_000,
+      })
+      .not.toEqual([]);
+
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
+    const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
+    await expect(alert).toContainText("Saved answers need your attention: not submitted yet");
+    await expect(alert).toContainText(`(${item9.label.en}: ${point.label.en} (2))`);
+    await page.getByRole("button", { name: "Mark as reviewed" }).click();
+    await expect(page.getByText(`Reviewed by ${w.carer.name}`)).toBeVisible();
   });
 
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {

@@ -3,16 +3,29 @@ import { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
 import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version";
+import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
+import { addJobSql } from "@/lib/jobs/enqueue";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
+import { savedAnswerAlerts } from "@/lib/modules/score-answers";
 import type { AutosaveInput } from "@/lib/schemas/homework";
 import { LOCK_SESSION, LockedRow, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
 
 const Outcome = z.object({ closed: z.boolean(), submitted: z.boolean() });
 
+// Answers that raise an urgent alert wait SAVED_ALERT_MINUTES for the submit, which tells the care
+// team itself, and then tell them anyway (lib/jobs/handlers/saved-alert.ts, which looks at the
+// answers saved by then). Queued in the save's own statement; a later save keeps the first moment.
+const savedAlertSql = () =>
+  addJobSql("saved-alert", "json_build_object('assignmentId', ok.id)", "'saved-alert:' || ok.id::text", {
+    runAt: `clock_timestamp() + make_interval(mins => ${sqlNumber(env().SAVED_ALERT_MINUTES)})`,
+    jobKeyMode: "preserve_run_at",
+  });
+
 /**
  * A client saves answers in progress: PENDING → IN_PROGRESS; answers are overwritten per question.
- * Any subset of the module's questions, each value fitting its question; else 400 and no write.
+ * Any subset of the module's questions, each value fitting its question; else 400 and no write. An
+ * answer that raises an urgent alert plans the care team's notice, should the client not submit.
  */
 export async function autosaveAssignment(
   scope: ClientScope,
@@ -25,7 +38,8 @@ export async function autosaveAssignment(
   const from = `"Assignment" a join "Session" s on s.id = a."sessionId"`;
   const answers = sqlJson(input.answers);
   const version = await readOwnModuleVersion(scope, id);
-  const { errors } = checkAnswers(version.definition, input.answers, "partial");
+  const { values, errors } = checkAnswers(version.definition, input.answers, "partial");
+  const urgent = errors.length === 0 && savedAnswerAlerts(version.definition, values).some((a) => a.urgent);
   const [, [state], [now]] = await runLifecycle(
     [`select s.id from ${from} where ${mine} ${LOCK_SESSION}`, LockedRow],
     [
@@ -44,9 +58,11 @@ export async function autosaveAssignment(
             draft as (insert into "Draft" ("assignmentId", content, "createdAt") select ok.id, ${answers}, t.now from ok, t where ${input.draft === true}),
             moved as (update "Assignment" x set status = 'IN_PROGRESS', "updatedAt" = t.now from ok, t
                        where x.id = ok.id and ok.status = 'PENDING' returning ${STATE_COLUMNS("x")})
-       select * from moved
-       union all
-       select ${STATE_COLUMNS("x")} from "Assignment" x join ok on ok.id = x.id where ok.status <> 'PENDING'`,
+            ${urgent ? `, held as (select ${savedAlertSql()} from ok)` : ""}
+       select r.* from (select * from moved
+                        union all
+                        select ${STATE_COLUMNS("x")} from "Assignment" x join ok on ok.id = x.id where ok.status <> 'PENDING') r
+       ${urgent ? ", (select count(*) from held) queued" : ""}`,
       StateRow,
     ],
     [

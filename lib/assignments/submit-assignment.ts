@@ -100,7 +100,10 @@ export async function submitAssignment(
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},
-                            alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts}
+                            alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts},
+                            -- The answers submitted replace the saved ones, whose alerts the care
+                            -- team may have reviewed (saved-alert.ts): these are for a review of their own.
+                            "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
                        from t, ok where a.id = ok.id returning ${STATE_COLUMNS("a")}),
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),

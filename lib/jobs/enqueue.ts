@@ -42,8 +42,15 @@ export async function enqueue<T extends TaskName>(
 
 /**
  * The same `add_job` as SQL, for a write that is one statement and cannot call `enqueue` (a
- * lifecycle write under its session's lock): `payload` and `jobKey` are SQL expressions of that
- * statement's rows, so the payload is not checked here; the task name is.
+ * lifecycle write under its session's lock): `payload`, `jobKey` and `runAt` are SQL expressions
+ * of that statement's rows, so the payload is not checked here; the task name is.
  */
-export const addJobSql = (task: TaskName, payload: string, jobKey: string) =>
-  `graphile_worker.add_job(${pg.escapeLiteral(task)}, ${payload}, max_attempts => ${String(MAX_ATTEMPTS)}, job_key => ${jobKey})`;
+export const addJobSql = (
+  task: TaskName,
+  payload: string,
+  jobKey: string,
+  opts: { runAt?: string; jobKeyMode?: Options["jobKeyMode"] } = {},
+) =>
+  `graphile_worker.add_job(${pg.escapeLiteral(task)}, ${payload}, max_attempts => ${String(MAX_ATTEMPTS)}, job_key => ${jobKey}${
+    opts.runAt ? `, run_at => ${opts.runAt}` : ""
+  }${opts.jobKeyMode ? `, job_key_mode => ${pg.escapeLiteral(opts.jobKeyMode)}` : ""})`;

@@ -6,6 +6,7 @@ import { alertNotice } from "./handlers/alert-notice";
 import { assignmentReminder } from "./handlers/assignment-reminder";
 import { dailyDigest } from "./handlers/daily-digest";
 import { messageNotice } from "./handlers/message-notice";
+import { savedAlert } from "./handlers/saved-alert";
 import { sendEmail } from "./handlers/send-email";
 import { sessionReminder } from "./handlers/session-reminder";
 
@@ -17,6 +18,7 @@ export const TASK_LIST = {
   "assignment-reminder": (p: unknown) => assignmentReminder(P["assignment-reminder"].parse(p)),
   "message-notice": (p: unknown) => messageNotice(P["message-notice"].parse(p)),
   "alert-notice": (p: unknown) => alertNotice(P["alert-notice"].parse(p)),
+  "saved-alert": (p: unknown) => savedAlert(P["saved-alert"].parse(p)),
   "alert-escalation": (p: unknown) => alertEscalation(P["alert-escalation"].parse(p)),
   "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
 } satisfies TaskList & Record<keyof typeof P, unknown>;

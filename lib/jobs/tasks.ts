@@ -27,6 +27,11 @@ export const TASK_PAYLOADS = {
   "message-notice": z.object({ sessionId: z.number().int(), accountId: z.number().int() }),
   /** "An answer needs your attention" to the client's care team, queued by the submit that raised an alert. */
   "alert-notice": z.object({ assignmentId: z.number().int() }),
+  /**
+   * Answers saved but not submitted that raise an urgent alert, SAVED_ALERT_MINUTES after they
+   * were saved: the care team is told unless the client has submitted or changed them by then.
+   */
+  "saved-alert": z.object({ assignmentId: z.number().int() }),
   /** "An urgent alert has not been reviewed" to the clinic's staff, unless the care team has reviewed it. */
   "alert-escalation": z.object({
     assignmentId: z.number().int(),

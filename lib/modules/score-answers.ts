@@ -77,16 +77,42 @@ export function scoreAnswers(
   const alerts = s.alerts.flatMap((rule): Alert[] => {
     const q = rule.question === undefined ? undefined : questions.get(rule.question);
     const value = rule.total ? score : q && valueOf(q, answers.get(q.key));
-    const raised =
-      value !== undefined &&
-      (rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below);
-    return raised ? [{ question: rule.question ?? null, value, urgent: rule.urgent, message: rule.message }] : [];
+    return value !== undefined && crosses(rule, value)
+      ? [{ question: rule.question ?? null, value, urgent: rule.urgent, message: rule.message }]
+      : [];
   });
   if (history)
     for (const rule of changeRules(definition))
       if (Math.max(rule.sign * (score - history.previous), rule.sign * (score - history.first)) >= rule.by)
         alerts.push({ question: null, value: score, ...history, urgent: false, message: rule.message });
   return { score, band: band.label.en, bandLabel: band.label, subscales, alerts };
+}
+
+type AlertRule = NonNullable<ModuleDefinitionT["scoring"]>["alerts"][number];
+
+/** Whether a value is beyond a rule's `above` or `below` (a change rule has neither). */
+const crosses = (rule: AlertRule, value: number) =>
+  rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below;
+
+/**
+ * The alerts that answers saved but not yet submitted raise, by the rules on an answer (a rule on
+ * the total waits for the complete set), in order; each with the `answer` as given, which a later
+ * save may change. The care team is told of an urgent one the client leaves unsubmitted
+ * (lib/jobs/handlers/saved-alert.ts).
+ */
+export function savedAnswerAlerts(
+  definition: ModuleDefinitionT,
+  answers: ReadonlyMap<string, unknown>,
+): (Alert & { answer: unknown })[] {
+  const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
+  return (definition.scoring?.alerts ?? []).flatMap((rule) => {
+    const q = rule.question === undefined ? undefined : questions.get(rule.question);
+    const answer = q && answers.get(q.key);
+    const value = q && valueOf(q, answer);
+    return q && value !== undefined && crosses(rule, value)
+      ? [{ question: q.key, value, answer, urgent: rule.urgent, message: rule.message }]
+      : [];
+  });
 }
 
 /** An answer's numeric value: a scale's point, a single choice's option score, a number. */

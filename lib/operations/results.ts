@@ -57,6 +57,7 @@ export const readAssignmentResult = defineOperation({
         {
           question: "phq9_9",
           questionLabel: ITEM9,
+          answer: { en: "Several days", fr: "Plusieurs jours" },
           value: 1,
           previous: null,
           first: null,

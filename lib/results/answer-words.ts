@@ -107,6 +107,15 @@ export function bandOf(bands: Band[], score: number | null, stored: string | nul
 
 const TOTAL_SCORE: LocalTextT = { en: "Total score", fr: "Score total" };
 
+/**
+ * The answer that raised an alert, in words: `given` for the question a key names (null for the
+ * total, or an answer the question does not have).
+ */
+export function alertAnswer(def: ModuleDefinitionT, key: string | null, given: unknown): LocalTextT | null {
+  const q = key === null ? undefined : def.blocks.filter(isQuestion).find((x) => x.key === key);
+  return q && given !== undefined && given !== null ? answerWords(q, given) : null;
+}
+
 /** What raised an alert, for its label: the question a key names, or the total score (null). */
 export function questionLabel(def: ModuleDefinitionT, key: string | null): LocalTextT {
   if (key === null) return TOTAL_SCORE;

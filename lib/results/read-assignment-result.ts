@@ -4,7 +4,7 @@ import { recordRead } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
-import { bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
+import { alertAnswer, bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
 import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
 import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
@@ -48,6 +48,8 @@ export async function readAssignmentResult(
   const scoring = def.scoring;
   const subscales = storedSubscales(a.subscales);
   const alerts = storedAlerts(a.alerts);
+  // Submitting replaces the autosaved answers (decisions.md): the submitted ones once COMPLETE.
+  const given = a.status === "COMPLETE" ? a.answers : a.autoSaveAnswers;
   return {
     assignmentId: a.id,
     sessionId: a.session.id,
@@ -66,9 +68,13 @@ export async function readAssignmentResult(
       const score = subscales[s.key];
       return score === undefined ? [] : [{ key: s.key, label: s.label, score }];
     }),
-    alerts: alerts.map((x) => ({ ...x, questionLabel: questionLabel(def, x.question) })),
+    // An alert on saved answers keeps the answer as it was when the care team was told of it.
+    alerts: alerts.map(({ answer, ...x }) => ({
+      ...x,
+      questionLabel: questionLabel(def, x.question),
+      answer: alertAnswer(def, x.question, answer ?? given.find((g) => g.questionKey === x.question)?.value),
+    })),
     alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
-    // Submitting replaces the autosaved answers (decisions.md): the submitted ones once COMPLETE.
-    answers: resolveAnswers(def, a.status === "COMPLETE" ? a.answers : a.autoSaveAnswers),
+    answers: resolveAnswers(def, given),
   };
 }

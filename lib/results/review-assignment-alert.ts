@@ -27,7 +27,7 @@ with target as (
 ), marked as (
   update "Assignment" a set "alertReviewedAt" = ${now}, "alertReviewerId" = ${scope.caregiverId}::int, "updatedAt" = ${now}
     from target t
-   where a.id = t.id and t.status = 'COMPLETE' and t.alerted and t."alertReviewedAt" is null
+   where a.id = t.id and t.alerted and t."alertReviewedAt" is null
   returning a."alertReviewedAt", a."alertReviewerId"
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
@@ -40,10 +40,11 @@ select t.status, t.alerted,
 };
 
 /**
- * A caregiver of the client's care team marks a submitted assignment's alerts reviewed ("risk
- * reviewed"): who and when, which stops the escalation to the clinic's staff. Marking again, by
- * anyone, changes nothing and answers the first review. An audited read of the session: the
- * answer says whether the answers raised an alert.
+ * A caregiver of the client's care team marks an assignment's alerts reviewed ("risk reviewed"):
+ * who and when, which stops the escalation to the clinic's staff. The alerts of answers submitted,
+ * or of answers saved and not submitted that the care team was told of (saved-alert.ts). Marking
+ * again, by anyone, changes nothing and answers the first review. An audited read of the session:
+ * the answer says whether the answers raised an alert.
  */
 export async function reviewAssignmentAlert(
   scope: CaregiverScope,
@@ -52,7 +53,11 @@ export async function reviewAssignmentAlert(
 ): Promise<AlertReviewBody> {
   const [row] = await runSql("review-alert", reviewQuery(scope, id));
   if (!row) throw notFound("assignment");
-  if (row.status !== "COMPLETE") throw conflict("the assignment is not submitted yet");
-  if (!row.alerted) throw conflict("the assignment's answers raised no alert to review");
+  if (!row.alerted)
+    throw conflict(
+      row.status === "COMPLETE"
+        ? "the assignment's answers raised no alert to review"
+        : "the assignment is not submitted yet, and its saved answers raised no alert",
+    );
   return alertReviewOf(row, offset);
 }

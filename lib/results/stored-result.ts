@@ -14,6 +14,8 @@ const StoredAlerts = z.array(
     /** A change's previous and first scores of the client on the module. */
     previous: z.number().nullable().default(null),
     first: z.number().nullable().default(null),
+    /** Answers saved but not submitted: the answer that raised it, as saved then. */
+    answer: z.unknown().optional(),
     urgent: z.boolean().default(true),
     message: LocalText,
   }),

@@ -28,6 +28,9 @@ export const ResultAlert = z
   .object({
     question: z.string().nullable().describe("The question whose answer raised it; null: raised by the total score."),
     questionLabel: LocalText.describe("The question's text, or “Total score”."),
+    answer: LocalText.nullable().describe(
+      "The answer that raised it, in words, as it was then (answers saved but not submitted may have changed since); null for the total.",
+    ),
     value: z.number(),
     previous: z
       .number()
@@ -39,7 +42,11 @@ export const ResultAlert = z
       .describe(
         "For a change of the total: the client's first score on the module. The change is measured from both: a slow drift counts as much as a jump.",
       ),
-    urgent: z.boolean().describe("Emailed to the care team at once (PHQ-9 item 9); else a flag for the next review"),
+    urgent: z
+      .boolean()
+      .describe(
+        "Emailed to the care team at once (PHQ-9 item 9), or SAVED_ALERT_MINUTES after answers saved and not submitted raised it; else a flag for the next review",
+      ),
     message: LocalText,
   })
   .meta({ id: "ResultAlert" });

@@ -21,7 +21,7 @@ const now = Prisma.raw(NOW_SQL);
 export async function alertEscalation({ assignmentId, unreachable }: TaskPayload<"alert-escalation">): Promise<void> {
   const assignment = await db().assignment.findUnique({
     where: { id: assignmentId },
-    select: { alerts: true, session: { select: { id: true, clinicId: true } } },
+    select: { alerts: true, status: true, session: { select: { id: true, clinicId: true } } },
   });
   if (!assignment || !storedAlerts(assignment.alerts).some((a) => a.urgent)) return;
   const { session } = assignment;
@@ -49,6 +49,7 @@ export async function alertEscalation({ assignmentId, unreachable }: TaskPayload
           params: {
             path: pages.session(session.id, assignmentId),
             reason: unreachable ? "unreachable" : "unreviewed",
+            state: assignment.status === "COMPLETE" ? "submitted" : "saved",
           },
         },
         { jobKey: `escalation:${String(assignmentId)}:${address}` },

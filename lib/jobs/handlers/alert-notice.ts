@@ -1,7 +1,7 @@
 import "server-only";
 import { pages } from "@/lib/api-client/paths";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
-import { db } from "@/lib/db/prisma";
+import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { storedAlerts } from "@/lib/results/stored-result";
@@ -22,7 +22,20 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
   });
   if (!assignment || !storedAlerts(assignment.alerts).some((a) => a.urgent)) return;
   const { session } = assignment;
-  const caregivers = await db().caregiver.findMany({
+  await db().$transaction((tx) => tellCareTeamOfAlert(tx, assignmentId, session, "submitted"));
+}
+
+/**
+ * Queues the alert email to the care team about an assignment's answers, `submitted` or `saved`
+ * (not submitted: saved-alert.ts), and plans the escalation, in the caller's transaction.
+ */
+export async function tellCareTeamOfAlert(
+  tx: Tx,
+  assignmentId: number,
+  session: { id: number; clientId: number; clinicId: number },
+  state: "submitted" | "saved",
+): Promise<void> {
+  const caregivers = await tx.caregiver.findMany({
     where: {
       ...careTeamOfClient({ id: session.clientId, clinicId: session.clinicId }),
       account: { is: ACCOUNT_MAY_SIGN_IN },
@@ -32,19 +45,22 @@ export async function alertNotice({ assignmentId }: TaskPayload<"alert-notice">)
   // The staff are told later unless someone on the care team has marked the alert reviewed by
   // then; at once when nobody on it can be told. A notice run again keeps the first moment.
   const escalateAt = new Date(Date.now() + (caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3_600_000 : 0));
-  await db().$transaction(async (tx) => {
-    for (const c of caregivers)
-      await enqueue(
-        tx,
-        "send-email",
-        { to: c.email, language: c.language, kind: "alert", params: { path: pages.session(session.id) } },
-        { jobKey: `alert:${String(assignmentId)}:${String(c.id)}` },
-      );
+  for (const c of caregivers)
     await enqueue(
       tx,
-      "alert-escalation",
-      { assignmentId, unreachable: caregivers.length === 0 },
-      { runAt: escalateAt, jobKey: `alert-escalation:${String(assignmentId)}`, jobKeyMode: "preserve_run_at" },
+      "send-email",
+      {
+        to: c.email,
+        language: c.language,
+        kind: "alert",
+        params: { path: pages.session(session.id, assignmentId), state },
+      },
+      { jobKey: `alert:${String(assignmentId)}:${String(c.id)}` },
     );
-  });
+  await enqueue(
+    tx,
+    "alert-escalation",
+    { assignmentId, unreachable: caregivers.length === 0 },
+    { runAt: escalateAt, jobKey: `alert-escalation:${String(assignmentId)}`, jobKeyMode: "preserve_run_at" },
+  );
 }

@@ -1,0 +1,140 @@
+import { describe, expect, inject, it } from "vitest";
+import { mailDrained } from "../support/mail-drained";
+import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
+import { jobDue, queuedJobs, runJobNow } from "./support/jobs";
+import { api, baseUrl, db, makeWorld, type World } from "./support/world";
+
+// A client who saves an answer that raises an urgent alert (the world's quiz: q2 above 8) and does
+// not submit: SAVED_ALERT_MINUTES later (60) the care team is told, as of a submit, unless the
+// client has submitted or changed the answer by then. The job's moment is brought to now by
+// queueing it again with its key. docs/notifications.md, "Alerts".
+const mailDir = inject("mailDir");
+
+const save = async (w: World, id: number, q2: number) => {
+  const r = await api(`/gateway/profile/client/assignment/${String(id)}/autosave`, {
+    method: "PUT",
+    token: await w.token("client"),
+    body: { answers: [{ questionKey: "q2", value: q2 }] },
+  });
+  expect(r.status, r.text).toBe(200);
+};
+
+const result = async (w: World, id: number) =>
+  (await api(`/gateway/profile/caregiver/assignment/${String(id)}/result`, { token: await w.token("carer") })).json;
+
+const key = (id: number) => `saved-alert:${String(id)}`;
+const tellNow = (id: number) => runJobNow("saved-alert", { assignmentId: id }, key(id));
+
+describe.concurrent("alerts on answers saved but not submitted", () => {
+  it("tells the care team of an urgent answer left unsubmitted, once, keeping the answer as it was saved", async () => {
+    const w = await makeWorld();
+    const { sessionId, id } = await quizAssignment(w, `Saved week ${w.u}`);
+    const before = Date.now();
+    await save(w, id, 10);
+    // Due an hour after the save; a second save keeps that moment.
+    const due = (await jobDue(key(id)))?.getTime() ?? 0;
+    expect(due - before).toBeGreaterThan(59 * 60_000);
+    expect(due - before).toBeLessThan(61 * 60_000);
+    await save(w, id, 9);
+    expect((await jobDue(key(id)))?.getTime()).toBe(due);
+
+    await tellNow(id);
+    const [mail] = await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An answer needs your attention");
+    expect(mail?.text).toMatch(/^A client you follow has saved answers, without submitting them, that raise an urgent/);
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(
+      `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
+    );
+    for (const part of [mail?.text ?? "", mail?.html ?? ""])
+      for (const secret of [w.client.name, "Item 2", "very high"]) expect(part).not.toContain(secret);
+
+    const told = await result(w, id);
+    expect(told.status).toBe("IN_PROGRESS");
+    expect(told.alerts).toEqual([
+      {
+        question: "q2",
+        questionLabel: { en: "Item 2", fr: "Item 2" },
+        answer: { en: "9" },
+        value: 9,
+        previous: null,
+        first: null,
+        urgent: true,
+        message: { en: "Item 2 is very high", fr: "L'item 2 est très élevé" },
+      },
+    ]);
+    expect(told.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect(await queuedJobs(`alert-escalation:${String(id)}`)).toBe(1);
+
+    // The client changes the answer: the care team still sees what they were told of, beside it.
+    await save(w, id, 2);
+    const changed = await result(w, id);
+    expect(changed.alerts[0]).toMatchObject({ answer: { en: "9" }, value: 9 });
+    expect(changed.answers.find((a: { questionKey: string }) => a.questionKey === "q2")).toMatchObject({ value: 2 });
+    // Told once: the job again, and another urgent save, tell nobody more.
+    await save(w, id, 10);
+    await tellNow(id);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
+
+    // A caregiver marks it reviewed, which stops the escalation.
+    const reviewed = await api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review`, {
+      method: "POST",
+      token: await w.token("carer"),
+    });
+    expect(reviewed.status, reviewed.text).toBe(200);
+    expect(reviewed.json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+  });
+
+  it("tells nobody when the client submits first or changes the answer in time, nor for an answer below the rule", async () => {
+    const w = await makeWorld();
+    const submitted = await quizAssignment(w, `Submitted week ${w.u}`);
+    await save(w, submitted.id, 10);
+    await submitQuizAnswers(w, submitted.id, 10);
+    const changed = await quizAssignment(w, `Changed week ${w.u}`);
+    await save(w, changed.id, 10);
+    await save(w, changed.id, 4);
+    const calm = await quizAssignment(w, `Calm week ${w.u}`);
+    await save(w, calm.id, 8);
+    expect(await queuedJobs(key(calm.id))).toBe(0);
+
+    await tellNow(submitted.id);
+    await tellNow(changed.id);
+    await mailDrained(db, mailDir);
+    // Only the submit's own notice.
+    const mails = mailTo(mailDir, w.carer.email);
+    expect(mails.map((m) => m.text.split(" that ")[0])).toEqual(["A client you follow has submitted answers"]);
+    expect((await result(w, changed.id)).alerts).toEqual([]);
+  });
+
+  it("a submit after the care team was told replaces the saved alerts with its own, for a review of their own", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Told week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    const carer = await w.token("carer");
+    const review = () =>
+      api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review`, { method: "POST", token: carer });
+    expect((await review()).status).toBe(200);
+    await submitQuizAnswers(w, id, 9);
+    const after = await result(w, id);
+    expect(after.status).toBe("COMPLETE");
+    expect(after.alerts).toEqual([expect.objectContaining({ question: "q2", value: 9, answer: { en: "9" } })]);
+    expect(after.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+  });
+
+  it("the notice and a submit at once end as the submit alone would", async () => {
+    for (let round = 0; round < 4; round++) {
+      const w = await makeWorld();
+      const { id } = await quizAssignment(w, `Race week ${w.u}`);
+      await save(w, id, 10);
+      await Promise.all([tellNow(id), submitQuizAnswers(w, id, 3)]);
+      const row = await db.assignment.findUniqueOrThrow({
+        where: { id },
+        select: { status: true, alerts: true, alertReviewedAt: true },
+      });
+      expect(row).toEqual({ status: "COMPLETE", alerts: [], alertReviewedAt: null });
+    }
+  });
+});

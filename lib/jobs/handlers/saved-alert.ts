@@ -1,0 +1,54 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db/prisma";
+import { savedAnswerAlerts } from "@/lib/modules/score-answers";
+import { definitionOf } from "@/lib/results/answer-words";
+import { storedAlerts } from "@/lib/results/stored-result";
+import { NOW_SQL } from "@/lib/sessions/session-lock";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { TaskPayload } from "../tasks";
+import { tellCareTeamOfAlert } from "./alert-notice";
+
+const Row = z.object({
+  status: z.string(),
+  alerts: z.unknown(),
+  definition: z.unknown(),
+  sessionId: z.number(),
+  clientId: z.number(),
+  clinicId: z.number(),
+});
+
+/**
+ * Answers a client saved without submitting, SAVED_ALERT_MINUTES after a save raised an urgent
+ * alert: if the answers saved now still raise one and the client has not submitted, the alerts
+ * are stored on the assignment as the care team will see them (with the answers as they are now,
+ * which a later save may change) and the care team is told as of a submit, escalation included.
+ * Once only: an assignment that has alerts was told already. Under the session's lock, as the save
+ * and the submit: a submit waits for this and then replaces the alerts with its own.
+ */
+export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<unknown[]>`
+      select a.status::text as status, a.alerts, v.definition, s.id as "sessionId", s."clientId", s."clinicId"
+        from "Assignment" a join "Session" s on s.id = a."sessionId" join "ModuleVersion" v on v.id = a."moduleVersionId"
+       where a.id = ${assignmentId}
+         for no key update of s`;
+    const row = z.array(Row).parse(rows)[0];
+    if (!row || row.status === "COMPLETE" || storedAlerts(row.alerts).length > 0) return;
+    const saved = await tx.autoSaveAnswer.findMany({
+      where: { assignmentId },
+      select: { questionKey: true, value: true },
+    });
+    const alerts = savedAnswerAlerts(definitionOf(row.definition), new Map(saved.map((a) => [a.questionKey, a.value])));
+    if (!alerts.some((a) => a.urgent)) return;
+    await tx.$executeRaw`
+      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "updatedAt" = ${Prisma.raw(NOW_SQL)}
+       where id = ${assignmentId}`;
+    await tellCareTeamOfAlert(
+      tx,
+      assignmentId,
+      { id: row.sessionId, clientId: row.clientId, clinicId: row.clinicId },
+      "saved",
+    );
+  });
+}
