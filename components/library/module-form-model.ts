@@ -139,6 +139,7 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
           case "longText":
             return { ...q, maxLength: String(b.maxLength) };
           case "date":
+          case "time":
             return q;
         }
       }
@@ -224,6 +225,7 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
       case "longText":
         return { type, ...q, maxLength: num(b.maxLength) };
       case "date":
+      case "time":
         return { type, ...q };
     }
   });

@@ -264,6 +264,9 @@ function QuestionControl(p: ControlProps) {
       );
     }
     case "date":
+    case "time":
+      // A time input gives HH:MM on a 24-hour clock whatever the display (a 12-hour locale shows
+      // AM/PM), which is what the question stores.
       return (
         <FormField
           id={id}
@@ -274,7 +277,7 @@ function QuestionControl(p: ControlProps) {
           error={error}
         >
           <Input
-            type="date"
+            type={q.type}
             value={typeof value === "string" ? value : ""}
             onChange={(e) => {
               onChange(e.target.value === "" ? undefined : e.target.value);

@@ -6,6 +6,7 @@ import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band"
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
 import { inLanguage } from "@/lib/schemas/in-language";
+import type { AssignmentResultBody } from "@/lib/schemas/results";
 
 // Care-team pages are in English; the API gives every text in both languages.
 const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
@@ -87,6 +88,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
           ))}
         </ul>
       )}
+      {r.sleep && <SleepLine sleep={r.sleep} />}
       <h4 className="font-semibold">{submitted ? "Answers" : "Answers in progress"}</h4>
       {answered.length === 0 ? (
         <p className="text-muted-foreground">No answers yet.</p>
@@ -106,5 +108,28 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
         </dl>
       )}
     </div>
+  );
+}
+
+/** 410 minutes as "6 h 50 min". */
+const hours = (m: number) => `${String(Math.floor(m / 60))} h ${String(Math.round(m % 60)).padStart(2, "0")} min`;
+
+/** The night a sleep diary's answers describe, worked out from them (the answers follow). */
+function SleepLine({ sleep }: { sleep: NonNullable<AssignmentResultBody["sleep"]> }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="The night">
+      {(
+        [
+          ["Time in bed", hours(sleep.timeInBedMinutes)],
+          ["Asleep", hours(sleep.totalSleepMinutes)],
+          ["Sleep efficiency", `${String(sleep.efficiencyPercent)}%`],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className="flex gap-1">
+          <dt>{label}:</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,6 +6,7 @@ import { isQuestion } from "@/lib/schemas/module-definition";
 import { buildPhq9Story } from "../support/measure-story";
 import { EXERCISE } from "../support/world";
 import { walkBound } from "@/lib/assignments/list-feedback-due";
+import { measureAssignment } from "./support/alerted-homework";
 import { api, db, makeWorld } from "./support/world";
 
 const result = (id: number) => `/gateway/profile/caregiver/assignment/${id}/result`;
@@ -146,6 +147,47 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
       value: "kept",
       answer: { en: "kept" },
     });
+  });
+});
+
+describe("a night of the sleep diary", () => {
+  it("is answered with clock times, and the care team reads time in bed, asleep and sleep efficiency", async () => {
+    const w = await makeWorld();
+    const diary = await measureAssignment(w, "sleep-diary");
+    const night = {
+      night_of: "2026-11-28",
+      bed_time: "22:45",
+      lights_out: "23:15",
+      minutes_to_sleep: 30,
+      awakenings: 2,
+      minutes_awake: 40,
+      final_awakening: "06:15",
+      out_of_bed: "07:00",
+      quality: "fair",
+    };
+    const submit = async (answers: Record<string, unknown>) =>
+      api(`/gateway/profile/client/assignment/${String(diary)}/submit`, {
+        token: await w.token("client"),
+        body: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
+      });
+    // "11 pm" is not a clock time: refused at its answer, nothing written.
+    const wrong = await submit({ ...night, bed_time: "11 pm" });
+    expect(wrong.status, wrong.text).toBe(400);
+    expect(wrong.json.errors).toEqual([
+      { path: "answers.1.value", message: "must be a time as HH:MM, from 00:00 to 23:59" },
+    ]);
+    const done = await submit(night);
+    expect(done.status, done.text).toBe(200);
+    const r = await api(result(diary), { token: await w.token("carer") });
+    expect(r.json.sleep).toEqual({ timeInBedMinutes: 495, totalSleepMinutes: 350, efficiencyPercent: 71 });
+    expect(r.json.answers.find((a: { questionKey: string }) => a.questionKey === "bed_time")).toMatchObject({
+      type: "time",
+      value: "22:45",
+      answer: { en: "22:45" },
+    });
+    // Another module has no night.
+    const other = await api(result(w.session.assignmentIds[1]!), { token: await w.token("carer") });
+    expect(other.json.sleep).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ const COMPLETE = [
   { questionKey: "word", value: "calm" },
   { questionKey: "diary", value: "A good week." },
   { questionKey: "when", value: "2024-02-29" },
+  { questionKey: "bedtime", value: "23:30" },
 ];
 
 /** A fresh session of the world's client holding one assignment of a module with this definition. */
@@ -74,6 +75,7 @@ describe("answers checked against the module's definition", () => {
       ["diary", "x".repeat(21), /at most 20 characters/],
       ["when", "2023-02-29", /is not a date of the calendar/],
       ["when", "tomorrow", /YYYY-MM-DD/],
+      ["bedtime", "25:00", /must be a time as HH:MM/],
     ];
     for (const [questionKey, value, message] of wrong) {
       const saved = await api(`/gateway/profile/client/assignment/${a.id}/autosave`, {
@@ -94,7 +96,9 @@ describe("answers checked against the module's definition", () => {
         body: { answers: [...COMPLETE.filter((x) => x.questionKey !== questionKey), { questionKey, value }] },
       });
       expect(submitted.status, `${questionKey} = ${JSON.stringify(value)}`).toBe(400);
-      expect(submitted.json.errors).toEqual([{ path: "answers.6.value", message: expect.stringMatching(message) }]);
+      // The wrong answer comes last, after the others.
+      const last = `answers.${String(COMPLETE.length - 1)}.value`;
+      expect(submitted.json.errors).toEqual([{ path: last, message: expect.stringMatching(message) }]);
     }
     const unknown = await api(`/gateway/profile/client/assignment/${a.id}/autosave`, {
       method: "PUT",
@@ -145,7 +149,9 @@ describe("answers checked against the module's definition", () => {
       body: { answers: [...COMPLETE, { questionKey: "mood", value: "low" }] },
     });
     expect(twice.status).toBe(400);
-    expect(twice.json.errors).toEqual([{ path: "answers.7.questionKey", message: "is answered twice" }]);
+    expect(twice.json.errors).toEqual([
+      { path: `answers.${String(COMPLETE.length)}.questionKey`, message: "is answered twice" },
+    ]);
     expect(await state(a.id)).toMatchObject({ status: "IN_PROGRESS", answers: [] });
 
     const done = await api(`/gateway/profile/client/assignment/${a.id}/submit`, {

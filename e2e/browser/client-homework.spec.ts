@@ -274,6 +274,58 @@ test.describe("the client's homework pages", () => {
     await own.close();
   });
 
+  test("a client writes a night of the sleep diary in clock times; the care team reads time in bed and efficiency", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const diary = await db.module.findFirstOrThrow({
+      where: { libraryKey: "sleep-diary", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true },
+    });
+    const s = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Sleep week ${w.u}`,
+      startAt: new Date(),
+      assignments: [{ bookId: diary.bookId, moduleId: diary.id }],
+    });
+    const assignmentId = s.assignmentIds[0] ?? 0;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    await page.getByLabel("Night of (the date you went to bed)").fill("2026-11-28");
+    for (const [label, time] of [
+      ["What time did you get into bed?", "22:45"],
+      ["What time did you try to go to sleep?", "23:15"],
+      ["What time was your final awakening?", "06:15"],
+      ["What time did you get out of bed for the day?", "07:00"],
+    ] as const) {
+      const input = page.getByLabel(label);
+      await expect(input).toHaveAttribute("type", "time");
+      await input.fill(time);
+    }
+    await page.getByLabel("How long did it take you to fall asleep?").fill("30");
+    await page.getByLabel("How many times did you wake up, not counting your final awakening?").fill("2");
+    await page.getByLabel("In total, how long did these awakenings last?").fill("40");
+    await page.getByRole("radio", { name: "Fair" }).check();
+    await accessible(page, "a sleep diary");
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+
+    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const carerPage = await carer.newPage();
+    await signIn(carerPage, w.carer.username, w.carer.password);
+    await carerPage.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
+    const night = carerPage.getByRole("definition").filter({ hasText: "%" });
+    await expect(carerPage.getByLabel("The night")).toContainText("Time in bed:8 h 15 min");
+    await expect(carerPage.getByLabel("The night")).toContainText("Asleep:5 h 50 min");
+    await expect(night).toHaveText("71%");
+    await carer.close();
+  });
+
   test("a client's page is theirs: another client's assignment is not found, and staff pages send the client home", async ({
     page,
   }) => {

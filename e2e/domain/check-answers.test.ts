@@ -24,8 +24,10 @@ describe("checkAnswers", () => {
       { questionKey: "word", value: "calm😀" },
       { questionKey: "diary", value: "" },
       { questionKey: "when", value: "2024-02-29" },
+      { questionKey: "bedtime", value: "23:05" },
     ]);
     expect(r.errors).toEqual([]);
+    for (const value of ["00:00", "09:30", "23:59"]) expect(refused("bedtime", value)).toEqual([]);
     expect(r.values.get("hours")).toBe(7.5);
     expect(r.values.get("helped")).toEqual(["walk", "rest"]);
   });
@@ -73,6 +75,11 @@ describe("checkAnswers", () => {
     ["when", "2023-02-29", /is not a date of the calendar/],
     ["when", "29/02/2024", /YYYY-MM-DD/],
     ["when", 20240229, /YYYY-MM-DD/],
+    ["bedtime", "24:00", /must be a time as HH:MM/],
+    ["bedtime", "9:30", /must be a time as HH:MM/],
+    ["bedtime", "23:60", /must be a time as HH:MM/],
+    ["bedtime", "11:30 PM", /must be a time as HH:MM/],
+    ["bedtime", 2330, /must be a time as HH:MM/],
   ])("refuses %s = %j at answers.0.value", (key, value, message) => {
     const errors = refused(key, value);
     expect(errors.map((e) => e.path)).toEqual(["answers.0.value"]);

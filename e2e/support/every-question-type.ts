@@ -40,5 +40,6 @@ export const EVERY_QUESTION_TYPE: ModuleDefinitionT = ModuleDefinition.parse({
     { type: "shortText", key: "word", label: en("One word"), maxLength: 5, required: false },
     { type: "longText", key: "diary", label: en("Diary"), maxLength: 20 },
     { type: "date", key: "when", label: en("When"), required: false },
+    { type: "time", key: "bedtime", label: en("Bedtime"), required: false },
   ],
 });

@@ -33,6 +33,8 @@ function answerOf(q: QuestionT, level: Level): string | number | string[] {
       return q.min;
     case "date":
       return "2026-11-20";
+    case "time":
+      return "23:15";
     case "shortText":
     case "longText":
       return "Slept badly most nights";

@@ -77,6 +77,7 @@ export const blockTypeWords: Record<BlockT["type"], string> = {
   shortText: "short text",
   longText: "long text",
   date: "date",
+  time: "time of day",
 };
 
 export const optionsOf = <K extends string>(words: Record<K, string>) =>

@@ -66,6 +66,7 @@ export const readAssignmentResult = defineOperation({
         },
       ],
       alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null },
+      sleep: null,
       answers: [
         {
           questionKey: "phq9_9",

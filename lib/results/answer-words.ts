@@ -59,6 +59,7 @@ export function answerWords(q: QuestionT, v: unknown): LocalTextT {
     case "shortText":
     case "longText":
     case "date":
+    case "time":
       return asText(v);
   }
 }

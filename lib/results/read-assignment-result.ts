@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { alertAnswer, bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
 import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
+import { sleepSummary } from "@/lib/results/sleep-summary";
 import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
 import { careTeamClient } from "@/lib/sessions/care-team";
@@ -76,5 +77,6 @@ export async function readAssignmentResult(
     })),
     alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
     answers: resolveAnswers(def, given),
+    sleep: sleepSummary(new Map(given.map((g) => [g.questionKey, g.value]))),
   };
 }

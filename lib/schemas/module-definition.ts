@@ -60,6 +60,8 @@ export const Question = z.discriminatedUnion("type", [
   z.object({ type: z.literal("shortText"), ...question, maxLength: z.number().int().min(1).max(500).default(200) }),
   z.object({ type: z.literal("longText"), ...question, maxLength: z.number().int().min(1).max(10_000).default(5000) }),
   z.object({ type: z.literal("date"), ...question }),
+  /** A clock time, HH:MM on a 24-hour clock (a sleep diary's bedtime): no date, no time zone. */
+  z.object({ type: z.literal("time"), ...question }),
 ]);
 
 export const Block = z.union([ContentBlock, Question]).meta({ id: "ModuleBlock" });

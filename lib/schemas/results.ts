@@ -6,7 +6,7 @@ import { AssignmentStatus } from "./session";
 // What the care team reads of a client's work beside the contract's fixed objects: one assignment's
 // answers in words with its score, and a client's measures over time.
 
-const QuestionType = z.enum(["single", "multiple", "scale", "number", "shortText", "longText", "date"]);
+const QuestionType = z.enum(["single", "multiple", "scale", "number", "shortText", "longText", "date", "time"]);
 
 export const ScoreBand = z
   .object({ min: z.number(), max: z.number(), label: LocalText })
@@ -51,6 +51,19 @@ export const ResultAlert = z
   })
   .meta({ id: "ResultAlert" });
 
+export const SleepSummary = z
+  .object({
+    timeInBedMinutes: z.number().describe("From getting into bed to getting up for the day."),
+    totalSleepMinutes: z
+      .number()
+      .describe(
+        "From trying to sleep to the final awakening, less the time it took to fall asleep and the time awake in between.",
+      ),
+    efficiencyPercent: z.number().int().describe("Time asleep over time in bed, rounded."),
+  })
+  .meta({ id: "SleepSummary" });
+export type SleepSummaryBody = z.infer<typeof SleepSummary>;
+
 export const AlertReview = z
   .object({
     reviewedAt: DateTimeString.nullable().describe(
@@ -84,6 +97,9 @@ export const AssignmentResult = z
     subscales: z.array(z.object({ key: z.string(), label: LocalText, score: z.number() })),
     alerts: z.array(ResultAlert).describe("Raised by the submitted answers; the care team should look first."),
     alertReview: AlertReview.nullable().describe("Whether the care team has reviewed the alerts; null: no alert."),
+    sleep: SleepSummary.nullable().describe(
+      "For a night of the library's sleep diary: time in bed, time asleep and sleep efficiency from its answers; null for another module, or a night whose answers are missing or do not add up.",
+    ),
     answers: z
       .array(ResultAnswer)
       .describe(

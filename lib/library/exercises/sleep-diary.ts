@@ -1,13 +1,9 @@
 import { choices, define, say, t } from "../define";
 import type { LibraryModule } from "../types";
 
-const clock = (key: string, en: string, fr: string) => ({
-  type: "shortText" as const,
-  key,
-  label: t(en, fr),
-  help: t("As on a 24-hour clock, for example 23:15.", "Au format 24 heures, par exemple 23:15."),
-  maxLength: 5,
-});
+// A time of day: the diary's times give time in bed and sleep efficiency
+// (lib/results/sleep-summary.ts).
+const clock = (key: string, en: string, fr: string) => ({ type: "time" as const, key, label: t(en, fr) });
 
 const minutes = (key: string, en: string, fr: string, max: number, required = true) => ({
   type: "number" as const,
