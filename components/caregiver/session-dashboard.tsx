@@ -9,7 +9,7 @@ import { SessionDocuments } from "@/components/documents/session-documents";
 import { LocalDate } from "@/components/local-date";
 import { CARE_TEAM_WORDS, ConversationPanel } from "@/components/messages/conversation-panel";
 import { AssignmentResultView } from "@/components/results/assignment-result";
-import { ScoreWithBand } from "@/components/results/score-with-band";
+import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { DueDate, SessionHomework, useDueDates } from "@/components/sessions/session-homework";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -150,7 +150,16 @@ export function SessionDashboard({
                   </TableCell>
                   <TableCell label="Submitted">{a.submitDate ? <LocalDate value={a.submitDate} /> : "—"}</TableCell>
                   <TableCell label="Score">
-                    {a.isTest && a.status === "COMPLETE" ? <TestScore a={a} result={results.get(a.id)} /> : "—"}
+                    {a.isTest && a.status === "COMPLETE" ? (
+                      <TestScore a={a} result={results.get(a.id)} />
+                    ) : (results.get(a.id)?.alerts.length ?? 0) > 0 ? (
+                      // Answers saved and not submitted that the care team was told of.
+                      <span className="inline-flex items-center gap-1">
+                        <AlertBadge /> saved, not submitted
+                      </span>
+                    ) : (
+                      "—"
+                    )}
                   </TableCell>
                   <TableCell>
                     <Button
@@ -203,9 +212,12 @@ export function SessionDashboard({
 /** The id of an assignment row's Open button. */
 const toggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
 
-/** The results of the session's submitted tests, by assignment id: their bands and alerts. */
+/**
+ * The results of the session's tests with answers, by assignment id: the bands and alerts of the
+ * submitted ones, and the alerts of answers saved and not submitted.
+ */
 function useTestResults(assignments: AssignmentT[]) {
-  const tests = assignments.filter((a) => a.isTest && a.status === "COMPLETE");
+  const tests = assignments.filter((a) => a.isTest && a.status !== "PENDING");
   const found = useQueries({ queries: tests.map((a) => queries.assignmentResult(a.id)) });
   const byId = new Map<number, AssignmentResultBody>();
   for (const r of found) if (r.data) byId.set(r.data.assignmentId, r.data);

@@ -16,14 +16,17 @@ import type { AlertReviewBody } from "@/lib/schemas/results";
  */
 export function AlertReviewLine({
   assignmentId,
+  alertsOf,
   review,
   canReview,
 }: {
   assignmentId: number;
+  /** The alerts shown: of answers saved and not submitted, or of submitted ones. */
+  alertsOf: "saved" | "submitted";
   review: AlertReviewBody;
   canReview: boolean;
 }) {
-  const mark = useReviewAlert(assignmentId);
+  const mark = useReviewAlert(assignmentId, alertsOf);
   // The button goes with the review it records: the focus goes to the line that replaced it.
   const reviewed = useRef<HTMLParagraphElement>(null);
   const marked = mark.isSuccess && review.reviewedAt !== null;

@@ -64,7 +64,12 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
             </ul>
           </div>
           {r.alertReview && (
-            <AlertReviewLine assignmentId={r.assignmentId} review={r.alertReview} canReview={canReview} />
+            <AlertReviewLine
+              assignmentId={r.assignmentId}
+              alertsOf={submitted ? "submitted" : "saved"}
+              review={r.alertReview}
+              canReview={canReview}
+            />
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
@@ -77,7 +78,14 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
 
-    // A caregiver marks it reviewed, which stops the escalation.
+    // Nobody looked in time: the staff are told, in the same words.
+    await runJobNow("alert-escalation", { assignmentId: id, unreachable: false }, `alert-escalation:${String(id)}`);
+    const [staffMail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    expect(staffMail?.text).toMatch(
+      /^A client of your clinic has saved answers, without submitting them, that raise an urgent alert, and nobody/,
+    );
+
+    // A caregiver marks it reviewed.
     const reviewed = await api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review`, {
       method: "POST",
       token: await w.token("carer"),
@@ -122,6 +130,50 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect(after.alerts).toEqual([expect.objectContaining({ question: "q2", value: 9, answer: { en: "9" } })]);
     expect(after.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
     expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+  });
+
+  it("a submit's alerts get their own escalation moment, not the saved alerts' one", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Moment week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    // The saved alerts' escalation is due in a minute (its hours nearly up).
+    const escalation = `alert-escalation:${String(id)}`;
+    await db.$transaction((tx) =>
+      enqueue(
+        tx,
+        "alert-escalation",
+        { assignmentId: id, unreachable: false },
+        {
+          runAt: new Date(Date.now() + 60_000),
+          jobKey: escalation,
+        },
+      ),
+    );
+    await submitQuizAnswers(w, id, 10);
+    await waitForMail(mailDir, w.carer.email, { count: 2, timeoutMs: 30_000 });
+    // Told of the submit now, the staff are told ALERT_ESCALATION_HOURS from now if nobody looks.
+    expect(((await jobDue(escalation))?.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+  });
+
+  it("a review of the saved alerts that finds the answers submitted meanwhile marks nothing (409)", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Crossed week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    await submitQuizAnswers(w, id, 10);
+    const review = async (alertsOf: string) =>
+      api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=${alertsOf}`, {
+        method: "POST",
+        token: await w.token("carer"),
+      });
+    const stale = await review("saved");
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.detail).toMatch(/submitted since/);
+    expect((await result(w, id)).alertReview.reviewedAt).toBeNull();
+    expect((await review("submitted")).status).toBe(200);
+    expect((await review("nonsense")).status).toBe(400);
   });
 
   it("the notice and a submit at once end as the submit alone would", async () => {

@@ -218,6 +218,9 @@ test.describe("the care team's view of answers and scores", () => {
       .not.toEqual([]);
 
     await signIn(page, w.carer.username, w.carer.password);
+    // The session's row says so before it is opened.
+    await page.goto(`/caregiver/sessions/${String(s.id)}`);
+    await expect(page.getByRole("row", { name: /PHQ-9/ })).toContainText("Alert saved, not submitted");
     await page.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
     const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
     await expect(alert).toContainText("Saved answers need your attention: not submitted yet");

@@ -102,14 +102,21 @@ export function useGiveSessionFeedback(sessionId: number) {
   );
 }
 
-/** A caregiver marks an assignment's alerts reviewed; the result shows the review the API answers. */
-export function useReviewAlert(assignmentId: number) {
+/**
+ * A caregiver marks the alerts they see reviewed (`alertsOf`: of saved or of submitted answers); the
+ * result shows the review the API answers. Refused because the client submitted meanwhile, the
+ * result is read again, so that the submitted answers show.
+ */
+export function useReviewAlert(assignmentId: number, alertsOf: "saved" | "submitted") {
   const qc = useQueryClient();
+  const key = keys.results.assignment(assignmentId);
   return useMutation({
     mutationFn: async () =>
-      (await apiFetch(paths.alertReview(assignmentId), { method: "POST" })).json() as Promise<AlertReviewBody>,
-    onSuccess: (alertReview) =>
-      qc.setQueryData<AssignmentResultBody>(keys.results.assignment(assignmentId), (r) => r && { ...r, alertReview }),
+      (
+        await apiFetch(paths.alertReview(assignmentId, alertsOf), { method: "POST" })
+      ).json() as Promise<AlertReviewBody>,
+    onSuccess: (alertReview) => qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview }),
+    onError: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
 

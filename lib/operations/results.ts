@@ -1,5 +1,5 @@
 import { PathId } from "@/lib/schemas/common";
-import { AlertReview, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
+import { AlertReview, AlertReviewQuery, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
 import { defineOperation } from "./define";
 import { EX } from "./examples";
 import { AUTHED_ERRORS } from "./headers";
@@ -86,13 +86,14 @@ export const reviewAssignmentAlert = defineOperation({
   method: "POST",
   path: "/gateway/profile/caregiver/assignment/{id}/alert-review",
   tag: "Homework",
-  summary: "Mark a submitted assignment's alerts reviewed",
+  summary: "Mark an assignment's alerts reviewed",
   description:
-    "For a caregiver on the client's care team: records who reviewed the alerts the answers raised (e.g. assessed the risk PHQ-9 item 9 calls for) and when, which stops the email to the clinic's staff about an urgent alert nobody reviewed. No body. " +
+    "For a caregiver on the client's care team: records who reviewed the alerts the answers raised (e.g. assessed the risk PHQ-9 item 9 calls for) and when, which stops the email to the clinic's staff about an urgent alert nobody reviewed. The alerts of submitted answers, or of answers saved and not submitted that the care team was told of. No body. " +
     "Marking again, by anyone, changes nothing and answers the first review. Recorded in the clinic's audit log (READ_SESSION).",
   roles: ["CAREGIVER"],
   headers: ["offset"],
   params: PathId,
+  query: AlertReviewQuery,
   ok: {
     status: 200,
     description: "The review of the assignment's alerts",
@@ -104,7 +105,10 @@ export const reviewAssignmentAlert = defineOperation({
     },
   },
   errors: [...AUTHED_ERRORS, "not_found", "conflict"],
-  errorNotes: { conflict: "The assignment is not submitted, or its answers raised no alert" },
+  errorNotes: {
+    conflict:
+      "The answers raised no alert (before the submit: none the care team was told of), or they are not those `alertsOf` names",
+  },
 });
 
 export const readClientMeasures = defineOperation({

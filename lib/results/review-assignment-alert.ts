@@ -11,11 +11,14 @@ import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
 
 type ReviewRow = { status: string; alerted: boolean } & Parameters<typeof alertReviewOf>[0];
 
+/** Which alerts the caregiver looked at: of answers saved and not submitted, or submitted. */
+type AlertsOf = "saved" | "submitted";
+
 // One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
 // being written and then reads it as committed, so of two caregivers marking at once the second
 // finds the first's), the mark when it is due, and the session's audit row. Answers what was there
 // or what the mark wrote.
-const reviewQuery = (scope: CaregiverScope, id: number) => {
+const reviewQuery = (scope: CaregiverScope, id: number, alertsOf: AlertsOf | undefined) => {
   const now = sql.raw(NOW_SQL);
   return sql<ReviewRow>`
 with target as (
@@ -28,6 +31,7 @@ with target as (
   update "Assignment" a set "alertReviewedAt" = ${now}, "alertReviewerId" = ${scope.caregiverId}::int, "updatedAt" = ${now}
     from target t
    where a.id = t.id and t.alerted and t."alertReviewedAt" is null
+     and ${alertsOf === undefined ? sql`true` : sql`(t.status = 'COMPLETE') = ${alertsOf === "submitted"}`}
   returning a."alertReviewedAt", a."alertReviewerId"
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
@@ -43,16 +47,26 @@ select t.status, t.alerted,
  * A caregiver of the client's care team marks an assignment's alerts reviewed ("risk reviewed"):
  * who and when, which stops the escalation to the clinic's staff. The alerts of answers submitted,
  * or of answers saved and not submitted that the care team was told of (saved-alert.ts). Marking
- * again, by anyone, changes nothing and answers the first review. An audited read of the session:
- * the answer says whether the answers raised an alert.
+ * again, by anyone, changes nothing and answers the first review. With `alertsOf`, a review that
+ * finds the other alerts (the client submitted since the caregiver looked) marks nothing: the
+ * submitted answers are to be looked at first. An audited read of the session: the answer says
+ * whether the answers raised an alert.
  */
 export async function reviewAssignmentAlert(
   scope: CaregiverScope,
   id: number,
+  alertsOf: AlertsOf | undefined,
   offset: number,
 ): Promise<AlertReviewBody> {
-  const [row] = await runSql("review-alert", reviewQuery(scope, id));
+  const [row] = await runSql("review-alert", reviewQuery(scope, id, alertsOf));
   if (!row) throw notFound("assignment");
+  const submitted = row.status === "COMPLETE";
+  if (row.alerted && alertsOf !== undefined && submitted !== (alertsOf === "submitted"))
+    throw conflict(
+      submitted
+        ? "the client has submitted since: look at the submitted answers and their alerts first"
+        : "the answers are not submitted yet",
+    );
   if (!row.alerted)
     throw conflict(
       row.status === "COMPLETE"

@@ -64,6 +64,16 @@ export const SleepSummary = z
   .meta({ id: "SleepSummary" });
 export type SleepSummaryBody = z.infer<typeof SleepSummary>;
 
+export const AlertReviewQuery = z.object({
+  alertsOf: z
+    .enum(["saved", "submitted"])
+    .optional()
+    .describe(
+      "The alerts the caregiver looked at: of answers saved and not submitted, or of answers submitted. Given, a review that finds the other answers 409 and marks nothing (the client submitted meanwhile: their alerts are to be looked at first).",
+    )
+    .meta({ param: { example: "submitted" } }),
+});
+
 export const AlertReview = z
   .object({
     reviewedAt: DateTimeString.nullable().describe(

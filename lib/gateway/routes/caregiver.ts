@@ -23,8 +23,8 @@ export const caregiverRoutes: Bound[] = [
     giveAssignmentFeedback(scope, params.id, body, offset),
   ),
   serveRead(reads.readAssignmentResult),
-  gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, offset }) =>
-    reviewAssignmentAlert(scope, params.id, offset),
+  gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, query, offset }) =>
+    reviewAssignmentAlert(scope, params.id, query.alertsOf, offset),
   ),
   gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),
   gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { pages } from "@/lib/api-client/paths";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
@@ -9,6 +10,7 @@ import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
 
 const now = Prisma.raw(NOW_SQL);
+const Marked = z.array(z.object({ status: z.string() }));
 
 /**
  * "An urgent alert has not been reviewed" to the staff of the client's clinic, queued by the alert
@@ -21,18 +23,24 @@ const now = Prisma.raw(NOW_SQL);
 export async function alertEscalation({ assignmentId, unreachable }: TaskPayload<"alert-escalation">): Promise<void> {
   const assignment = await db().assignment.findUnique({
     where: { id: assignmentId },
-    select: { alerts: true, status: true, session: { select: { id: true, clinicId: true } } },
+    select: { alerts: true, session: { select: { id: true, clinicId: true } } },
   });
   if (!assignment || !storedAlerts(assignment.alerts).some((a) => a.urgent)) return;
   const { session } = assignment;
   await db().$transaction(async (tx) => {
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
-    // it: a review that commits first stops the emails, one that comes after is still recorded.
-    // The database's clock, as the review's.
-    const marked = await tx.$executeRaw`
+    // it and an alert is urgent: a review, or a submit that replaced the alerts, that commits first
+    // stops the emails (the update waits for it and looks again); a review after is still
+    // recorded. The database's clock, as the review's. The email says whether the answers were
+    // submitted as the row is now.
+    const [marked] = Marked.parse(
+      await tx.$queryRaw`
       update "Assignment" set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
-       where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null`;
-    if (marked === 0) return;
+       where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null
+         and exists (select 1 from jsonb_array_elements(alerts) e where coalesce((e->>'urgent')::boolean, true))
+      returning status::text as status`,
+    );
+    if (!marked) return;
     const clinic = await tx.clinic.findUniqueOrThrow({
       where: { id: session.clinicId },
       select: { email: true, staff: { where: { account: { is: ACCOUNT_MAY_SIGN_IN } }, select: { email: true } } },
@@ -49,7 +57,7 @@ export async function alertEscalation({ assignmentId, unreachable }: TaskPayload
           params: {
             path: pages.session(session.id, assignmentId),
             reason: unreachable ? "unreachable" : "unreviewed",
-            state: assignment.status === "COMPLETE" ? "submitted" : "saved",
+            state: marked.status === "COMPLETE" ? "submitted" : "saved",
           },
         },
         { jobKey: `escalation:${String(assignmentId)}:${address}` },

@@ -28,11 +28,15 @@ const Row = z.object({
  */
 export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): Promise<void> {
   await db().$transaction(async (tx) => {
+    // The lock in a statement of its own: the read after it sees a submit that committed while
+    // this waited (a statement sees the rows as they were when it began).
+    await tx.$queryRaw`
+      select s.id from "Assignment" a join "Session" s on s.id = a."sessionId" where a.id = ${assignmentId}
+         for no key update of s`;
     const rows = await tx.$queryRaw<unknown[]>`
       select a.status::text as status, a.alerts, v.definition, s.id as "sessionId", s."clientId", s."clinicId"
         from "Assignment" a join "Session" s on s.id = a."sessionId" join "ModuleVersion" v on v.id = a."moduleVersionId"
-       where a.id = ${assignmentId}
-         for no key update of s`;
+       where a.id = ${assignmentId}`;
     const row = z.array(Row).parse(rows)[0];
     if (!row || row.status === "COMPLETE" || storedAlerts(row.alerts).length > 0) return;
     const saved = await tx.autoSaveAnswer.findMany({

@@ -68,8 +68,8 @@ export const GAD7: LibraryModule = {
           rise: 4,
           urgent: false,
           message: local([
-            "Up 4 or more since the last GAD-7 or the first, more than its reliable change: review the treatment plan.",
-            "En hausse de 4 ou plus depuis le dernier GAD-7 ou le premier, plus que son changement fiable : revoir le plan de traitement.",
+            "Up 4 or more since the last GAD-7 or the first, a reliable deterioration: review the treatment plan.",
+            "En hausse de 4 ou plus depuis le dernier GAD-7 ou le premier, une détérioration fiable : revoir le plan de traitement.",
           ]),
         },
       ],

@@ -145,8 +145,8 @@ export const PCL5: LibraryModule = {
           rise: 10,
           urgent: false,
           message: local([
-            "Up 10 or more since the last PCL-5 or the first, beyond its reliable change of 5 to 10: review the treatment plan.",
-            "En hausse de 10 ou plus depuis le dernier PCL-5 ou le premier, au-delà de son changement fiable de 5 à 10 : revoir le plan de traitement.",
+            "Up 10 or more since the last PCL-5 or the first, a reliable and clinically meaningful deterioration: review the treatment plan.",
+            "En hausse de 10 ou plus depuis le dernier PCL-5 ou le premier, une détérioration fiable et cliniquement significative : revoir le plan de traitement.",
           ]),
         },
       ],

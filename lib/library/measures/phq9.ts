@@ -119,8 +119,8 @@ export const PHQ9: LibraryModule = {
           rise: 6,
           urgent: false,
           message: local([
-            "Up 6 or more since the last PHQ-9 or the first, more than its reliable change: review the treatment plan.",
-            "En hausse de 6 ou plus depuis le dernier PHQ-9 ou le premier, plus que son changement fiable : revoir le plan de traitement.",
+            "Up 6 or more since the last PHQ-9 or the first, a reliable deterioration: review the treatment plan.",
+            "En hausse de 6 ou plus depuis le dernier PHQ-9 ou le premier, une détérioration fiable : revoir le plan de traitement.",
           ]),
         },
       ],
