@@ -95,6 +95,8 @@ function filler(q: QuestionT, share: number): AnswerValue {
       return q.min;
     case "date":
       return "2026-01-01";
+    case "time":
+      return "22:30";
     default:
       return "-";
   }

@@ -93,7 +93,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
           ))}
         </ul>
       )}
-      {r.sleep && <SleepLine sleep={r.sleep} />}
+      {r.sleep && <SleepLine assignmentId={r.assignmentId} sleep={r.sleep} />}
       <h4 className="font-semibold">{submitted ? "Answers" : "Answers in progress"}</h4>
       {answered.length === 0 ? (
         <p className="text-muted-foreground">No answers yet.</p>
@@ -116,25 +116,37 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
   );
 }
 
-/** 410 minutes as "6 h 50 min". */
-const hours = (m: number) => `${String(Math.floor(m / 60))} h ${String(Math.round(m % 60)).padStart(2, "0")} min`;
+/** 410 minutes as "6 h 50 min" (the API's minutes are whole). */
+const hours = (m: number) => `${String(Math.floor(m / 60))} h ${String(m % 60).padStart(2, "0")} min`;
 
 /** The night a sleep diary's answers describe, worked out from them (the answers follow). */
-function SleepLine({ sleep }: { sleep: NonNullable<AssignmentResultBody["sleep"]> }) {
+function SleepLine({
+  assignmentId,
+  sleep,
+}: {
+  assignmentId: number;
+  sleep: NonNullable<AssignmentResultBody["sleep"]>;
+}) {
+  const heading = `night-${String(assignmentId)}`;
   return (
-    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="The night">
-      {(
-        [
-          ["Time in bed", hours(sleep.timeInBedMinutes)],
-          ["Asleep", hours(sleep.totalSleepMinutes)],
-          ["Sleep efficiency", `${String(sleep.efficiencyPercent)}%`],
-        ] as const
-      ).map(([label, value]) => (
-        <div key={label} className="flex gap-1">
-          <dt>{label}:</dt>
-          <dd className="font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-labelledby={heading} className="flex flex-col gap-1">
+      <h4 id={heading} className="font-semibold">
+        The night
+      </h4>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {(
+          [
+            ["Time in bed", hours(sleep.timeInBedMinutes)],
+            ["Asleep", hours(sleep.totalSleepMinutes)],
+            ["Sleep efficiency", `${String(sleep.efficiencyPercent)}%`],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex gap-1">
+            <dt>{label}:</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

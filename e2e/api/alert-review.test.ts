@@ -35,7 +35,11 @@ const stored = (id: number) =>
 
 /** The escalation of an assignment's alert runs now. */
 const escalateNow = (id: number) =>
-  runJobNow("alert-escalation", { assignmentId: id, unreachable: false }, `alert-escalation:${String(id)}`);
+  runJobNow(
+    "alert-escalation",
+    { assignmentId: id, unreachable: false, alertsOf: "submitted" },
+    `alert-escalation:${String(id)}`,
+  );
 
 describe.concurrent("alert review", () => {
   it("records who on the care team reviewed an alert and when, shown with the result, audited", async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from "vitest";
-import { enqueue } from "@/lib/jobs/enqueue";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
@@ -65,7 +64,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       },
     ]);
     expect(told.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
-    expect(await queuedJobs(`alert-escalation:${String(id)}`)).toBe(1);
+    expect(await queuedJobs(`alert-escalation:${String(id)}:saved`)).toBe(1);
 
     // The client changes the answer: the care team still sees what they were told of, beside it.
     await save(w, id, 2);
@@ -79,7 +78,11 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
 
     // Nobody looked in time: the staff are told, in the same words.
-    await runJobNow("alert-escalation", { assignmentId: id, unreachable: false }, `alert-escalation:${String(id)}`);
+    await runJobNow(
+      "alert-escalation",
+      { assignmentId: id, unreachable: false, alertsOf: "saved" },
+      `alert-escalation:${String(id)}:saved`,
+    );
     const [staffMail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     expect(staffMail?.text).toMatch(
       /^A client of your clinic has saved answers, without submitting them, that raise an urgent alert, and nobody/,
@@ -132,29 +135,26 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
   });
 
-  it("a submit's alerts get their own escalation moment, not the saved alerts' one", async () => {
+  it("a submit's alerts get their own escalation moment: the saved alerts' one, due after the submit, tells nobody", async () => {
     const w = await makeWorld();
     const { id } = await quizAssignment(w, `Moment week ${w.u}`);
     await save(w, id, 10);
     await tellNow(id);
     await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
-    // The saved alerts' escalation is due in a minute (its hours nearly up).
-    const escalation = `alert-escalation:${String(id)}`;
-    await db.$transaction((tx) =>
-      enqueue(
-        tx,
-        "alert-escalation",
-        { assignmentId: id, unreachable: false },
-        {
-          runAt: new Date(Date.now() + 60_000),
-          jobKey: escalation,
-        },
-      ),
-    );
     await submitQuizAnswers(w, id, 10);
     await waitForMail(mailDir, w.carer.email, { count: 2, timeoutMs: 30_000 });
     // Told of the submit now, the staff are told ALERT_ESCALATION_HOURS from now if nobody looks.
-    expect(((await jobDue(escalation))?.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const submitted = `alert-escalation:${String(id)}`;
+    expect(((await jobDue(submitted))?.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    // The saved alerts' hours are up: their escalation finds the answers submitted, and does nothing.
+    await runJobNow(
+      "alert-escalation",
+      { assignmentId: id, unreachable: false, alertsOf: "saved" },
+      `alert-escalation:${String(id)}:saved`,
+    );
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, w.staff.email)).toEqual([]);
+    expect((await result(w, id)).alertReview.escalatedAt).toBeNull();
   });
 
   it("a review of the saved alerts that finds the answers submitted meanwhile marks nothing (409)", async () => {
@@ -173,7 +173,10 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect(stale.json.detail).toMatch(/submitted since/);
     expect((await result(w, id)).alertReview.reviewedAt).toBeNull();
     expect((await review("submitted")).status).toBe(200);
-    expect((await review("nonsense")).status).toBe(400);
+    const nonsense = await review("nonsense");
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.headers.get("content-type")).toContain("application/problem+json");
+    expect(nonsense.json.errors.map((e: { path: string }) => e.path)).toEqual(["query.alertsOf"]);
   });
 
   it("the notice and a submit at once end as the submit alone would", async () => {

@@ -319,10 +319,11 @@ test.describe("the client's homework pages", () => {
     const carerPage = await carer.newPage();
     await signIn(carerPage, w.carer.username, w.carer.password);
     await carerPage.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
-    const night = carerPage.getByRole("definition").filter({ hasText: "%" });
-    await expect(carerPage.getByLabel("The night")).toContainText("Time in bed:8 h 15 min");
-    await expect(carerPage.getByLabel("The night")).toContainText("Asleep:5 h 50 min");
-    await expect(night).toHaveText("71%");
+    const night = carerPage.getByRole("region", { name: "The night" });
+    await expect(night).toContainText("Time in bed:8 h 15 min");
+    await expect(night).toContainText("Asleep:5 h 50 min");
+    await expect(night.getByRole("definition").filter({ hasText: "%" })).toHaveText("71%");
+    await accessible(carerPage, "a night of the sleep diary on the session dashboard");
     await carer.close();
   });
 

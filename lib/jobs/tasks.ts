@@ -37,6 +37,11 @@ export const TASK_PAYLOADS = {
     assignmentId: z.number().int(),
     /** Nobody on the care team could be told (none, or none able to sign in): escalated at once. */
     unreachable: z.boolean().default(false),
+    /**
+     * Whose alerts: of answers saved and not submitted, or submitted (jobs queued before saved
+     * alerts existed). Each has its own job; one finds nothing to do once the answers are the other.
+     */
+    alertsOf: z.enum(["saved", "submitted"]).default("submitted"),
   }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
   "daily-digest": z

@@ -77,6 +77,7 @@ export async function readAssignmentResult(
     })),
     alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
     answers: resolveAnswers(def, given),
-    sleep: sleepSummary(new Map(given.map((g) => [g.questionKey, g.value]))),
+    // The night once submitted: answers in progress may be half a night.
+    sleep: a.status === "COMPLETE" ? sleepSummary(new Map(given.map((g) => [g.questionKey, g.value]))) : null,
   };
 }

@@ -20,6 +20,22 @@ describe("a sleep diary's night", () => {
     expect(sleepSummary(night())).toEqual({ timeInBedMinutes: 495, totalSleepMinutes: 350, efficiencyPercent: 71 });
   });
 
+  it("rounds the efficiency as a reader would: 345 of 600 minutes is 58%", () => {
+    // In bed 22:00–08:00; 22:30–07:00 is 510 min, less 60 to fall asleep and 105 awake.
+    expect(
+      sleepSummary(
+        night({
+          bed_time: "22:00",
+          lights_out: "22:30",
+          minutes_to_sleep: 60,
+          minutes_awake: 105,
+          final_awakening: "07:00",
+          out_of_bed: "08:00",
+        }),
+      ),
+    ).toEqual({ timeInBedMinutes: 600, totalSleepMinutes: 345, efficiencyPercent: 58 });
+  });
+
   it("a night that starts after midnight, and one of unbroken sleep", () => {
     expect(
       sleepSummary(night({ bed_time: "01:00", lights_out: "01:00", final_awakening: "09:00", out_of_bed: "09:00" })),
@@ -38,6 +54,7 @@ describe("a sleep diary's night", () => {
     // Up before the final awakening; asleep before getting into bed.
     expect(sleepSummary(night({ out_of_bed: "06:00" }))).toBeNull();
     expect(sleepSummary(night({ lights_out: "22:00" }))).toBeNull();
+    // Into bed when getting up: no time in bed.
     expect(sleepSummary(night({ bed_time: "07:00" }))).toBeNull();
   });
 });

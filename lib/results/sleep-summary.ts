@@ -32,11 +32,11 @@ export function sleepSummary(answers: ReadonlyMap<string, unknown>): SleepSummar
     return null;
   const inBed = span(bed, up);
   const asleep = span(lightsOut, finalWake) - onset - awake;
-  if (inBed === 0 || asleep < 0 || asleep > inBed || span(bed, lightsOut) + span(lightsOut, finalWake) > inBed)
-    return null;
+  if (inBed === 0 || asleep < 0 || span(bed, lightsOut) + span(lightsOut, finalWake) > inBed) return null;
   return {
     timeInBedMinutes: inBed,
     totalSleepMinutes: asleep,
-    efficiencyPercent: Math.round((asleep / inBed) * 100),
+    // Multiplied first: 345 / 600 × 100 is 57.49999… in floating point.
+    efficiencyPercent: Math.round((asleep * 100) / inBed),
   };
 }

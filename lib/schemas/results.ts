@@ -53,9 +53,10 @@ export const ResultAlert = z
 
 export const SleepSummary = z
   .object({
-    timeInBedMinutes: z.number().describe("From getting into bed to getting up for the day."),
+    timeInBedMinutes: z.number().int().describe("From getting into bed to getting up for the day."),
     totalSleepMinutes: z
       .number()
+      .int()
       .describe(
         "From trying to sleep to the final awakening, less the time it took to fall asleep and the time awake in between.",
       ),
@@ -108,7 +109,7 @@ export const AssignmentResult = z
     alerts: z.array(ResultAlert).describe("Raised by the submitted answers; the care team should look first."),
     alertReview: AlertReview.nullable().describe("Whether the care team has reviewed the alerts; null: no alert."),
     sleep: SleepSummary.nullable().describe(
-      "For a night of the library's sleep diary: time in bed, time asleep and sleep efficiency from its answers; null for another module, or a night whose answers are missing or do not add up.",
+      "For a submitted night of the library's sleep diary: time in bed, time asleep and sleep efficiency from its answers; null for another module, answers in progress, or a night whose answers are missing or do not add up.",
     ),
     answers: z
       .array(ResultAnswer)

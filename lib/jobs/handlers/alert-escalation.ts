@@ -20,7 +20,11 @@ const Marked = z.array(z.object({ status: z.string() }));
  * change the care team), and says nothing else. To the staff who may sign in, else to the clinic's
  * own address; in English, as the staff's pages are.
  */
-export async function alertEscalation({ assignmentId, unreachable }: TaskPayload<"alert-escalation">): Promise<void> {
+export async function alertEscalation({
+  assignmentId,
+  unreachable,
+  alertsOf,
+}: TaskPayload<"alert-escalation">): Promise<void> {
   const assignment = await db().assignment.findUnique({
     where: { id: assignmentId },
     select: { alerts: true, session: { select: { id: true, clinicId: true } } },
@@ -29,14 +33,15 @@ export async function alertEscalation({ assignmentId, unreachable }: TaskPayload
   const { session } = assignment;
   await db().$transaction(async (tx) => {
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
-    // it and an alert is urgent: a review, or a submit that replaced the alerts, that commits first
-    // stops the emails (the update waits for it and looks again); a review after is still
-    // recorded. The database's clock, as the review's. The email says whether the answers were
-    // submitted as the row is now.
+    // it, an alert is urgent and the answers are still the ones this job is for (saved or
+    // submitted): a review, or a submit that replaced the alerts, that commits first stops the
+    // emails (the update waits for it and looks again); a review after is still recorded. The
+    // database's clock, as the review's.
     const [marked] = Marked.parse(
       await tx.$queryRaw`
       update "Assignment" set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
        where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null
+         and (status = 'COMPLETE') = ${alertsOf === "submitted"}
          and exists (select 1 from jsonb_array_elements(alerts) e where coalesce((e->>'urgent')::boolean, true))
       returning status::text as status`,
     );
@@ -57,7 +62,7 @@ export async function alertEscalation({ assignmentId, unreachable }: TaskPayload
           params: {
             path: pages.session(session.id, assignmentId),
             reason: unreachable ? "unreachable" : "unreviewed",
-            state: marked.status === "COMPLETE" ? "submitted" : "saved",
+            state: alertsOf,
           },
         },
         { jobKey: `escalation:${String(assignmentId)}:${address}` },

@@ -43,8 +43,9 @@ export async function tellCareTeamOfAlert(
     select: { id: true, email: true, language: true },
   });
   // The staff are told later unless someone on the care team has marked the alert reviewed by
-  // then; at once when nobody on it can be told. Submitted answers count from their own notice,
-  // not from the one of the answers saved before them, which the submit replaced.
+  // then; at once when nobody on it can be told. A notice run again keeps the first moment.
+  // Submitted answers have a job of their own: their moment counts from their own notice, not from
+  // the one of the answers saved before them, whose job then finds nothing to do.
   const escalateAt = new Date(Date.now() + (caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3_600_000 : 0));
   for (const c of caregivers)
     await enqueue(
@@ -61,7 +62,11 @@ export async function tellCareTeamOfAlert(
   await enqueue(
     tx,
     "alert-escalation",
-    { assignmentId, unreachable: caregivers.length === 0 },
-    { runAt: escalateAt, jobKey: `alert-escalation:${String(assignmentId)}` },
+    { assignmentId, unreachable: caregivers.length === 0, alertsOf: state },
+    {
+      runAt: escalateAt,
+      jobKey: `alert-escalation:${String(assignmentId)}${state === "saved" ? ":saved" : ""}`,
+      jobKeyMode: "preserve_run_at",
+    },
   );
 }

@@ -3,7 +3,13 @@ import type { LibraryModule } from "../types";
 
 // A time of day: the diary's times give time in bed and sleep efficiency
 // (lib/results/sleep-summary.ts).
-const clock = (key: string, en: string, fr: string) => ({ type: "time" as const, key, label: t(en, fr) });
+const clock = (key: string, en: string, fr: string) => ({
+  type: "time" as const,
+  key,
+  label: t(en, fr),
+  // For a browser without a time picker, which shows a text box.
+  help: t("On a 24-hour clock, for example 23:15.", "Au format 24 heures, par exemple 23:15."),
+});
 
 const minutes = (key: string, en: string, fr: string, max: number, required = true) => ({
   type: "number" as const,
