@@ -1,6 +1,6 @@
 import { enqueue } from "@/lib/jobs/enqueue";
 import { ModuleDefinition, isQuestion } from "@/lib/schemas/module-definition";
-import { makeSession } from "@/prisma/factories";
+import { libraryHomework } from "../support/library-homework";
 import { buildPhq9Story } from "../support/measure-story";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -128,10 +128,6 @@ test.describe("the care team's view of answers and scores", () => {
 
   test("a PHQ-9 up 6 since the client's first is flagged with the scores it rose from", async ({ page, browser }) => {
     const w = await makeClinicWorld();
-    const phq = await db.module.findFirstOrThrow({
-      where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
-      select: { id: true, bookId: true },
-    });
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const clientPage = await client.newPage();
     await signIn(clientPage, w.client.username, w.client.password);
@@ -143,21 +139,13 @@ test.describe("the care team's view of answers and scores", () => {
       [2, [2, 2, 1, 1, 1, 1, 0, 0, 0]],
       [3, [2, 2, 2, 2, 1, 1, 1, 0, 0]],
     ] as const) {
-      const s = await makeSession(db, {
-        clinicId: w.clinic.id,
-        clientId: w.client.id,
-        caregiverId: w.carer.id,
-        title: `Mood week ${String(week)} ${w.u}`,
-        startAt: new Date(),
-        assignments: [{ bookId: phq.bookId, moduleId: phq.id }],
-      });
-      const assignmentId = s.assignmentIds[0]!;
+      const { sessionId, assignmentId } = await libraryHomework(w, "phq-9", `Mood week ${String(week)}`);
       const r = await clientPage.request.post(`/gateway/profile/client/assignment/${String(assignmentId)}/submit`, {
         data: { answers: values.map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })) },
         headers: { origin: new URL(process.env.E2E_BASE_URL ?? "").origin },
       });
       expect(r.status(), await r.text()).toBe(200);
-      submitted.push({ sessionId: s.id, assignmentId });
+      submitted.push({ sessionId, assignmentId });
     }
     await client.close();
 
@@ -178,21 +166,13 @@ test.describe("the care team's view of answers and scores", () => {
     const w = await makeClinicWorld();
     const phq = await db.module.findFirstOrThrow({
       where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
-      select: { id: true, bookId: true, versions: { select: { definition: true }, take: 1 } },
+      select: { versions: { select: { definition: true }, take: 1 } },
     });
     const item9 = ModuleDefinition.parse(phq.versions[0]?.definition)
       .blocks.filter(isQuestion)
       .find((q) => q.key === "item9");
     if (item9?.type !== "scale") throw new Error("PHQ-9's item 9 is a scale");
-    const s = await makeSession(db, {
-      clinicId: w.clinic.id,
-      clientId: w.client.id,
-      caregiverId: w.carer.id,
-      title: `Left week ${w.u}`,
-      startAt: new Date(),
-      assignments: [{ bookId: phq.bookId, moduleId: phq.id }],
-    });
-    const assignmentId = s.assignmentIds[0] ?? 0;
+    const { sessionId, assignmentId } = await libraryHomework(w, "phq-9", "Left week");
     const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const clientPage = await client.newPage();
     await signIn(clientPage, w.client.username, w.client.password);
@@ -219,9 +199,9 @@ test.describe("the care team's view of answers and scores", () => {
 
     await signIn(page, w.carer.username, w.carer.password);
     // The session's row says so before it is opened.
-    await page.goto(`/caregiver/sessions/${String(s.id)}`);
+    await page.goto(`/caregiver/sessions/${String(sessionId)}`);
     await expect(page.getByRole("row", { name: /PHQ-9/ })).toContainText("Alert saved, not submitted");
-    await page.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
+    await page.goto(`/caregiver/sessions/${String(sessionId)}?assignment=${String(assignmentId)}`);
     const alert = page.getByRole("region", { name: "PHQ-9", exact: true }).getByRole("alert");
     await expect(alert).toContainText("Saved answers need your attention: not submitted yet");
     await expect(alert).toContainText(`(${item9.label.en}: ${point.label.en} (2))`);

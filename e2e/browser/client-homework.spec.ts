@@ -4,6 +4,7 @@ import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeClient, makeSession } from "@/prisma/factories";
 import { accessible } from "../support/accessible";
+import { libraryHomework } from "../support/library-homework";
 import { db, expect, makeClinicWorld, makePeople, signIn, test } from "../support/fixtures";
 
 const DAY = 24 * 3600 * 1000;
@@ -279,19 +280,7 @@ test.describe("the client's homework pages", () => {
     browser,
   }) => {
     const w = await makeClinicWorld();
-    const diary = await db.module.findFirstOrThrow({
-      where: { libraryKey: "sleep-diary", book: { clinicId: w.clinic.id } },
-      select: { id: true, bookId: true },
-    });
-    const s = await makeSession(db, {
-      clinicId: w.clinic.id,
-      clientId: w.client.id,
-      caregiverId: w.carer.id,
-      title: `Sleep week ${w.u}`,
-      startAt: new Date(),
-      assignments: [{ bookId: diary.bookId, moduleId: diary.id }],
-    });
-    const assignmentId = s.assignmentIds[0] ?? 0;
+    const { sessionId, assignmentId } = await libraryHomework(w, "sleep-diary", "Sleep week");
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, w.client.username, w.client.password);
     await page.goto(`/homework/${String(assignmentId)}`);
@@ -318,7 +307,7 @@ test.describe("the client's homework pages", () => {
     const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const carerPage = await carer.newPage();
     await signIn(carerPage, w.carer.username, w.carer.password);
-    await carerPage.goto(`/caregiver/sessions/${String(s.id)}?assignment=${String(assignmentId)}`);
+    await carerPage.goto(`/caregiver/sessions/${String(sessionId)}?assignment=${String(assignmentId)}`);
     const night = carerPage.getByRole("region", { name: "The night" });
     await expect(night).toContainText("Time in bed:8 h 15 min");
     await expect(night).toContainText("Asleep:5 h 50 min");
