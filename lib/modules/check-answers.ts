@@ -69,7 +69,8 @@ export function checkAnswers(definition: ModuleDefinitionT, answers: GivenAnswer
 const isEmpty = (v: AnswerValue) => (typeof v === "string" ? v.trim() === "" : Array.isArray(v) && v.length === 0);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time question's answer, HH:MM on a 24-hour clock; its hours and minutes captured. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The value as the question's type takes it, or what is wrong with it. */
 function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | string {
@@ -114,7 +115,9 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
       return real ? { value } : "is not a date of the calendar";
     }
     case "time":
-      return typeof value === "string" && TIME.test(value) ? { value } : "must be a time as HH:MM, from 00:00 to 23:59";
+      return typeof value === "string" && TIME_OF_DAY.test(value)
+        ? { value }
+        : "must be a time as HH:MM, from 00:00 to 23:59";
   }
 }
 

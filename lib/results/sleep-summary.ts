@@ -1,11 +1,11 @@
+import { TIME_OF_DAY } from "@/lib/modules/check-answers";
 import type { SleepSummaryBody } from "@/lib/schemas/results";
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY = 24 * 60;
 
 /** Minutes after midnight of an answer given as HH:MM; null for anything else. */
 const clock = (v: unknown) => {
-  const m = typeof v === "string" ? TIME.exec(v) : null;
+  const m = typeof v === "string" ? TIME_OF_DAY.exec(v) : null;
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 };
 

@@ -5,12 +5,11 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
 
 const now = Prisma.raw(NOW_SQL);
-const Marked = z.array(z.object({ status: z.string() }));
+const Marked = z.array(z.object({ id: z.number() }));
 
 /**
  * "An urgent alert has not been reviewed" to the staff of the client's clinic, queued by the alert
@@ -27,9 +26,9 @@ export async function alertEscalation({
 }: TaskPayload<"alert-escalation">): Promise<void> {
   const assignment = await db().assignment.findUnique({
     where: { id: assignmentId },
-    select: { alerts: true, session: { select: { id: true, clinicId: true } } },
+    select: { session: { select: { id: true, clinicId: true } } },
   });
-  if (!assignment || !storedAlerts(assignment.alerts).some((a) => a.urgent)) return;
+  if (!assignment) return;
   const { session } = assignment;
   await db().$transaction(async (tx) => {
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
@@ -43,7 +42,7 @@ export async function alertEscalation({
        where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null
          and (status = 'COMPLETE') = ${alertsOf === "submitted"}
          and exists (select 1 from jsonb_array_elements(alerts) e where coalesce((e->>'urgent')::boolean, true))
-      returning status::text as status`,
+      returning id`,
     );
     if (!marked) return;
     const clinic = await tx.clinic.findUniqueOrThrow({
