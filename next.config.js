@@ -1,4 +1,14 @@
+import createNextIntlPlugin from "next-intl/plugin";
 import { SECURITY_HEADERS } from "./scripts/lib/security-headers.mjs";
+
+// The words in messages/*.json are compiled from ICU's syntax when the build imports them, so the
+// pages carry neither ICU's parser nor the parsing of every message on a phone's main thread
+// (docs/pages-performance.md). A page that reads a message's text itself gets it unchanged when it
+// has no argument; `t.raw` cannot be used.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -28,4 +38,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

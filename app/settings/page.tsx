@@ -4,18 +4,13 @@ import { PageFrame } from "@/components/page-frame";
 import { EmailSettingsForm } from "@/components/settings/email-settings-form";
 import { InEnglish } from "@/components/settings/in-english";
 import { pages } from "@/lib/api-client/paths";
-import { requireWebSession, webSession } from "@/lib/auth/page-session";
-import { ownLanguage } from "@/lib/clients/own-frame";
-import { MESSAGES } from "@/lib/i18n/messages";
+import { requireWebSession } from "@/lib/auth/page-session";
+import { pageTitleOf } from "@/lib/clients/client-page-title";
 
 // Per request: the session decides what the page shows.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const user = (await webSession())?.user;
-  const lang = user?.accountId && user.role === "CLIENT" ? await ownLanguage(user.accountId) : "en";
-  return { title: MESSAGES[lang].settings.title };
-}
+export const generateMetadata = (): Promise<Metadata> => pageTitleOf("settings");
 
 /** Email settings of a client (in their language, in their frame) or of a care provider. */
 export default async function SettingsPage() {

@@ -55,3 +55,23 @@ test("every script a page loads carries V8's compile hint, so a phone compiles i
     expect(chunks.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([url]) => url)).toEqual([]);
   }
 });
+
+// The client's words (messages/*.json) are compiled from ICU's syntax at build time (next.config.js),
+// so the client's pages need neither ICU's message parser (about 10 KB on the wire) nor the parsing
+// of each message on the phone. An error code only that parser holds:
+const ICU_PARSER = "EXPECT_ARGUMENT_CLOSING_BRACE";
+
+test("the client's pages carry no ICU message parser, and still say their words in the client's language", async ({
+  page,
+}) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.client.username, w.client.password);
+  const home = await scriptsOf(page, "/homework");
+  await expect(page).toHaveTitle("My homework · Care Program Platform");
+  // A message with an argument and one with a tag and an argument, formatted from their compiled form.
+  await expect(page.getByText(/^Signed in as/)).toContainText(w.client.name);
+  await expect(page.getByTestId("homework-item").first()).toContainText(`Session: ${w.session.title}`);
+
+  expect(home.size).toBeGreaterThan(3);
+  expect([...home].filter(([, text]) => text.includes(ICU_PARSER)).map(([url]) => url)).toEqual([]);
+});

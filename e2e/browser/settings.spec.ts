@@ -7,8 +7,10 @@ test.describe("email settings", () => {
     await db.client.update({ where: { id: p.client.id }, data: { language: "FR" } });
     await signIn(page, p.client.username, p.client.password);
     await page.goto("/homework");
+    await expect(page).toHaveTitle("Mes exercices · Care Program Platform");
     await page.getByRole("link", { name: "Paramètres des e-mails" }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveTitle("Paramètres des e-mails · Care Program Platform");
     await expect(page.getByRole("heading", { name: "Paramètres des e-mails" })).toBeVisible();
     const reminders = page.getByRole("checkbox", { name: "Rappels" });
     await expect(reminders).toBeChecked();
