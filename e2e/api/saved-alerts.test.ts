@@ -71,8 +71,9 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     const changed = await result(w, id);
     expect(changed.alerts[0]).toMatchObject({ answer: { en: "9" }, value: 9 });
     expect(changed.answers.find((a: { questionKey: string }) => a.questionKey === "q2")).toMatchObject({ value: 2 });
-    // Told once: the job again, and another urgent save, tell nobody more.
-    await save(w, id, 10);
+    // Told once: the job again, and the same urgent answer saved again, tell nobody more.
+    await tellNow(id);
+    await save(w, id, 9);
     await tellNow(id);
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
@@ -95,6 +96,45 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(reviewed.json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+  });
+
+  it("tells the care team again of a saved answer worse than the one they were told of, for a review of its own", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Worse week ${w.u}`);
+    await save(w, id, 9);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    const escalation = `alert-escalation:${String(id)}:saved`;
+    await runJobNow("alert-escalation", { assignmentId: id, unreachable: false, alertsOf: "saved" }, escalation);
+    await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    const reviewed = await api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=saved`, {
+      method: "POST",
+      token: await w.token("carer"),
+    });
+    expect(reviewed.status, reviewed.text).toBe(200);
+
+    // Worse after the review: 10 where they were told of 9. The save plans the notice again.
+    await save(w, id, 10);
+    expect(await queuedJobs(key(id))).toBe(1);
+    await tellNow(id);
+    const mails = await waitForMail(mailDir, w.carer.email, { count: 2, timeoutMs: 30_000 });
+    expect(mails[1]?.text).toMatch(
+      /^A client you follow has saved answers, without submitting them, that raise an urgent/,
+    );
+    const again = await result(w, id);
+    expect(again.alerts).toEqual([expect.objectContaining({ question: "q2", value: 10, answer: { en: "10" } })]);
+    // The review and the escalation were of the 9: the 10 needs its own, escalated when nobody looks.
+    expect(again.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect(await queuedJobs(escalation)).toBe(1);
+
+    // Back to 9, then 10 again: no worse than what they were told of last, so nobody is told.
+    await save(w, id, 9);
+    await tellNow(id);
+    await save(w, id, 10);
+    await tellNow(id);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, w.carer.email)).toHaveLength(2);
+    expect((await result(w, id)).alerts).toEqual([expect.objectContaining({ value: 10 })]);
   });
 
   it("tells nobody when the client submits first or changes the answer in time, nor for an answer below the rule", async () => {

@@ -3,7 +3,7 @@ import { GAD7, MEASURES, PCL5, PHQ9, WHO5 } from "@/lib/library/measures";
 import type { LibraryModule } from "@/lib/library/types";
 import { ModuleDefinition, type ModuleDefinitionT, isQuestion } from "@/lib/schemas/module-definition";
 import { checkAnswers } from "./check-answers";
-import { type ScoreHistory, scoreAnswers } from "./score-answers";
+import { type ScoreHistory, savedAnswerAlerts, scoreAnswers, worseThanTold } from "./score-answers";
 
 /** Answers item1…itemN with the given values, checked as a complete set like submit does. */
 function score(
@@ -291,5 +291,48 @@ describe("scoring rules of an authored test", () => {
 
   it("a module without scoring is not scored", () => {
     expect(scoreAnswers({ blocks: test.blocks }, answers(1, 1, "no"))).toBeNull();
+  });
+});
+
+describe("saved answers worse than those the care team was told of", () => {
+  const en = (s: string) => ({ en: s });
+  const points = [0, 1, 2, 3, 4].map((value) => ({ value, label: en(String(value)) }));
+  const test = ModuleDefinition.parse({
+    blocks: [
+      { type: "scale", key: "low", label: en("Hope"), points },
+      { type: "scale", key: "high", label: en("Urges"), points },
+    ],
+    scoring: {
+      items: ["low", "high"],
+      range: { min: 0, max: 8 },
+      bands: [{ min: 0, max: 8, label: en("Any") }],
+      alerts: [
+        { question: "low", below: 2, message: en("Little hope") },
+        { question: "high", above: 1, message: en("Strong urges") },
+        { question: "high", above: 3, urgent: false, message: en("Strongest urges") },
+      ],
+    },
+  });
+  const saved = (low: number, high: number) =>
+    new Map<string, unknown>([
+      ["low", low],
+      ["high", high],
+    ]);
+  const told = (low: number, high: number) => savedAnswerAlerts(test, saved(low, high));
+
+  it("is an answer further beyond its rule, either way, or an urgent rule not raised then", () => {
+    // Told of hope at 1 and urges at 2.
+    expect(worseThanTold(test, saved(0, 2), told(1, 2)).map((a) => [a.question, a.value])).toEqual([["low", 0]]);
+    expect(worseThanTold(test, saved(1, 3), told(1, 2)).map((a) => [a.question, a.value])).toEqual([["high", 3]]);
+    // Told of urges only: hope falling below its rule is new.
+    expect(worseThanTold(test, saved(1, 2), told(3, 2)).map((a) => a.message.en)).toEqual(["Little hope"]);
+  });
+
+  it("is not the same answer, one changed back, one no longer beyond its rule, nor a rule that is not urgent", () => {
+    expect(worseThanTold(test, saved(1, 2), told(1, 2))).toEqual([]);
+    expect(worseThanTold(test, saved(1, 2), told(0, 3))).toEqual([]);
+    expect(worseThanTold(test, saved(4, 0), told(1, 2))).toEqual([]);
+    // Urges at 4 raise the flag that is not urgent too; only the urgent rule's further answer counts.
+    expect(worseThanTold(test, saved(1, 4), told(1, 3)).map((a) => a.message.en)).toEqual(["Strong urges"]);
   });
 });

@@ -94,24 +94,47 @@ type AlertRule = NonNullable<ModuleDefinitionT["scoring"]>["alerts"][number];
 const crosses = (rule: AlertRule, value: number) =>
   rule.above !== undefined ? value > rule.above : rule.below !== undefined && value < rule.below;
 
-/**
- * The alerts that answers saved but not yet submitted raise, by the rules on an answer (a rule on
- * the total waits for the complete set), in order; each with the `answer` as given, which a later
- * save may change. The care team is told of an urgent one the client leaves unsubmitted
- * (lib/jobs/handlers/saved-alert.ts).
- */
-export function savedAnswerAlerts(
-  definition: ModuleDefinitionT,
-  answers: ReadonlyMap<string, unknown>,
-): (Alert & { answer: unknown })[] {
+/** An alert of answers saved but not submitted, with the `answer` as given then. */
+export type SavedAlert = Alert & { question: string; answer: unknown };
+
+/** The rules on an answer that saved answers cross, each with its alert, in order. */
+function crossedAnswerRules(definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>) {
   const questions = new Map(definition.blocks.filter(isQuestion).map((q) => [q.key, q]));
   return (definition.scoring?.alerts ?? []).flatMap((rule) => {
     const q = rule.question === undefined ? undefined : questions.get(rule.question);
     const answer = q && answers.get(q.key);
     const value = q && valueOf(q, answer);
     return q && value !== undefined && crosses(rule, value)
-      ? [{ question: q.key, value, answer, urgent: rule.urgent, message: rule.message }]
+      ? [{ rule, alert: { question: q.key, value, answer, urgent: rule.urgent, message: rule.message } }]
       : [];
+  });
+}
+
+/**
+ * The alerts that answers saved but not yet submitted raise, by the rules on an answer (a rule on
+ * the total waits for the complete set), in order; each with the `answer` as given, which a later
+ * save may change. The care team is told of an urgent one the client leaves unsubmitted
+ * (lib/jobs/handlers/saved-alert.ts).
+ */
+export const savedAnswerAlerts = (definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): SavedAlert[] =>
+  crossedAnswerRules(definition, answers).map((x) => x.alert);
+
+/**
+ * The urgent alerts of saved answers that are worse than those the care team was told of: raised by
+ * a rule that raised none then, or by an answer further beyond its rule (PHQ-9 item 9 from "several
+ * days" to "nearly every day"). An answer changed back, or to one no worse, is not.
+ */
+export function worseThanTold(
+  definition: ModuleDefinitionT,
+  answers: ReadonlyMap<string, unknown>,
+  told: readonly Pick<Alert, "question" | "value" | "message">[],
+): SavedAlert[] {
+  return crossedAnswerRules(definition, answers).flatMap(({ rule, alert }) => {
+    const before = told.find(
+      (t) => t.question === alert.question && t.message.en === alert.message.en && t.message.fr === alert.message.fr,
+    );
+    const further = !before || (rule.above !== undefined ? alert.value > before.value : alert.value < before.value);
+    return alert.urgent && further ? [alert] : [];
   });
 }
 

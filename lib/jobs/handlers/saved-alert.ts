@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/prisma";
-import { savedAnswerAlerts } from "@/lib/modules/score-answers";
+import { savedAnswerAlerts, worseThanTold } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
@@ -23,8 +23,9 @@ const Row = z.object({
  * alert: if the answers saved now still raise one and the client has not submitted, the alerts
  * are stored on the assignment as the care team will see them (with the answers as they are now,
  * which a later save may change) and the care team is told as of a submit, escalation included.
- * Once only: an assignment that has alerts was told already. Under the session's lock, as the save
- * and the submit: a submit waits for this and then replaces the alerts with its own.
+ * Told again only of answers worse than those they were told of (a rule not raised then, an answer
+ * further beyond its rule): the alerts are stored anew and need a review again. Under the session's
+ * lock, as the save and the submit: a submit waits for this and then replaces the alerts with its own.
  */
 export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): Promise<void> {
   await db().$transaction(async (tx) => {
@@ -38,15 +39,21 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
         from "Assignment" a join "Session" s on s.id = a."sessionId" join "ModuleVersion" v on v.id = a."moduleVersionId"
        where a.id = ${assignmentId}`;
     const row = z.array(Row).parse(rows)[0];
-    if (!row || row.status === "COMPLETE" || storedAlerts(row.alerts).length > 0) return;
+    if (!row || row.status === "COMPLETE") return;
     const saved = await tx.autoSaveAnswer.findMany({
       where: { assignmentId },
       select: { questionKey: true, value: true },
     });
-    const alerts = savedAnswerAlerts(definitionOf(row.definition), new Map(saved.map((a) => [a.questionKey, a.value])));
-    if (!alerts.some((a) => a.urgent)) return;
+    const definition = definitionOf(row.definition);
+    const answers = new Map(saved.map((a) => [a.questionKey, a.value]));
+    const told = storedAlerts(row.alerts);
+    const alerts = savedAnswerAlerts(definition, answers);
+    const tell = told.length === 0 ? alerts.some((a) => a.urgent) : worseThanTold(definition, answers, told).length > 0;
+    if (!tell) return;
+    // A review or an escalation was of the answers told before: these are for a review of their own.
     await tx.$executeRaw`
-      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "updatedAt" = ${Prisma.raw(NOW_SQL)}
+      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "updatedAt" = ${Prisma.raw(NOW_SQL)},
+             "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
        where id = ${assignmentId}`;
     await tellCareTeamOfAlert(
       tx,
