@@ -90,7 +90,13 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(staffPanel.getByRole("button", { name: "Mark as reviewed" })).toHaveCount(0);
 
     await signIn(page, w.carer.username, w.carer.password);
-    await page.goto(dashboard);
+    // The caregiver's home lists the alert nobody has reviewed, and leads to it.
+    await page.goto("/caregiver");
+    const toReview = page.getByRole("region", { name: "Alerts to review" });
+    await expect(toReview.getByRole("listitem")).toHaveCount(1);
+    await expect(toReview.getByRole("listitem")).toContainText("Alertsubmitted");
+    await toReview.getByRole("link", { name: `Robin Client ${w.u}: PHQ-9` }).click();
+    await expect(page).toHaveURL(new RegExp(`${dashboard.replace("?", "\\?")}$`));
     const panel = page.getByRole("region", { name: "PHQ-9", exact: true });
     await expect(panel.getByTestId("alert-review")).toHaveText("Not reviewed yet.Mark as reviewed");
     await panel.getByRole("button", { name: "Mark as reviewed" }).click();
@@ -102,6 +108,8 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(panel.getByRole("button", { name: "Mark as reviewed" })).toHaveCount(0);
     // The review is not part of the alert's live region, which would read the alert out again.
     await expect(panel.getByRole("alert")).not.toContainText("Reviewed by");
+    await page.goto("/caregiver");
+    await expect(toReview).toContainText("No urgent alert is waiting for a review.");
 
     await staffPage.reload();
     await expect(staffPanel.getByTestId("alert-review")).toContainText(`Reviewed by ${w.carer.name} on `);

@@ -38,6 +38,8 @@ export const keys = {
   /** The caregiver's own clients (the session list's filter). */
   myClients: ["my-clients"] as const,
   feedbackDue: ["feedback-due"] as const,
+  /** The urgent alerts nobody has marked reviewed (a review takes one off). */
+  alertsToReview: ["alerts-to-review"] as const,
   emailSettings: ["email-settings"] as const,
   clinicSettings: ["clinic-settings"] as const,
   /**

@@ -115,7 +115,10 @@ export function useReviewAlert(assignmentId: number, alertsOf: "saved" | "submit
       (
         await apiFetch(paths.alertReview(assignmentId, alertsOf), { method: "POST" })
       ).json() as Promise<AlertReviewBody>,
-    onSuccess: (alertReview) => qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview }),
+    onSuccess: (alertReview) => {
+      qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview });
+      return qc.invalidateQueries({ queryKey: keys.alertsToReview });
+    },
     onError: () => qc.invalidateQueries({ queryKey: key }),
   });
 }

@@ -37,6 +37,7 @@ export const paths = {
   clientMeasures: (id: number) => `${G}/clinic/client/${String(id)}/measures`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
   feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,
+  alertsToReview: (p: Params) => `${G}/caregiver/alert${qs(p)}`,
   caregiver: (id: number) => `${G}/clinic/caregiver/${String(id)}`,
   caregiverInvitation: (id: number) => `${G}/clinic/caregiver/${String(id)}/invitation`,
   clientInvitation: (id: number) => `${G}/clinic/client/${String(id)}/invitation`,

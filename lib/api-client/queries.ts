@@ -5,7 +5,7 @@ import type { BookDetailT, DesignPlanDetailT, ModuleDetailT } from "@/lib/schema
 import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
-import type { AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
+import type { AlertToReview, AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
 import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
 import type { AssignmentTiming, SessionHomeworkTiming } from "@/lib/schemas/scheduling";
 import type { Assignment, SessionDetail, SessionSummary } from "@/lib/schemas/session";
@@ -136,6 +136,11 @@ export const queries = {
     queryOptions({
       queryKey: keys.feedbackDue,
       queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(paths.feedbackDue({ size: 20 })),
+    }),
+  alertsToReview: () =>
+    queryOptions({
+      queryKey: keys.alertsToReview,
+      queryFn: () => getJson<Page<z.infer<typeof AlertToReview>>>(paths.alertsToReview({ size: 20 })),
     }),
   /** One assignment's answers in words, with its score, band and alerts. */
   assignmentResult: (id: number) =>

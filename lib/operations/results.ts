@@ -1,7 +1,7 @@
-import { PathId } from "@/lib/schemas/common";
-import { AlertReview, AlertReviewQuery, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
+import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
+import { AlertReview, AlertReviewQuery, AlertToReview, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
 import { defineOperation } from "./define";
-import { EX } from "./examples";
+import { EX, pageExample } from "./examples";
 import { AUTHED_ERRORS } from "./headers";
 
 // What the care team reads of a client's answers and scores, beside the contract's session detail
@@ -109,6 +109,37 @@ export const reviewAssignmentAlert = defineOperation({
     conflict:
       "The answers raised no alert (before the submit: none the care team was told of), or they are not those `alertsOf` names",
   },
+});
+
+export const listAlertsToReview = defineOperation({
+  operationId: "listAlertsToReview",
+  method: "GET",
+  path: "/gateway/profile/caregiver/alert",
+  tag: "Homework",
+  summary: "Urgent alerts nobody has marked reviewed: those escalated first, then the oldest",
+  description:
+    "For a caregiver: the assignments of the care teams they are on whose answers raised an urgent alert (e.g. PHQ-9 item 9 above 0) that no caregiver has marked reviewed, submitted or saved and not submitted (once the care team was told). Alerts that are not urgent are not listed. " +
+    "Each session listed is recorded in the clinic's audit log (READ_SESSION).",
+  roles: ["CAREGIVER"],
+  headers: ["offset"],
+  query: PageQuery,
+  ok: {
+    status: 200,
+    description: "A page of assignments with an urgent alert to review",
+    schema: pageOf(AlertToReview),
+    example: pageExample({
+      assignmentId: EX.assignmentId,
+      sessionId: EX.sessionId,
+      sessionTitle: "Week 3",
+      clientId: EX.clientId,
+      clientName: EX.clientName,
+      name: PHQ9_NAME,
+      alertsOf: "submitted",
+      since: EX.later,
+      escalatedAt: null,
+    }),
+  },
+  errors: AUTHED_ERRORS,
 });
 
 export const readClientMeasures = defineOperation({

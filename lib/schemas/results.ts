@@ -90,6 +90,26 @@ export const AlertReview = z
   })
   .meta({ id: "AlertReview" });
 
+export const AlertToReview = z
+  .object({
+    assignmentId: z.number().int(),
+    sessionId: z.number().int(),
+    sessionTitle: z.string(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    name: z.string().describe("The module's name."),
+    alertsOf: z
+      .enum(["saved", "submitted"])
+      .describe("Answers submitted, or saved and not submitted that the care team was told of."),
+    since: DateTimeString.nullable().describe(
+      "When the care team was told: the submit, or the notice of the saved answers.",
+    ),
+    escalatedAt: DateTimeString.nullable().describe(
+      "When the clinic's staff were emailed because nobody had reviewed it; null: not so far.",
+    ),
+  })
+  .meta({ id: "AlertToReview" });
+
 export const AssignmentResult = z
   .object({
     assignmentId: z.number().int(),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AlertsToReview } from "@/components/caregiver/alerts-to-review";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
 import { UnreadConversations } from "@/components/messages/unread-conversations";
 import { PageFrame } from "@/components/page-frame";
@@ -17,6 +18,7 @@ export default async function CaregiverHome() {
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <SessionList />
         <aside className="flex flex-col gap-6">
+          <AlertsToReview />
           <FeedbackDue />
           <UnreadConversations />
         </aside>

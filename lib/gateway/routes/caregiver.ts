@@ -11,6 +11,7 @@ import * as clientsOps from "@/lib/operations/clients";
 import * as resultsOps from "@/lib/operations/results";
 import * as schedulingOps from "@/lib/operations/scheduling";
 import * as sessionsOps from "@/lib/operations/sessions";
+import { listAlertsToReview } from "@/lib/results/list-alerts-to-review";
 import { reviewAssignmentAlert } from "@/lib/results/review-assignment-alert";
 import { closeSession } from "@/lib/sessions/close-session";
 import { giveSessionFeedback } from "@/lib/sessions/give-session-feedback";
@@ -26,6 +27,7 @@ export const caregiverRoutes: Bound[] = [
   gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, query, offset }) =>
     reviewAssignmentAlert(scope, params.id, query.alertsOf, offset),
   ),
+  gateway(resultsOps.listAlertsToReview, ({ scope, query, offset }) => listAlertsToReview(scope, query, offset)),
   gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),
   gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
   serveRead(reads.readHomeworkTiming),

@@ -1,0 +1,57 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { LocalDate } from "@/components/local-date";
+import { AlertBadge } from "@/components/results/score-with-band";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState, Loading } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { pages } from "@/lib/api-client/paths";
+import { queries } from "@/lib/api-client/queries";
+
+/**
+ * The urgent alerts of the caregiver's clients that nobody has marked reviewed, escalated first:
+ * what to look at before anything else. Each links to the session's dashboard at the assignment,
+ * where the alert is open and marked reviewed.
+ */
+export function AlertsToReview() {
+  const q = useQuery(queries.alertsToReview());
+  return (
+    <Card role="region" aria-labelledby="alerts-heading">
+      <CardHeader>
+        <CardTitle id="alerts-heading">Alerts to review</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {q.isPending ? (
+          <Loading what="alerts to review" lines={1} />
+        ) : q.isError ? (
+          <ErrorState error={q.error} />
+        ) : q.data.content.length === 0 ? (
+          <p className="text-muted-foreground">No urgent alert is waiting for a review.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {q.data.content.map((a) => (
+              <li key={a.assignmentId}>
+                <TextLink href={pages.session(a.sessionId, a.assignmentId)}>
+                  {a.clientName}: {a.name}
+                </TextLink>
+                <span className="flex flex-wrap items-center gap-1 text-sm">
+                  <AlertBadge />
+                  {a.alertsOf === "saved" ? "saved, not submitted" : "submitted"}
+                  {a.since && (
+                    <>
+                      {" "}
+                      <LocalDate value={a.since} />
+                    </>
+                  )}
+                  {a.escalatedAt && <Badge variant="warning">Staff told</Badge>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { sql } from "kysely";
+import type { z } from "zod";
+import { sessionReadsSql } from "@/lib/audit/record-read";
+import type { CaregiverScope } from "@/lib/auth/scope";
+import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { formatDate } from "@/lib/dates";
+import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
+import type { AlertToReview } from "@/lib/schemas/results";
+import { careTeamSessionSql } from "@/lib/sessions/care-team";
+import { msSql } from "@/lib/sessions/session-lock";
+
+/** The page's row of an assignment, or the one row of a page past the last (the total alone). */
+type AlertRow = { total: number } & (
+  | { id: null }
+  | {
+      id: number;
+      sessionId: number;
+      sessionTitle: string;
+      clientId: number;
+      clientName: string;
+      name: string;
+      submitted: boolean;
+      since: number | null;
+      escalatedAt: number | null;
+    }
+);
+
+// An alert stored before alerts had `urgent` was urgent (stored-result.ts).
+const URGENT = `exists (select from jsonb_array_elements(a.alerts) e where coalesce((e->>'urgent')::boolean, true))`;
+
+// One statement: the caregiver's assignments with an urgent alert nobody marked reviewed (through
+// the partial index of unreviewed alerts), the page, each listed session's audit row, and the
+// total. The care team was told at the submit, or when the saved answers' notice stored the alerts
+// (saved-alert.ts; nothing else changes an unsubmitted assignment's row after its first save).
+const alertsQuery = (scope: CaregiverScope, page: PageRequest) =>
+  sql<AlertRow>`
+with mine as (
+  select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId", a.status = 'COMPLETE' as submitted,
+         case when a.status = 'COMPLETE' then a."submittedAt" else a."updatedAt" end as since, a."alertEscalatedAt"
+    from "Assignment" a join "Session" s on s.id = a."sessionId"
+   where a."alertReviewedAt" is null and a.alerts <> '[]'::jsonb and ${sql.raw(URGENT)}
+     and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
+), total as (select count(*)::int as total from mine),
+page as (
+  select * from mine order by "alertEscalatedAt" is not null desc, since asc, id asc
+   limit ${page.size}::int offset ${page.page * page.size}::int
+), audit as (${sessionReadsSql(scope.accountId, "page")})
+select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl.name as "clientName", m.name,
+       p.submitted, ${sql.raw(msSql("p.since"))} as since, ${sql.raw(msSql('p."alertEscalatedAt"'))} as "escalatedAt"
+  from total t
+  left join page p on true
+  left join "Client" cl on cl.id = p."clientId"
+  left join "Module" m on m.id = p."moduleId"
+ order by p."alertEscalatedAt" is not null desc, p.since asc, p.id asc`.compile(sqlBuilder);
+
+/**
+ * The urgent alerts across the caregiver's care teams that nobody has marked reviewed, escalated
+ * first, then the oldest; each session listed gets a READ_SESSION audit row.
+ */
+export async function listAlertsToReview(scope: CaregiverScope, page: PageRequest, offset: number) {
+  // That a client's answers raised an alert is health data: each session listed is an audited read.
+  const rows = await runSql("alerts-to-review", alertsQuery(scope, page));
+  return pageOfCountedRows(
+    rows,
+    (r): z.infer<typeof AlertToReview> => ({
+      assignmentId: r.id,
+      sessionId: r.sessionId,
+      sessionTitle: r.sessionTitle,
+      clientId: r.clientId,
+      clientName: r.clientName,
+      name: r.name,
+      alertsOf: r.submitted ? "submitted" : "saved",
+      since: formatDate(r.since, offset),
+      escalatedAt: formatDate(r.escalatedAt, offset),
+    }),
+    page,
+  );
+}
