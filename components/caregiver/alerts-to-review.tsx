@@ -49,6 +49,11 @@ export function AlertsToReview() {
                 </span>
               </li>
             ))}
+            {q.data.totalElements > q.data.content.length && (
+              <li className="text-sm text-muted-foreground">
+                And {q.data.totalElements - q.data.content.length} more, listed as these are reviewed.
+              </li>
+            )}
           </ol>
         )}
       </CardContent>

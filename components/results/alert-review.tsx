@@ -26,7 +26,7 @@ export function AlertReviewLine({
   review: AlertReviewBody;
   canReview: boolean;
 }) {
-  const mark = useReviewAlert(assignmentId, alertsOf);
+  const mark = useReviewAlert(assignmentId, { alertsOf, alertsAt: review.alertsAt ?? undefined });
   // The button goes with the review it records: the focus goes to the line that replaced it.
   const reviewed = useRef<HTMLParagraphElement>(null);
   const marked = mark.isSuccess && review.reviewedAt !== null;

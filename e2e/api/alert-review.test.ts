@@ -46,7 +46,7 @@ describe.concurrent("alert review", () => {
     const w = await makeWorld();
     const { sessionId, id } = await submitQuiz(w, 10);
     const before = await result(w, id);
-    expect(before.json.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect(before.json.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
 
     const r = await review(w, "carer", id);
     expect(r.status, r.text).toBe(200);
@@ -54,6 +54,8 @@ describe.concurrent("alert review", () => {
       reviewedAt: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d$/),
       reviewedBy: { id: w.carer.id, name: w.carer.name },
       escalatedAt: null,
+      // Stored at the submit.
+      alertsAt: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d$/),
     });
     expect((await result(w, id)).json.alertReview).toEqual(r.json);
     const audit = await db.auditLog.count({

@@ -37,6 +37,15 @@ describe("alerts to review", () => {
       token: await w.token("carer"),
     });
     expect(review.status, review.text).toBe(200);
+    // Told two and three hours ago: `since` is that moment, whatever changed the rows since.
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await db.assignment.update({ where: { id: first.id }, data: { alertsAt: hoursAgo(3) } });
+    await db.assignment.update({ where: { id: saved.id }, data: { alertsAt: hoursAgo(2) } });
+    const savedSince = (
+      await api(`/gateway/profile/caregiver/assignment/${String(saved.id)}/result`, {
+        token: await w.token("carer"),
+      })
+    ).json.alertReview.alertsAt;
     const carer = await readBy({ caregiverId: w.carer.id });
     const readsBefore = await db.auditLog.count({ where: { accountId: carer, action: "READ_SESSION" } });
 
@@ -55,7 +64,7 @@ describe("alerts to review", () => {
         since: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
         escalatedAt: null,
       },
-      expect.objectContaining({ assignmentId: saved.id, alertsOf: "saved", escalatedAt: null }),
+      expect.objectContaining({ assignmentId: saved.id, alertsOf: "saved", since: savedSince, escalatedAt: null }),
     ]);
     const reads = await db.auditLog.findMany({
       where: { accountId: carer, action: "READ_SESSION" },
@@ -75,6 +84,8 @@ describe("alerts to review", () => {
     const escalated = (await list(w)).json.content;
     expect(escalated.map((a: { assignmentId: number }) => a.assignmentId)).toEqual([saved.id, first.id]);
     expect(escalated[0].escalatedAt).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    // Still when the care team was told (two hours before, as set above), not when the staff were.
+    expect(escalated[0].since).toBe(savedSince);
 
     // A page of one, and a page past the last, which reads nothing.
     const paged = (await list(w, "carer", "?size=1&page=1")).json;

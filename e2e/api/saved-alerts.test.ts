@@ -63,7 +63,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
         message: { en: "Item 2 is very high", fr: "L'item 2 est très élevé" },
       },
     ]);
-    expect(told.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect(told.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
     expect(await queuedJobs(`alert-escalation:${String(id)}:saved`)).toBe(1);
 
     // The client changes the answer: the care team still sees what they were told of, beside it.
@@ -105,12 +105,15 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     await tellNow(id);
     await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
     const escalation = `alert-escalation:${String(id)}:saved`;
-    await runJobNow("alert-escalation", { assignmentId: id, unreachable: false, alertsOf: "saved" }, escalation);
-    await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
-    const reviewed = await api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=saved`, {
-      method: "POST",
-      token: await w.token("carer"),
-    });
+    const firstDue = (await jobDue(escalation))?.getTime() ?? 0;
+    const review = async (alertsAt: string) =>
+      api(
+        `/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=saved&alertsAt=${encodeURIComponent(alertsAt)}`,
+        { method: "POST", token: await w.token("carer") },
+      );
+    const seen = (await result(w, id)).alertReview.alertsAt;
+    expect(seen).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    const reviewed = await review(seen);
     expect(reviewed.status, reviewed.text).toBe(200);
 
     // Worse after the review: 10 where they were told of 9. The save plans the notice again.
@@ -123,11 +126,23 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     );
     const again = await result(w, id);
     expect(again.alerts).toEqual([expect.objectContaining({ question: "q2", value: 10, answer: { en: "10" } })]);
-    // The review and the escalation were of the 9: the 10 needs its own, escalated when nobody looks.
-    expect(again.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    // The review was of the 9: the 10 needs its own, and the staff are told if nobody gives it in
+    // ALERT_ESCALATION_HOURS from this notice, not from the first one.
+    expect(again.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
     expect(await queuedJobs(escalation)).toBe(1);
+    expect((await jobDue(escalation))?.getTime()).toBeGreaterThan(firstDue);
 
-    // Back to 9, then 10 again: no worse than what they were told of last, so nobody is told.
+    // A review of the alerts as they were before marks nothing; of those stored now, it does.
+    await db.assignment.update({ where: { id }, data: { alertsAt: new Date(Date.now() - 3_600_000) } });
+    const older = (await result(w, id)).alertReview.alertsAt;
+    await db.assignment.update({ where: { id }, data: { alertsAt: new Date() } });
+    const stale = await review(older);
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.detail).toMatch(/changed since/);
+    expect((await result(w, id)).alertReview.reviewedAt).toBeNull();
+    expect((await review((await result(w, id)).alertReview.alertsAt)).status).toBe(200);
+
+    // Back to 9, then 10 again: no worse than what they were told of, so nobody is told.
     await save(w, id, 9);
     await tellNow(id);
     await save(w, id, 10);
@@ -135,6 +150,9 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.carer.email)).toHaveLength(2);
     expect((await result(w, id)).alerts).toEqual([expect.objectContaining({ value: 10 })]);
+    const bad = await review("yesterday");
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.map((e: { path: string }) => e.path)).toEqual(["query.alertsAt"]);
   });
 
   it("tells nobody when the client submits first or changes the answer in time, nor for an answer below the rule", async () => {
@@ -171,7 +189,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     const after = await result(w, id);
     expect(after.status).toBe("COMPLETE");
     expect(after.alerts).toEqual([expect.objectContaining({ question: "q2", value: 9, answer: { en: "9" } })]);
-    expect(after.alertReview).toEqual({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    expect(after.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
     expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
   });
 

@@ -103,18 +103,16 @@ export function useGiveSessionFeedback(sessionId: number) {
 }
 
 /**
- * A caregiver marks the alerts they see reviewed (`alertsOf`: of saved or of submitted answers); the
- * result shows the review the API answers. Refused because the client submitted meanwhile, the
- * result is read again, so that the submitted answers show.
+ * A caregiver marks the alerts they see reviewed (`alertsOf`: of saved or of submitted answers,
+ * `alertsAt`: stored when); the result shows the review the API answers. Refused because the client
+ * submitted or saved worse answers meanwhile, the result is read again, so that those show.
  */
-export function useReviewAlert(assignmentId: number, alertsOf: "saved" | "submitted") {
+export function useReviewAlert(assignmentId: number, seen: { alertsOf: "saved" | "submitted"; alertsAt?: string }) {
   const qc = useQueryClient();
   const key = keys.results.assignment(assignmentId);
   return useMutation({
     mutationFn: async () =>
-      (
-        await apiFetch(paths.alertReview(assignmentId, alertsOf), { method: "POST" })
-      ).json() as Promise<AlertReviewBody>,
+      (await apiFetch(paths.alertReview(assignmentId, seen), { method: "POST" })).json() as Promise<AlertReviewBody>,
     onSuccess: (alertReview) => {
       qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview });
       return qc.invalidateQueries({ queryKey: keys.alertsToReview });

@@ -32,8 +32,8 @@ export const paths = {
   sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
   assignmentResult: (id: number) => `${G}/caregiver/assignment/${String(id)}/result`,
-  alertReview: (id: number, alertsOf: "saved" | "submitted") =>
-    `${G}/caregiver/assignment/${String(id)}/alert-review?alertsOf=${alertsOf}`,
+  alertReview: (id: number, seen: { alertsOf: "saved" | "submitted"; alertsAt?: string }) =>
+    `${G}/caregiver/assignment/${String(id)}/alert-review${qs(seen)}`,
   clientMeasures: (id: number) => `${G}/clinic/client/${String(id)}/measures`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,
   feedbackDue: (p: Params) => `${G}/caregiver/assignment${qs(p)}`,

@@ -3,7 +3,7 @@ import { GAD7, MEASURES, PCL5, PHQ9, WHO5 } from "@/lib/library/measures";
 import type { LibraryModule } from "@/lib/library/types";
 import { ModuleDefinition, type ModuleDefinitionT, isQuestion } from "@/lib/schemas/module-definition";
 import { checkAnswers } from "./check-answers";
-import { type ScoreHistory, savedAnswerAlerts, scoreAnswers, worseThanTold } from "./score-answers";
+import { type ScoreHistory, mergeTold, savedAnswerAlerts, scoreAnswers, worseThanTold } from "./score-answers";
 
 /** Answers item1…itemN with the given values, checked as a complete set like submit does. */
 function score(
@@ -334,5 +334,22 @@ describe("saved answers worse than those the care team was told of", () => {
     expect(worseThanTold(test, saved(4, 0), told(1, 2))).toEqual([]);
     // Urges at 4 raise the flag that is not urgent too; only the urgent rule's further answer counts.
     expect(worseThanTold(test, saved(1, 4), told(1, 3)).map((a) => a.message.en)).toEqual(["Strong urges"]);
+  });
+
+  it("stores per rule the worst told, so that an answer going back to one already told is not worse", () => {
+    // Told of hope at 0 and urges at 2; now hope 1 (better) and urges 3 (worse): told again.
+    const stored = mergeTold(test, saved(1, 3), told(0, 2));
+    expect(stored.map((a) => [a.question, a.value])).toEqual([
+      ["low", 0],
+      ["high", 3],
+    ]);
+    // Hope back to 0 is what they were told of: nothing worse.
+    expect(worseThanTold(test, saved(0, 3), stored)).toEqual([]);
+    // A flag raised since (not urgent) is stored with them.
+    expect(mergeTold(test, saved(0, 4), stored).map((a) => a.message.en)).toEqual([
+      "Little hope",
+      "Strong urges",
+      "Strongest urges",
+    ]);
   });
 });

@@ -119,6 +119,11 @@ function crossedAnswerRules(definition: ModuleDefinitionT, answers: ReadonlyMap<
 export const savedAnswerAlerts = (definition: ModuleDefinitionT, answers: ReadonlyMap<string, unknown>): SavedAlert[] =>
   crossedAnswerRules(definition, answers).map((x) => x.alert);
 
+type ToldAlert = Pick<Alert, "question" | "value" | "message" | "urgent"> & { answer?: unknown };
+
+const sameRule = (a: Pick<Alert, "question" | "message">, b: Pick<Alert, "question" | "message">) =>
+  a.question === b.question && a.message.en === b.message.en && a.message.fr === b.message.fr;
+
 /**
  * The urgent alerts of saved answers that are worse than those the care team was told of: raised by
  * a rule that raised none then, or by an answer further beyond its rule (PHQ-9 item 9 from "several
@@ -130,12 +135,26 @@ export function worseThanTold(
   told: readonly Pick<Alert, "question" | "value" | "message">[],
 ): SavedAlert[] {
   return crossedAnswerRules(definition, answers).flatMap(({ rule, alert }) => {
-    const before = told.find(
-      (t) => t.question === alert.question && t.message.en === alert.message.en && t.message.fr === alert.message.fr,
-    );
+    const before = told.find((t) => sameRule(t, alert));
     const further = !before || (rule.above !== undefined ? alert.value > before.value : alert.value < before.value);
     return alert.urgent && further ? [alert] : [];
   });
+}
+
+/**
+ * The alerts to store when the care team is told again of saved answers worse than those they were
+ * told of (`told`, stored): per rule the worst they have been told of, the answers saved now where
+ * those are worse, the ones told before where not (an answer since changed back or below its rule
+ * included), so that answers going back and forth are told of once.
+ */
+export function mergeTold(
+  definition: ModuleDefinitionT,
+  answers: ReadonlyMap<string, unknown>,
+  told: readonly ToldAlert[],
+): ToldAlert[] {
+  const worse = worseThanTold(definition, answers, told);
+  const raisedSince = savedAnswerAlerts(definition, answers).filter((a) => !told.some((t) => sameRule(t, a)));
+  return [...told.map((t) => worse.find((w) => sameRule(w, t)) ?? t), ...raisedSince];
 }
 
 /** An answer's numeric value: a scale's point, a single choice's option score, a number. */

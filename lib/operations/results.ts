@@ -65,7 +65,7 @@ export const readAssignmentResult = defineOperation({
           message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
         },
       ],
-      alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null },
+      alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null, alertsAt: EX.later },
       sleep: null,
       answers: [
         {
@@ -102,6 +102,7 @@ export const reviewAssignmentAlert = defineOperation({
       reviewedAt: EX.later,
       reviewedBy: { id: EX.caregiverId, name: EX.caregiverName },
       escalatedAt: null,
+      alertsAt: EX.later,
     },
   },
   errors: [...AUTHED_ERRORS, "not_found", "conflict"],

@@ -7,6 +7,7 @@ export const alertReviewOf = (
   a: {
     alertReviewedAt: Date | number | null;
     alertEscalatedAt: Date | number | null;
+    alertsAt: Date | number | null;
     alertReviewer: { id: number; name: string } | null;
   },
   offset: number,
@@ -14,11 +15,13 @@ export const alertReviewOf = (
   reviewedAt: formatDate(a.alertReviewedAt, offset),
   reviewedBy: a.alertReviewer,
   escalatedAt: formatDate(a.alertEscalatedAt, offset),
+  alertsAt: formatDate(a.alertsAt, offset),
 });
 
 /** The columns alertReviewOf reads, for a Prisma select of an assignment. */
 export const ALERT_REVIEW_SELECT = {
   alertReviewedAt: true,
   alertEscalatedAt: true,
+  alertsAt: true,
   alertReviewer: { select: { id: true, name: true } },
 } as const;

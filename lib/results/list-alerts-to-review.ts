@@ -31,13 +31,13 @@ const URGENT = `exists (select from jsonb_array_elements(a.alerts) e where coale
 
 // One statement: the caregiver's assignments with an urgent alert nobody marked reviewed (through
 // the partial index of unreviewed alerts), the page, each listed session's audit row, and the
-// total. The care team was told at the submit, or when the saved answers' notice stored the alerts
-// (saved-alert.ts; nothing else changes an unsubmitted assignment's row after its first save).
+// total. `since` is when the alerts were stored and the care team told (Assignment.alertsAt: the
+// submit, or the notice of saved answers, again when they got worse).
 const alertsQuery = (scope: CaregiverScope, page: PageRequest) =>
   sql<AlertRow>`
 with mine as (
   select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId", a.status = 'COMPLETE' as submitted,
-         case when a.status = 'COMPLETE' then a."submittedAt" else a."updatedAt" end as since, a."alertEscalatedAt"
+         a."alertsAt" as since, a."alertEscalatedAt"
     from "Assignment" a join "Session" s on s.id = a."sessionId"
    where a."alertReviewedAt" is null and a.alerts <> '[]'::jsonb and ${sql.raw(URGENT)}
      and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}

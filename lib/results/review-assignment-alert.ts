@@ -9,21 +9,27 @@ import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
 
-type ReviewRow = { status: string; alerted: boolean } & Parameters<typeof alertReviewOf>[0];
+type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Parameters<typeof alertReviewOf>[0];
 
-/** Which alerts the caregiver looked at: of answers saved and not submitted, or submitted. */
-type AlertsOf = "saved" | "submitted";
+/**
+ * Which alerts the caregiver looked at: of answers saved and not submitted, or submitted; and when
+ * those were stored (the result's `alertReview.alertsAt`).
+ */
+type AlertsSeen = { alertsOf?: "saved" | "submitted"; alertsAt?: string };
 
 // One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
 // being written and then reads it as committed, so of two caregivers marking at once the second
 // finds the first's), the mark when it is due, and the session's audit row. Answers what was there
 // or what the mark wrote.
-const reviewQuery = (scope: CaregiverScope, id: number, alertsOf: AlertsOf | undefined) => {
+const reviewQuery = (scope: CaregiverScope, id: number, seen: AlertsSeen, offset: number) => {
   const now = sql.raw(NOW_SQL);
+  const { alertsOf, alertsAt } = seen;
+  // The alerts' moment as the caller was given it (formatDate: minutes, in the caller's offset).
+  const storedAt = sql`to_char(t."alertsAt" + make_interval(mins => ${offset}::int), 'YYYY/MM/DD HH24:MI')`;
   return sql<ReviewRow>`
 with target as (
   select a.id, a.status, a.alerts <> '[]'::jsonb as alerted, a."alertReviewedAt", a."alertReviewerId",
-         a."alertEscalatedAt", s.id as "sessionId", s."clinicId"
+         a."alertEscalatedAt", a."alertsAt", s.id as "sessionId", s."clinicId"
     from "Assignment" a join "Session" s on s.id = a."sessionId"
    where a.id = ${id}::int and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
      for update of a
@@ -32,11 +38,13 @@ with target as (
     from target t
    where a.id = t.id and t.alerted and t."alertReviewedAt" is null
      and ${alertsOf === undefined ? sql`true` : sql`(t.status = 'COMPLETE') = ${alertsOf === "submitted"}`}
+     and ${alertsAt === undefined ? sql`true` : sql`${storedAt} is not distinct from ${alertsAt}::text`}
   returning a."alertReviewedAt", a."alertReviewerId"
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
        ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "alertReviewedAt",
-       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt",
+       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt", ${sql.raw(msSql('t."alertsAt"'))} as "alertsAt",
+       ${alertsAt === undefined ? sql`true` : sql`${storedAt} is not distinct from ${alertsAt}::text`} as "sameAlerts",
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t
   left join marked m on true
@@ -55,10 +63,11 @@ select t.status, t.alerted,
 export async function reviewAssignmentAlert(
   scope: CaregiverScope,
   id: number,
-  alertsOf: AlertsOf | undefined,
+  seen: AlertsSeen,
   offset: number,
 ): Promise<AlertReviewBody> {
-  const [row] = await runSql("review-alert", reviewQuery(scope, id, alertsOf));
+  const { alertsOf } = seen;
+  const [row] = await runSql("review-alert", reviewQuery(scope, id, seen, offset));
   if (!row) throw notFound("assignment");
   const submitted = row.status === "COMPLETE";
   if (row.alerted && alertsOf !== undefined && submitted !== (alertsOf === "submitted"))
@@ -67,6 +76,8 @@ export async function reviewAssignmentAlert(
         ? "the client has submitted since: look at the submitted answers and their alerts first"
         : "the answers are not submitted yet",
     );
+  if (row.alerted && !row.sameAlerts)
+    throw conflict("the alerts have changed since: the client saved worse answers; look at them first");
   if (!row.alerted)
     throw conflict(
       row.status === "COMPLETE"

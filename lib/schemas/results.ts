@@ -73,6 +73,14 @@ export const AlertReviewQuery = z.object({
       "The alerts the caregiver looked at: of answers saved and not submitted, or of answers submitted. Given, a review that finds the other answers 409 and marks nothing (the client submitted meanwhile: their alerts are to be looked at first).",
     )
     .meta({ param: { example: "submitted" } }),
+  alertsAt: z
+    .string()
+    .regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/, "YYYY/MM/DD HH:mm, as the result's alertReview.alertsAt")
+    .optional()
+    .describe(
+      "The alerts the caregiver looked at, by the result's `alertReview.alertsAt`. Given, a review that finds alerts stored since (the client saved worse answers, or submitted) 409s and marks nothing.",
+    )
+    .meta({ param: { example: "2026/11/29 21:15" } }),
 });
 
 export const AlertReview = z
@@ -86,6 +94,9 @@ export const AlertReview = z
       .describe("The caregiver who did; the first one stays."),
     escalatedAt: DateTimeString.nullable().describe(
       "When the clinic's staff were emailed because an urgent alert had gone unreviewed (ALERT_ESCALATION_HOURS after the care team was told, at once when nobody on it could be); null: not so far.",
+    ),
+    alertsAt: DateTimeString.nullable().describe(
+      "When these alerts were stored and the care team told: the submit, or the notice of answers saved and not submitted (again when saved answers got worse). A review names the alerts it saw by it.",
     ),
   })
   .meta({ id: "AlertReview" });

@@ -25,7 +25,7 @@ export const caregiverRoutes: Bound[] = [
   ),
   serveRead(reads.readAssignmentResult),
   gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, query, offset }) =>
-    reviewAssignmentAlert(scope, params.id, query.alertsOf, offset),
+    reviewAssignmentAlert(scope, params.id, query, offset),
   ),
   gateway(resultsOps.listAlertsToReview, ({ scope, query, offset }) => listAlertsToReview(scope, query, offset)),
   gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),

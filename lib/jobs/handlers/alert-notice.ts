@@ -34,6 +34,8 @@ export async function tellCareTeamOfAlert(
   assignmentId: number,
   session: { id: number; clientId: number; clinicId: number },
   state: "submitted" | "saved",
+  /** Told again, of worse saved answers: their escalation counts from now, not from the first notice. */
+  again = false,
 ): Promise<void> {
   const caregivers = await tx.caregiver.findMany({
     where: {
@@ -43,7 +45,8 @@ export async function tellCareTeamOfAlert(
     select: { id: true, email: true, language: true },
   });
   // The staff are told later unless someone on the care team has marked the alert reviewed by
-  // then; at once when nobody on it can be told. A notice run again keeps the first moment.
+  // then; at once when nobody on it can be told. A notice run again keeps the first moment; a
+  // notice of worse answers replaces it, as the review it waits for is of those.
   // Submitted answers have a job of their own: their moment counts from their own notice, not from
   // the one of the answers saved before them, whose job then finds nothing to do.
   const escalateAt = new Date(Date.now() + (caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3_600_000 : 0));
@@ -66,7 +69,7 @@ export async function tellCareTeamOfAlert(
     {
       runAt: escalateAt,
       jobKey: `alert-escalation:${String(assignmentId)}${state === "saved" ? ":saved" : ""}`,
-      jobKeyMode: "preserve_run_at",
+      jobKeyMode: again ? "replace" : "preserve_run_at",
     },
   );
 }

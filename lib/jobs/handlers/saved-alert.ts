@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/prisma";
-import { savedAnswerAlerts, worseThanTold } from "@/lib/modules/score-answers";
+import { mergeTold, savedAnswerAlerts, worseThanTold } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
@@ -47,12 +47,14 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
     const definition = definitionOf(row.definition);
     const answers = new Map(saved.map((a) => [a.questionKey, a.value]));
     const told = storedAlerts(row.alerts);
-    const alerts = savedAnswerAlerts(definition, answers);
-    const tell = told.length === 0 ? alerts.some((a) => a.urgent) : worseThanTold(definition, answers, told).length > 0;
+    const again = told.length > 0;
+    const alerts = again ? mergeTold(definition, answers, told) : savedAnswerAlerts(definition, answers);
+    const tell = again ? worseThanTold(definition, answers, told).length > 0 : alerts.some((a) => a.urgent);
     if (!tell) return;
-    // A review or an escalation was of the answers told before: these are for a review of their own.
+    // A review or an escalation was of the alerts told before: these are for a review of their own.
+    const now = Prisma.raw(NOW_SQL);
     await tx.$executeRaw`
-      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "updatedAt" = ${Prisma.raw(NOW_SQL)},
+      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = ${now}, "updatedAt" = ${now},
              "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
        where id = ${assignmentId}`;
     await tellCareTeamOfAlert(
@@ -60,6 +62,7 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
       assignmentId,
       { id: row.sessionId, clientId: row.clientId, clinicId: row.clinicId },
       "saved",
+      again,
     );
   });
 }
