@@ -60,3 +60,19 @@ export function AlertsToReview() {
     </Card>
   );
 }
+
+/**
+ * On a phone the list sits below the sessions: a line at the top of the page says how many urgent
+ * alerts wait, and leads to it. Hidden where the list is beside the sessions.
+ */
+export function AlertsToReviewLink() {
+  const total = useQuery({ ...queries.alertsToReview(), select: (p) => p.totalElements }).data ?? 0;
+  if (total === 0) return null;
+  return (
+    <p className="mb-6 rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive lg:hidden">
+      <a href="#alerts-heading" className="font-medium underline underline-offset-4">
+        {total === 1 ? "1 urgent alert" : `${String(total)} urgent alerts`} to review
+      </a>
+    </p>
+  );
+}

@@ -90,9 +90,17 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(staffPanel.getByRole("button", { name: "Mark as reviewed" })).toHaveCount(0);
 
     await signIn(page, w.carer.username, w.carer.password);
-    // The caregiver's home lists the alert nobody has reviewed, and leads to it.
+    // The caregiver's home lists the alert nobody has reviewed, and leads to it. On a phone, where
+    // the list is below the sessions, a line at the top says so and leads to the list.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/caregiver");
     const toReview = page.getByRole("region", { name: "Alerts to review" });
+    await expect(toReview).not.toBeInViewport();
+    await page.getByRole("link", { name: "1 urgent alert to review" }).click();
+    await expect(page).toHaveURL(/#alerts-heading$/);
+    await expect(toReview).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("link", { name: "1 urgent alert to review" })).toBeHidden();
     await expect(toReview.getByRole("listitem")).toHaveCount(1);
     await expect(toReview.getByRole("listitem")).toContainText("Alertsubmitted");
     await toReview.getByRole("link", { name: `Robin Client ${w.u}: PHQ-9` }).click();
@@ -110,6 +118,7 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(panel.getByRole("alert")).not.toContainText("Reviewed by");
     await page.goto("/caregiver");
     await expect(toReview).toContainText("No urgent alert is waiting for a review.");
+    await expect(page.getByRole("link", { name: /urgent alerts? to review/ })).toHaveCount(0);
 
     await staffPage.reload();
     await expect(staffPanel.getByTestId("alert-review")).toContainText(`Reviewed by ${w.carer.name} on `);

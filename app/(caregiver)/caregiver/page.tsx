@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AlertsToReview } from "@/components/caregiver/alerts-to-review";
+import { AlertsToReview, AlertsToReviewLink } from "@/components/caregiver/alerts-to-review";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
 import { UnreadConversations } from "@/components/messages/unread-conversations";
 import { PageFrame } from "@/components/page-frame";
@@ -15,6 +15,7 @@ export default async function CaregiverHome() {
   const session = await requireWebSession("CAREGIVER", pages.caregiver);
   return (
     <PageFrame session={session}>
+      <AlertsToReviewLink />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <SessionList />
         <aside className="flex flex-col gap-6">
