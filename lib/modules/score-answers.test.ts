@@ -338,7 +338,7 @@ describe("saved answers worse than those the care team was told of", () => {
 
   it("stores per rule the worst told, so that an answer going back to one already told is not worse", () => {
     // Told of hope at 0 and urges at 2; now hope 1 (better) and urges 3 (worse): told again.
-    const stored = mergeTold(test, saved(1, 3), told(0, 2));
+    const stored = mergeTold(test, saved(1, 3), told(0, 2)).alerts;
     expect(stored.map((a) => [a.question, a.value])).toEqual([
       ["low", 0],
       ["high", 3],
@@ -346,7 +346,7 @@ describe("saved answers worse than those the care team was told of", () => {
     // Hope back to 0 is what they were told of: nothing worse.
     expect(worseThanTold(test, saved(0, 3), stored)).toEqual([]);
     // A flag raised since (not urgent) is stored with them.
-    expect(mergeTold(test, saved(0, 4), stored).map((a) => a.message.en)).toEqual([
+    expect(mergeTold(test, saved(0, 4), stored).alerts.map((a) => a.message.en)).toEqual([
       "Little hope",
       "Strong urges",
       "Strongest urges",

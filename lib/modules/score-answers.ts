@@ -145,16 +145,17 @@ export function worseThanTold(
  * The alerts to store when the care team is told again of saved answers worse than those they were
  * told of (`told`, stored): per rule the worst they have been told of, the answers saved now where
  * those are worse, the ones told before where not (an answer since changed back or below its rule
- * included), so that answers going back and forth are told of once.
+ * included), so that answers going back and forth are told of once; with the worse ones, which
+ * are what the care team is told again of (none: nobody is).
  */
 export function mergeTold(
   definition: ModuleDefinitionT,
   answers: ReadonlyMap<string, unknown>,
   told: readonly ToldAlert[],
-): ToldAlert[] {
+): { alerts: ToldAlert[]; worse: SavedAlert[] } {
   const worse = worseThanTold(definition, answers, told);
   const raisedSince = savedAnswerAlerts(definition, answers).filter((a) => !told.some((t) => sameRule(t, a)));
-  return [...told.map((t) => worse.find((w) => sameRule(w, t)) ?? t), ...raisedSince];
+  return { alerts: [...told.map((t) => worse.find((w) => sameRule(w, t)) ?? t), ...raisedSince], worse };
 }
 
 /** An answer's numeric value: a scale's point, a single choice's option score, a number. */

@@ -6,6 +6,7 @@ import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
+import { hasUrgentAlertSql } from "@/lib/results/stored-result";
 import type { AlertToReview } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
@@ -26,9 +27,6 @@ type AlertRow = { total: number } & (
     }
 );
 
-// An alert stored before alerts had `urgent` was urgent (stored-result.ts).
-const URGENT = `exists (select from jsonb_array_elements(a.alerts) e where coalesce((e->>'urgent')::boolean, true))`;
-
 // One statement: the caregiver's assignments with an urgent alert nobody marked reviewed (through
 // the partial index of unreviewed alerts), the page, each listed session's audit row, and the
 // total. `since` is when the alerts were stored and the care team told (Assignment.alertsAt: the
@@ -39,7 +37,7 @@ with mine as (
   select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId", a.status = 'COMPLETE' as submitted,
          a."alertsAt" as since, a."alertEscalatedAt"
     from "Assignment" a join "Session" s on s.id = a."sessionId"
-   where a."alertReviewedAt" is null and a.alerts <> '[]'::jsonb and ${sql.raw(URGENT)}
+   where a."alertReviewedAt" is null and a.alerts <> '[]'::jsonb and ${sql.raw(hasUrgentAlertSql("a"))}
      and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
 ), total as (select count(*)::int as total from mine),
 page as (

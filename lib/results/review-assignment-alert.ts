@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { parseContractDateTime } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
 import { alertReviewOf } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
@@ -24,8 +25,12 @@ type AlertsSeen = { alertsOf?: "saved" | "submitted"; alertsAt?: string };
 const reviewQuery = (scope: CaregiverScope, id: number, seen: AlertsSeen, offset: number) => {
   const now = sql.raw(NOW_SQL);
   const { alertsOf, alertsAt } = seen;
-  // The alerts' moment as the caller was given it (formatDate: minutes, in the caller's offset).
-  const storedAt = sql`to_char(t."alertsAt" + make_interval(mins => ${offset}::int), 'YYYY/MM/DD HH24:MI')`;
+  // The alerts the caller saw, to the minute the API wrote their moment in (formatDate).
+  const seenAt = alertsAt === undefined ? null : parseContractDateTime(alertsAt, offset);
+  const from = seenAt && sql`(to_timestamp(${seenAt.getTime()}::float8 / 1000) at time zone 'UTC')`;
+  const same = from
+    ? sql<boolean>`(t."alertsAt" >= ${from} and t."alertsAt" < ${from} + interval '1 minute')`
+    : sql<boolean>`true`;
   return sql<ReviewRow>`
 with target as (
   select a.id, a.status, a.alerts <> '[]'::jsonb as alerted, a."alertReviewedAt", a."alertReviewerId",
@@ -38,13 +43,13 @@ with target as (
     from target t
    where a.id = t.id and t.alerted and t."alertReviewedAt" is null
      and ${alertsOf === undefined ? sql`true` : sql`(t.status = 'COMPLETE') = ${alertsOf === "submitted"}`}
-     and ${alertsAt === undefined ? sql`true` : sql`${storedAt} is not distinct from ${alertsAt}::text`}
+     and ${same}
   returning a."alertReviewedAt", a."alertReviewerId"
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
        ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "alertReviewedAt",
        ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt", ${sql.raw(msSql('t."alertsAt"'))} as "alertsAt",
-       ${alertsAt === undefined ? sql`true` : sql`${storedAt} is not distinct from ${alertsAt}::text`} as "sameAlerts",
+       coalesce(${same}, false) as "sameAlerts",
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t
   left join marked m on true

@@ -23,4 +23,8 @@ const StoredAlerts = z.array(
 const StoredSubscales = z.record(z.string(), z.number());
 
 export const storedAlerts = (json: unknown) => StoredAlerts.catch([]).parse(json);
+
+/** SQL: the stored alerts of assignment `a` hold an urgent one (one stored without `urgent` is). */
+export const hasUrgentAlertSql = (a: string) =>
+  `exists (select from jsonb_array_elements(${a}.alerts) e where coalesce((e->>'urgent')::boolean, true))`;
 export const storedSubscales = (json: unknown) => StoredSubscales.catch({}).parse(json ?? {});

@@ -1,3 +1,4 @@
+import { parseContractDateTime } from "@/lib/dates";
 import { z } from "zod";
 import { DateTimeString, JsonValue } from "./common";
 import { LocalText } from "./module-definition";
@@ -75,7 +76,7 @@ export const AlertReviewQuery = z.object({
     .meta({ param: { example: "submitted" } }),
   alertsAt: z
     .string()
-    .regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/, "YYYY/MM/DD HH:mm, as the result's alertReview.alertsAt")
+    .refine((t) => parseContractDateTime(t) !== null, "YYYY/MM/DD HH:mm, as the result's alertReview.alertsAt")
     .optional()
     .describe(
       "The alerts the caregiver looked at, by the result's `alertReview.alertsAt`. Given, a review that finds alerts stored since (the client saved worse answers, or submitted) 409s and marks nothing.",

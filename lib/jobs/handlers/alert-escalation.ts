@@ -5,6 +5,7 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { hasUrgentAlertSql } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
 
@@ -38,10 +39,9 @@ export async function alertEscalation({
     // database's clock, as the review's.
     const [marked] = Marked.parse(
       await tx.$queryRaw`
-      update "Assignment" set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
+      update "Assignment" a set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
        where id = ${assignmentId} and "alertReviewedAt" is null and "alertEscalatedAt" is null
-         and (status = 'COMPLETE') = ${alertsOf === "submitted"}
-         and exists (select 1 from jsonb_array_elements(alerts) e where coalesce((e->>'urgent')::boolean, true))
+         and (status = 'COMPLETE') = ${alertsOf === "submitted"} and ${Prisma.raw(hasUrgentAlertSql("a"))}
       returning id`,
     );
     if (!marked) return;

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db/prisma";
-import { mergeTold, savedAnswerAlerts, worseThanTold } from "@/lib/modules/score-answers";
+import { mergeTold, savedAnswerAlerts } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
@@ -48,9 +48,10 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
     const answers = new Map(saved.map((a) => [a.questionKey, a.value]));
     const told = storedAlerts(row.alerts);
     const again = told.length > 0;
-    const alerts = again ? mergeTold(definition, answers, told) : savedAnswerAlerts(definition, answers);
-    const tell = again ? worseThanTold(definition, answers, told).length > 0 : alerts.some((a) => a.urgent);
-    if (!tell) return;
+    const first = again ? null : savedAnswerAlerts(definition, answers);
+    const merged = again ? mergeTold(definition, answers, told) : null;
+    const alerts = merged?.alerts ?? first ?? [];
+    if (merged ? merged.worse.length === 0 : !alerts.some((a) => a.urgent)) return;
     // A review or an escalation was of the alerts told before: these are for a review of their own.
     const now = Prisma.raw(NOW_SQL);
     await tx.$executeRaw`
