@@ -180,6 +180,8 @@ export async function writeHomework(
         band: scored?.band ?? null,
         subscales: scored ? scored.subscales : undefined,
         alerts: scored?.alerts ?? [],
+        // When a submission stores alerts, the care team is told then (lib/assignments/submit-assignment.ts).
+        alertsAt: scored && scored.alerts.length > 0 ? submittedAt : null,
       },
       select: { id: true },
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/dates";
 import { scoreAnswers } from "@/lib/modules/score-answers";
 import { isQuestion, ModuleDefinition } from "@/lib/schemas/module-definition";
 import { seedDemo } from "@/prisma/seed-demo";
@@ -116,6 +117,24 @@ describe("the demo world", () => {
     expect(record?.given.get("belief_after")).toBeLessThan(Number(record?.given.get("belief_before")));
   });
 
+  it("lists Jordan's item-9 alert to review since it was submitted, as a submission would have stored it", async () => {
+    await seedDemo(db);
+    const token = await login("demo-caregiver", "demo-caregiver-pass");
+    const r = await api("/gateway/profile/caregiver/alert", { token });
+    expect(r.status).toBe(200);
+    const jordan = (r.json.content as { clientName: string; assignmentId: number; since: string | null }[]).filter(
+      (a) => a.clientName.startsWith("Jordan"),
+    );
+    expect(jordan.length).toBeGreaterThan(0);
+    for (const a of jordan) {
+      const row = await db.assignment.findUniqueOrThrow({
+        where: { id: a.assignmentId },
+        select: { submittedAt: true },
+      });
+      expect(a.since).toBe(formatDate(row.submittedAt, 0));
+      expect(a.since).not.toBeNull();
+    }
+  });
   it("shows the care provider this week's scores through the API", async () => {
     await seedDemo(db);
     const token = await login("demo-caregiver", "demo-caregiver-pass");
