@@ -316,7 +316,9 @@ describe("the daily digest", () => {
     const caregiverIds = [w.carer.id, w.outsider.id];
     await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }));
     const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
-    expect(digest?.text).toContain("2 homework are waiting for your feedback, 1 with an alert.");
+    expect(digest?.text).toContain(
+      "2 homework are waiting for your feedback, 1 with an alert. 1 urgent alert is waiting for your review.",
+    );
     expect(digest?.text).toContain(`${baseUrl}/caregiver`);
     for (const secret of ["Thoughts", "self-harm", w.client.name, "Test", w.book.name])
       expect(`${digest?.text} ${digest?.html}`).not.toContain(secret);
@@ -328,6 +330,48 @@ describe("the daily digest", () => {
     await jobDone("digest-again");
     await mailDrained(appDb(), mailDir);
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(1);
+  });
+
+  it("counts the urgent alerts nobody has reviewed, saved answers' too, even with no homework waiting", async () => {
+    const w = await makeWorld();
+    const [, inProgress] = w.session.assignmentIds;
+    await db.assignment.updateMany({ where: { sessionId: w.session.id }, data: { feedbackStatus: "GIVEN" } });
+    // Answers saved, not submitted, that raised an urgent alert: waiting for a review, not feedback.
+    await db.assignment.update({
+      where: { id: inProgress },
+      data: { alerts: [{ question: "q2", value: 10, message: "Item 2 is very high", urgent: true }] },
+    });
+    await appDb().$transaction((tx) =>
+      enqueue(tx, "daily-digest", { caregiverIds: [w.carer.id] }, { jobKey: `digest-review-${w.carer.id}` }),
+    );
+    const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
+    expect(digest?.text).toContain(
+      "No homework is waiting for your feedback. 1 urgent alert is waiting for your review.",
+    );
+    for (const secret of ["Item 2", w.client.name]) expect(`${digest?.text} ${digest?.html}`).not.toContain(secret);
+
+    // Reviewed, or not urgent: nothing to say, so another caregiver's world gets no digest.
+    const v = await makeWorld();
+    const [reviewed, notUrgent] = v.session.assignmentIds;
+    await db.assignment.updateMany({ where: { sessionId: v.session.id }, data: { feedbackStatus: "GIVEN" } });
+    await db.assignment.update({
+      where: { id: reviewed },
+      data: {
+        alerts: [{ question: "q2", value: 10, message: "Item 2 is very high", urgent: true }],
+        alertReviewedAt: new Date(),
+        alertReviewerId: v.carer.id,
+      },
+    });
+    await db.assignment.update({
+      where: { id: notUrgent },
+      data: { alerts: [{ question: "q1", value: 1, message: "Low wellbeing", urgent: false }] },
+    });
+    await appDb().$transaction((tx) =>
+      enqueue(tx, "daily-digest", { caregiverIds: [v.carer.id] }, { jobKey: `digest-none-${v.carer.id}` }),
+    );
+    await jobDone(`digest-none-${v.carer.id}`);
+    await mailDrained(appDb(), mailDir);
+    expect(of(mailTo(mailDir, v.carer.email), DIGEST)).toHaveLength(0);
   });
 
   it("is not sent to a caregiver who turned it off", async () => {

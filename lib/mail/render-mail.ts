@@ -2,6 +2,9 @@ import { createTranslator } from "use-intl/core";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { MailKind } from "@/lib/jobs/tasks";
 
+/** Counts a kind's words came to need after its first emails: one queued before still renders. */
+const PARAMS_SINCE: Partial<Record<MailKind, Record<string, number>>> = { digest: { toReview: 0 } };
+
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (s: string) =>
@@ -23,7 +26,7 @@ export function renderMail(
   const locale = language === "FR" ? "fr" : "en";
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "email" });
   const subject = t(`${kind}.subject`);
-  const body = t(`${kind}.body`, params);
+  const body = t(`${kind}.body`, { ...PARAMS_SINCE[kind], ...params });
   const action = t(`${kind}.action`);
   const footer = t("footer");
   const settings = t("settings");

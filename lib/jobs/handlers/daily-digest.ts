@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { pages } from "@/lib/api-client/paths";
-import { countFeedbackDue } from "@/lib/reminders/count-feedback-due";
+import { countDigestItems } from "@/lib/reminders/count-digest-items";
 import { z } from "zod";
 import type { TaskPayload } from "../tasks";
 
@@ -20,12 +20,12 @@ function dayOf(payload: TaskPayload<"daily-digest">): string {
 
 /**
  * Once a day (graphile-worker cron, DIGEST_CRON): to each caregiver with homework waiting for their
- * feedback, one email with two counts and a link. Once per caregiver and UTC day, however often
+ * feedback or urgent alerts waiting for a review, one email with three counts and a link. Once per caregiver and UTC day, however often
  * the task runs (`Caregiver.digestSentOn`; the send-email job key alone joins only jobs still pending).
  */
 export async function dailyDigest(payload: TaskPayload<"daily-digest">): Promise<void> {
   const day = dayOf(payload);
-  for (const row of await countFeedbackDue(payload.caregiverIds)) {
+  for (const row of await countDigestItems(payload.caregiverIds)) {
     await db().$transaction(async (tx) => {
       // Taken in the transaction that queues the email: a second run the same day finds it taken.
       const marked = await tx.$executeRaw`
@@ -39,7 +39,7 @@ export async function dailyDigest(payload: TaskPayload<"daily-digest">): Promise
           to: row.email,
           language: row.language,
           kind: "digest",
-          params: { waiting: row.waiting, alerts: row.alerts, path: pages.caregiver },
+          params: { waiting: row.waiting, alerts: row.alerts, toReview: row.toReview, path: pages.caregiver },
         },
         { jobKey: `digest:${String(row.caregiverId)}:${day}` },
       );
