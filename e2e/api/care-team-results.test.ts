@@ -191,6 +191,59 @@ describe("a night of the sleep diary", () => {
   });
 });
 
+describe("the sleep diary's nights with the client's measures", () => {
+  it("lists each submitted night by the night it was, with its figures, or none when its answers do not add up", async () => {
+    const w = await makeWorld();
+    const night = {
+      bed_time: "22:45",
+      lights_out: "23:15",
+      minutes_to_sleep: 30,
+      awakenings: 2,
+      minutes_awake: 40,
+      final_awakening: "06:15",
+      out_of_bed: "07:00",
+      quality: "fair",
+    };
+    const submitted: number[] = [];
+    // Submitted in this order, the later night first; the second is up before its final awakening.
+    for (const answers of [
+      { ...night, night_of: "2026-11-25" },
+      { ...night, night_of: "2026-11-24", final_awakening: "07:30" },
+    ]) {
+      const id = await measureAssignment(w, "sleep-diary");
+      const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+        token: await w.token("client"),
+        body: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
+      });
+      expect(r.status, r.text).toBe(200);
+      submitted.push(id);
+    }
+    // Saved, not submitted: not a night yet.
+    const saved = await measureAssignment(w, "sleep-diary");
+    await db.assignment.update({ where: { id: saved }, data: { status: "IN_PROGRESS" } });
+
+    const first = await db.assignment.findUniqueOrThrow({
+      where: { id: submitted[0] },
+      select: { session: { select: { id: true, title: true } } },
+    });
+    const r = await api(measures(w.client.id), { token: await w.token("carer") });
+    expect(r.status).toBe(200);
+    expect(r.json.sleepNights).toEqual([
+      expect.objectContaining({ assignmentId: submitted[1], night: "2026-11-24", summary: null }),
+      expect.objectContaining({
+        assignmentId: submitted[0],
+        sessionId: first.session.id,
+        sessionTitle: first.session.title,
+        night: "2026-11-25",
+        summary: { timeInBedMinutes: 495, totalSleepMinutes: 350, efficiencyPercent: 71 },
+      }),
+    ]);
+    // A client without a diary has no nights.
+    const other = await makeWorld();
+    expect((await api(measures(other.client.id), { token: await other.token("staff") })).json.sleepNights).toEqual([]);
+  });
+});
+
 describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {
   it("lists the assignment with an alert first, with its band, though it was submitted last", async () => {
     const { w, story } = await storyWorld();
@@ -365,6 +418,7 @@ describe("GET /gateway/profile/clinic/client/{id}/measures", () => {
             })),
           },
         ],
+        sleepNights: [],
       });
     }
   });

@@ -313,6 +313,12 @@ test.describe("the client's homework pages", () => {
     await expect(night).toContainText("Asleep:5 h 50 min");
     await expect(night.getByRole("definition").filter({ hasText: "%" })).toHaveText("71%");
     await accessible(carerPage, "a night of the sleep diary on the session dashboard");
+    // On the client's page, the week of that night (Saturday 28 November: the week of Monday 23).
+    await carerPage.goto(`/client/${String(w.client.id)}`);
+    const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
+    await expect(week.getByRole("row")).toHaveCount(1);
+    await expect(week.getByRole("cell")).toContainText(["23 Nov 2026", "1", "8 h 15 min", "5 h 50 min", "71 %"]);
+    await accessible(carerPage, "the sleep diary by week on the client's page");
     await carer.close();
   });
 

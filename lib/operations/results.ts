@@ -148,10 +148,10 @@ export const readClientMeasures = defineOperation({
   method: "GET",
   path: "/gateway/profile/clinic/client/{id}/measures",
   tag: "Clients",
-  summary: "A client's measures over time, with their bands",
+  summary: "A client's measures over time, with their bands, and sleep-diary nights",
   description:
-    "For a caregiver on the client's care team, or the staff of the client's clinic. Each measure (a library measure such as PHQ-9 by its key, else one test module of the clinic) with its range and severity bands, and the scores the client submitted, oldest first. " +
-    "Every session whose scores are shown is recorded in the clinic's audit log (READ_SESSION).",
+    "For a caregiver on the client's care team, or the staff of the client's clinic. Each measure (a library measure such as PHQ-9 by its key, else one test module of the clinic) with its range and severity bands, and the scores the client submitted, oldest first; and the nights of the library's sleep diary the client submitted, by night, with time in bed, time asleep and sleep efficiency. " +
+    "Every session whose scores or nights are shown is recorded in the clinic's audit log (READ_SESSION).",
   roles: CARE_TEAM_AND_STAFF,
   headers: ["offset"],
   params: PathId,
@@ -178,6 +178,15 @@ export const readClientMeasures = defineOperation({
               alert: true,
             },
           ],
+        },
+      ],
+      sleepNights: [
+        {
+          assignmentId: EX.assignmentId + 1,
+          sessionId: EX.sessionId,
+          sessionTitle: "Week 1",
+          night: "2026-11-21",
+          summary: { timeInBedMinutes: 495, totalSleepMinutes: 350, efficiencyPercent: 71 },
         },
       ],
     },

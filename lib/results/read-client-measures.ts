@@ -2,11 +2,12 @@ import "server-only";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { recordReads } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
-import { formatDate } from "@/lib/dates";
+import { formatDate, localDay } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { bandOf, definitionOf } from "@/lib/results/answer-words";
+import { sleepSummary } from "@/lib/results/sleep-summary";
 import { storedAlerts } from "@/lib/results/stored-result";
-import type { ClientMeasuresBody } from "@/lib/schemas/results";
+import type { ClientMeasuresBody, SleepNightBody } from "@/lib/schemas/results";
 import { careTeamClient } from "@/lib/sessions/care-team";
 
 type Measure = ClientMeasuresBody["measures"][number];
@@ -15,7 +16,8 @@ type Measure = ClientMeasuresBody["measures"][number];
  * Each measure's submitted scores across the client's sessions, oldest first, with the range and
  * bands of its newest version (the chart's scale and threshold lines). A measure is a library
  * entry (all the clinic's copies of PHQ-9 are one series), else one module of the clinic's own.
- * Every session whose scores are shown gets a READ_SESSION audit row, as its health data.
+ * With them, the nights of the sleep diary. Every session whose scores or nights are shown gets a
+ * READ_SESSION audit row, as its health data.
  */
 export async function readClientMeasures(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
@@ -83,7 +85,8 @@ export async function readClientMeasures(
     measures.set(key, m);
   }
 
-  const sessionsShown = [...new Set(done.map((a) => a.session.id))];
+  const sleepNights = await readSleepNights(client.id, offset);
+  const sessionsShown = [...new Set([...done.map((a) => a.session.id), ...sleepNights.map((n) => n.sessionId)])];
   await recordReads(
     scope,
     "READ_SESSION",
@@ -92,5 +95,42 @@ export async function readClientMeasures(
   return {
     clientId: client.id,
     measures: [...measures.values()].sort((x, y) => x.name.localeCompare(y.name) || x.key.localeCompare(y.key)),
+    sleepNights,
   };
+}
+
+const NIGHT_OF = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The client's submitted nights of the library's sleep diary (any clinic copy of it), by night. */
+async function readSleepNights(clientId: number, offset: number): Promise<SleepNightBody[]> {
+  const nights = await db().assignment.findMany({
+    where: {
+      session: { clientId },
+      status: "COMPLETE",
+      submittedAt: { not: null },
+      module: { libraryKey: "sleep-diary" },
+    },
+    select: {
+      id: true,
+      submittedAt: true,
+      session: { select: { id: true, title: true } },
+      answers: { select: { questionKey: true, value: true } },
+    },
+  });
+  return nights
+    .map((a) => {
+      const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
+      const nightOf = given.get("night_of");
+      return {
+        assignmentId: a.id,
+        sessionId: a.session.id,
+        sessionTitle: a.session.title,
+        night:
+          typeof nightOf === "string" && NIGHT_OF.test(nightOf)
+            ? nightOf
+            : localDay(a.submittedAt ?? new Date(), offset).replaceAll("/", "-"),
+        summary: sleepSummary(given),
+      };
+    })
+    .sort((x, y) => x.night.localeCompare(y.night) || x.assignmentId - y.assignmentId);
 }

@@ -175,10 +175,36 @@ export const ClientMeasure = z
   })
   .meta({ id: "ClientMeasure" });
 
+export const SleepNight = z
+  .object({
+    assignmentId: z.number().int(),
+    sessionId: z.number().int(),
+    sessionTitle: z.string(),
+    night: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .describe(
+        "The date the client went to bed (YYYY-MM-DD), as answered; else the day it was submitted, in `offset`.",
+      ),
+    summary: SleepSummary.nullable().describe(
+      "Time in bed, time asleep and sleep efficiency; null when the night's answers do not add up (its result shows them).",
+    ),
+  })
+  .meta({ id: "SleepNight" });
+
 export const ClientMeasures = z
-  .object({ clientId: z.number().int(), measures: z.array(ClientMeasure) })
+  .object({
+    clientId: z.number().int(),
+    measures: z.array(ClientMeasure),
+    sleepNights: z
+      .array(SleepNight)
+      .describe(
+        "The submitted nights of the library's sleep diary, by night, oldest first (the client's pages show them by week).",
+      ),
+  })
   .meta({ id: "ClientMeasures" });
 
 export type AssignmentResultBody = z.infer<typeof AssignmentResult>;
 export type AlertReviewBody = z.infer<typeof AlertReview>;
 export type ClientMeasuresBody = z.infer<typeof ClientMeasures>;
+export type SleepNightBody = z.infer<typeof SleepNight>;
