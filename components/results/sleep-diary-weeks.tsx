@@ -62,7 +62,7 @@ export function SleepDiaryWeeks({ nights }: { nights: readonly SleepNightBody[] 
                 {hoursText(w.totalSleepMinutes)}
               </TableCell>
               <TableCell label="Efficiency" className="tabular-nums">
-                {w.efficiencyPercent === null ? "—" : `${String(w.efficiencyPercent)} %`}
+                {w.efficiencyPercent === null ? "—" : `${String(w.efficiencyPercent)}%`}
               </TableCell>
             </TableRow>
           ))}

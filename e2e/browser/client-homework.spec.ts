@@ -317,7 +317,7 @@ test.describe("the client's homework pages", () => {
     await carerPage.goto(`/client/${String(w.client.id)}`);
     const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
     await expect(week.getByRole("row")).toHaveCount(1);
-    await expect(week.getByRole("cell")).toContainText(["23 Nov 2026", "1", "8 h 15 min", "5 h 50 min", "71 %"]);
+    await expect(week.getByRole("cell")).toContainText(["23 Nov 2026", "1", "8 h 15 min", "5 h 50 min", "71%"]);
     await accessible(carerPage, "the sleep diary by week on the client's page");
     await carer.close();
   });
