@@ -180,8 +180,8 @@ export async function writeHomework(
         band: scored?.band ?? null,
         subscales: scored ? scored.subscales : undefined,
         alerts: scored?.alerts ?? [],
-        // When a submission stores alerts, the care team is told then (lib/assignments/submit-assignment.ts).
-        alertsAt: scored && scored.alerts.length > 0 ? submittedAt : null,
+        // A submission stores its alerts, if any, at its own moment (lib/assignments/submit-assignment.ts).
+        alertsAt: complete ? submittedAt : null,
       },
       select: { id: true },
     });

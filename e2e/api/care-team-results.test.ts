@@ -204,40 +204,67 @@ describe("the sleep diary's nights with the client's measures", () => {
       out_of_bed: "07:00",
       quality: "fair",
     };
-    const submitted: number[] = [];
-    // Submitted in this order, the later night first; the second is up before its final awakening.
-    for (const answers of [
-      { ...night, night_of: "2026-11-25" },
-      { ...night, night_of: "2026-11-24", final_awakening: "07:30" },
-    ]) {
+    const diary = async (answers: Record<string, unknown>) => {
       const id = await measureAssignment(w, "sleep-diary");
       const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
         token: await w.token("client"),
         body: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
       });
       expect(r.status, r.text).toBe(200);
-      submitted.push(id);
-    }
-    // Saved, not submitted: not a night yet.
+      return id;
+    };
+    // Submitted in this order, the later night first; the second is up before its final awakening.
+    const [firstOf25th, upEarly] = [
+      await diary({ ...night, night_of: "2026-11-25" }),
+      await diary({ ...night, night_of: "2026-11-24", final_awakening: "07:30" }),
+    ];
+    // The 25th written again, half an hour less in bed: the later diary is the night's.
+    const againOf25th = await diary({ ...night, night_of: "2026-11-25", out_of_bed: "06:30" });
+    // A diary without its night (a clinic's copy may not ask it): the night before its submit.
+    const undated = await diary({ ...night, night_of: "2026-11-01" });
+    await db.answer.deleteMany({ where: { assignmentId: undated, questionKey: "night_of" } });
+    await db.assignment.update({ where: { id: undated }, data: { submittedAt: new Date("2026-11-20T08:00:00Z") } });
+    // Answers saved, not submitted: not a night yet.
     const saved = await measureAssignment(w, "sleep-diary");
     await db.assignment.update({ where: { id: saved }, data: { status: "IN_PROGRESS" } });
-
-    const first = await db.assignment.findUniqueOrThrow({
-      where: { id: submitted[0] },
-      select: { session: { select: { id: true, title: true } } },
+    await db.autoSaveAnswer.createMany({
+      data: Object.entries({ ...night, night_of: "2026-11-26" }).map(([questionKey, value]) => ({
+        assignmentId: saved,
+        questionKey,
+        value,
+      })),
     });
+
+    const sessionOf = async (id: number) =>
+      (
+        await db.assignment.findUniqueOrThrow({
+          where: { id },
+          select: { session: { select: { id: true, title: true } } },
+        })
+      ).session;
+    const shown = await Promise.all([undated, upEarly, againOf25th].map(sessionOf));
+    const reads = () =>
+      db.auditLog.count({
+        where: { clinicId: w.clinic.id, action: "READ_SESSION", targetId: { in: shown.map((x) => x.id) } },
+      });
+    const before = await reads();
     const r = await api(measures(w.client.id), { token: await w.token("carer") });
     expect(r.status).toBe(200);
     expect(r.json.sleepNights).toEqual([
-      expect.objectContaining({ assignmentId: submitted[1], night: "2026-11-24", summary: null }),
-      expect.objectContaining({
-        assignmentId: submitted[0],
-        sessionId: first.session.id,
-        sessionTitle: first.session.title,
+      expect.objectContaining({ assignmentId: undated, night: "2026-11-19" }),
+      expect.objectContaining({ assignmentId: upEarly, night: "2026-11-24", summary: null }),
+      {
+        assignmentId: againOf25th,
+        sessionId: shown[2]?.id,
+        sessionTitle: shown[2]?.title,
         night: "2026-11-25",
-        summary: { timeInBedMinutes: 495, totalSleepMinutes: 350, efficiencyPercent: 71 },
-      }),
+        summary: { timeInBedMinutes: 465, totalSleepMinutes: 350, efficiencyPercent: 75 },
+      },
     ]);
+    expect(JSON.stringify(r.json.sleepNights)).not.toContain(`"assignmentId":${String(firstOf25th)},`);
+    // Each session whose night is shown is an audited read of it.
+    expect(await reads()).toBe(before + shown.length);
+
     // A client without a diary has no nights.
     const other = await makeWorld();
     expect((await api(measures(other.client.id), { token: await other.token("staff") })).json.sleepNights).toEqual([]);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { formatDate } from "@/lib/dates";
 import { scoreAnswers } from "@/lib/modules/score-answers";
 import { isQuestion, ModuleDefinition } from "@/lib/schemas/module-definition";
+import { AlertToReview } from "@/lib/schemas/results";
 import { seedDemo } from "@/prisma/seed-demo";
 import { api, db, login } from "./support/world";
 
@@ -122,9 +124,10 @@ describe("the demo world", () => {
     const token = await login("demo-caregiver", "demo-caregiver-pass");
     const r = await api("/gateway/profile/caregiver/alert", { token });
     expect(r.status).toBe(200);
-    const jordan = (r.json.content as { clientName: string; assignmentId: number; since: string | null }[]).filter(
-      (a) => a.clientName.startsWith("Jordan"),
-    );
+    const jordan = z
+      .array(AlertToReview)
+      .parse(r.json.content)
+      .filter((a) => a.clientName.startsWith("Jordan"));
     expect(jordan.length).toBeGreaterThan(0);
     for (const a of jordan) {
       const row = await db.assignment.findUniqueOrThrow({
@@ -135,6 +138,7 @@ describe("the demo world", () => {
       expect(a.since).not.toBeNull();
     }
   });
+
   it("shows the care provider this week's scores through the API", async () => {
     await seedDemo(db);
     const token = await login("demo-caregiver", "demo-caregiver-pass");

@@ -100,16 +100,22 @@ export async function readClientMeasures(
 }
 
 const NIGHT_OF = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = 24 * 3600 * 1000;
 
-/** The client's submitted nights of the library's sleep diary (any clinic copy of it), by night. */
+/**
+ * The client's submitted nights of the library's sleep diary (any clinic copy of it), by night: the
+ * night as answered, else the day before the submit (the diary is written the morning after). A
+ * night written twice is the later diary's, so a week counts it once.
+ */
 async function readSleepNights(clientId: number, offset: number): Promise<SleepNightBody[]> {
-  const nights = await db().assignment.findMany({
+  const diaries = await db().assignment.findMany({
     where: {
       session: { clientId },
       status: "COMPLETE",
       submittedAt: { not: null },
       module: { libraryKey: "sleep-diary" },
     },
+    orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
       submittedAt: true,
@@ -117,20 +123,22 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
       answers: { select: { questionKey: true, value: true } },
     },
   });
-  return nights
-    .map((a) => {
-      const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
-      const nightOf = given.get("night_of");
-      return {
-        assignmentId: a.id,
-        sessionId: a.session.id,
-        sessionTitle: a.session.title,
-        night:
-          typeof nightOf === "string" && NIGHT_OF.test(nightOf)
-            ? nightOf
-            : localDay(a.submittedAt ?? new Date(), offset).replaceAll("/", "-"),
-        summary: sleepSummary(given),
-      };
-    })
-    .sort((x, y) => x.night.localeCompare(y.night) || x.assignmentId - y.assignmentId);
+  const byNight = new Map<string, SleepNightBody>();
+  for (const a of diaries) {
+    if (!a.submittedAt) continue;
+    const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
+    const nightOf = given.get("night_of");
+    const night =
+      typeof nightOf === "string" && NIGHT_OF.test(nightOf)
+        ? nightOf
+        : localDay(new Date(a.submittedAt.getTime() - DAY), offset).replaceAll("/", "-");
+    byNight.set(night, {
+      assignmentId: a.id,
+      sessionId: a.session.id,
+      sessionTitle: a.session.title,
+      night,
+      summary: sleepSummary(given),
+    });
+  }
+  return [...byNight.values()].sort((x, y) => x.night.localeCompare(y.night));
 }

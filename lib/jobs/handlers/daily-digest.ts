@@ -20,8 +20,9 @@ function dayOf(payload: TaskPayload<"daily-digest">): string {
 
 /**
  * Once a day (graphile-worker cron, DIGEST_CRON): to each caregiver with homework waiting for their
- * feedback or urgent alerts waiting for a review, one email with three counts and a link. Once per caregiver and UTC day, however often
- * the task runs (`Caregiver.digestSentOn`; the send-email job key alone joins only jobs still pending).
+ * feedback or urgent alerts waiting for a review, one email with three counts and a link. Once per
+ * caregiver and UTC day, however often the task runs (`Caregiver.digestSentOn`; the send-email job
+ * key alone joins only jobs still pending).
  */
 export async function dailyDigest(payload: TaskPayload<"daily-digest">): Promise<void> {
   const day = dayOf(payload);
