@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { AlertReviewLine } from "@/components/results/alert-review";
+import { EarlierAlertReviews } from "@/components/results/earlier-alert-reviews";
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
@@ -73,6 +74,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
           )}
         </div>
       )}
+      {r.earlierAlertReviews.length > 0 && <EarlierAlertReviews reviews={r.earlierAlertReviews} />}
       {r.isTest && submitted && (
         <p data-testid="result-score">
           Score: <ScoreWithBand score={r.score} band={r.band ? en(r.band.label) : null} alert={false} />

@@ -129,6 +129,16 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     // The review was of the 9: the 10 needs its own, and the staff are told if nobody gives it in
     // ALERT_ESCALATION_HOURS from this notice, not from the first one.
     expect(again.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    // The review of the 9 stays on record, cleared when the 10 was stored.
+    expect(again.earlierAlertReviews).toEqual([
+      {
+        alertsAt: seen,
+        reviewedAt: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
+        reviewedBy: { id: w.carer.id, name: w.carer.name },
+        escalatedAt: null,
+        clearedAt: again.alertReview.alertsAt,
+      },
+    ]);
     expect(await queuedJobs(escalation)).toBe(1);
     expect((await jobDue(escalation))?.getTime()).toBeGreaterThan(firstDue);
 
@@ -190,7 +200,30 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect(after.status).toBe("COMPLETE");
     expect(after.alerts).toEqual([expect.objectContaining({ question: "q2", value: 9, answer: { en: "9" } })]);
     expect(after.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
+    // The review of the saved alerts stays on record, cleared by the submit.
+    expect(after.earlierAlertReviews).toEqual([
+      expect.objectContaining({ reviewedBy: { id: w.carer.id, name: w.carer.name }, clearedAt: after.submitDate }),
+    ]);
     expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+    // A submit of an assignment nobody reviewed or escalated keeps nothing.
+    const quiet = await quizAssignment(w, `Quiet week ${w.u}`);
+    await submitQuizAnswers(w, quiet.id, 10);
+    expect((await result(w, quiet.id)).earlierAlertReviews).toEqual([]);
+    // Saved alerts nobody reviewed, escalated to the staff, then submitted: the escalation stays.
+    const escalated = await quizAssignment(w, `Escalated week ${w.u}`);
+    await save(w, escalated.id, 10);
+    await tellNow(escalated.id);
+    await runJobNow(
+      "alert-escalation",
+      { assignmentId: escalated.id, unreachable: false, alertsOf: "saved" },
+      `alert-escalation:${String(escalated.id)}:saved`,
+    );
+    const told = (await result(w, escalated.id)).alertReview;
+    expect(told.escalatedAt).not.toBeNull();
+    await submitQuizAnswers(w, escalated.id, 10);
+    expect((await result(w, escalated.id)).earlierAlertReviews).toEqual([
+      expect.objectContaining({ alertsAt: told.alertsAt, reviewedAt: null, escalatedAt: told.escalatedAt }),
+    ]);
   });
 
   it("a submit's alerts get their own escalation moment: the saved alerts' one, due after the submit, tells nobody", async () => {

@@ -224,6 +224,29 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(alert).toContainText(`(${item9.label.en}: ${point.label.en} (2))`);
     await page.getByRole("button", { name: "Mark as reviewed" }).click();
     await expect(page.getByText(`Reviewed by ${w.carer.name}`)).toBeVisible();
+
+    // The client then submits, item 9 still answered: the new alerts need a review of their own,
+    // and the one given stays on record below them.
+    const again = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const againPage = await again.newPage();
+    await signIn(againPage, w.client.username, w.client.password);
+    const submitted = await againPage.request.post(
+      `/gateway/profile/client/assignment/${String(assignmentId)}/submit`,
+      {
+        data: {
+          answers: [0, 0, 0, 0, 0, 0, 0, 0, 2].map((value, i) => ({ questionKey: `item${String(i + 1)}`, value })),
+        },
+        headers: { origin: new URL(process.env.E2E_BASE_URL ?? "").origin },
+      },
+    );
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await again.close();
+    await page.reload();
+    await expect(page.getByTestId("alert-review")).toContainText("Not reviewed yet.");
+    const earlier = page.getByTestId("earlier-alert-reviews");
+    await expect(earlier).toContainText("Earlier alerts on this homework");
+    await expect(earlier).toContainText(`reviewed by ${w.carer.name} on`);
+    await expect(earlier).toContainText("Replaced by new alerts on");
   });
 
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
 import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version";
+import { keepEarlierAlertReviewSql } from "@/lib/results/earlier-alert-reviews";
 import { addJobSql } from "@/lib/jobs/enqueue";
 import { conflict, notFound } from "@/lib/errors";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
@@ -97,6 +98,7 @@ export async function submitAssignment(
       `with t as materialized (select ${NOW_SQL} as now),
             ok as (select a.id from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'
                       and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}),
+            kept as (${keepEarlierAlertReviewSql("ok", "(select now from t)")}),
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},

@@ -66,6 +66,7 @@ export const readAssignmentResult = defineOperation({
         },
       ],
       alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null, alertsAt: EX.later },
+      earlierAlertReviews: [],
       sleep: null,
       answers: [
         {

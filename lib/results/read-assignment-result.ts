@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { alertAnswer, bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
 import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
+import { EARLIER_ALERT_REVIEWS_SELECT, earlierAlertReviewsOf } from "@/lib/results/earlier-alert-reviews";
 import { sleepSummary } from "@/lib/results/sleep-summary";
 import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
@@ -35,6 +36,7 @@ export async function readAssignmentResult(
       subscales: true,
       alerts: true,
       ...ALERT_REVIEW_SELECT,
+      ...EARLIER_ALERT_REVIEWS_SELECT,
       session: { select: { id: true, clinicId: true, clientId: true } },
       module: { select: { id: true, name: true } },
       moduleVersion: { select: { version: true, definition: true, isTest: true } },
@@ -76,6 +78,7 @@ export async function readAssignmentResult(
       answer: alertAnswer(def, x.question, answer ?? given.find((g) => g.questionKey === x.question)?.value),
     })),
     alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
+    earlierAlertReviews: earlierAlertReviewsOf(a.earlierReviews, offset),
     answers: resolveAnswers(def, given),
     // The night once submitted: answers in progress may be half a night.
     sleep: a.status === "COMPLETE" ? sleepSummary(new Map(given.map((g) => [g.questionKey, g.value]))) : null,

@@ -102,6 +102,18 @@ export const AlertReview = z
   })
   .meta({ id: "AlertReview" });
 
+export const EarlierAlertReview = z
+  .object({
+    alertsAt: DateTimeString.nullable().describe("When the alerts reviewed then had been stored."),
+    reviewedAt: DateTimeString.nullable().describe("When a caregiver marked them reviewed; null: nobody had."),
+    reviewedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    escalatedAt: DateTimeString.nullable().describe("When the clinic's staff were told of them; null: they were not."),
+    clearedAt: DateTimeString.describe(
+      "When alerts stored anew (the submit, worse saved answers) started a review of their own.",
+    ),
+  })
+  .meta({ id: "EarlierAlertReview" });
+
 export const AlertToReview = z
   .object({
     assignmentId: z.number().int(),
@@ -140,6 +152,11 @@ export const AssignmentResult = z
     subscales: z.array(z.object({ key: z.string(), label: LocalText, score: z.number() })),
     alerts: z.array(ResultAlert).describe("Raised by the submitted answers; the care team should look first."),
     alertReview: AlertReview.nullable().describe("Whether the care team has reviewed the alerts; null: no alert."),
+    earlierAlertReviews: z
+      .array(EarlierAlertReview)
+      .describe(
+        "Reviews and escalations of this assignment's earlier alerts, oldest first, which alerts stored since cleared: who had looked, and when the staff were told.",
+      ),
     sleep: SleepSummary.nullable().describe(
       "For a submitted night of the library's sleep diary: time in bed, time asleep and sleep efficiency from its answers; null for another module, answers in progress, or a night whose answers are missing or do not add up.",
     ),
@@ -206,5 +223,6 @@ export const ClientMeasures = z
 
 export type AssignmentResultBody = z.infer<typeof AssignmentResult>;
 export type AlertReviewBody = z.infer<typeof AlertReview>;
+export type EarlierAlertReviewBody = z.infer<typeof EarlierAlertReview>;
 export type ClientMeasuresBody = z.infer<typeof ClientMeasures>;
 export type SleepNightBody = z.infer<typeof SleepNight>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/prisma";
 import { mergeTold, savedAnswerAlerts } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
+import { keepEarlierAlertReviewSql } from "@/lib/results/earlier-alert-reviews";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -53,11 +54,15 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
     const alerts = merged?.alerts ?? first ?? [];
     if (merged ? merged.worse.length === 0 : !alerts.some((a) => a.urgent)) return;
     // A review or an escalation was of the alerts told before: these are for a review of their own.
-    const now = Prisma.raw(NOW_SQL);
+    // The review kept (clearedAt) at the moment the new alerts are stored, in the same statement.
+    const keep = Prisma.raw(keepEarlierAlertReviewSql(`(select id from target)`, "(select now from t)"));
     await tx.$executeRaw`
-      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = ${now}, "updatedAt" = ${now},
+      with t as materialized (select ${Prisma.raw(NOW_SQL)} as now),
+           target as (select ${assignmentId}::int as id),
+           kept as (${keep})
+      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = t.now, "updatedAt" = t.now,
              "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
-       where id = ${assignmentId}`;
+        from t where id = ${assignmentId}`;
     await tellCareTeamOfAlert(
       tx,
       assignmentId,
