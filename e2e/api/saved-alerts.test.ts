@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
@@ -205,6 +206,18 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       expect.objectContaining({ reviewedBy: { id: w.carer.id, name: w.carer.name }, clearedAt: after.submitDate }),
     ]);
     expect((await review()).json.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+    // A submit refused (already submitted) clears nothing, so keeps nothing.
+    const twice = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      body: {
+        answers: [
+          { questionKey: "q1", value: 1 },
+          { questionKey: "q2", value: 10 },
+        ],
+      },
+    });
+    expect(twice.status).toBe(409);
+    expect((await result(w, id)).earlierAlertReviews).toHaveLength(1);
     // A submit of an assignment nobody reviewed or escalated keeps nothing.
     const quiet = await quizAssignment(w, `Quiet week ${w.u}`);
     await submitQuizAnswers(w, quiet.id, 10);
@@ -223,6 +236,45 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     await submitQuizAnswers(w, escalated.id, 10);
     expect((await result(w, escalated.id)).earlierAlertReviews).toEqual([
       expect.objectContaining({ alertsAt: told.alertsAt, reviewedAt: null, escalatedAt: told.escalatedAt }),
+    ]);
+  });
+
+  it("keeps a review that commits while the submit that clears it waits on the assignment", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Racing week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    try {
+      // A review in flight: its update holds the assignment's row, not yet committed.
+      await conn.query("begin");
+      await conn.query(`update "Assignment" set "alertReviewedAt" = now(), "alertReviewerId" = $1 where id = $2`, [
+        w.carer.id,
+        id,
+      ]);
+      const submit = submitQuizAnswers(w, id, 10);
+      // The submit's clearing statement waits for the row (or the submit is done).
+      const waiting = (async () => {
+        for (;;) {
+          const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
+            `select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query ilike '%"EarlierAlertReview"%'`,
+          );
+          if (row && row.n > 0) return;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      await Promise.race([waiting, submit]);
+      await conn.query("commit");
+      await submit;
+    } finally {
+      await conn.end();
+    }
+    const after = await result(w, id);
+    expect(after.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null });
+    expect(after.earlierAlertReviews).toEqual([
+      expect.objectContaining({ reviewedBy: { id: w.carer.id, name: w.carer.name }, clearedAt: after.submitDate }),
     ]);
   });
 

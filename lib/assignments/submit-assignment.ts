@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ClientScope } from "@/lib/auth/scope";
 import { STATE_COLUMNS, assignmentState, type AssignmentStateBody, StateRow } from "@/lib/assignments/assignment-state";
 import { readOwnModuleVersion } from "@/lib/assignments/read-own-module-version";
-import { keepEarlierAlertReviewSql } from "@/lib/results/earlier-alert-reviews";
+import { keepEarlierAlertReviewSql, REVIEW_COLUMNS_SQL } from "@/lib/results/earlier-alert-reviews";
 import { addJobSql } from "@/lib/jobs/enqueue";
 import { conflict, notFound } from "@/lib/errors";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
@@ -96,8 +96,9 @@ export async function submitAssignment(
       // out together, so no autosave can land on submitted work. Answers that do not fit write
       // nothing, and a closed session or a submitted assignment still answers its 409 first.
       `with t as materialized (select ${NOW_SQL} as now),
-            ok as (select a.id from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'
-                      and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}),
+            ok as (select a.id, ${REVIEW_COLUMNS_SQL("a")} from ${from} where ${mine} and s."closedAt" is null and a.status <> 'COMPLETE'
+                      and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}
+                      for no key update of a),
             kept as (${keepEarlierAlertReviewSql("ok", "(select now from t)")}),
             done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},

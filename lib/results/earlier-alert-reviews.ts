@@ -3,16 +3,22 @@ import { formatDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
+/** The review columns `keepEarlierAlertReviewSql` reads, for the select that locks the rows. */
+export const REVIEW_COLUMNS_SQL = (a: string) =>
+  `${a}."alertsAt", ${a}."alertReviewedAt", ${a}."alertReviewerId", ${a}."alertEscalatedAt"`;
+
 /**
- * SQL (a data-modifying statement, for a WITH or alone): keeps the review and escalation of the
- * alerts of the assignments `ids` (a relation with an `id` column) before alerts stored anew clear
- * them. In the statement that clears them it reads the rows as they were before it.
+ * SQL (a data-modifying statement, for a WITH): keeps the review and escalation in `rows` (a
+ * relation of assignments with `id` and REVIEW_COLUMNS_SQL) before alerts stored anew clear them.
+ * The rows must be read with the assignments locked (`for no key update`): a review that commits
+ * while the clearing statement waits for the row is then read as committed, not as the statement's
+ * snapshot had it, and kept rather than cleared unseen.
  */
-export const keepEarlierAlertReviewSql = (ids: string, now: string) =>
+export const keepEarlierAlertReviewSql = (rows: string, now: string) =>
   `insert into "EarlierAlertReview" ("assignmentId", "alertsAt", "reviewedAt", "reviewerId", "escalatedAt", "clearedAt")
-   select a.id, a."alertsAt", a."alertReviewedAt", a."alertReviewerId", a."alertEscalatedAt", ${now}
-     from "Assignment" a join ${ids} k on k.id = a.id
-    where a."alertReviewedAt" is not null or a."alertEscalatedAt" is not null`;
+   select k.id, ${REVIEW_COLUMNS_SQL("k")}, ${now}
+     from ${rows} k
+    where k."alertReviewedAt" is not null or k."alertEscalatedAt" is not null`;
 
 /** The columns earlierAlertReviewsOf reads, for a Prisma select of an assignment. */
 export const EARLIER_ALERT_REVIEWS_SELECT = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/prisma";
 import { mergeTold, savedAnswerAlerts } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
-import { keepEarlierAlertReviewSql } from "@/lib/results/earlier-alert-reviews";
+import { keepEarlierAlertReviewSql, REVIEW_COLUMNS_SQL } from "@/lib/results/earlier-alert-reviews";
 import { storedAlerts } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -55,14 +55,17 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
     if (merged ? merged.worse.length === 0 : !alerts.some((a) => a.urgent)) return;
     // A review or an escalation was of the alerts told before: these are for a review of their own.
     // The review kept (clearedAt) at the moment the new alerts are stored, in the same statement.
-    const keep = Prisma.raw(keepEarlierAlertReviewSql(`(select id from target)`, "(select now from t)"));
+    // The update reads `target`, so the row is locked and read before it is changed: an insert
+    // no query reads runs after the update, and would find the row changed by this statement.
+    const keep = Prisma.raw(keepEarlierAlertReviewSql("target", "(select now from t)"));
     await tx.$executeRaw`
       with t as materialized (select ${Prisma.raw(NOW_SQL)} as now),
-           target as (select ${assignmentId}::int as id),
+           target as (select a.id, ${Prisma.raw(REVIEW_COLUMNS_SQL("a"))} from "Assignment" a
+                       where a.id = ${assignmentId} for no key update),
            kept as (${keep})
-      update "Assignment" set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = t.now, "updatedAt" = t.now,
+      update "Assignment" a set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = t.now, "updatedAt" = t.now,
              "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
-        from t where id = ${assignmentId}`;
+        from t, target where a.id = target.id`;
     await tellCareTeamOfAlert(
       tx,
       assignmentId,
