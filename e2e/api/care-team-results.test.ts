@@ -150,21 +150,23 @@ describe("GET /gateway/profile/caregiver/assignment/{id}/result", () => {
   });
 });
 
+/** A night of the sleep diary, less its date: 8 h 15 min in bed, 5 h 50 min asleep, 71 %. */
+const A_NIGHT = {
+  bed_time: "22:45",
+  lights_out: "23:15",
+  minutes_to_sleep: 30,
+  awakenings: 2,
+  minutes_awake: 40,
+  final_awakening: "06:15",
+  out_of_bed: "07:00",
+  quality: "fair",
+};
+
 describe("a night of the sleep diary", () => {
   it("is answered with clock times, and the care team reads time in bed, asleep and sleep efficiency", async () => {
     const w = await makeWorld();
     const diary = await measureAssignment(w, "sleep-diary");
-    const night = {
-      night_of: "2026-11-28",
-      bed_time: "22:45",
-      lights_out: "23:15",
-      minutes_to_sleep: 30,
-      awakenings: 2,
-      minutes_awake: 40,
-      final_awakening: "06:15",
-      out_of_bed: "07:00",
-      quality: "fair",
-    };
+    const night = { night_of: "2026-11-28", ...A_NIGHT };
     const submit = async (answers: Record<string, unknown>) =>
       api(`/gateway/profile/client/assignment/${String(diary)}/submit`, {
         token: await w.token("client"),
@@ -194,16 +196,7 @@ describe("a night of the sleep diary", () => {
 describe("the sleep diary's nights with the client's measures", () => {
   it("lists each submitted night by the night it was, with its figures, or none when its answers do not add up", async () => {
     const w = await makeWorld();
-    const night = {
-      bed_time: "22:45",
-      lights_out: "23:15",
-      minutes_to_sleep: 30,
-      awakenings: 2,
-      minutes_awake: 40,
-      final_awakening: "06:15",
-      out_of_bed: "07:00",
-      quality: "fair",
-    };
+    const night = A_NIGHT;
     const diary = async (answers: Record<string, unknown>) => {
       const id = await measureAssignment(w, "sleep-diary");
       const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { formatDate } from "@/lib/dates";
 import { makeCaregiver, makeClient, makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { siblingClinic } from "./support/sibling-clinic";
 import { webLogin } from "./support/web-login";
 import { api, db, locationId, makeWorld, uid, type World } from "./support/world";
@@ -243,17 +244,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
       );
       const removal = patch(w, w.client.id, { careTeam: { remove: [second.id] } });
       // Wait until the removal waits on a lock, or has answered (without the client lock it answers).
-      const waiting = (async () => {
-        for (;;) {
-          const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
-            `select count(*)::int as n from pg_stat_activity
-             where wait_event_type = 'Lock' and query ilike '%from "Client"%for update%'`,
-          );
-          if (row && row.n > 0) return;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      })();
-      await Promise.race([waiting, removal]);
+      await Promise.race([untilWaitingOnLock('%from "Client"%for update%'), removal]);
       await conn.query("commit");
       const r = await removal;
       expect(r.status).toBe(409);

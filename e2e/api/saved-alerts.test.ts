@@ -4,6 +4,7 @@ import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
 import { jobDue, queuedJobs, runJobNow } from "./support/jobs";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 
 // A client who saves an answer that raises an urgent alert (the world's quiz: q2 above 8) and does
@@ -255,17 +256,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       ]);
       const submit = submitQuizAnswers(w, id, 10);
       // The submit's clearing statement waits for the row (or the submit is done).
-      const waiting = (async () => {
-        for (;;) {
-          const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
-            `select count(*)::int as n from pg_stat_activity
-              where wait_event_type = 'Lock' and query ilike '%"EarlierAlertReview"%'`,
-          );
-          if (row && row.n > 0) return;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      })();
-      await Promise.race([waiting, submit]);
+      await Promise.race([untilWaitingOnLock('%"EarlierAlertReview"%'), submit]);
       await conn.query("commit");
       await submit;
     } finally {
