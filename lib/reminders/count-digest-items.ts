@@ -1,13 +1,11 @@
 import "server-only";
 import { sql, type SqlBool } from "kysely";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { hasUrgentAlertSql } from "@/lib/results/stored-result";
+import { unreviewedUrgentAlertSql } from "@/lib/results/stored-result";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 
-// An urgent alert nobody on the care team has marked reviewed: the alerts-to-review list's rows
-// (lib/results/list-alerts-to-review.ts), submitted or saved.
-const toReviewSql = sql<SqlBool>`(${sql.ref("a.alertReviewedAt")} is null and ${sql.ref("a.alerts")} <> '[]'::jsonb
-  and ${sql.raw(hasUrgentAlertSql("a"))})`;
+// The alerts-to-review list's rows (lib/results/list-alerts-to-review.ts), submitted or saved.
+const toReviewSql = sql<SqlBool>`${sql.raw(unreviewedUrgentAlertSql("a"))}`;
 const waitingSql = sql<SqlBool>`${sql.ref("a.feedbackStatus")} = 'WAITING'`;
 
 /**

@@ -6,7 +6,7 @@ import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
-import { hasUrgentAlertSql } from "@/lib/results/stored-result";
+import { unreviewedUrgentAlertSql } from "@/lib/results/stored-result";
 import type { AlertToReview } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
@@ -37,7 +37,7 @@ with mine as (
   select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId", a.status = 'COMPLETE' as submitted,
          a."alertsAt" as since, a."alertEscalatedAt"
     from "Assignment" a join "Session" s on s.id = a."sessionId"
-   where a."alertReviewedAt" is null and a.alerts <> '[]'::jsonb and ${sql.raw(hasUrgentAlertSql("a"))}
+   where ${sql.raw(unreviewedUrgentAlertSql("a"))}
      and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
 ), total as (select count(*)::int as total from mine),
 page as (

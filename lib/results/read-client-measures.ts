@@ -2,7 +2,7 @@ import "server-only";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { recordReads } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
-import { formatDate, localDay } from "@/lib/dates";
+import { formatDate, localDay, parseCalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { bandOf, definitionOf } from "@/lib/results/answer-words";
 import { sleepSummary } from "@/lib/results/sleep-summary";
@@ -99,7 +99,6 @@ export async function readClientMeasures(
   };
 }
 
-const NIGHT_OF = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 24 * 3600 * 1000;
 
 /**
@@ -129,7 +128,8 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
     const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
     const nightOf = given.get("night_of");
     const night =
-      typeof nightOf === "string" && NIGHT_OF.test(nightOf)
+      // A date answer is stored as YYYY-MM-DD (lib/modules/check-answers.ts).
+      typeof nightOf === "string" && parseCalendarDate(nightOf)
         ? nightOf
         : localDay(new Date(a.submittedAt.getTime() - DAY), offset).replaceAll("/", "-");
     byNight.set(night, {

@@ -1,3 +1,4 @@
+import { parseCalendarDate } from "@/lib/dates";
 import type { SleepNightBody } from "@/lib/schemas/results";
 
 /** A calendar week (Monday to Sunday) of sleep-diary nights, averaged over those that add up. */
@@ -17,8 +18,9 @@ const DAY = 24 * 3600 * 1000;
 
 /** The Monday of a night's date, both YYYY-MM-DD. */
 function mondayOf(night: string): string {
-  const [y, m, d] = night.split("-").map(Number);
-  const at = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  const date = parseCalendarDate(night);
+  if (!date) return night;
+  const at = Date.UTC(date.year, date.month - 1, date.day);
   const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
   return new Date(at - sinceMonday * DAY).toISOString().slice(0, 10);
 }

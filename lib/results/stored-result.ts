@@ -27,4 +27,11 @@ export const storedAlerts = (json: unknown) => StoredAlerts.catch([]).parse(json
 /** SQL: the stored alerts of assignment `a` hold an urgent one (one stored without `urgent` is). */
 export const hasUrgentAlertSql = (a: string) =>
   `exists (select from jsonb_array_elements(${a}.alerts) e where coalesce((e->>'urgent')::boolean, true))`;
+
+/**
+ * SQL: assignment `a` holds an urgent alert nobody has marked reviewed, in the terms of the partial
+ * index of unreviewed alerts (`Assignment_unreviewed_alert_idx`), so a query by it can use it.
+ */
+export const unreviewedUrgentAlertSql = (a: string) =>
+  `(${a}."alertReviewedAt" is null and ${a}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(a)})`;
 export const storedSubscales = (json: unknown) => StoredSubscales.catch({}).parse(json ?? {});
