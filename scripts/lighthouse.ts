@@ -8,8 +8,10 @@
 // on a machine whose speed drifts it moves from run to run as the scores do.
 // Prints a markdown table. Knobs: LIGHTHOUSE_RUNS (runs per page and profile, the median is
 // shown; 1), LIGHTHOUSE_PORT (the server's port, PostgreSQL's is the next one; free ones otherwise),
-// LIGHTHOUSE_PAGES (names of pages to measure, separated by commas, as the table names them; all).
-import { readFileSync } from "node:fs";
+// LIGHTHOUSE_PAGES (names of pages to measure, separated by commas, as the table names them; all),
+// LIGHTHOUSE_REPORTS (a folder that gets each run's whole report as JSON, to see where a page's
+// time went: its long tasks, its scripts' boot-up; none).
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
@@ -156,6 +158,10 @@ async function measure(chromePort: number, url: string, cookie: string | null, c
       failed++;
       log(`${url}: ${result.lhr.runtimeError.code}, once more`);
       continue;
+    }
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${config ? "desktop" : "mobile"}-${String(i)}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
     }
     runs.push(figures(result.lhr, url));
     i++;
