@@ -1,16 +1,21 @@
+import { useId } from "react";
 import { LocalDate } from "@/components/local-date";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
 /**
  * The reviews and escalations of an assignment's earlier alerts, which alerts stored since (the
  * submit, worse saved answers) started again: the record of who had looked, and when the staff
- * were told, stays in sight.
+ * were told, stays in sight. Answers stored again need not raise alerts (a submit that took a
+ * worrying answer back), so the line says when they were stored, not that new alerts came.
  */
 export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAlertReviewBody[] }) {
+  const title = useId();
   return (
-    <div className="flex flex-col gap-1 text-sm" data-testid="earlier-alert-reviews">
-      <p className="font-medium">Earlier alerts on this homework</p>
-      <ul className="list-disc pl-5 text-muted-foreground">
+    <div className="flex flex-col gap-1 text-sm">
+      <p id={title} className="font-medium">
+        Earlier alerts on this homework
+      </p>
+      <ul aria-labelledby={title} className="list-disc pl-5 text-muted-foreground">
         {reviews.map((r, i) => (
           <li key={i}>
             {r.alertsAt ? (
@@ -33,7 +38,7 @@ export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAler
                 The clinic&apos;s staff were told on <LocalDate value={r.escalatedAt} />.
               </>
             )}{" "}
-            Replaced by new alerts on <LocalDate value={r.clearedAt} />.
+            Closed on <LocalDate value={r.clearedAt} />, when the answers were stored again.
           </li>
         ))}
       </ul>

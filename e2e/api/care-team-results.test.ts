@@ -262,6 +262,45 @@ describe("the sleep diary's nights with the client's measures", () => {
     const other = await makeWorld();
     expect((await api(measures(other.client.id), { token: await other.token("staff") })).json.sleepNights).toEqual([]);
   });
+
+  it("dates a diary by its submit when it names no night, or one still to come, and merges no two such diaries", async () => {
+    const w = await makeWorld();
+    const diary = async (answers: Record<string, unknown>, submittedAt: string) => {
+      const id = await measureAssignment(w, "sleep-diary");
+      const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+        token: await w.token("client"),
+        body: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
+      });
+      expect(r.status, r.text).toBe(200);
+      await db.assignment.update({ where: { id }, data: { submittedAt: new Date(submittedAt) } });
+      return id;
+    };
+    const real = await diary({ ...A_NIGHT, night_of: "2026-11-25" }, "2026-11-26T07:00:00Z");
+    // The year mistyped, written the next morning: not a night to come, so not the 25th's either.
+    const mistyped = await diary({ ...A_NIGHT, night_of: "2027-11-25" }, "2026-11-26T07:30:00Z");
+    // Two diaries caught up one morning on a copy that does not ask the night: two nights.
+    const undated = [
+      await diary({ ...A_NIGHT, night_of: "2026-11-01" }, "2026-11-21T07:00:00Z"),
+      await diary({ ...A_NIGHT, night_of: "2026-11-01" }, "2026-11-21T07:05:00Z"),
+    ];
+    await db.answer.deleteMany({ where: { assignmentId: { in: undated }, questionKey: "night_of" } });
+    // A copy asking the night as text, written with slashes: the night as a date answer spells it.
+    const slashed = await diary({ ...A_NIGHT, night_of: "2026-11-01" }, "2026-11-23T07:00:00Z");
+    await db.answer.updateMany({
+      where: { assignmentId: slashed, questionKey: "night_of" },
+      data: { value: "2026/11/22" },
+    });
+
+    const r = await api(measures(w.client.id), { token: await w.token("carer") });
+    expect(r.status).toBe(200);
+    expect(r.json.sleepNights.map((n: { assignmentId: number; night: string }) => [n.assignmentId, n.night])).toEqual([
+      [undated[0], "2026-11-20"],
+      [undated[1], "2026-11-20"],
+      [slashed, "2026-11-22"],
+      [real, "2026-11-25"],
+      [mistyped, "2026-11-25"],
+    ]);
+  });
 });
 
 describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {

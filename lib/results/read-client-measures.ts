@@ -2,7 +2,7 @@ import "server-only";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { recordReads } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
-import { formatDate, localDay, parseCalendarDate } from "@/lib/dates";
+import { formatDate, isoDay, localDay, parseCalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { bandOf, definitionOf } from "@/lib/results/answer-words";
 import { sleepSummary } from "@/lib/results/sleep-summary";
@@ -104,7 +104,8 @@ const DAY = 24 * 3600 * 1000;
 /**
  * The client's submitted nights of the library's sleep diary (any clinic copy of it), by night: the
  * night as answered, else the day before the submit (the diary is written the morning after). A
- * night written twice is the later diary's, so a week counts it once.
+ * night answered in two diaries is the later diary's, so a week counts it once; a night inferred
+ * from the submit merges with none (two diaries caught up one morning are two nights, not one).
  */
 async function readSleepNights(clientId: number, offset: number): Promise<SleepNightBody[]> {
   const diaries = await db().assignment.findMany({
@@ -126,13 +127,9 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
   for (const a of diaries) {
     if (!a.submittedAt) continue;
     const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
-    const nightOf = given.get("night_of");
-    const night =
-      // A date answer is stored as YYYY-MM-DD (lib/modules/check-answers.ts).
-      typeof nightOf === "string" && parseCalendarDate(nightOf)
-        ? nightOf
-        : localDay(new Date(a.submittedAt.getTime() - DAY), offset).replaceAll("/", "-");
-    byNight.set(night, {
+    const answered = answeredNight(given.get("night_of"), a.submittedAt);
+    const night = answered ?? localDay(new Date(a.submittedAt.getTime() - DAY), offset).replaceAll("/", "-");
+    byNight.set(answered ?? `${night} #${String(a.id)}`, {
       assignmentId: a.id,
       sessionId: a.session.id,
       sessionTitle: a.session.title,
@@ -140,5 +137,21 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
       summary: sleepSummary(given),
     });
   }
-  return [...byNight.values()].sort((x, y) => x.night.localeCompare(y.night));
+  return [...byNight.values()].sort((x, y) => x.night.localeCompare(y.night) || x.assignmentId - y.assignmentId);
+}
+
+/** The latest offset in use (UTC+14): no client's today is later than the UTC day at this offset. */
+const LATEST_OFFSET_MINUTES = 14 * 60;
+
+/**
+ * The night the diary names, as `YYYY-MM-DD` (a clinic's copy may ask it as text, `YYYY/MM/DD`
+ * too), or null when it names none or a night after the submit's day anywhere (a mistyped year or
+ * month), which would otherwise replace a real night's diary.
+ */
+function answeredNight(value: unknown, submittedAt: Date): string | null {
+  const day = typeof value === "string" ? parseCalendarDate(value) : null;
+  if (!day) return null;
+  const night = isoDay(day);
+  const latest = localDay(submittedAt, LATEST_OFFSET_MINUTES).replaceAll("/", "-");
+  return night <= latest ? night : null;
 }

@@ -109,7 +109,7 @@ export const EarlierAlertReview = z
     reviewedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     escalatedAt: DateTimeString.nullable().describe("When the clinic's staff were told of them; null: they were not."),
     clearedAt: DateTimeString.describe(
-      "When alerts stored anew (the submit, worse saved answers) started a review of their own.",
+      "When answers stored anew (the submit, worse saved answers) closed this review; the alerts stored then, if any, need a review of their own.",
     ),
   })
   .meta({ id: "EarlierAlertReview" });
