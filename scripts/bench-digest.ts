@@ -1,0 +1,128 @@
+// `npm run bench:digest`: the daily digest's counts (lib/reminders/count-digest-items.ts) at an
+// institute's scale, on a fresh embedded PostgreSQL: the benchmark's world (one clinic, 1,000
+// clients of one caregiver) and BENCH_DIGEST_CLINICS more clinics (50), each with 10 caregivers and
+// 1,000 clients on the care teams of two of them, a session of 20 assignments each, a third of
+// them waiting for feedback and one waiting assignment in fifty with an urgent alert nobody
+// reviewed. The digest runs once a day in one statement for every caregiver; this prints its time
+// (median of five, after one untimed) beside a reference measured in the same run, one count of
+// the waiting homework of the whole table, and the ratio of the two.
+import { randomId } from "@/lib/ids";
+import { startBenchWorld } from "./lib/bench-world";
+
+const CLINICS = Number(process.env.BENCH_DIGEST_CLINICS ?? 50);
+const log = (s: string) => {
+  console.log(`▸ ${s}`);
+};
+
+log(`Fresh embedded PostgreSQL: the benchmark's world and ${String(CLINICS)} clinics more`);
+const world = await startBenchWorld(1000);
+const { sql, clinic } = world;
+const [template] = world.sessions;
+if (!template) throw new Error("the benchmark's world has no session");
+try {
+  await sql.query(
+    `insert into "Clinic" ("instituteId", name, email, "updatedAt")
+     select c."instituteId", 'Scale ' || g, 'scale' || g || '@digest.test', now()
+       from "Clinic" c, generate_series(1, $1::int) g where c.id = $2`,
+    [CLINICS, clinic.id],
+  );
+  await sql.query(
+    `insert into "Caregiver" ("instituteId", name, email, position, "updatedAt")
+     select k."instituteId", 'Carer ' || k.id || '-' || g, 'carer' || k.id || '-' || g || '@digest.test', 'Therapist', now()
+       from "Clinic" k, generate_series(1, 10) g where k.email like 'scale%@digest.test'`,
+  );
+  await sql.query(
+    `insert into "CaregiverClinic" ("caregiverId", "clinicId", "instituteId")
+     select cg.id, k.id, k."instituteId" from "Caregiver" cg join "Clinic" k on cg.email like 'carer' || k.id || '-%@digest.test'`,
+  );
+  await sql.query(
+    `insert into "Account" (username, role, "caregiverId", "instituteId", "updatedAt")
+     select 'digest-' || cg.id, 'CAREGIVER', cg.id, cg."instituteId", now() from "Caregiver" cg where cg.email like '%@digest.test'`,
+  );
+  await sql.query(
+    `insert into "Client" ("clinicId", "opptId", name, email, "updatedAt")
+     select k.id, md5(k.id || '-' || g || $1), 'Client ' || g, 'client' || g || '@' || k.id || '.digest.test', now()
+       from "Clinic" k, generate_series(1, 1000) g where k.email like 'scale%@digest.test'`,
+    [randomId(8)],
+  );
+  await sql.query(
+    `insert into "CareTeamMember" ("clientId", "caregiverId")
+     select cl.id, cg.id from "Client" cl
+       join lateral (select cm."caregiverId" as id from "CaregiverClinic" cm where cm."clinicId" = cl."clinicId"
+                      order by (cm."caregiverId" + cl.id) % 10 limit 2) cg on true
+      where cl.email like '%.digest.test'`,
+  );
+  await sql.query(
+    `insert into "Session" ("clinicId", "clientId", "caregiverId", title, "chatId", "startAt", "updatedAt")
+     select cl."clinicId", cl.id, t."caregiverId", 'Week', md5('digest' || cl.id), now() - interval '2 days', now()
+       from "Client" cl join lateral (select "caregiverId" from "CareTeamMember" where "clientId" = cl.id limit 1) t on true
+      where cl.email like '%.digest.test'`,
+  );
+  // The template session's 20 assignments for each new session. The waiting count is set once
+  // after, instead of by the trigger a row at a time.
+  await sql.query(`alter table "Assignment" disable trigger "Assignment_waiting_insert_delete"`);
+  await sql.query(
+    `insert into "Assignment" ("sessionId", "bookId", "moduleId", "moduleVersionId", status, "feedbackStatus", "startAt",
+                               "submittedAt", score, alerts, "alertsAt", "updatedAt")
+     select s.id, a."bookId", a."moduleId", a."moduleVersionId", a.status, a."feedbackStatus", a."startAt", a."submittedAt",
+            a.score, case when f.alert then '[{"question":"item9","value":2,"urgent":true,"message":{"en":"Item 9"}}]'::jsonb
+                          else '[]'::jsonb end,
+            case when f.alert then a."submittedAt" end, now()
+       from "Session" s cross join "Assignment" a
+       cross join lateral (select a."feedbackStatus" = 'WAITING' and (s.id + a.id) % 50 = 0 as alert) f
+      where s."chatId" = md5('digest' || s."clientId") and a."sessionId" = $1`,
+    [template.id],
+  );
+  await sql.query(`alter table "Assignment" enable trigger "Assignment_waiting_insert_delete"`);
+  await sql.query(
+    `update "Session" s set "waitingCount" = w.n
+       from (select "sessionId", count(*)::int as n from "Assignment" where "feedbackStatus" = 'WAITING' group by 1) w
+      where s.id = w."sessionId" and s."waitingCount" <> w.n`,
+  );
+  await sql.query("vacuum analyze");
+  const { rows } = await sql.query<Record<string, string>>(
+    `select (select count(*) from "Caregiver") as caregivers, (select count(*) from "Client") as clients,
+            (select count(*) from "Assignment") as assignments,
+            (select count(*) from "Assignment" where "feedbackStatus" = 'WAITING') as waiting,
+            (select count(*) from "Assignment" where alerts <> '[]'::jsonb) as alerts`,
+  );
+  const size = rows[0] ?? {};
+  log(
+    `${size.caregivers} caregivers, ${size.clients} clients, ${size.assignments} assignments, ${size.waiting} waiting, ${size.alerts} with an alert`,
+  );
+
+  // The app's own statement, through its own pool.
+  process.env.DATABASE_URL = world.db.url;
+  process.env.SECRET_KEY ??= randomId(40);
+  const { countDigestItems } = await import("@/lib/reminders/count-digest-items");
+  const timed = async (run: () => Promise<unknown>) => {
+    await run();
+    const ms: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await run();
+      ms.push(performance.now() - t);
+    }
+    return ms.sort((a, b) => a - b)[2] ?? NaN;
+  };
+  let caregivers = 0;
+  const digest = await timed(async () => {
+    caregivers = (await countDigestItems()).length;
+  });
+  const reference = await timed(() =>
+    sql.query(`select count(*) from "Assignment" where "feedbackStatus" = 'WAITING'`),
+  );
+  console.log(`\nDaily digest, ${new Date().toISOString().slice(0, 10)}, median of five:\n`);
+  console.log("| run | ms | ÷ reference |");
+  console.log("| --- | ---: | ---: |");
+  console.log(`| count of the waiting homework (reference) | ${reference.toFixed(0)} | 1.00 |`);
+  console.log(
+    `| the digest's counts, ${String(caregivers)} caregivers | ${digest.toFixed(0)} | ${(digest / reference).toFixed(2)} |`,
+  );
+  console.log("");
+} finally {
+  await sql.end();
+  await world.p.$disconnect();
+  await world.db.stop();
+}
+process.exit(0);
