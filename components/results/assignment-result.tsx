@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { AlertLines } from "@/components/results/alert-lines";
 import { AlertReviewLine } from "@/components/results/alert-review";
 import { EarlierAlertReviews } from "@/components/results/earlier-alert-reviews";
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
@@ -43,26 +44,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
             <p className="flex items-center gap-2 font-semibold text-destructive">
               <AlertBadge /> {alertHeading(r.alerts, submitted)}
             </p>
-            <ul className="flex flex-col gap-1">
-              {r.alerts.map((x, i) => {
-                // The answer as the client chose it ("Several days"), its value beside it; for the
-                // total, the score, and for a change the scores it is measured from.
-                const chosen = x.answer;
-                const value = [
-                  String(x.value),
-                  ...(x.previous === null ? [] : [`previously ${String(x.previous)}`]),
-                  ...(x.first === null || x.first === x.previous ? [] : [`first ${String(x.first)}`]),
-                ].join(", ");
-                return (
-                  <li key={i}>
-                    <span className="font-medium">{en(x.message)}</span>{" "}
-                    <span className="text-muted-foreground">
-                      ({en(x.questionLabel)}: {chosen ? `${en(chosen)} (${String(x.value)})` : value})
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <AlertLines alerts={r.alerts} className="flex flex-col gap-1" />
           </div>
           {r.alertReview && (
             <AlertReviewLine

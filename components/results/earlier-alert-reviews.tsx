@@ -1,12 +1,14 @@
 import { useId } from "react";
 import { LocalDate } from "@/components/local-date";
+import { AlertLines } from "@/components/results/alert-lines";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
 /**
- * The reviews and escalations of an assignment's earlier alerts, which alerts stored since (the
- * submit, worse saved answers) started again: the record of who had looked, and when the staff
- * were told, stays in sight. Answers stored again need not raise alerts (a submit that took a
- * worrying answer back), so the line says when they were stored, not that new alerts came.
+ * An assignment's earlier alerts, which answers stored since (the submit, worse saved answers)
+ * cleared: what the care team was told of (a worrying answer saved, then submitted without it),
+ * who had looked, and when the staff were told, stay in sight. Answers stored again need not raise
+ * alerts (a submit that took a worrying answer back), so the line says when they were stored, not
+ * that new alerts came.
  */
 export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAlertReviewBody[] }) {
   const title = useId();
@@ -39,6 +41,7 @@ export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAler
               </>
             )}{" "}
             Closed on <LocalDate value={r.clearedAt} />, when the answers were stored again.
+            {r.alerts.length > 0 && <AlertLines alerts={r.alerts} className="list-[circle] pl-5" />}
           </li>
         ))}
       </ul>

@@ -131,10 +131,11 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     // The review was of the 9: the 10 needs its own, and the staff are told if nobody gives it in
     // ALERT_ESCALATION_HOURS from this notice, not from the first one.
     expect(again.alertReview).toMatchObject({ reviewedAt: null, reviewedBy: null, escalatedAt: null });
-    // The review of the 9 stays on record, cleared when the 10 was stored.
+    // The review of the 9 stays on record with the 9, cleared when the 10 was stored.
     expect(again.earlierAlertReviews).toEqual([
       {
         alertsAt: seen,
+        alerts: [expect.objectContaining({ question: "q2", value: 9, answer: { en: "9" }, urgent: true })],
         reviewedAt: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
         reviewedBy: { id: w.carer.id, name: w.carer.name },
         escalatedAt: null,
@@ -238,6 +239,36 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect((await result(w, escalated.id)).earlierAlertReviews).toEqual([
       expect.objectContaining({ alertsAt: told.alertsAt, reviewedAt: null, escalatedAt: told.escalatedAt }),
     ]);
+  });
+
+  it("a worrying answer saved, told to the care team, then submitted without it before anyone looked stays on record", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Taken back week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    const told = (await result(w, id)).alertReview;
+    const alertsToReview = async () =>
+      JSON.stringify((await api("/gateway/profile/caregiver/alert", { token: await w.token("carer") })).json);
+    expect(await alertsToReview()).toContain(`"assignmentId":${String(id)},`);
+    // The client takes the answer back and submits before anyone reviewed or escalated it.
+    await submitQuizAnswers(w, id, 0);
+    const after = await result(w, id);
+    expect(after.status).toBe("COMPLETE");
+    expect(after.alerts).toEqual([]);
+    expect(after.alertReview).toBeNull();
+    expect(after.earlierAlertReviews).toEqual([
+      {
+        alertsAt: told.alertsAt,
+        alerts: [expect.objectContaining({ question: "q2", value: 10, answer: { en: "10" }, urgent: true })],
+        reviewedAt: null,
+        reviewedBy: null,
+        escalatedAt: null,
+        clearedAt: after.submitDate,
+      },
+    ]);
+    // Nothing to review is left: the care team's list of alerts to review no longer holds it.
+    expect(await alertsToReview()).not.toContain(`"assignmentId":${String(id)},`);
   });
 
   it("keeps a review that commits while the submit that clears it waits on the assignment", async () => {

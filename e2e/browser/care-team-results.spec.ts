@@ -246,6 +246,8 @@ test.describe("the care team's view of answers and scores", () => {
     const earlier = page.getByRole("list", { name: "Earlier alerts on this homework" });
     await expect(earlier).toContainText(`reviewed by ${w.carer.name} on`);
     await expect(earlier).toContainText("when the answers were stored again");
+    // With the answer as it was saved when the care team was told.
+    await expect(earlier).toContainText(`(${item9.label.en}: ${point.label.en} (2))`);
   });
 
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {

@@ -6,7 +6,8 @@ import {
   type ModuleDefinitionT,
   type QuestionT,
 } from "@/lib/schemas/module-definition";
-import type { ResultAnswer, ScoreBand } from "@/lib/schemas/results";
+import type { ResultAlert, ResultAnswer, ScoreBand } from "@/lib/schemas/results";
+import type { StoredAlert } from "@/lib/results/stored-result";
 
 // Pure: an assignment's stored answers read against the version it was given, so the care team
 // reads questions and chosen labels, never keys.
@@ -121,4 +122,21 @@ export function alertAnswer(def: ModuleDefinitionT, key: string | null, given: u
 export function questionLabel(def: ModuleDefinitionT, key: string | null): LocalTextT {
   if (key === null) return TOTAL_SCORE;
   return def.blocks.filter(isQuestion).find((q) => q.key === key)?.label ?? plain(key);
+}
+
+/**
+ * Stored alerts as the result gives them: each with its question's text and the answer that raised
+ * it in words, the answer kept with an alert on saved answers (as it was when the care team was
+ * told), else the one in `given`.
+ */
+export function resultAlerts(
+  def: ModuleDefinitionT,
+  alerts: readonly StoredAlert[],
+  given: readonly { questionKey: string; value: unknown }[] = [],
+): z.infer<typeof ResultAlert>[] {
+  return alerts.map(({ answer, ...x }) => ({
+    ...x,
+    questionLabel: questionLabel(def, x.question),
+    answer: alertAnswer(def, x.question, answer ?? given.find((g) => g.questionKey === x.question)?.value),
+  }));
 }

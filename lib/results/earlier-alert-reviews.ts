@@ -1,24 +1,29 @@
 import "server-only";
 import { formatDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { resultAlerts } from "@/lib/results/answer-words";
+import { storedAlerts } from "@/lib/results/stored-result";
+import type { ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
-/** The review columns `keepEarlierAlertReviewSql` reads, for the select that locks the rows. */
+/** The alert columns `keepEarlierAlertReviewSql` reads, for the select that locks the rows. */
 export const REVIEW_COLUMNS_SQL = (a: string) =>
-  `${a}."alertsAt", ${a}."alertReviewedAt", ${a}."alertReviewerId", ${a}."alertEscalatedAt"`;
+  `${a}."alertsAt", ${a}.alerts, ${a}."alertReviewedAt", ${a}."alertReviewerId", ${a}."alertEscalatedAt"`;
 
 /**
- * SQL (a data-modifying statement, for a WITH): keeps the review and escalation in `rows` (a
- * relation of assignments with `id` and REVIEW_COLUMNS_SQL) before alerts stored anew clear them.
- * The rows must be read with the assignments locked (`for no key update`): a review that commits
- * while the clearing statement waits for the row is then read as committed, not as the statement's
- * snapshot had it, and kept rather than cleared unseen.
+ * SQL (a data-modifying statement, for a WITH): keeps the alerts in `rows` (a relation of
+ * assignments with `id` and REVIEW_COLUMNS_SQL), with their review and escalation, before answers
+ * stored anew clear them: those the care team was told of whether or not anyone looked, so that a
+ * worrying answer saved and then submitted without it stays on record. The rows must be read with
+ * the assignments locked (`for no key update`): a review that commits while the clearing statement
+ * waits for the row is then read as committed, not as the statement's snapshot had it, and kept
+ * rather than cleared unseen.
  */
 export const keepEarlierAlertReviewSql = (rows: string, now: string) =>
-  `insert into "EarlierAlertReview" ("assignmentId", "alertsAt", "reviewedAt", "reviewerId", "escalatedAt", "clearedAt")
+  `insert into "EarlierAlertReview" ("assignmentId", "alertsAt", alerts, "reviewedAt", "reviewerId", "escalatedAt", "clearedAt")
    select k.id, ${REVIEW_COLUMNS_SQL("k")}, ${now}
      from ${rows} k
-    where k."alertReviewedAt" is not null or k."alertEscalatedAt" is not null`;
+    where k.alerts <> '[]'::jsonb or k."alertReviewedAt" is not null or k."alertEscalatedAt" is not null`;
 
 /** The columns earlierAlertReviewsOf reads, for a Prisma select of an assignment. */
 export const EARLIER_ALERT_REVIEWS_SELECT = {
@@ -26,6 +31,7 @@ export const EARLIER_ALERT_REVIEWS_SELECT = {
     orderBy: [{ clearedAt: "asc" }, { id: "asc" }],
     select: {
       alertsAt: true,
+      alerts: true,
       reviewedAt: true,
       escalatedAt: true,
       clearedAt: true,
@@ -36,16 +42,22 @@ export const EARLIER_ALERT_REVIEWS_SELECT = {
 
 type EarlierRow = {
   alertsAt: Date | null;
+  alerts: unknown;
   reviewedAt: Date | null;
   escalatedAt: Date | null;
   clearedAt: Date;
   reviewer: { id: number; name: string } | null;
 };
 
-/** The kept reviews as the result shows them, oldest first. */
-export const earlierAlertReviewsOf = (rows: readonly EarlierRow[], offset: number): EarlierAlertReviewBody[] =>
+/** The kept alerts and reviews as the result shows them, oldest first, read against `def`. */
+export const earlierAlertReviewsOf = (
+  rows: readonly EarlierRow[],
+  def: ModuleDefinitionT,
+  offset: number,
+): EarlierAlertReviewBody[] =>
   rows.map((r) => ({
     alertsAt: formatDate(r.alertsAt, offset),
+    alerts: resultAlerts(def, storedAlerts(r.alerts)),
     reviewedAt: formatDate(r.reviewedAt, offset),
     reviewedBy: r.reviewer,
     escalatedAt: formatDate(r.escalatedAt, offset),

@@ -4,7 +4,7 @@ import { recordRead } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
-import { alertAnswer, bandOf, definitionOf, questionLabel, resolveAnswers } from "@/lib/results/answer-words";
+import { bandOf, definitionOf, resolveAnswers, resultAlerts } from "@/lib/results/answer-words";
 import { ALERT_REVIEW_SELECT, alertReviewOf } from "@/lib/results/alert-review";
 import { EARLIER_ALERT_REVIEWS_SELECT, earlierAlertReviewsOf } from "@/lib/results/earlier-alert-reviews";
 import { sleepSummary } from "@/lib/results/sleep-summary";
@@ -71,14 +71,9 @@ export async function readAssignmentResult(
       const score = subscales[s.key];
       return score === undefined ? [] : [{ key: s.key, label: s.label, score }];
     }),
-    // An alert on saved answers keeps the answer as it was when the care team was told of it.
-    alerts: alerts.map(({ answer, ...x }) => ({
-      ...x,
-      questionLabel: questionLabel(def, x.question),
-      answer: alertAnswer(def, x.question, answer ?? given.find((g) => g.questionKey === x.question)?.value),
-    })),
+    alerts: resultAlerts(def, alerts, given),
     alertReview: alerts.length > 0 ? alertReviewOf(a, offset) : null,
-    earlierAlertReviews: earlierAlertReviewsOf(a.earlierReviews, offset),
+    earlierAlertReviews: earlierAlertReviewsOf(a.earlierReviews, def, offset),
     answers: resolveAnswers(def, given),
     // The night once submitted: answers in progress may be half a night.
     sleep: a.status === "COMPLETE" ? sleepSummary(new Map(given.map((g) => [g.questionKey, g.value]))) : null,

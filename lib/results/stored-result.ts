@@ -23,6 +23,7 @@ const StoredAlerts = z.array(
 const StoredSubscales = z.record(z.string(), z.number());
 
 export const storedAlerts = (json: unknown) => StoredAlerts.catch([]).parse(json);
+export type StoredAlert = z.infer<typeof StoredAlerts>[number];
 
 /** SQL: the stored alerts of assignment `a` hold an urgent one (one stored without `urgent` is). */
 export const hasUrgentAlertSql = (a: string) =>

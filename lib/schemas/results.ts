@@ -104,7 +104,12 @@ export const AlertReview = z
 
 export const EarlierAlertReview = z
   .object({
-    alertsAt: DateTimeString.nullable().describe("When the alerts reviewed then had been stored."),
+    alertsAt: DateTimeString.nullable().describe("When the alerts had been stored and the care team told."),
+    alerts: z
+      .array(ResultAlert)
+      .describe(
+        "The alerts as they were then: of answers saved and not submitted, each with the answer as it was saved. Empty on a record kept before 2026-11-30, which kept the review alone.",
+      ),
     reviewedAt: DateTimeString.nullable().describe("When a caregiver marked them reviewed; null: nobody had."),
     reviewedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     escalatedAt: DateTimeString.nullable().describe("When the clinic's staff were told of them; null: they were not."),
@@ -155,7 +160,7 @@ export const AssignmentResult = z
     earlierAlertReviews: z
       .array(EarlierAlertReview)
       .describe(
-        "Reviews and escalations of this assignment's earlier alerts, oldest first, which alerts stored since cleared: who had looked, and when the staff were told.",
+        "This assignment's earlier alerts, oldest first, which answers stored since cleared, reviewed or not: what the care team was told of, who had looked, and when the staff were told. A worrying answer saved and then submitted without it stays on record here.",
       ),
     sleep: SleepSummary.nullable().describe(
       "For a submitted night of the library's sleep diary: time in bed, time asleep and sleep efficiency from its answers; null for another module, answers in progress, or a night whose answers are missing or do not add up.",
