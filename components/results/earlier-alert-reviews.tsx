@@ -8,7 +8,8 @@ import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
  * cleared: what the care team was told of (a worrying answer saved, then submitted without it),
  * who had looked, and when the staff were told, stay in sight. Answers stored again need not raise
  * alerts (a submit that took a worrying answer back), so the line says when they were stored, not
- * that new alerts came.
+ * that new alerts came. Only alerts on saved answers are ever cleared (a submitted assignment's
+ * stay), so each line says so.
  */
 export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAlertReviewBody[] }) {
   const title = useId();
@@ -22,10 +23,10 @@ export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAler
           <li key={i}>
             {r.alertsAt ? (
               <>
-                Alerts of <LocalDate value={r.alertsAt} />:
+                Alerts on saved answers, told on <LocalDate value={r.alertsAt} />:
               </>
             ) : (
-              "Alerts:"
+              "Alerts on saved answers:"
             )}{" "}
             {r.reviewedAt ? (
               <>

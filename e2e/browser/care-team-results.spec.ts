@@ -244,6 +244,7 @@ test.describe("the care team's view of answers and scores", () => {
     await page.reload();
     await expect(page.getByTestId("alert-review")).toContainText("Not reviewed yet.");
     const earlier = page.getByRole("list", { name: "Earlier alerts on this homework" });
+    await expect(earlier).toContainText("Alerts on saved answers, told on");
     await expect(earlier).toContainText(`reviewed by ${w.carer.name} on`);
     await expect(earlier).toContainText("when the answers were stored again");
     // With the answer as it was saved when the care team was told.
