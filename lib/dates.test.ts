@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import {
   formatDate,
+  isoDay,
   localDay,
   parseCalendarDate,
   parseClockTime,
@@ -19,6 +20,16 @@ describe("date parser", () => {
     expect(parseCalendarDate("2028-12-31")).toEqual({ year: 2028, month: 12, day: 31 });
     for (const bad of ["2027/02/29", "2028/13/01", "2028/00/10", "2028/1/10", "28/01/10", "2028/01/10 "]) {
       expect(parseCalendarDate(bad)).toBeNull();
+    }
+  });
+  it("writes a calendar day as a date answer is stored, YYYY-MM-DD, whatever it was read from", () => {
+    for (const [text, iso] of [
+      ["2026/11/05", "2026-11-05"],
+      ["2026-11-05", "2026-11-05"],
+      ["0126-01-09", "0126-01-09"],
+    ]) {
+      const day = parseCalendarDate(text ?? "");
+      expect(day && isoDay(day)).toBe(iso);
     }
   });
   it("reads HH:mm clock times", () => {

@@ -50,7 +50,7 @@ export function parseCalendarDate(text: string): CalendarDate | null {
 }
 
 /** A calendar day as `YYYY-MM-DD`, as a date answer is stored. */
-export const isoDay = (d: CalendarDate) => `${String(d.year)}-${pad(d.month)}-${pad(d.day)}`;
+export const isoDay = (d: CalendarDate) => `${String(d.year).padStart(4, "0")}-${pad(d.month)}-${pad(d.day)}`;
 
 /** Reads `HH:mm` (00:00 to 23:59); minutes since midnight, or null. */
 export function parseClockTime(text: string): number | null {
