@@ -5,6 +5,10 @@ const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0
 const pad = (n: number) => TWO_DIGITS[n] ?? String(n).padStart(2, "0");
 
 const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The offsets in use, in minutes east of UTC: from UTC-12 to UTC+14. */
+export const MIN_OFFSET_MINUTES = -12 * 60;
+export const MAX_OFFSET_MINUTES = 14 * 60;
 
 // One Date whose time is set for each date written, rather than a new one each time: on the
 // server Next.js replaces the Date constructor with a wrapper (its check that prerenders do not
@@ -31,6 +35,12 @@ const formatDay = (d: Date) => `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)
 
 /** The calendar day it is at `now` in the offset, as `YYYY/MM/DD`. */
 export const localDay = (now: Date, offsetMinutes: number) => formatDay(shifted(now.getTime(), offsetMinutes));
+
+/** The same day as `localDay`, as a date answer is stored: `YYYY-MM-DD`. */
+export function localIsoDay(now: Date, offsetMinutes: number): string {
+  const d = shifted(now.getTime(), offsetMinutes);
+  return isoDay({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -89,6 +99,6 @@ export function parseUtcOffset(text: string): number | null {
   } else if (/^[+-]?\d{1,2}(\.\d+)?$/.test(text)) {
     minutes = Math.round(Number(text) * 60);
   }
-  if (minutes === undefined || minutes < -12 * 60 || minutes > 14 * 60) return null;
+  if (minutes === undefined || minutes < MIN_OFFSET_MINUTES || minutes > MAX_OFFSET_MINUTES) return null;
   return minutes;
 }

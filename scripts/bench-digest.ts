@@ -8,6 +8,7 @@
 // the waiting homework of the whole table, and the ratio of the two.
 import { randomId } from "@/lib/ids";
 import { startBenchWorld } from "./lib/bench-world";
+import { median } from "./lib/median";
 
 const CLINICS = Number(process.env.BENCH_DIGEST_CLINICS ?? 50);
 const log = (s: string) => {
@@ -112,7 +113,7 @@ try {
       await run();
       ms.push(performance.now() - t);
     }
-    return ms.sort((a, b) => a - b)[2] ?? NaN;
+    return median(ms);
   };
   let caregivers = 0;
   const digest = await timed(async () => {

@@ -14,6 +14,7 @@ import { randomId } from "@/lib/ids";
 import { cpuMsOf, postgresCpuMs, postgresPids, rssOf, startBenchWorld, tokenFor } from "./lib/bench-world";
 import { canPlaceApart, place, type Placement } from "./lib/cores";
 import { LOAD_GENERATOR, runInterleaved, runLoad, type Interleaved, type Load } from "./lib/load";
+import { median } from "./lib/median";
 import { ROOT, ensureBuild, startNext, waitForServer } from "./lib/processes";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -125,8 +126,6 @@ const ratio = (a: Row, b: Row) => a.rps / b.rps;
 const toEmpty = (r: Row) => (r.interleaved ? inTurn(r.interleaved) : ratio(r, empty));
 const inTurn = (m: Interleaved) => m.rps[1] / m.rps[0];
 const cycleRatios = (m: Interleaved) => m.cycles.map(([a, b]) => b / a).sort((x, y) => x - y);
-const median = (sorted: number[]) =>
-  ((sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? NaN)) / 2;
 /** `measure`, when BENCH_RUNS names the run (every run without it). */
 async function load(name: string, bases: string | string[], l: Load, pids = [serverPid]): Promise<Row> {
   return wanted(name) ? measure(name, bases, l, pids) : skipped(name);

@@ -1,8 +1,5 @@
-import { inLanguage } from "@/lib/schemas/in-language";
+import { inEnglish } from "@/lib/schemas/in-language";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
-
-// Care-team pages are in English; the API gives every text in both languages.
-const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
 
 /**
  * Alerts as the care team reads them: each one's message, then the answer as the client chose it
@@ -20,9 +17,9 @@ export function AlertLines({ alerts, className }: { alerts: AssignmentResultBody
         ].join(", ");
         return (
           <li key={i}>
-            <span className="font-medium">{en(x.message)}</span>{" "}
+            <span className="font-medium">{inEnglish(x.message)}</span>{" "}
             <span className="text-muted-foreground">
-              ({en(x.questionLabel)}: {x.answer ? `${en(x.answer)} (${String(x.value)})` : value})
+              ({inEnglish(x.questionLabel)}: {x.answer ? `${inEnglish(x.answer)} (${String(x.value)})` : value})
             </span>
           </li>
         );

@@ -7,11 +7,8 @@ import { EarlierAlertReviews } from "@/components/results/earlier-alert-reviews"
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
-import { inLanguage } from "@/lib/schemas/in-language";
+import { inEnglish } from "@/lib/schemas/in-language";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
-
-// Care-team pages are in English; the API gives every text in both languages.
-const en = (t: { en: string; fr?: string }) => inLanguage(t, "en");
 
 const alertHeading = (alerts: { question: string | null }[], submitted: boolean) =>
   !submitted
@@ -59,7 +56,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
       {r.earlierAlertReviews.length > 0 && <EarlierAlertReviews reviews={r.earlierAlertReviews} />}
       {r.isTest && submitted && (
         <p data-testid="result-score">
-          Score: <ScoreWithBand score={r.score} band={r.band ? en(r.band.label) : null} alert={false} />
+          Score: <ScoreWithBand score={r.score} band={r.band ? inEnglish(r.band.label) : null} alert={false} />
           {r.range && (
             <span className="text-muted-foreground">
               {" "}
@@ -72,7 +69,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
         <ul className="flex flex-wrap gap-x-4 text-sm">
           {r.subscales.map((s) => (
             <li key={s.key}>
-              {en(s.label)}: <span className="font-semibold tabular-nums">{s.score}</span>
+              {inEnglish(s.label)}: <span className="font-semibold tabular-nums">{s.score}</span>
             </li>
           ))}
         </ul>
@@ -85,9 +82,9 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
         <dl className="flex flex-col gap-2" aria-label={`Answers to ${r.moduleName}`}>
           {r.answers.map((a) => (
             <div key={a.questionKey}>
-              <dt className="font-medium">{en(a.question)}</dt>
+              <dt className="font-medium">{inEnglish(a.question)}</dt>
               <dd className="whitespace-pre-wrap">
-                {a.answer === null ? <span className="text-muted-foreground">Not answered</span> : en(a.answer)}
+                {a.answer === null ? <span className="text-muted-foreground">Not answered</span> : inEnglish(a.answer)}
                 {a.type === "scale" && typeof a.value === "number" && (
                   <span className="text-muted-foreground"> ({a.value})</span>
                 )}

@@ -40,14 +40,9 @@ export const EARLIER_ALERT_REVIEWS_SELECT = {
   },
 } satisfies Prisma.AssignmentSelect;
 
-type EarlierRow = {
-  alertsAt: Date | null;
-  alerts: unknown;
-  reviewedAt: Date | null;
-  escalatedAt: Date | null;
-  clearedAt: Date;
-  reviewer: { id: number; name: string } | null;
-};
+type EarlierRow = Prisma.EarlierAlertReviewGetPayload<{
+  select: (typeof EARLIER_ALERT_REVIEWS_SELECT)["earlierReviews"]["select"];
+}>;
 
 /** The kept alerts and reviews as the result shows them, oldest first, read against `def`. */
 export const earlierAlertReviewsOf = (

@@ -2,7 +2,7 @@ import "server-only";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { recordReads } from "@/lib/audit/record-read";
 import { db } from "@/lib/db/prisma";
-import { formatDate, isoDay, localDay, parseCalendarDate } from "@/lib/dates";
+import { DAY_MS, formatDate, isoDay, localIsoDay, MAX_OFFSET_MINUTES, parseCalendarDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { bandOf, definitionOf } from "@/lib/results/answer-words";
 import { sleepSummary } from "@/lib/results/sleep-summary";
@@ -99,8 +99,6 @@ export async function readClientMeasures(
   };
 }
 
-const DAY = 24 * 3600 * 1000;
-
 /**
  * The client's submitted nights of the library's sleep diary (any clinic copy of it), by night: the
  * night as answered, else the day before the submit (the diary is written the morning after). A
@@ -128,7 +126,7 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
     if (!a.submittedAt) continue;
     const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
     const answered = answeredNight(given.get("night_of"), a.submittedAt);
-    const night = answered ?? localDay(new Date(a.submittedAt.getTime() - DAY), offset).replaceAll("/", "-");
+    const night = answered ?? localIsoDay(new Date(a.submittedAt.getTime() - DAY_MS), offset);
     byNight.set(answered ?? `${night} #${String(a.id)}`, {
       assignmentId: a.id,
       sessionId: a.session.id,
@@ -140,9 +138,6 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
   return [...byNight.values()].sort((x, y) => x.night.localeCompare(y.night) || x.assignmentId - y.assignmentId);
 }
 
-/** The latest offset in use (UTC+14): no client's today is later than the UTC day at this offset. */
-const LATEST_OFFSET_MINUTES = 14 * 60;
-
 /**
  * The night the diary names, as `YYYY-MM-DD` (a clinic's copy may ask it as text, `YYYY/MM/DD`
  * too), or null when it names none or a night after the submit's day anywhere (a mistyped year or
@@ -152,6 +147,6 @@ function answeredNight(value: unknown, submittedAt: Date): string | null {
   const day = typeof value === "string" ? parseCalendarDate(value) : null;
   if (!day) return null;
   const night = isoDay(day);
-  const latest = localDay(submittedAt, LATEST_OFFSET_MINUTES).replaceAll("/", "-");
-  return night <= latest ? night : null;
+  // No client's day is later than the day at the latest offset in use (UTC+14).
+  return night <= localIsoDay(submittedAt, MAX_OFFSET_MINUTES) ? night : null;
 }

@@ -1,4 +1,4 @@
-import { parseCalendarDate } from "@/lib/dates";
+import { DAY_MS, parseCalendarDate } from "@/lib/dates";
 import type { SleepNightBody } from "@/lib/schemas/results";
 
 /** A calendar week (Monday to Sunday) of sleep-diary nights, averaged over those that add up. */
@@ -14,15 +14,13 @@ export type SleepWeek = {
   efficiencyPercent: number | null;
 };
 
-const DAY = 24 * 3600 * 1000;
-
 /** The Monday of a night's date, both YYYY-MM-DD. */
 function mondayOf(night: string): string {
   const date = parseCalendarDate(night);
   if (!date) return night;
   const at = Date.UTC(date.year, date.month - 1, date.day);
   const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
-  return new Date(at - sinceMonday * DAY).toISOString().slice(0, 10);
+  return new Date(at - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

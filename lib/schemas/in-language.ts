@@ -4,3 +4,6 @@ import type { Lang, LocalTextT } from "./module-definition";
 
 /** The text in the reader's language, English where no French was written. */
 export const inLanguage = (t: LocalTextT, lang: Lang) => (lang === "fr" ? (t.fr ?? t.en) : t.en);
+
+/** The text as the care team's pages show it: they are in English (the API gives both languages). */
+export const inEnglish = (t: LocalTextT) => inLanguage(t, "en");
