@@ -9,6 +9,14 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
+import type { AlertsOf } from "@/lib/schemas/results";
+
+// Whose alerts wait: earlier ones are of answers the client saved, then submitted without them.
+const ALERTS_OF: Record<AlertsOf, string> = {
+  saved: "saved, not submitted",
+  submitted: "submitted",
+  earlier: "saved before the submit",
+};
 
 /**
  * The urgent alerts of the caregiver's clients that nobody has marked reviewed, escalated first:
@@ -38,7 +46,7 @@ export function AlertsToReview() {
                 </TextLink>
                 <span className="flex flex-wrap items-center gap-1 text-sm">
                   <AlertBadge />
-                  {a.alertsOf === "saved" ? "saved, not submitted" : "submitted"}
+                  {ALERTS_OF[a.alertsOf]}
                   {a.since && (
                     <>
                       {" "}

@@ -53,7 +53,14 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
           )}
         </div>
       )}
-      {r.earlierAlertReviews.length > 0 && <EarlierAlertReviews reviews={r.earlierAlertReviews} />}
+      {r.earlierAlertReviews.length > 0 && (
+        // While the assignment's own alerts wait, their review marks these too (they are shown with them).
+        <EarlierAlertReviews
+          assignmentId={r.assignmentId}
+          reviews={r.earlierAlertReviews}
+          canReview={canReview && r.alertReview?.reviewedAt !== null}
+        />
+      )}
       {r.isTest && submitted && (
         <p data-testid="result-score">
           Score: <ScoreWithBand score={r.score} band={r.band ? inEnglish(r.band.label) : null} alert={false} />

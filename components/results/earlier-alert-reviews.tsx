@@ -1,6 +1,13 @@
-import { useId } from "react";
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
 import { AlertLines } from "@/components/results/alert-lines";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { mutateThen, useReviewAlert } from "@/lib/api-client/mutations";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
 /**
@@ -9,13 +16,32 @@ import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
  * who had looked, and when the staff were told, stay in sight. Answers stored again need not raise
  * alerts (a submit that took a worrying answer back), so the line says when they were stored, not
  * that new alerts came. Only alerts on saved answers are ever cleared (a submitted assignment's
- * stay), so each line says so.
+ * stay), so each line says so. Those nobody reviewed still wait for a review, which a caregiver of
+ * the care team gives here (`canReview`).
  */
-export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAlertReviewBody[] }) {
+export function EarlierAlertReviews({
+  assignmentId,
+  reviews,
+  canReview,
+}: {
+  assignmentId: number;
+  reviews: readonly EarlierAlertReviewBody[];
+  canReview: boolean;
+}) {
   const title = useId();
+  const unreviewed = reviews.filter((r) => r.reviewedAt === null && r.alerts.length > 0);
+  // The newest of them names what the caregiver saw: one kept since is not marked unseen.
+  const newest = unreviewed.at(-1);
+  // The button goes once they are marked: the focus goes to the list's title.
+  const heading = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (newest) wasOpen.current = true;
+    else if (wasOpen.current && focusIsLost()) heading.current?.focus();
+  }, [newest]);
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <p id={title} className="font-medium">
+      <p ref={heading} tabIndex={-1} id={title} className="font-medium outline-none">
         Earlier alerts on this homework
       </p>
       <ul aria-labelledby={title} className="list-disc pl-5 text-muted-foreground">
@@ -46,6 +72,31 @@ export function EarlierAlertReviews({ reviews }: { reviews: readonly EarlierAler
           </li>
         ))}
       </ul>
+      {newest && canReview && (
+        <MarkEarlierReviewed assignmentId={assignmentId} alertsAt={newest.alertsAt ?? undefined} />
+      )}
+    </div>
+  );
+}
+
+function MarkEarlierReviewed({ assignmentId, alertsAt }: { assignmentId: number; alertsAt?: string }) {
+  const mark = useReviewAlert(assignmentId, { alertsOf: "earlier", alertsAt });
+  return (
+    <div className="flex flex-col gap-2 pt-1">
+      <div>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          pending={mark.isPending}
+          onClick={() => {
+            mutateThen(mark, undefined, () => toast.success("Earlier alerts marked as reviewed."));
+          }}
+        >
+          {mark.isPending ? "Marking…" : "Mark earlier alerts as reviewed"}
+        </Button>
+      </div>
+      {mark.isError && <ErrorState error={mark.error} className="my-0" />}
     </div>
   );
 }

@@ -239,9 +239,30 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect((await result(w, escalated.id)).earlierAlertReviews).toEqual([
       expect.objectContaining({ alertsAt: told.alertsAt, reviewedAt: null, escalatedAt: told.escalatedAt }),
     ]);
+    // Both wait, listed once as the submitted alerts; their review marks the earlier ones too.
+    const listed = async () =>
+      (
+        (await api("/gateway/profile/caregiver/alert", { token: carer })).json.content as {
+          assignmentId: number;
+          alertsOf: string;
+        }[]
+      ).filter((a) => a.assignmentId === escalated.id);
+    expect((await listed()).map((a) => a.alertsOf)).toEqual(["submitted"]);
+    const marked = await api(`/gateway/profile/caregiver/assignment/${String(escalated.id)}/alert-review`, {
+      method: "POST",
+      token: carer,
+    });
+    expect(marked.status, marked.text).toBe(200);
+    expect((await result(w, escalated.id)).earlierAlertReviews).toEqual([
+      expect.objectContaining({
+        reviewedAt: marked.json.reviewedAt,
+        reviewedBy: { id: w.carer.id, name: w.carer.name },
+      }),
+    ]);
+    expect(await listed()).toEqual([]);
   });
 
-  it("a worrying answer saved, told to the care team, then submitted without it before anyone looked stays on record", async () => {
+  it("a worrying answer saved, told to the care team, then submitted without it before anyone looked stays to review", async () => {
     const w = await makeWorld();
     const { id } = await quizAssignment(w, `Taken back week ${w.u}`);
     await save(w, id, 10);
@@ -267,8 +288,72 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
         clearedAt: after.submitDate,
       },
     ]);
-    // Nothing to review is left: the care team's list of alerts to review no longer holds it.
-    expect(await alertsToReview()).not.toContain(`"assignmentId":${String(id)},`);
+    // Nobody has looked at it: it still waits in the care team's list, as an earlier alert.
+    const listed = async () =>
+      (
+        (await api("/gateway/profile/caregiver/alert", { token: await w.token("carer") })).json.content as {
+          assignmentId: number;
+        }[]
+      ).filter((a) => a.assignmentId === id);
+    expect(await listed()).toEqual([
+      expect.objectContaining({ alertsOf: "earlier", since: told.alertsAt, escalatedAt: null }),
+    ]);
+
+    // Nobody looks in time: the staff are told, at the saved alerts' moment, as of saved answers.
+    await runJobNow(
+      "alert-escalation",
+      { assignmentId: id, unreachable: false, alertsOf: "saved" },
+      `alert-escalation:${String(id)}:saved`,
+    );
+    const [staffMail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    expect(staffMail?.text).toMatch(
+      /^A client of your clinic saved answers that raised an urgent alert before submitting/,
+    );
+    for (const secret of [w.client.name, "Item 2", "very high"]) expect(staffMail?.text).not.toContain(secret);
+    const escalatedAt = (await result(w, id)).earlierAlertReviews[0].escalatedAt;
+    expect(escalatedAt).not.toBeNull();
+    expect(await listed()).toEqual([expect.objectContaining({ alertsOf: "earlier", escalatedAt })]);
+
+    // A review names the earlier alerts it saw by their moment: one that finds alerts kept since
+    // marks nothing; of those shown, it marks them, and marking again answers the first review.
+    const review = async (alertsAt: string) =>
+      api(
+        `/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=earlier&alertsAt=${encodeURIComponent(alertsAt)}`,
+        { method: "POST", token: await w.token("carer") },
+      );
+    await db.earlierAlertReview.updateMany({
+      where: { assignmentId: id },
+      data: { alertsAt: new Date(Date.now() + 3_600_000) },
+    });
+    const stale = await review(told.alertsAt);
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.detail).toMatch(/changed since/);
+    expect((await result(w, id)).earlierAlertReviews[0].reviewedAt).toBeNull();
+    const shown = (await result(w, id)).earlierAlertReviews[0].alertsAt;
+    // Two at once: the second waits for the first and answers its review.
+    const [marked, twin] = await Promise.all([review(shown), review(shown)]);
+    expect(marked.status, marked.text).toBe(200);
+    expect(twin.json).toEqual(marked.json);
+    expect(marked.json).toMatchObject({
+      reviewedBy: { id: w.carer.id, name: w.carer.name },
+      alertsAt: shown,
+      escalatedAt,
+    });
+    expect(await listed()).toEqual([]);
+    const again = await review(shown);
+    expect(again.json).toEqual(marked.json);
+    expect((await result(w, id)).earlierAlertReviews[0]).toMatchObject({
+      reviewedAt: marked.json.reviewedAt,
+      reviewedBy: { id: w.carer.id, name: w.carer.name },
+    });
+    // An assignment without earlier alerts has none to mark.
+    const quiet = await quizAssignment(w, `Quiet earlier week ${w.u}`);
+    const none = await api(`/gateway/profile/caregiver/assignment/${String(quiet.id)}/alert-review?alertsOf=earlier`, {
+      method: "POST",
+      token: await w.token("carer"),
+    });
+    expect(none.status).toBe(409);
+    expect(none.json.detail).toMatch(/no earlier alerts/);
   });
 
   it("keeps a review that commits while the submit that clears it waits on the assignment", async () => {
@@ -320,6 +405,17 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.staff.email)).toEqual([]);
     expect((await result(w, id)).alertReview.escalatedAt).toBeNull();
+    // Nor the earlier alerts nobody reviewed, which wait with the submitted ones: at the submit's
+    // moment, its escalation takes them along, in one email.
+    expect((await result(w, id)).earlierAlertReviews).toEqual([expect.objectContaining({ escalatedAt: null })]);
+    await runJobNow("alert-escalation", { assignmentId: id, unreachable: false, alertsOf: "submitted" }, submitted);
+    const [mail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    expect(mail?.text).toMatch(/^A client of your clinic has submitted answers that raise an urgent alert/);
+    const after = await result(w, id);
+    expect(after.alertReview.escalatedAt).not.toBeNull();
+    expect(after.earlierAlertReviews).toEqual([
+      expect.objectContaining({ escalatedAt: after.alertReview.escalatedAt }),
+    ]);
   });
 
   it("a review of the saved alerts that finds the answers submitted meanwhile marks nothing (409)", async () => {

@@ -251,6 +251,60 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(earlier).toContainText(`(${item9.label.en}: ${point.label.en} (2))`);
   });
 
+  test("a worrying answer saved, told, then taken back at the submit waits for a review until a caregiver marks it", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const { sessionId, assignmentId } = await libraryHomework(w, "phq-9", "Taken back week");
+    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const clientPage = await client.newPage();
+    await signIn(clientPage, w.client.username, w.client.password);
+    const asClient = async (method: "put" | "post", path: string, answers: Record<string, number>) => {
+      const r = await clientPage.request[method](`/gateway/profile/client/assignment/${String(assignmentId)}/${path}`, {
+        data: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
+        headers: { origin: new URL(process.env.E2E_BASE_URL ?? "").origin },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+    };
+    // Item 9 saved at 2; the hour is up and the care team is told; then the client takes it back.
+    await asClient("put", "autosave", { item9: 2 });
+    const jobKey = `saved-alert:${String(assignmentId)}`;
+    await db.$transaction((tx) => enqueue(tx, "saved-alert", { assignmentId }, { runAt: new Date(), jobKey }));
+    await expect
+      .poll(async () => (await db.assignment.findUniqueOrThrow({ where: { id: assignmentId } })).alerts, {
+        timeout: 20_000,
+      })
+      .not.toEqual([]);
+    await asClient(
+      "post",
+      "submit",
+      Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item${String(i + 1)}`, 0])),
+    );
+    await client.close();
+
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    const toReview = page
+      .getByRole("region", { name: "Alerts to review" })
+      .getByRole("listitem")
+      .filter({ hasText: `${w.client.name}: PHQ-9` });
+    await expect(toReview).toContainText("saved before the submit");
+    await toReview.getByRole("link").click();
+    await expect(page).toHaveURL(
+      new RegExp(`/caregiver/sessions/${String(sessionId)}\\?assignment=${String(assignmentId)}`),
+    );
+    const earlier = page.getByRole("list", { name: "Earlier alerts on this homework" });
+    await expect(earlier).toContainText("not reviewed.");
+    await page.getByRole("button", { name: "Mark earlier alerts as reviewed" }).click();
+    await expect(earlier).toContainText(`reviewed by ${w.carer.name} on`);
+    await expect(page.getByRole("button", { name: "Mark earlier alerts as reviewed" })).toHaveCount(0);
+    await page.goto("/caregiver");
+    await expect(page.getByRole("region", { name: "Alerts to review" })).toContainText(
+      "No urgent alert is waiting for a review.",
+    );
+  });
+
   test("on a phone, the client's page draws a chart only once it scrolls into view", async ({ page }) => {
     const w = await makeClinicWorld();
     await buildPhq9Story(db, w);

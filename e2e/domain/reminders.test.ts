@@ -334,21 +334,30 @@ describe("the daily digest", () => {
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(1);
   });
 
-  it("counts the urgent alerts nobody has reviewed, saved answers' too, even with no homework waiting", async () => {
+  it("counts the urgent alerts nobody has reviewed, saved answers' and earlier ones too, even with no homework waiting", async () => {
     const w = await makeWorld();
-    const [, inProgress] = w.session.assignmentIds;
+    const [submitted, inProgress] = w.session.assignmentIds;
     await db.assignment.updateMany({ where: { sessionId: w.session.id }, data: { feedbackStatus: "GIVEN" } });
     // Answers saved, not submitted, that raised an urgent alert: waiting for a review, not feedback.
     await db.assignment.update({
       where: { id: inProgress },
       data: { alerts: [{ question: "q2", value: 10, message: "Item 2 is very high", urgent: true }] },
     });
+    // Earlier alerts nobody reviewed (a worrying answer saved, then submitted without it): to
+    // review too, an assignment once whatever else it has to review.
+    const urgentEarlier = (assignmentId: number | undefined) => ({
+      assignmentId: assignmentId ?? 0,
+      alerts: [{ question: "q2", value: 10, message: "Item 2 is very high", urgent: true }],
+      alertsAt: new Date(Date.now() - 7_200_000),
+      clearedAt: new Date(Date.now() - 3_600_000),
+    });
+    await db.earlierAlertReview.createMany({ data: [urgentEarlier(submitted), urgentEarlier(inProgress)] });
     await appDb().$transaction((tx) =>
       enqueue(tx, "daily-digest", { caregiverIds: [w.carer.id] }, { jobKey: `digest-review-${w.carer.id}` }),
     );
     const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
     expect(digest?.text).toContain(
-      "No homework is waiting for your feedback. 1 urgent alert is waiting for your review.",
+      "No homework is waiting for your feedback. 2 urgent alerts are waiting for your review.",
     );
     for (const secret of ["Item 2", w.client.name]) expect(`${digest?.text} ${digest?.html}`).not.toContain(secret);
 
@@ -367,6 +376,15 @@ describe("the daily digest", () => {
     await db.assignment.update({
       where: { id: notUrgent },
       data: { alerts: [{ question: "q1", value: 1, message: "Low wellbeing", urgent: false }] },
+    });
+    await db.earlierAlertReview.createMany({
+      data: [
+        { ...urgentEarlier(reviewed), reviewedAt: new Date(), reviewerId: v.carer.id },
+        {
+          ...urgentEarlier(notUrgent),
+          alerts: [{ question: "q1", value: 1, message: "Low wellbeing", urgent: false }],
+        },
+      ],
     });
     await appDb().$transaction((tx) =>
       enqueue(tx, "daily-digest", { caregiverIds: [v.carer.id] }, { jobKey: `digest-none-${v.carer.id}` }),

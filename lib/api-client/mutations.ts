@@ -10,7 +10,7 @@ import type {
   InvitationCreated,
 } from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
-import type { AlertReviewBody, AssignmentResultBody } from "@/lib/schemas/results";
+import type { AlertReviewBody, AlertsOf, AssignmentResultBody } from "@/lib/schemas/results";
 import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
@@ -103,19 +103,24 @@ export function useGiveSessionFeedback(sessionId: number) {
 }
 
 /**
- * A caregiver marks the alerts they see reviewed (`alertsOf`: of saved or of submitted answers,
- * `alertsAt`: stored when); the result shows the review the API answers. Refused because the client
- * submitted or saved worse answers meanwhile, the result is read again, so that those show.
+ * A caregiver marks the alerts they see reviewed (`alertsOf`: of saved or of submitted answers, or
+ * the earlier ones; `alertsAt`: stored when); the result shows the review the API answers. Refused
+ * because the client submitted or saved worse answers meanwhile, the result is read again, so that
+ * those show.
  */
-export function useReviewAlert(assignmentId: number, seen: { alertsOf: "saved" | "submitted"; alertsAt?: string }) {
+export function useReviewAlert(assignmentId: number, seen: { alertsOf: AlertsOf; alertsAt?: string }) {
   const qc = useQueryClient();
   const key = keys.results.assignment(assignmentId);
   return useMutation({
     mutationFn: async () =>
       (await apiFetch(paths.alertReview(assignmentId, seen), { method: "POST" })).json() as Promise<AlertReviewBody>,
     onSuccess: (alertReview) => {
-      qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview });
-      return qc.invalidateQueries({ queryKey: keys.alertsToReview });
+      if (seen.alertsOf !== "earlier") qc.setQueryData<AssignmentResultBody>(key, (r) => r && { ...r, alertReview });
+      // The earlier alerts nobody reviewed were marked too (or alone): read them again.
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: key }),
+        qc.invalidateQueries({ queryKey: keys.alertsToReview }),
+      ]);
     },
     onError: () => qc.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,7 @@
 // The gateway's paths, written once for the pages: components never hold a URL string.
 
+import type { AlertsOf } from "@/lib/schemas/results";
+
 type Params = Record<string, string | number | undefined>;
 
 const qs = (params: Params) => {
@@ -32,7 +34,7 @@ export const paths = {
   sessionFeedback: (id: number) => `${G}/caregiver/session/${String(id)}/feedback`,
   assignmentFeedback: (id: number) => `${G}/caregiver/assignment/${String(id)}/feedback`,
   assignmentResult: (id: number) => `${G}/caregiver/assignment/${String(id)}/result`,
-  alertReview: (id: number, seen: { alertsOf: "saved" | "submitted"; alertsAt?: string }) =>
+  alertReview: (id: number, seen: { alertsOf: AlertsOf; alertsAt?: string }) =>
     `${G}/caregiver/assignment/${String(id)}/alert-review${qs(seen)}`,
   clientMeasures: (id: number) => `${G}/clinic/client/${String(id)}/measures`,
   myClients: (p: Params) => `${G}/caregiver/client${qs(p)}`,

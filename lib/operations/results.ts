@@ -89,7 +89,7 @@ export const reviewAssignmentAlert = defineOperation({
   tag: "Homework",
   summary: "Mark an assignment's alerts reviewed",
   description:
-    "For a caregiver on the client's care team: records who reviewed the alerts the answers raised (e.g. assessed the risk PHQ-9 item 9 calls for) and when, which stops the email to the clinic's staff about an urgent alert nobody reviewed. The alerts of submitted answers, or of answers saved and not submitted that the care team was told of. No body. " +
+    "For a caregiver on the client's care team: records who reviewed the alerts the answers raised (e.g. assessed the risk PHQ-9 item 9 calls for) and when, which stops the email to the clinic's staff about an urgent alert nobody reviewed. The alerts of submitted answers, or of answers saved and not submitted that the care team was told of; with `alertsOf=earlier`, its earlier alerts nobody reviewed, which answers stored since cleared (a worrying answer saved, then submitted without it: `earlierAlertReviews`), all at once, answering the newest one's review. No body. " +
     "Marking again, by anyone, changes nothing and answers the first review. Recorded in the clinic's audit log (READ_SESSION).",
   roles: ["CAREGIVER"],
   headers: ["offset"],
@@ -109,7 +109,7 @@ export const reviewAssignmentAlert = defineOperation({
   errors: [...AUTHED_ERRORS, "not_found", "conflict"],
   errorNotes: {
     conflict:
-      "The answers raised no alert (before the submit: none the care team was told of), or they are not those `alertsOf` names",
+      "The answers raised no alert (before the submit: none the care team was told of), or they are not those `alertsOf` names, or alerts were stored since `alertsAt`; with `alertsOf=earlier`, the assignment has no earlier alerts",
   },
 });
 
@@ -120,7 +120,7 @@ export const listAlertsToReview = defineOperation({
   tag: "Homework",
   summary: "Urgent alerts nobody has marked reviewed: those escalated first, then the oldest",
   description:
-    "For a caregiver: the assignments of the care teams they are on whose answers raised an urgent alert (e.g. PHQ-9 item 9 above 0) that no caregiver has marked reviewed, submitted or saved and not submitted (once the care team was told). Alerts that are not urgent are not listed. " +
+    "For a caregiver: the assignments of the care teams they are on whose answers raised an urgent alert (e.g. PHQ-9 item 9 above 0) that no caregiver has marked reviewed, submitted or saved and not submitted (once the care team was told), or earlier alerts nobody reviewed that answers stored since cleared (a worrying answer saved, then submitted without it); an assignment once. Alerts that are not urgent are not listed. " +
     "Each session listed is recorded in the clinic's audit log (READ_SESSION).",
   roles: ["CAREGIVER"],
   headers: ["offset"],

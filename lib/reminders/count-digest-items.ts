@@ -1,10 +1,11 @@
 import "server-only";
 import { sql, type SqlBool } from "kysely";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { unreviewedUrgentAlertSql } from "@/lib/results/stored-result";
+import { unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 
-// The alerts-to-review list's rows (lib/results/list-alerts-to-review.ts), submitted or saved.
+// The alerts-to-review list's rows (lib/results/list-alerts-to-review.ts): an assignment's own,
+// submitted or saved, and its earlier ones nobody reviewed.
 const toReviewSql = sql<SqlBool>`${sql.raw(unreviewedUrgentAlertSql("a"))}`;
 const waitingSql = sql<SqlBool>`${sql.ref("a.feedbackStatus")} = 'WAITING'`;
 // In the terms of the partial index of waiting alerts (Assignment_waiting_alert_idx).
@@ -24,15 +25,31 @@ const waitingAlertSql = sql<SqlBool>`(${waitingSql} and ${sql.ref("a.alerts")} <
  * assignments (docs/reminders.md, "At scale").
  */
 export function countDigestItems(only?: readonly number[]) {
-  const flagged = sqlBuilder
+  // An assignment with its own alert to review and earlier ones too counts once (count distinct).
+  const rows = sqlBuilder
     .selectFrom("Assignment as a")
     .select([
+      "a.id",
       "a.sessionId",
-      sql<number>`count(*) filter (where ${waitingAlertSql})`.as("alerts"),
-      sql<number>`count(*) filter (where ${toReviewSql})`.as("toReview"),
+      sql<boolean>`${waitingAlertSql}`.as("alert"),
+      sql<boolean>`${toReviewSql}`.as("review"),
     ])
     .where(sql<SqlBool>`(${waitingAlertSql} or ${toReviewSql})`)
-    .groupBy("a.sessionId");
+    .unionAll(
+      sqlBuilder
+        .selectFrom("EarlierAlertReview as e")
+        .innerJoin("Assignment as a", "a.id", "e.assignmentId")
+        .select(["a.id", "a.sessionId", sql<boolean>`false`.as("alert"), sql<boolean>`true`.as("review")])
+        .where(sql<SqlBool>`${sql.raw(unreviewedUrgentEarlierSql("e"))}`),
+    );
+  const flagged = sqlBuilder
+    .selectFrom(rows.as("r"))
+    .select([
+      "r.sessionId",
+      sql<number>`count(distinct ${sql.ref("r.id")}) filter (where ${sql.ref("r.alert")})`.as("alerts"),
+      sql<number>`count(distinct ${sql.ref("r.id")}) filter (where ${sql.ref("r.review")})`.as("toReview"),
+    ])
+    .groupBy("r.sessionId");
   return runSql(
     only ? "digest-counts-of" : "digest-counts",
     sqlBuilder

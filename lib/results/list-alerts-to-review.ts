@@ -6,7 +6,7 @@ import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
-import { unreviewedUrgentAlertSql } from "@/lib/results/stored-result";
+import { unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import type { AlertToReview } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { msSql } from "@/lib/sessions/session-lock";
@@ -21,31 +21,41 @@ type AlertRow = { total: number } & (
       clientId: number;
       clientName: string;
       name: string;
-      submitted: boolean;
+      alertsOf: "saved" | "submitted" | "earlier";
       since: number | null;
       escalatedAt: number | null;
     }
 );
 
-// One statement: the caregiver's assignments with an urgent alert nobody marked reviewed (through
-// the partial index of unreviewed alerts), the page, each listed session's audit row, and the
-// total. `since` is when the alerts were stored and the care team told (Assignment.alertsAt: the
-// submit, or the notice of saved answers, again when they got worse).
+// One statement: the caregiver's assignments with an urgent alert nobody marked reviewed, its own
+// (through the partial index of unreviewed alerts) or an earlier one that answers stored since
+// cleared (a worrying answer saved, then submitted without it; through its partial index), one row
+// per assignment; the page, each listed session's audit row, and the total. `since` is when the
+// care team was told of the oldest of them (Assignment.alertsAt: the submit, or the notice of saved
+// answers, again when they got worse); `alertsOf` names the assignment's own alerts while they wait,
+// else the earlier ones.
 const alertsQuery = (scope: CaregiverScope, page: PageRequest) =>
   sql<AlertRow>`
-with mine as (
-  select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId", a.status = 'COMPLETE' as submitted,
-         a."alertsAt" as since, a."alertEscalatedAt"
-    from "Assignment" a join "Session" s on s.id = a."sessionId"
-   where ${sql.raw(unreviewedUrgentAlertSql("a"))}
-     and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
+with open as (
+  select a.id, a."alertsAt" as since, a."alertEscalatedAt" as escalated, false as earlier
+    from "Assignment" a where ${sql.raw(unreviewedUrgentAlertSql("a"))}
+  union all
+  select e."assignmentId", e."alertsAt", e."escalatedAt", true
+    from "EarlierAlertReview" e where ${sql.raw(unreviewedUrgentEarlierSql("e"))}
+), mine as (
+  select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId",
+         case when bool_and(o.earlier) then 'earlier' when a.status = 'COMPLETE' then 'submitted' else 'saved' end as "alertsOf",
+         min(o.since) as since, min(o.escalated) as "alertEscalatedAt"
+    from open o join "Assignment" a on a.id = o.id join "Session" s on s.id = a."sessionId"
+   where ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
+   group by a.id, s.id
 ), total as (select count(*)::int as total from mine),
 page as (
   select * from mine order by "alertEscalatedAt" is not null desc, since asc, id asc
    limit ${page.size}::int offset ${page.page * page.size}::int
 ), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl.name as "clientName", m.name,
-       p.submitted, ${sql.raw(msSql("p.since"))} as since, ${sql.raw(msSql('p."alertEscalatedAt"'))} as "escalatedAt"
+       p."alertsOf", ${sql.raw(msSql("p.since"))} as since, ${sql.raw(msSql('p."alertEscalatedAt"'))} as "escalatedAt"
   from total t
   left join page p on true
   left join "Client" cl on cl.id = p."clientId"
@@ -53,8 +63,9 @@ select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl
  order by p."alertEscalatedAt" is not null desc, p.since asc, p.id asc`.compile(sqlBuilder);
 
 /**
- * The urgent alerts across the caregiver's care teams that nobody has marked reviewed, escalated
- * first, then the oldest; each session listed gets a READ_SESSION audit row.
+ * The urgent alerts across the caregiver's care teams that nobody has marked reviewed, an
+ * assignment's own or earlier ones, escalated first, then the oldest; each session listed gets a
+ * READ_SESSION audit row.
  */
 export async function listAlertsToReview(scope: CaregiverScope, page: PageRequest, offset: number) {
   // That a client's answers raised an alert is health data: each session listed is an audited read.
@@ -68,7 +79,7 @@ export async function listAlertsToReview(scope: CaregiverScope, page: PageReques
       clientId: r.clientId,
       clientName: r.clientName,
       name: r.name,
-      alertsOf: r.submitted ? "submitted" : "saved",
+      alertsOf: r.alertsOf,
       since: formatDate(r.since, offset),
       escalatedAt: formatDate(r.escalatedAt, offset),
     }),

@@ -6,6 +6,7 @@ import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { parseContractDateTime } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
 import { alertReviewOf } from "@/lib/results/alert-review";
+import { reviewEarlierAlerts } from "@/lib/results/review-earlier-alerts";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
@@ -16,12 +17,13 @@ type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Par
  * Which alerts the caregiver looked at: of answers saved and not submitted, or submitted; and when
  * those were stored (the result's `alertReview.alertsAt`).
  */
-type AlertsSeen = { alertsOf?: "saved" | "submitted"; alertsAt?: string };
+type AlertsSeen = { alertsOf?: "saved" | "submitted" | "earlier"; alertsAt?: string };
 
 // One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
 // being written and then reads it as committed, so of two caregivers marking at once the second
-// finds the first's), the mark when it is due, and the session's audit row. Answers what was there
-// or what the mark wrote.
+// finds the first's), the mark when it is due, with the earlier alerts nobody reviewed (shown under
+// the alerts, and all kept before these alerts were stored, so seen with them), and the session's
+// audit row. Answers what was there or what the mark wrote.
 const reviewQuery = (scope: CaregiverScope, id: number, seen: AlertsSeen, offset: number) => {
   const now = sql.raw(NOW_SQL);
   const { alertsOf, alertsAt } = seen;
@@ -45,6 +47,9 @@ with target as (
      and ${alertsOf === undefined ? sql`true` : sql`(t.status = 'COMPLETE') = ${alertsOf === "submitted"}`}
      and ${same}
   returning a."alertReviewedAt", a."alertReviewerId"
+), earlier as (
+  update "EarlierAlertReview" e set "reviewedAt" = ${now}, "reviewerId" = ${scope.caregiverId}::int
+    from marked m where e."assignmentId" = ${id}::int and e."reviewedAt" is null and e.alerts <> '[]'::jsonb
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
        ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "alertReviewedAt",
@@ -62,8 +67,9 @@ select t.status, t.alerted,
  * or of answers saved and not submitted that the care team was told of (saved-alert.ts). Marking
  * again, by anyone, changes nothing and answers the first review. With `alertsOf`, a review that
  * finds the other alerts (the client submitted since the caregiver looked) marks nothing: the
- * submitted answers are to be looked at first. An audited read of the session: the answer says
- * whether the answers raised an alert.
+ * submitted answers are to be looked at first; `earlier` marks the earlier alerts nobody reviewed
+ * instead (review-earlier-alerts.ts). An audited read of the session: the answer says whether the
+ * answers raised an alert.
  */
 export async function reviewAssignmentAlert(
   scope: CaregiverScope,
@@ -72,7 +78,8 @@ export async function reviewAssignmentAlert(
   offset: number,
 ): Promise<AlertReviewBody> {
   const { alertsOf } = seen;
-  const [row] = await runSql("review-alert", reviewQuery(scope, id, seen, offset));
+  if (alertsOf === "earlier") return reviewEarlierAlerts(scope, id, seen.alertsAt, offset);
+  const [row] = await runSql("review-alert", reviewQuery(scope, id, { alertsOf, alertsAt: seen.alertsAt }, offset));
   if (!row) throw notFound("assignment");
   const submitted = row.status === "COMPLETE";
   if (row.alerted && alertsOf !== undefined && submitted !== (alertsOf === "submitted"))

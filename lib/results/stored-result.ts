@@ -35,4 +35,12 @@ export const hasUrgentAlertSql = (a: string) =>
  */
 export const unreviewedUrgentAlertSql = (a: string) =>
   `(${a}."alertReviewedAt" is null and ${a}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(a)})`;
+/**
+ * SQL: earlier alerts `e` (an EarlierAlertReview: alerts the care team was told of that answers
+ * stored since cleared, such as a worrying answer saved and then submitted without it) hold an
+ * urgent one nobody has marked reviewed, in the terms of its partial index
+ * (`EarlierAlertReview_unreviewed_idx`).
+ */
+export const unreviewedUrgentEarlierSql = (e: string) =>
+  `(${e}."reviewedAt" is null and ${e}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(e)})`;
 export const storedSubscales = (json: unknown) => StoredSubscales.catch({}).parse(json ?? {});

@@ -68,10 +68,10 @@ export type SleepSummaryBody = z.infer<typeof SleepSummary>;
 
 export const AlertReviewQuery = z.object({
   alertsOf: z
-    .enum(["saved", "submitted"])
+    .enum(["saved", "submitted", "earlier"])
     .optional()
     .describe(
-      "The alerts the caregiver looked at: of answers saved and not submitted, or of answers submitted. Given, a review that finds the other answers 409 and marks nothing (the client submitted meanwhile: their alerts are to be looked at first).",
+      "The alerts the caregiver looked at: of answers saved and not submitted, or of answers submitted (the assignment's own, `alertReview`), or its earlier alerts nobody had reviewed (`earlierAlertReviews`: those of answers stored since, such as a worrying answer saved and then submitted without it). Given as saved or submitted, a review that finds the other answers 409 and marks nothing (the client submitted meanwhile: their alerts are to be looked at first).",
     )
     .meta({ param: { example: "submitted" } }),
   alertsAt: z
@@ -79,7 +79,7 @@ export const AlertReviewQuery = z.object({
     .refine((t) => parseContractDateTime(t) !== null, "YYYY/MM/DD HH:mm, as the result's alertReview.alertsAt")
     .optional()
     .describe(
-      "The alerts the caregiver looked at, by the result's `alertReview.alertsAt`. Given, a review that finds alerts stored since (the client saved worse answers, or submitted) 409s and marks nothing.",
+      "The alerts the caregiver looked at, by the result's `alertReview.alertsAt` (for `earlier`, the newest unreviewed one's `alertsAt` in `earlierAlertReviews`). Given, a review that finds alerts stored since (the client saved worse answers, or submitted) 409s and marks nothing.",
     )
     .meta({ param: { example: "2026/11/29 21:15" } }),
 });
@@ -128,10 +128,12 @@ export const AlertToReview = z
     clientName: z.string(),
     name: z.string().describe("The module's name."),
     alertsOf: z
-      .enum(["saved", "submitted"])
-      .describe("Answers submitted, or saved and not submitted that the care team was told of."),
+      .enum(["saved", "submitted", "earlier"])
+      .describe(
+        "The assignment's own alerts: of answers submitted, or saved and not submitted that the care team was told of; or, once those are reviewed or gone, its earlier alerts nobody reviewed, which answers stored since cleared (a worrying answer saved, then submitted without it).",
+      ),
     since: DateTimeString.nullable().describe(
-      "When the care team was told: the submit, or the notice of the saved answers.",
+      "When the care team was told of the oldest alert waiting: the submit, or the notice of the saved answers.",
     ),
     escalatedAt: DateTimeString.nullable().describe(
       "When the clinic's staff were emailed because nobody had reviewed it; null: not so far.",
@@ -228,6 +230,8 @@ export const ClientMeasures = z
 
 export type AssignmentResultBody = z.infer<typeof AssignmentResult>;
 export type AlertReviewBody = z.infer<typeof AlertReview>;
+/** Which alerts a review is of: the assignment's own (of saved or of submitted answers), or its earlier ones. */
+export type AlertsOf = NonNullable<z.infer<typeof AlertReviewQuery>["alertsOf"]>;
 export type EarlierAlertReviewBody = z.infer<typeof EarlierAlertReview>;
 export type ClientMeasuresBody = z.infer<typeof ClientMeasures>;
 export type SleepNightBody = z.infer<typeof SleepNight>;

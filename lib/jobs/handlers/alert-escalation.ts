@@ -5,7 +5,7 @@ import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { hasUrgentAlertSql } from "@/lib/results/stored-result";
+import { hasUrgentAlertSql, unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
 
@@ -44,7 +44,20 @@ export async function alertEscalation({
          and (status = 'COMPLETE') = ${alertsOf === "submitted"} and ${Prisma.raw(hasUrgentAlertSql("a"))}
       returning id`,
     );
-    if (!marked) return;
+    // Earlier alerts nobody reviewed, which answers stored since cleared (a worrying answer saved,
+    // then submitted without it), are escalated with these, or alone when the assignment's own
+    // alerts do not wait for a review: the job of the saved alerts finds them once the client has
+    // submitted. Submitted alerts that wait have their own moment, and their job takes these along.
+    // Each once. The update waits for a review of them and looks again.
+    const alone = Prisma.sql`not exists (select from "Assignment" a where a.id = ${assignmentId} and ${Prisma.raw(unreviewedUrgentAlertSql("a"))})`;
+    const earlier = Marked.parse(
+      await tx.$queryRaw`
+      update "EarlierAlertReview" e set "escalatedAt" = ${now}
+       where "assignmentId" = ${assignmentId} and "escalatedAt" is null
+         and ${Prisma.raw(unreviewedUrgentEarlierSql("e"))} and ${marked ? Prisma.sql`true` : alone}
+      returning id`,
+    );
+    if (!marked && earlier.length === 0) return;
     const clinic = await tx.clinic.findUniqueOrThrow({
       where: { id: session.clinicId },
       select: { email: true, staff: { where: { account: { is: ACCOUNT_MAY_SIGN_IN } }, select: { email: true } } },
@@ -61,7 +74,7 @@ export async function alertEscalation({
           params: {
             path: pages.session(session.id, assignmentId),
             reason: unreachable ? "unreachable" : "unreviewed",
-            state: alertsOf,
+            state: marked ? alertsOf : "earlier",
           },
         },
         { jobKey: `escalation:${String(assignmentId)}:${address}` },
