@@ -10,6 +10,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import type { AlertsOf } from "@/lib/schemas/results";
+import { Callout } from "@/components/ui/callout";
 
 // Whose alerts wait: earlier ones are of answers the client saved, then submitted without them.
 const ALERTS_OF: Record<AlertsOf, string> = {
@@ -77,10 +78,10 @@ export function AlertsToReviewLink() {
   const total = useQuery({ ...queries.alertsToReview(), select: (p) => p.totalElements }).data ?? 0;
   if (total === 0) return null;
   return (
-    <p className="mb-6 rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive lg:hidden">
+    <Callout className="mb-6 lg:hidden">
       <a href="#alerts-heading" className="font-medium underline underline-offset-4">
         {total === 1 ? "1 urgent alert" : `${String(total)} urgent alerts`} to review
       </a>
-    </p>
+    </Callout>
   );
 }

@@ -33,10 +33,9 @@ import { inLanguage, isQuestion, type Lang, type QuestionT } from "@/lib/schemas
 import type { OwnAssignmentDetail } from "@/lib/schemas/own-assignment";
 import { cn } from "@/lib/utils";
 import { useFailureWords } from "./use-failure-words";
+import { Callout } from "@/components/ui/callout";
 
 type Detail = z.infer<typeof OwnAssignmentDetail>;
-
-const ALERT = "rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive";
 
 /** One of the client's assignments: to do in the module's renderer, or finished with its feedback. */
 export function AssignmentPage({ id }: { id: number }) {
@@ -52,9 +51,9 @@ export function AssignmentPage({ id }: { id: number }) {
       {q.isPending ? (
         <Loading what={t("loading")} />
       ) : q.isError ? (
-        <p role="alert" className={ALERT}>
+        <Callout role="alert">
           {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : problemText(q.error, failure)}
-        </p>
+        </Callout>
       ) : (
         <AssignmentWork assignment={q.data} />
       )}
@@ -180,16 +179,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     <article className="flex flex-col gap-6">
       <Heading assignment={a} />
       <p className="text-sm text-muted-foreground">{t("seenBeforeSubmit")}</p>
-      {saver.state === "failed" && saveProblem && (
-        <p role="alert" className={ALERT}>
-          {saveProblem}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className={ALERT}>
-          {problem}
-        </p>
-      )}
+      {saver.state === "failed" && saveProblem && <Callout role="alert">{saveProblem}</Callout>}
+      {problem && <Callout role="alert">{problem}</Callout>}
       <ModuleRenderer definition={a.definition} lang={lang} answers={answers} onChange={onChange} errors={errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-card px-4 py-3">
         <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />

@@ -11,6 +11,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { useFailureWords } from "./use-failure-words";
+import { Callout } from "@/components/ui/callout";
 
 /** The conversation panel's words in the client's language. */
 export function useClientConversationWords(): ConversationWords {
@@ -45,9 +46,7 @@ export function ClientSession({ id }: { id: number }) {
       {q.isPending ? (
         <Loading what={t("loading")} lines={2} />
       ) : !session ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive">
-          {t("notFound")}
-        </p>
+        <Callout role="alert">{t("notFound")}</Callout>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">

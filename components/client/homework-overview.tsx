@@ -14,6 +14,7 @@ import { parseApiDate } from "@/lib/api-client/format-date";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import type { Assignment } from "@/lib/schemas/session";
+import { Callout } from "@/components/ui/callout";
 
 type AssignmentBody = z.infer<typeof Assignment>;
 
@@ -42,11 +43,7 @@ export function HomeworkOverview() {
   return (
     <div className="flex flex-col gap-8">
       <PageTitle>{t("title")}</PageTitle>
-      {failed && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive">
-          {t("failed")}
-        </p>
-      )}
+      {failed && <Callout role="alert">{t("failed")}</Callout>}
       <section aria-labelledby="this-week" className="flex flex-col gap-3">
         <SectionTitle id="this-week">{t("thisWeek")}</SectionTitle>
         {running.isPending ? (

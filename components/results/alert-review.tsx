@@ -19,12 +19,15 @@ export function AlertReviewLine({
   alertsOf,
   review,
   canReview,
+  withEarlier,
 }: {
   assignmentId: number;
   /** The alerts shown: of answers saved and not submitted, or of submitted ones. */
   alertsOf: "saved" | "submitted";
   review: AlertReviewBody;
   canReview: boolean;
+  /** Earlier alerts nobody reviewed are shown below: the review marks them too, and says so. */
+  withEarlier: boolean;
 }) {
   const mark = useReviewAlert(assignmentId, { alertsOf, alertsAt: review.alertsAt ?? undefined });
   // The button goes with the review it records: the focus goes to the line that replaced it.
@@ -56,10 +59,16 @@ export function AlertReviewLine({
             variant="outline"
             pending={mark.isPending}
             onClick={() => {
-              mutateThen(mark, undefined, () => toast.success("Marked as reviewed."));
+              mutateThen(mark, undefined, () =>
+                toast.success(withEarlier ? "Marked as reviewed, with the earlier alerts." : "Marked as reviewed."),
+              );
             }}
           >
-            {mark.isPending ? "Marking…" : "Mark as reviewed"}
+            {mark.isPending
+              ? "Marking…"
+              : withEarlier
+                ? "Mark these and the earlier alerts as reviewed"
+                : "Mark as reviewed"}
           </Button>
         </div>
       )}

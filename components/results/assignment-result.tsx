@@ -9,6 +9,7 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
 import { inEnglish } from "@/lib/schemas/in-language";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
+import { Callout } from "@/components/ui/callout";
 
 const alertHeading = (alerts: { question: string | null }[], submitted: boolean) =>
   !submitted
@@ -31,12 +32,14 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
   const r = q.data;
   const submitted = r.status === "COMPLETE";
   const answered = r.answers.filter((a) => a.answer !== null);
+  const ownUrgentWaits = r.alertReview?.reviewedAt === null && r.alerts.some((a) => a.urgent);
+  const earlierWait = r.earlierAlertReviews.some((e) => e.reviewedAt === null && e.alerts.length > 0);
   return (
     <div className="flex flex-col gap-3">
       {r.alerts.length > 0 && (
         // The review sits in the alert's box but outside its live region, which would read the
         // whole alert again when the review changes.
-        <div className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive-muted p-3">
+        <Callout as="div" className="flex flex-col gap-2 text-foreground">
           <div role="alert" className="flex flex-col gap-1">
             <p className="flex items-center gap-2 font-semibold text-destructive">
               <AlertBadge /> {alertHeading(r.alerts, submitted)}
@@ -49,16 +52,18 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
               alertsOf={submitted ? "submitted" : "saved"}
               review={r.alertReview}
               canReview={canReview}
+              withEarlier={earlierWait}
             />
           )}
-        </div>
+        </Callout>
       )}
       {r.earlierAlertReviews.length > 0 && (
-        // While the assignment's own alerts wait, their review marks these too (they are shown with them).
+        // While the assignment's own urgent alerts wait, their review marks these too (they are
+        // shown with them); a flag that is not urgent does not hold these back.
         <EarlierAlertReviews
           assignmentId={r.assignmentId}
           reviews={r.earlierAlertReviews}
-          canReview={canReview && r.alertReview?.reviewedAt !== null}
+          canReview={canReview && !ownUrgentWaits}
         />
       )}
       {r.isTest && submitted && (

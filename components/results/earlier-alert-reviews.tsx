@@ -5,6 +5,7 @@ import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
 import { AlertLines } from "@/components/results/alert-lines";
 import { Button } from "@/components/ui/button";
+import { Callout } from "@/components/ui/callout";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen, useReviewAlert } from "@/lib/api-client/mutations";
@@ -39,8 +40,8 @@ export function EarlierAlertReviews({
     if (newest) wasOpen.current = true;
     else if (wasOpen.current && focusIsLost()) heading.current?.focus();
   }, [newest]);
-  return (
-    <div className="flex flex-col gap-1 text-sm">
+  const body = (
+    <>
       <p ref={heading} tabIndex={-1} id={title} className="font-medium outline-none">
         Earlier alerts on this homework
       </p>
@@ -67,7 +68,7 @@ export function EarlierAlertReviews({
                 The clinic&apos;s staff were told on <LocalDate value={r.escalatedAt} />.
               </>
             )}{" "}
-            Closed on <LocalDate value={r.clearedAt} />, when the answers were stored again.
+            Replaced on <LocalDate value={r.clearedAt} />, when the answers were stored again.
             {r.alerts.length > 0 && <AlertLines alerts={r.alerts} className="list-[circle] pl-5" />}
           </li>
         ))}
@@ -75,7 +76,15 @@ export function EarlierAlertReviews({
       {newest && canReview && (
         <MarkEarlierReviewed assignmentId={assignmentId} alertsAt={newest.alertsAt ?? undefined} />
       )}
-    </div>
+    </>
+  );
+  // Alerts nobody reviewed stand out as the assignment's own do; reviewed ones are a record.
+  return newest ? (
+    <Callout as="div" className="flex flex-col gap-1 text-sm text-foreground">
+      {body}
+    </Callout>
+  ) : (
+    <div className="flex flex-col gap-1 text-sm">{body}</div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { plainWords } from "@/lib/api-client/plain-words";
 import { cn } from "@/lib/utils";
+import { Callout } from "@/components/ui/callout";
 
 /** Placeholder lines while something loads; says so to screen readers. */
 export function Loading({ what, lines = 3 }: { what: string; lines?: number }) {
@@ -25,15 +26,9 @@ export function ErrorState({ error, className }: { error: unknown; className?: s
         ? error.message
         : "Something went wrong.";
   return (
-    <p
-      role="alert"
-      className={cn(
-        "my-4 rounded-md border border-destructive/40 bg-destructive-muted p-3 text-destructive",
-        className,
-      )}
-    >
+    <Callout role="alert" className={cn("my-4", className)}>
       {message}
-    </p>
+    </Callout>
   );
 }
 

@@ -418,6 +418,48 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     ]);
   });
 
+  it("a review of earlier alerts answers the review it wrote, even with newer earlier alerts reviewed before", async () => {
+    const w = await makeWorld();
+    const { id } = await quizAssignment(w, `Two earlier week ${w.u}`);
+    await submitQuizAnswers(w, id, 0);
+    // An older earlier alert nobody reviewed, and a newer one another caregiver reviewed
+    // (rows kept before a review of the assignment's own alerts marked the earlier ones too).
+    const alerts = [{ question: "q2", value: 10, message: { en: "Item 2 is very high" }, urgent: true }];
+    const hour = 3_600_000;
+    await db.earlierAlertReview.createMany({
+      data: [
+        {
+          assignmentId: id,
+          alerts,
+          alertsAt: new Date(Date.now() - 3 * hour),
+          clearedAt: new Date(Date.now() - 2 * hour),
+        },
+        {
+          assignmentId: id,
+          alerts,
+          alertsAt: new Date(Date.now() - 2 * hour),
+          clearedAt: new Date(Date.now() - hour),
+          reviewedAt: new Date(Date.now() - hour),
+          reviewerId: w.outsider.id,
+        },
+      ],
+    });
+    const marked = await api(`/gateway/profile/caregiver/assignment/${String(id)}/alert-review?alertsOf=earlier`, {
+      method: "POST",
+      token: await w.token("carer"),
+    });
+    expect(marked.status, marked.text).toBe(200);
+    const [older, newer] = (await result(w, id)).earlierAlertReviews;
+    expect(older.reviewedBy).toEqual({ id: w.carer.id, name: w.carer.name });
+    expect(newer.reviewedBy).toEqual({ id: w.outsider.id, name: w.outsider.name });
+    expect(marked.json).toEqual({
+      reviewedAt: older.reviewedAt,
+      reviewedBy: older.reviewedBy,
+      escalatedAt: null,
+      alertsAt: older.alertsAt,
+    });
+  });
+
   it("a review of the saved alerts that finds the answers submitted meanwhile marks nothing (409)", async () => {
     const w = await makeWorld();
     const { id } = await quizAssignment(w, `Crossed week ${w.u}`);

@@ -276,10 +276,11 @@ test.describe("the care team's view of answers and scores", () => {
         timeout: 20_000,
       })
       .not.toEqual([]);
+    // Submitted with item 9 at 0, and a total of 21: a flag of the severe band, not urgent.
     await asClient(
       "post",
       "submit",
-      Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item${String(i + 1)}`, 0])),
+      Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item${String(i + 1)}`, i < 7 ? 3 : 0])),
     );
     await client.close();
 
@@ -296,9 +297,15 @@ test.describe("the care team's view of answers and scores", () => {
     );
     const earlier = page.getByRole("list", { name: "Earlier alerts on this homework" });
     await expect(earlier).toContainText("not reviewed.");
+    // The flag's review would mark the earlier alerts too, and says so; the flag does not hold
+    // back their own button.
+    const both = page.getByRole("button", { name: "Mark these and the earlier alerts as reviewed" });
+    await expect(both).toBeVisible();
     await page.getByRole("button", { name: "Mark earlier alerts as reviewed" }).click();
     await expect(earlier).toContainText(`reviewed by ${w.carer.name} on`);
     await expect(page.getByRole("button", { name: "Mark earlier alerts as reviewed" })).toHaveCount(0);
+    await expect(both).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Mark as reviewed", exact: true })).toBeVisible();
     await page.goto("/caregiver");
     await expect(page.getByRole("region", { name: "Alerts to review" })).toContainText(
       "No urgent alert is waiting for a review.",

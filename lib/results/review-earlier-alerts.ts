@@ -15,8 +15,8 @@ type EarlierReviewRow = { stale: boolean; found: boolean } & Parameters<typeof a
 // One statement: the assignment as the caller may see it, locked (so of two caregivers marking at
 // once the second waits for the first, and its locked reads of the kept rows then find the first's
 // marks), the mark of every earlier alert nobody reviewed unless one was kept after the moment the
-// caller saw, and the session's audit row. Answers the newest earlier alerts' review: the one just
-// written, or the one found.
+// caller saw, and the session's audit row. Answers the review of the newest earlier alerts it
+// marked, or, when there were none to mark, of the newest earlier alerts.
 const reviewEarlierQuery = (scope: CaregiverScope, id: number, alertsAt: string | undefined, offset: number) => {
   const now = sql.raw(NOW_SQL);
   const seenAt = alertsAt === undefined ? null : parseContractDateTime(alertsAt, offset);
@@ -38,22 +38,31 @@ with target as (
 ), marked as (
   update "EarlierAlertReview" e set "reviewedAt" = ${now}, "reviewerId" = ${scope.caregiverId}::int
     from open o where e.id = o.id and not exists (select from open n where n.newer)
-  returning e.id, e."reviewedAt", e."reviewerId"
-), newest as (
+  returning e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt"
+), latest as (
+  -- Nothing to mark: the newest earlier alerts and their review as committed (the lock waits for
+  -- a review being written).
   select e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt"
     from "EarlierAlertReview" e join target t on e."assignmentId" = t.id
-   where e.alerts <> '[]'::jsonb
+   where e.alerts <> '[]'::jsonb and not exists (select from open)
    order by e."alertsAt" desc nulls last, e.id desc limit 1
      for update of e
-), audit as (${sessionReadsSql(scope.accountId, "target")})
+), answer as (
+  -- The newest of those just marked, else that.
+  select * from (
+    select 0 as rank, m.* from marked m
+    union all
+    select 1, l.* from latest l
+  ) f order by rank, "alertsAt" desc nulls last, id desc limit 1
+),
+audit as (${sessionReadsSql(scope.accountId, "target")})
 select exists (select from open n where n.newer) as stale, n.id is not null as found,
-       ${sql.raw(msSql('coalesce(m."reviewedAt", n."reviewedAt")'))} as "alertReviewedAt",
+       ${sql.raw(msSql('n."reviewedAt"'))} as "alertReviewedAt",
        ${sql.raw(msSql('n."escalatedAt"'))} as "alertEscalatedAt", ${sql.raw(msSql('n."alertsAt"'))} as "alertsAt",
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t
-  left join newest n on true
-  left join marked m on m.id = n.id
-  left join "Caregiver" c on c.id = coalesce(m."reviewerId", n."reviewerId")`.compile(sqlBuilder);
+  left join answer n on true
+  left join "Caregiver" c on c.id = n."reviewerId"`.compile(sqlBuilder);
 };
 
 /**
