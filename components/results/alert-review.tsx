@@ -3,10 +3,8 @@
 import { useEffect, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/sonner";
-import { ErrorState } from "@/components/ui/states";
-import { mutateThen, useReviewAlert } from "@/lib/api-client/mutations";
+import { MarkReviewedButton } from "@/components/results/mark-reviewed-button";
+import { useReviewAlert } from "@/lib/api-client/mutations";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 
 /**
@@ -52,27 +50,12 @@ export function AlertReviewLine({
     <div className="flex flex-col gap-2" data-testid="alert-review">
       <p className="text-sm">Not reviewed yet.{escalated}</p>
       {canReview && (
-        <div>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            pending={mark.isPending}
-            onClick={() => {
-              mutateThen(mark, undefined, () =>
-                toast.success(withEarlier ? "Marked as reviewed, with the earlier alerts." : "Marked as reviewed."),
-              );
-            }}
-          >
-            {mark.isPending
-              ? "Marking…"
-              : withEarlier
-                ? "Mark these and the earlier alerts as reviewed"
-                : "Mark as reviewed"}
-          </Button>
-        </div>
+        <MarkReviewedButton
+          mark={mark}
+          label={withEarlier ? "Mark these and the earlier alerts as reviewed" : "Mark as reviewed"}
+          done={withEarlier ? "Marked as reviewed, with the earlier alerts." : "Marked as reviewed."}
+        />
       )}
-      {mark.isError && <ErrorState error={mark.error} className="my-0" />}
     </div>
   );
 }

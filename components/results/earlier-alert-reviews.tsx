@@ -4,11 +4,9 @@ import { useEffect, useId, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
 import { AlertLines } from "@/components/results/alert-lines";
-import { Button } from "@/components/ui/button";
+import { MarkReviewedButton } from "@/components/results/mark-reviewed-button";
 import { Callout } from "@/components/ui/callout";
-import { toast } from "@/components/ui/sonner";
-import { ErrorState } from "@/components/ui/states";
-import { mutateThen, useReviewAlert } from "@/lib/api-client/mutations";
+import { useReviewAlert } from "@/lib/api-client/mutations";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
 /**
@@ -92,20 +90,11 @@ function MarkEarlierReviewed({ assignmentId, alertsAt }: { assignmentId: number;
   const mark = useReviewAlert(assignmentId, { alertsOf: "earlier", alertsAt });
   return (
     <div className="flex flex-col gap-2 pt-1">
-      <div>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          pending={mark.isPending}
-          onClick={() => {
-            mutateThen(mark, undefined, () => toast.success("Earlier alerts marked as reviewed."));
-          }}
-        >
-          {mark.isPending ? "Marking…" : "Mark earlier alerts as reviewed"}
-        </Button>
-      </div>
-      {mark.isError && <ErrorState error={mark.error} className="my-0" />}
+      <MarkReviewedButton
+        mark={mark}
+        label="Mark earlier alerts as reviewed"
+        done="Earlier alerts marked as reviewed."
+      />
     </div>
   );
 }

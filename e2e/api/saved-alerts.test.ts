@@ -27,6 +27,13 @@ const result = async (w: World, id: number) =>
 
 const key = (id: number) => `saved-alert:${String(id)}`;
 const tellNow = (id: number) => runJobNow("saved-alert", { assignmentId: id }, key(id));
+/** The saved alerts' escalation, ALERT_ESCALATION_HOURS after the care team was told, runs now. */
+const escalateSavedNow = (id: number) =>
+  runJobNow(
+    "alert-escalation",
+    { assignmentId: id, unreachable: false, alertsOf: "saved" },
+    `alert-escalation:${String(id)}:saved`,
+  );
 
 describe.concurrent("alerts on answers saved but not submitted", () => {
   it("tells the care team of an urgent answer left unsubmitted, once, keeping the answer as it was saved", async () => {
@@ -81,11 +88,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     expect(mailTo(mailDir, w.carer.email)).toHaveLength(1);
 
     // Nobody looked in time: the staff are told, in the same words.
-    await runJobNow(
-      "alert-escalation",
-      { assignmentId: id, unreachable: false, alertsOf: "saved" },
-      `alert-escalation:${String(id)}:saved`,
-    );
+    await escalateSavedNow(id);
     const [staffMail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     expect(staffMail?.text).toMatch(
       /^A client of your clinic has saved answers, without submitting them, that raise an urgent alert, and nobody/,
@@ -228,11 +231,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     const escalated = await quizAssignment(w, `Escalated week ${w.u}`);
     await save(w, escalated.id, 10);
     await tellNow(escalated.id);
-    await runJobNow(
-      "alert-escalation",
-      { assignmentId: escalated.id, unreachable: false, alertsOf: "saved" },
-      `alert-escalation:${String(escalated.id)}:saved`,
-    );
+    await escalateSavedNow(escalated.id);
     const told = (await result(w, escalated.id)).alertReview;
     expect(told.escalatedAt).not.toBeNull();
     await submitQuizAnswers(w, escalated.id, 10);
@@ -300,11 +299,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     ]);
 
     // Nobody looks in time: the staff are told, at the saved alerts' moment, as of saved answers.
-    await runJobNow(
-      "alert-escalation",
-      { assignmentId: id, unreachable: false, alertsOf: "saved" },
-      `alert-escalation:${String(id)}:saved`,
-    );
+    await escalateSavedNow(id);
     const [staffMail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     expect(staffMail?.text).toMatch(
       /^A client of your clinic saved answers that raised an urgent alert before submitting/,
@@ -397,11 +392,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
     const submitted = `alert-escalation:${String(id)}`;
     expect(((await jobDue(submitted))?.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     // The saved alerts' hours are up: their escalation finds the answers submitted, and does nothing.
-    await runJobNow(
-      "alert-escalation",
-      { assignmentId: id, unreachable: false, alertsOf: "saved" },
-      `alert-escalation:${String(id)}:saved`,
-    );
+    await escalateSavedNow(id);
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, w.staff.email)).toEqual([]);
     expect((await result(w, id)).alertReview.escalatedAt).toBeNull();

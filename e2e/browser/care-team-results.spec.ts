@@ -6,6 +6,17 @@ import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // What the care team sees of a weekly PHQ-9: everything asserted is derived from the definition the
 // story used, so the spec holds whichever version of the instrument the library ships.
+/** The saved answers' notice, an hour after the save, runs now; done once the alerts are stored. */
+async function tellCareTeamNow(assignmentId: number) {
+  const jobKey = `saved-alert:${String(assignmentId)}`;
+  await db.$transaction((tx) => enqueue(tx, "saved-alert", { assignmentId }, { runAt: new Date(), jobKey }));
+  await expect
+    .poll(async () => (await db.assignment.findUniqueOrThrow({ where: { id: assignmentId } })).alerts, {
+      timeout: 20_000,
+    })
+    .not.toEqual([]);
+}
+
 test.describe("the care team's view of answers and scores", () => {
   test("the caregiver sees the alert first in feedback due, the score, band and alert on the dashboard, and the answers in words", async ({
     page,
@@ -206,13 +217,7 @@ test.describe("the care team's view of answers and scores", () => {
     await client.close();
 
     // The hour is up: the notice runs now.
-    const jobKey = `saved-alert:${String(assignmentId)}`;
-    await db.$transaction((tx) => enqueue(tx, "saved-alert", { assignmentId }, { runAt: new Date(), jobKey }));
-    await expect
-      .poll(async () => (await db.assignment.findUniqueOrThrow({ where: { id: assignmentId } })).alerts, {
-        timeout: 20_000,
-      })
-      .not.toEqual([]);
+    await tellCareTeamNow(assignmentId);
 
     await signIn(page, w.carer.username, w.carer.password);
     // The session's row says so before it is opened.
@@ -269,13 +274,7 @@ test.describe("the care team's view of answers and scores", () => {
     };
     // Item 9 saved at 2; the hour is up and the care team is told; then the client takes it back.
     await asClient("put", "autosave", { item9: 2 });
-    const jobKey = `saved-alert:${String(assignmentId)}`;
-    await db.$transaction((tx) => enqueue(tx, "saved-alert", { assignmentId }, { runAt: new Date(), jobKey }));
-    await expect
-      .poll(async () => (await db.assignment.findUniqueOrThrow({ where: { id: assignmentId } })).alerts, {
-        timeout: 20_000,
-      })
-      .not.toEqual([]);
+    await tellCareTeamNow(assignmentId);
     // Submitted with item 9 at 0, and a total of 21: a flag of the severe band, not urgent.
     await asClient(
       "post",
