@@ -2,7 +2,7 @@
 // scored exactly as the server scores a submission (scoreAnswers over the assignment's version).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AssignmentStatus } from "@/lib/generated/prisma/enums";
-import { scoreAnswers } from "@/lib/modules/score-answers";
+import { savedAnswerAlerts, scoreAnswers } from "@/lib/modules/score-answers";
 import {
   type AnswerValue,
   isQuestion,
@@ -200,4 +200,37 @@ export async function writeHomework(
         },
       });
   }
+}
+
+/**
+ * A worrying answer saved, told to the care team an hour later, then taken back at the submit of
+ * the session's `module` before anyone looked: the alerts kept as the saved-alert job and the submit
+ * keep them (docs/notifications.md, "Earlier alerts still to review"), waiting for a review.
+ */
+export async function writeTakenBackAlert(
+  p: PrismaClient,
+  lib: Map<string, LibraryCopy>,
+  sessionId: number,
+  module: string,
+  saved: Answers,
+) {
+  const copy = lib.get(module);
+  if (!copy) throw new Error(`the clinic has no copy of ${module}`);
+  const submitted = await p.assignment.findFirstOrThrow({
+    where: { sessionId, moduleId: copy.moduleId, status: "COMPLETE" },
+    select: { id: true, submittedAt: true },
+  });
+  const clearedAt = submitted.submittedAt ?? new Date();
+  await p.earlierAlertReview.create({
+    data: {
+      assignmentId: submitted.id,
+      // Each with the answer as it was saved, as the saved-alert job stores it.
+      alerts: savedAnswerAlerts(copy.definition, new Map(Object.entries(saved))).map((a) => ({
+        ...a,
+        answer: saved[a.question] ?? null,
+      })),
+      alertsAt: new Date(clearedAt.getTime() - DAY / 24),
+      clearedAt,
+    },
+  });
 }

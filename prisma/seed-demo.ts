@@ -4,7 +4,7 @@
 // and the demo's sign-in should cost what production's does; seven hashes, once per database.
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { type Homework, libraryCopies, writeHomework } from "@/prisma/demo-homework";
+import { type Homework, libraryCopies, writeHomework, writeTakenBackAlert } from "@/prisma/demo-homework";
 import {
   ALEX_GAD7,
   ALEX_PHQ9,
@@ -362,6 +362,9 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         { module: "thought-record", status: "IN_PROGRESS", answers: alexThoughtRecordInProgress(thisWeek) },
         { module: "activity-scheduling" },
       ]);
+      // This week's PHQ-9: item 9 saved at "several days", then submitted at 0 before anyone
+      // looked; the care team was told, and it waits for a review ("saved before the submit").
+      await writeTakenBackAlert(t, lib, running.id, "phq-9", { item9: 1 });
       await writeConversation(t, running.id, now);
       const nextWeek = weekStart(9);
       const future = await makeSession(t, {

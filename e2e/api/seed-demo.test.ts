@@ -139,6 +139,27 @@ describe("the demo world", () => {
     }
   });
 
+  it("lists Alex's PHQ-9 whose item 9 was saved, told and taken back at the submit as an earlier alert to review", async () => {
+    await seedDemo(db);
+    const token = await login("demo-caregiver", "demo-caregiver-pass");
+    const r = await api("/gateway/profile/caregiver/alert", { token });
+    const [alex] = z
+      .array(AlertToReview)
+      .parse(r.json.content)
+      .filter((a) => a.clientName.startsWith("Alex"));
+    expect(alex).toMatchObject({ name: "PHQ-9", alertsOf: "earlier", escalatedAt: null });
+    const result = await api(`/gateway/profile/caregiver/assignment/${String(alex?.assignmentId)}/result`, { token });
+    expect(result.json.alerts).toEqual([]);
+    expect(result.json.earlierAlertReviews).toEqual([
+      expect.objectContaining({
+        alertsAt: alex?.since,
+        reviewedAt: null,
+        clearedAt: result.json.submitDate,
+        alerts: [expect.objectContaining({ question: "item9", value: 1, urgent: true })],
+      }),
+    ]);
+  });
+
   it("shows the care provider this week's scores through the API", async () => {
     await seedDemo(db);
     const token = await login("demo-caregiver", "demo-caregiver-pass");
