@@ -224,7 +224,8 @@ export async function writeTakenBackAlert(
   await p.earlierAlertReview.create({
     data: {
       assignmentId: submitted.id,
-      // Each with the answer as it was saved, as the saved-alert job stores it.
+      // Each with the answer as it was saved, as the saved-alert job stores it (read from `saved`,
+      // where it is typed as the JSON it is).
       alerts: savedAnswerAlerts(copy.definition, new Map(Object.entries(saved))).map((a) => ({
         ...a,
         answer: saved[a.question] ?? null,

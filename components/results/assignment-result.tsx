@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertLines } from "@/components/results/alert-lines";
 import { AlertReviewLine } from "@/components/results/alert-review";
-import { EarlierAlertReviews } from "@/components/results/earlier-alert-reviews";
+import { awaitsReview, EarlierAlertReviews } from "@/components/results/earlier-alert-reviews";
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
@@ -33,7 +33,7 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
   const submitted = r.status === "COMPLETE";
   const answered = r.answers.filter((a) => a.answer !== null);
   const ownUrgentWaits = r.alertReview?.reviewedAt === null && r.alerts.some((a) => a.urgent);
-  const earlierWait = r.earlierAlertReviews.some((e) => e.reviewedAt === null && e.alerts.length > 0);
+  const earlierWait = r.earlierAlertReviews.some(awaitsReview);
   return (
     <div className="flex flex-col gap-3">
       {r.alerts.length > 0 && (

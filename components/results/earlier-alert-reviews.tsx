@@ -9,6 +9,9 @@ import { Callout } from "@/components/ui/callout";
 import { useReviewAlert } from "@/lib/api-client/mutations";
 import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
+/** Earlier alerts that still wait for a review: nobody reviewed them, and they hold alerts. */
+export const awaitsReview = (r: EarlierAlertReviewBody) => r.reviewedAt === null && r.alerts.length > 0;
+
 /**
  * An assignment's earlier alerts, which answers stored since (the submit, worse saved answers)
  * cleared: what the care team was told of (a worrying answer saved, then submitted without it),
@@ -28,16 +31,16 @@ export function EarlierAlertReviews({
   canReview: boolean;
 }) {
   const title = useId();
-  const unreviewed = reviews.filter((r) => r.reviewedAt === null && r.alerts.length > 0);
-  // The newest of them names what the caregiver saw: one kept since is not marked unseen.
-  const newest = unreviewed.at(-1);
+  // The newest of those nobody reviewed names what the caregiver saw: one kept since is not marked
+  // unseen.
+  const newest = reviews.filter(awaitsReview).at(-1);
+  const mark = useReviewAlert(assignmentId, { alertsOf: "earlier", alertsAt: newest?.alertsAt ?? undefined });
   // The button goes once they are marked: the focus goes to the list's title.
   const heading = useRef<HTMLParagraphElement>(null);
-  const wasOpen = useRef(false);
+  const marked = mark.isSuccess && !newest;
   useEffect(() => {
-    if (newest) wasOpen.current = true;
-    else if (wasOpen.current && focusIsLost()) heading.current?.focus();
-  }, [newest]);
+    if (marked && focusIsLost()) heading.current?.focus();
+  }, [marked]);
   const body = (
     <>
       <p ref={heading} tabIndex={-1} id={title} className="font-medium outline-none">
@@ -72,7 +75,13 @@ export function EarlierAlertReviews({
         ))}
       </ul>
       {newest && canReview && (
-        <MarkEarlierReviewed assignmentId={assignmentId} alertsAt={newest.alertsAt ?? undefined} />
+        <div className="flex flex-col gap-2 pt-1">
+          <MarkReviewedButton
+            mark={mark}
+            label="Mark earlier alerts as reviewed"
+            done="Earlier alerts marked as reviewed."
+          />
+        </div>
       )}
     </>
   );
@@ -83,18 +92,5 @@ export function EarlierAlertReviews({
     </Callout>
   ) : (
     <div className="flex flex-col gap-1 text-sm">{body}</div>
-  );
-}
-
-function MarkEarlierReviewed({ assignmentId, alertsAt }: { assignmentId: number; alertsAt?: string }) {
-  const mark = useReviewAlert(assignmentId, { alertsOf: "earlier", alertsAt });
-  return (
-    <div className="flex flex-col gap-2 pt-1">
-      <MarkReviewedButton
-        mark={mark}
-        label="Mark earlier alerts as reviewed"
-        done="Earlier alerts marked as reviewed."
-      />
-    </div>
   );
 }

@@ -3,11 +3,10 @@ import { sql } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { parseContractDateTime } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
-import { alertReviewOf } from "@/lib/results/alert-review";
+import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import { reviewEarlierAlerts } from "@/lib/results/review-earlier-alerts";
-import type { AlertReviewBody } from "@/lib/schemas/results";
+import type { AlertReviewBody, AlertsOf } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
 
@@ -17,7 +16,7 @@ type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Par
  * Which alerts the caregiver looked at: of answers saved and not submitted, or submitted; and when
  * those were stored (the result's `alertReview.alertsAt`).
  */
-type AlertsSeen = { alertsOf?: "saved" | "submitted" | "earlier"; alertsAt?: string };
+type AlertsSeen = { alertsOf?: AlertsOf; alertsAt?: string };
 
 // One statement: the assignment as the caller may see it, locked (FOR UPDATE waits for a review
 // being written and then reads it as committed, so of two caregivers marking at once the second
@@ -28,8 +27,7 @@ const reviewQuery = (scope: CaregiverScope, id: number, seen: AlertsSeen, offset
   const now = sql.raw(NOW_SQL);
   const { alertsOf, alertsAt } = seen;
   // The alerts the caller saw, to the minute the API wrote their moment in (formatDate).
-  const seenAt = alertsAt === undefined ? null : parseContractDateTime(alertsAt, offset);
-  const from = seenAt && sql`(to_timestamp(${seenAt.getTime()}::float8 / 1000) at time zone 'UTC')`;
+  const from = seenMinuteSql(alertsAt, offset);
   const same = from
     ? sql<boolean>`(t."alertsAt" >= ${from} and t."alertsAt" < ${from} + interval '1 minute')`
     : sql<boolean>`true`;
@@ -79,7 +77,7 @@ export async function reviewAssignmentAlert(
 ): Promise<AlertReviewBody> {
   const { alertsOf } = seen;
   if (alertsOf === "earlier") return reviewEarlierAlerts(scope, id, seen.alertsAt, offset);
-  const [row] = await runSql("review-alert", reviewQuery(scope, id, { alertsOf, alertsAt: seen.alertsAt }, offset));
+  const [row] = await runSql("review-alert", reviewQuery(scope, id, seen, offset));
   if (!row) throw notFound("assignment");
   const submitted = row.status === "COMPLETE";
   if (row.alerted && alertsOf !== undefined && submitted !== (alertsOf === "submitted"))

@@ -3,9 +3,8 @@ import { sql } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { parseContractDateTime } from "@/lib/dates";
 import { conflict, notFound } from "@/lib/errors";
-import { alertReviewOf } from "@/lib/results/alert-review";
+import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
@@ -19,11 +18,9 @@ type EarlierReviewRow = { stale: boolean; found: boolean } & Parameters<typeof a
 // marked, or, when there were none to mark, of the newest earlier alerts.
 const reviewEarlierQuery = (scope: CaregiverScope, id: number, alertsAt: string | undefined, offset: number) => {
   const now = sql.raw(NOW_SQL);
-  const seenAt = alertsAt === undefined ? null : parseContractDateTime(alertsAt, offset);
   // Kept after the minute the caller saw (the API writes moments to the minute, formatDate).
-  const newer = seenAt
-    ? sql<boolean>`e."alertsAt" >= (to_timestamp(${seenAt.getTime()}::float8 / 1000) at time zone 'UTC') + interval '1 minute'`
-    : sql<boolean>`false`;
+  const from = seenMinuteSql(alertsAt, offset);
+  const newer = from ? sql<boolean>`e."alertsAt" >= ${from} + interval '1 minute'` : sql<boolean>`false`;
   return sql<EarlierReviewRow>`
 with target as (
   select a.id, s.id as "sessionId", s."clinicId"

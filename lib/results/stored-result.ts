@@ -33,14 +33,14 @@ export const hasUrgentAlertSql = (a: string) =>
  * SQL: assignment `a` holds an urgent alert nobody has marked reviewed, in the terms of the partial
  * index of unreviewed alerts (`Assignment_unreviewed_alert_idx`), so a query by it can use it.
  */
-export const unreviewedUrgentAlertSql = (a: string) =>
-  `(${a}."alertReviewedAt" is null and ${a}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(a)})`;
+export const unreviewedUrgentAlertSql = (a: string) => unreviewedUrgentSql(a, "alertReviewedAt");
 /**
  * SQL: earlier alerts `e` (an EarlierAlertReview: alerts the care team was told of that answers
  * stored since cleared, such as a worrying answer saved and then submitted without it) hold an
  * urgent one nobody has marked reviewed, in the terms of its partial index
  * (`EarlierAlertReview_unreviewed_idx`).
  */
-export const unreviewedUrgentEarlierSql = (e: string) =>
-  `(${e}."reviewedAt" is null and ${e}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(e)})`;
+export const unreviewedUrgentEarlierSql = (e: string) => unreviewedUrgentSql(e, "reviewedAt");
+const unreviewedUrgentSql = (row: string, reviewedAt: string) =>
+  `(${row}."${reviewedAt}" is null and ${row}.alerts <> '[]'::jsonb and ${hasUrgentAlertSql(row)})`;
 export const storedSubscales = (json: unknown) => StoredSubscales.catch({}).parse(json ?? {});
