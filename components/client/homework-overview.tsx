@@ -2,21 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import type { z } from "zod";
 import { useDateFormat } from "@/components/local-date";
-import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
+import { FinishedWork } from "@/components/client/finished-work";
+import { HomeworkCard, type AssignmentBody } from "@/components/client/homework-card";
 import { SessionConversations } from "@/components/client/session-conversations";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Callout } from "@/components/ui/callout";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
-import { TextLink } from "@/components/ui/text-link";
 import { parseApiDate } from "@/lib/api-client/format-date";
-import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-import type { Assignment } from "@/lib/schemas/session";
-import { Callout } from "@/components/ui/callout";
-
-type AssignmentBody = z.infer<typeof Assignment>;
 
 const newestSubmitFirst = (a: AssignmentBody, b: AssignmentBody) =>
   (parseApiDate(b.submitDate ?? "")?.getTime() ?? 0) - (parseApiDate(a.submitDate ?? "")?.getTime() ?? 0);
@@ -27,7 +21,7 @@ const dueMoments = (timing: { assignmentId: number; dueDate: string | null }[]) 
 
 /**
  * The client's home: this week's homework (the open assignments of running sessions), when the
- * next session starts, and finished work with the care team's feedback.
+ * next session starts, the conversations, and finished work with the care team's feedback.
  */
 export function HomeworkOverview() {
   const t = useTranslations("home");
@@ -69,22 +63,7 @@ export function HomeworkOverview() {
         )}
       </section>
       <SessionConversations />
-      <section aria-labelledby="finished" className="flex flex-col gap-3">
-        <SectionTitle id="finished">{t("finished")}</SectionTitle>
-        {running.isPending || closed.isPending ? (
-          <Loading what={t("loading")} />
-        ) : finished.length === 0 ? (
-          <Empty>{t("noFinished")}</Empty>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {finished.map((a) => (
-              <li key={a.id}>
-                <HomeworkCard assignment={a} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FinishedWork finished={finished} pending={running.isPending || closed.isPending} />
     </div>
   );
 }
@@ -100,43 +79,5 @@ function NextSession({ next }: { next: AssignmentBody | null }) {
         date: date(next.startDate),
       })}
     </p>
-  );
-}
-
-/** One assignment: its name (a link to do it or read it), state, session, when it is due, and feedback once finished. */
-function HomeworkCard({ assignment: a, due }: { assignment: AssignmentBody; due?: string }) {
-  const t = useTranslations("home");
-  const date = useDateFormat(useLocale());
-  const done = a.status === "COMPLETE";
-  return (
-    <Card className="gap-3 py-4" data-testid="homework-item">
-      <CardHeader>
-        <CardTitle as="h3" className="min-w-0 text-base">
-          <TextLink href={pages.homeworkItem(a.id)}>{a.moduleName}</TextLink>
-        </CardTitle>
-        <AssignmentStatusBadge status={a.status} />
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 text-sm">
-        <CardDescription>{t("session", { title: a.sessionTitle })}</CardDescription>
-        {!done && due && <p>{t("due", { date: date(due) })}</p>}
-        {done && a.submitDate && <p>{t("submitted", { date: date(a.submitDate) })}</p>}
-        {done &&
-          (a.feedbacks.length === 0 ? (
-            <p className="text-muted-foreground">{t("feedbackWaiting")}</p>
-          ) : (
-            a.feedbacks.map((f) => (
-              <figure key={f.id} className="rounded-md bg-muted p-3">
-                <blockquote className="whitespace-pre-wrap">{f.text}</blockquote>
-                <figcaption className="mt-1 text-muted-foreground">
-                  {t("feedbackFrom", {
-                    name: f.caregiverName,
-                    date: date(f.createDate, "date"),
-                  })}
-                </figcaption>
-              </figure>
-            ))
-          ))}
-      </CardContent>
-    </Card>
   );
 }

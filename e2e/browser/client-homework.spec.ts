@@ -180,6 +180,52 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
   });
 
+  test("a client with months of finished work sees the newest first, five at once, and shows the rest on asking", async ({
+    page,
+  }) => {
+    const people = await makePeople();
+    const { clinic, client, carer, u } = people;
+    const book = await makeBook(db, { clinicId: clinic.id, name: `Diaries ${u}`, modules: [{ name: `Diary ${u}` }] });
+    const [diary] = book.modules;
+    // Seven weekly sessions, each with its diary finished a day in and given feedback.
+    for (let week = 1; week <= 7; week++) {
+      await makeSession(db, {
+        clinicId: clinic.id,
+        clientId: client.id,
+        caregiverId: carer.id,
+        title: `Week ${String(week)} ${u}`,
+        startAt: new Date(Date.now() - (8 - week) * 7 * DAY),
+        assignments: [
+          {
+            bookId: book.id,
+            moduleId: diary!.id,
+            status: "COMPLETE",
+            feedbackStatus: "GIVEN",
+            submittedAfterDays: 1,
+            feedback: `Feedback on week ${String(week)}`,
+          },
+        ],
+      });
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, client.username, client.password);
+    const finished = page.getByRole("region", { name: "Finished work" });
+    const cards = finished.getByTestId("homework-item");
+    await expect(cards).toHaveCount(5);
+    for (const [i, week] of [7, 6, 5, 4, 3].entries()) {
+      await expect(cards.nth(i)).toContainText(`Feedback on week ${String(week)}`);
+    }
+    await expect(finished.getByText("Feedback on week 2")).toHaveCount(0);
+
+    await finished.getByRole("button", { name: "Show all 7 finished" }).click();
+    await expect(cards).toHaveCount(7);
+    await expect(cards.nth(6)).toContainText("Feedback on week 1");
+    // The keyboard goes on where the new cards start.
+    await expect(cards.nth(5).getByRole("link", { name: `Diary ${u}` })).toBeFocused();
+    await expect(finished.getByRole("button", { name: /Show all/ })).toHaveCount(0);
+    await accessible(page, "the homework page with all its finished work", { asIs: true });
+  });
+
   test("a save that cannot reach the server says so in plain words, and the words go once a retry saves", async ({
     page,
   }) => {
