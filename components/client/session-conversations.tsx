@@ -4,13 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useDateFormat } from "@/components/local-date";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
+import { FirstItems } from "@/components/ui/first-items";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 
-/** The client's sessions, most recent conversation first: each a link to its page, with unread counts. */
+/**
+ * The client's sessions, most recent conversation first: each a link to its page, with unread
+ * counts; five, then the rest on asking.
+ */
 export function SessionConversations() {
   const t = useTranslations("home");
   const tc = useTranslations("conversation");
@@ -25,14 +29,16 @@ export function SessionConversations() {
       ) : !q.data?.content.length ? (
         <Empty>{t("noSessions")}</Empty>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {q.data.content.map((c) => (
+        <FirstItems
+          items={q.data.content}
+          first={5}
+          keyOf={(c) => c.sessionId}
+          item={(c, linkRef) => (
             <li
-              key={c.sessionId}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card p-3"
               data-testid="session-conversation"
             >
-              <TextLink href={pages.clientSession(c.sessionId)} className="min-w-0 font-medium">
+              <TextLink ref={linkRef} href={pages.clientSession(c.sessionId)} className="min-w-0 font-medium">
                 {c.title}
               </TextLink>
               <UnreadBadge count={c.unread} label={(count) => tc("unread", { count })} />
@@ -40,8 +46,10 @@ export function SessionConversations() {
                 {c.lastMessageDate ? t("lastMessage", { date: date(c.lastMessageDate) }) : t("noMessage")}
               </span>
             </li>
-          ))}
-        </ul>
+          )}
+          showAll={(count) => t("showAllSessions", { count })}
+          className="flex flex-col gap-2"
+        />
       )}
     </section>
   );

@@ -8,12 +8,21 @@ import { LocalDate } from "@/components/local-date";
 import { ClientMeasures } from "@/components/results/client-measures";
 import { StatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FirstItems } from "@/components/ui/first-items";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
+import { parseApiDate } from "@/lib/api-client/format-date";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { languageWords } from "@/lib/api-client/words";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
+
+type SessionItem = { startDate: string };
+
+// The latest start first (the next sessions planned, then the running one, then the past): a
+// client's course runs for months, and the page shows ten of its sessions at once.
+const latestStartFirst = (a: SessionItem, b: SessionItem) =>
+  (parseApiDate(b.startDate)?.getTime() ?? 0) - (parseApiDate(a.startDate)?.getTime() ?? 0);
 
 // Sessions link to their dashboard for everyone who may see this page: the care team works there,
 // the clinic's staff read it (the session read serves CLINIC).
@@ -96,19 +105,26 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
         {c.sessions.length === 0 ? (
           <Empty>No sessions yet.</Empty>
         ) : (
-          <ul className="divide-y rounded-xl border bg-card">
-            {c.sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <FirstItems
+            items={[...c.sessions].sort(latestStartFirst)}
+            first={10}
+            keyOf={(s) => s.id}
+            item={(s, linkRef) => (
+              <li className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
-                  <TextLink href={pages.session(s.id)}>{s.title}</TextLink>{" "}
+                  <TextLink ref={linkRef} href={pages.session(s.id)}>
+                    {s.title}
+                  </TextLink>{" "}
                   <span className="text-muted-foreground">
                     · starts <LocalDate value={s.startDate} /> · {s.caregiverName}
                   </span>
                 </span>
                 <StatusBadge value={s.runningStatus} />
               </li>
-            ))}
-          </ul>
+            )}
+            showAll={(count) => `Show all ${String(count)} sessions`}
+            className="divide-y rounded-xl border bg-card"
+          />
         )}
       </section>
     </article>

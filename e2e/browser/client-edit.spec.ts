@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { makeSession } from "@/prisma/factories";
+import { accessible } from "../support/accessible";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 /** The client's own sign-in, as their app makes it: the token operation. */
 const clientSignIn = (request: APIRequestContext, username: string, password: string) =>
@@ -100,6 +102,35 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("region", { name: "Care team" }).getByText(w.carer.name)).toBeVisible();
+  });
+
+  test("a client's page lists the latest sessions first, ten at once, and the rest on asking", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const week1 = await db.session.findUniqueOrThrow({ where: { id: w.session.id }, select: { startAt: true } });
+    for (let week = 2; week <= 12; week++) {
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.carer.id,
+        title: `Week ${String(week)} ${w.u}`,
+        startAt: new Date(week1.startAt.getTime() + (week - 1) * 7 * 24 * 3600 * 1000),
+      });
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}`);
+    const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
+    await expect(sessions).toHaveCount(10);
+    await expect(sessions.first()).toContainText(`Week 12 ${w.u}`);
+    await expect(sessions.last()).toContainText(`Week 3 ${w.u}`);
+
+    await page.getByRole("button", { name: "Show all 12 sessions" }).click();
+    await expect(sessions).toHaveCount(12);
+    await expect(sessions.last()).toContainText(`Week 1 ${w.u}`);
+    // The keyboard goes on where the new rows start.
+    await expect(sessions.nth(10).getByRole("link", { name: `Week 2 ${w.u}` })).toBeFocused();
+    await expect(page.getByRole("button", { name: /Show all/ })).toHaveCount(0);
+    await accessible(page, "the client's page with all its sessions", { asIs: true });
   });
 
   test("a session on the client's page opens its dashboard: for the care team, and for staff to read", async ({

@@ -180,7 +180,7 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
   });
 
-  test("a client with months of finished work sees the newest first, five at once, and shows the rest on asking", async ({
+  test("a client with months of finished work and sessions sees the newest first, five at once, and the rest on asking", async ({
     page,
   }) => {
     const people = await makePeople();
@@ -224,6 +224,13 @@ test.describe("the client's homework pages", () => {
     await expect(cards.nth(5).getByRole("link", { name: `Diary ${u}` })).toBeFocused();
     await expect(finished.getByRole("button", { name: /Show all/ })).toHaveCount(0);
     await accessible(page, "the homework page with all its finished work", { asIs: true });
+
+    // Its sessions and their conversations too: five, then the rest on asking.
+    const sessions = page.getByRole("region", { name: "My sessions and messages" });
+    await expect(sessions.getByTestId("session-conversation")).toHaveCount(5);
+    await sessions.getByRole("button", { name: "Show all 7 sessions" }).click();
+    await expect(sessions.getByTestId("session-conversation")).toHaveCount(7);
+    await expect(sessions.getByTestId("session-conversation").nth(5).getByRole("link")).toBeFocused();
   });
 
   test("a save that cannot reach the server says so in plain words, and the words go once a retry saves", async ({
