@@ -12,8 +12,9 @@ import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 
 /**
- * The client's sessions, most recent conversation first: each a link to its page, with unread
- * counts; five, then the rest on asking.
+ * The client's sessions in the conversations' order (the latest message first, then the sessions
+ * started, then those to come): each a link to its page, with unread counts; five, then the rest
+ * on asking.
  */
 export function SessionConversations() {
   const t = useTranslations("home");

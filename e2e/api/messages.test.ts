@@ -289,6 +289,38 @@ describe("reads are recorded and mark the conversation read", () => {
     expect((await conversations(other, "client", `?sessionId=${String(w.session.id)}`)).json.content).toEqual([]);
     expectProblem(await conversations(w, "client", "?unread=yes"), 400, "query.unread");
   });
+
+  it("lists sessions without a message after those with one: started ones latest first, then those to come soonest first", async () => {
+    const w = await makeWorld();
+    const DAY = 86_400_000;
+    const session = (title: string, days: number) =>
+      makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.carer.id,
+        title: `${title} ${w.u}`,
+        startAt: new Date(Date.now() + days * DAY),
+      });
+    // Made in this order, so that the order they were made in is not the answer.
+    const inThreeWeeks = await session("In three weeks", 21);
+    const nextWeek = await session("Next week", 7);
+    const lastMonth = await session("Last month", -30);
+    const lastWeek = await session("Last week", -7);
+    await post(w, "carer", "hello", lastMonth.id);
+    const r = await conversations(w, "client");
+    expect(r.status).toBe(200);
+    // The world's own session started a few days ago, after last week's.
+    const own = await db.session.findUniqueOrThrow({ where: { id: w.session.id }, select: { startAt: true } });
+    expect(own.startAt.getTime()).toBeGreaterThan(Date.now() - 7 * DAY);
+    expect(own.startAt.getTime()).toBeLessThan(Date.now());
+    expect(r.json.content.map((c: { sessionId: number }) => c.sessionId)).toEqual([
+      lastMonth.id,
+      w.session.id,
+      lastWeek.id,
+      nextWeek.id,
+      inThreeWeeks.id,
+    ]);
+  });
 });
 
 describe("refusals change nothing", () => {

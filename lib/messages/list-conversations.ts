@@ -25,6 +25,13 @@ type Row = { total: number } & (
     }
 );
 
+// The latest message first; then the sessions without one, those started (on the database's clock)
+// the latest first, then those to come the soonest first: sessions planned weeks ahead would
+// otherwise come before last week's, on a list whose first few a client sees (docs/messages.md).
+const conversationOrder = (of: "" | "p.") =>
+  sql.raw(`${of}"lastAt" desc nulls last, ${of}"startAt" > now(),
+           case when ${of}"startAt" <= now() then ${of}"startAt" end desc, ${of}"startAt", ${of}"sessionId" desc`);
+
 // One statement: the sessions of the caller's conversations with the caller's unread count (the
 // messages of others after their read mark) and the last message's moment, counted as a row of
 // their own, the page of them joined to that row (pageOfCountedRows), and the audit row of each
@@ -32,7 +39,7 @@ type Row = { total: number } & (
 const listQuery = (scope: Scope, f: Filter) =>
   sql<Row>`
 with c as (
-  select s.id as "sessionId", s."clinicId",
+  select s.id as "sessionId", s."clinicId", s."startAt",
          ${unreadOfSessionSql("s", scope)} as unread,
          -- The newest message by id (the (sessionId, id) index, one row), not the max over all of them.
          (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
@@ -42,7 +49,7 @@ with c as (
 ), shown as (
   select * from c where not ${f.unread}::boolean or unread > 0
 ), page as (
-  select * from shown order by "lastAt" desc nulls last, "sessionId" desc
+  select * from shown order by ${conversationOrder("")}
    limit ${f.size}::int offset ${f.page * f.size}::int
 ), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, s.id, s."chatId", s.title, s."closedAt" is not null as "isClosed", cl.name as "clientName",
@@ -51,9 +58,9 @@ select t.total, s.id, s."chatId", s.title, s."closedAt" is not null as "isClosed
   left join page p on true
   left join "Session" s on s.id = p."sessionId"
   left join "Client" cl on cl.id = s."clientId"
- order by p."lastAt" desc nulls last, p."sessionId" desc`.compile(sqlBuilder);
+ order by ${conversationOrder("p.")}`.compile(sqlBuilder);
 
-/** The conversations the caller may read, most recent first, with the caller's unread counts. */
+/** The conversations the caller may read, most recent first (`conversationOrder`), with the caller's unread counts. */
 export async function listConversations(scope: Scope, f: Filter, offset: number): Promise<Page<ConversationBody>> {
   const rows = await runSql(`conversation-list-${scope.role}`, listQuery(scope, f));
   return pageOfCountedRows(

@@ -75,7 +75,7 @@ export const listConversations = defineOperation({
   tag: "Messages",
   summary: "List conversations",
   description:
-    "The sessions whose conversation the caller may read, with the caller's unread count, most recent message first; `sessionId` gives one. Reads no message; each session on the page (its title, its client's name) leaves a `READ_SESSION` audit row.",
+    "The sessions whose conversation the caller may read, with the caller's unread count, most recent message first, then the sessions without a message: those started, the latest start first, then those to come, the soonest first; `sessionId` gives one. Reads no message; each session on the page (its title, its client's name) leaves a `READ_SESSION` audit row.",
   roles: PARTIES,
   headers: ["offset"],
   query: PageQuery.extend(ConversationListQuery.shape),
