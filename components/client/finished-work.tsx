@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { HomeworkCard, type AssignmentBody } from "@/components/client/homework-card";
+import { HomeworkCard } from "@/components/client/homework-card";
 import { FirstItems } from "@/components/ui/first-items";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
+import type { AssignmentBody } from "@/lib/schemas/session";
 
 /**
  * The client's finished work, newest first: five, then the rest on asking. The newest carry the

@@ -2,15 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
-import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { useDateFormat } from "@/components/local-date";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
-import type { Assignment } from "@/lib/schemas/session";
-
-export type AssignmentBody = z.infer<typeof Assignment>;
+import type { AssignmentBody } from "@/lib/schemas/session";
 
 /** One assignment: its name (a link to do it or read it), state, session, when it is due, and feedback once finished. */
 export function HomeworkCard({

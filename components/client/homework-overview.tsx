@@ -4,13 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useDateFormat } from "@/components/local-date";
 import { FinishedWork } from "@/components/client/finished-work";
-import { HomeworkCard, type AssignmentBody } from "@/components/client/homework-card";
+import { HomeworkCard } from "@/components/client/homework-card";
 import { SessionConversations } from "@/components/client/session-conversations";
 import { Callout } from "@/components/ui/callout";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { queries } from "@/lib/api-client/queries";
+import type { AssignmentBody } from "@/lib/schemas/session";
 
 const newestSubmitFirst = (a: AssignmentBody, b: AssignmentBody) =>
   (parseApiDate(b.submitDate ?? "")?.getTime() ?? 0) - (parseApiDate(a.submitDate ?? "")?.getTime() ?? 0);
