@@ -1,29 +1,45 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { HomeworkCard } from "@/components/client/homework-card";
+import { Callout } from "@/components/ui/callout";
 import { FirstItems } from "@/components/ui/first-items";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
+import { FINISHED_FIRST, queries } from "@/lib/api-client/queries";
+import type { Page } from "@/lib/paging";
 import type { AssignmentBody } from "@/lib/schemas/session";
 
 /**
- * The client's finished work, newest first: five, then the rest on asking. The newest carry the
- * feedback a client comes for (docs/client-pages.md, "Pages").
+ * The client's finished work, newest first: the first page the server gives, then the rest when
+ * the client asks. The newest carry the feedback a client comes for, and the page never downloads
+ * years of work to show five (docs/client-pages.md, "Pages").
  */
-export function FinishedWork({ finished, pending }: { finished: AssignmentBody[]; pending: boolean }) {
+export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody> | undefined; pending: boolean }) {
   const t = useTranslations("home");
+  const [wanted, setWanted] = useState(false);
+  const all = useQuery({ ...queries.ownFinished(), enabled: wanted });
+  const items = all.data ?? newest?.content ?? [];
+  const total = all.data?.length ?? newest?.totalElements ?? 0;
   return (
     <section aria-labelledby="finished" className="flex flex-col gap-3">
       <SectionTitle id="finished">{t("finished")}</SectionTitle>
       {pending ? (
         <Loading what={t("loading")} />
-      ) : finished.length === 0 ? (
-        <Empty>{t("noFinished")}</Empty>
+      ) : total === 0 ? (
+        newest && <Empty>{t("noFinished")}</Empty>
       ) : (
         <FirstItems
-          items={finished}
-          first={5}
+          items={items}
+          first={FINISHED_FIRST}
+          total={total}
+          onShowAll={() => {
+            // Asked again after a failed read: read again.
+            if (wanted) void all.refetch();
+            else setWanted(true);
+          }}
           keyOf={(a) => a.id}
           item={(a, linkRef) => (
             <li>
@@ -34,6 +50,7 @@ export function FinishedWork({ finished, pending }: { finished: AssignmentBody[]
           className="flex flex-col gap-3"
         />
       )}
+      {all.isError && <Callout role="alert">{t("failed")}</Callout>}
     </section>
   );
 }

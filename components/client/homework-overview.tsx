@@ -9,12 +9,8 @@ import { SessionConversations } from "@/components/client/session-conversations"
 import { Callout } from "@/components/ui/callout";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
-import { parseApiDate } from "@/lib/api-client/format-date";
 import { queries } from "@/lib/api-client/queries";
 import type { AssignmentBody } from "@/lib/schemas/session";
-
-const newestSubmitFirst = (a: AssignmentBody, b: AssignmentBody) =>
-  (parseApiDate(b.submitDate ?? "")?.getTime() ?? 0) - (parseApiDate(a.submitDate ?? "")?.getTime() ?? 0);
 
 /** The due moments, which sit beside the contract's assignment object, by assignment id. */
 const dueMoments = (timing: { assignmentId: number; dueDate: string | null }[]) =>
@@ -26,25 +22,22 @@ const dueMoments = (timing: { assignmentId: number; dueDate: string | null }[]) 
  */
 export function HomeworkOverview() {
   const t = useTranslations("home");
-  const running = useQuery(queries.ownAssignments("RUNNING"));
-  const closed = useQuery(queries.ownAssignments("COMPLETED"));
+  const open = useQuery(queries.ownOpenWork());
+  const finished = useQuery(queries.ownFinishedFirst());
   const next = useQuery(queries.nextSessionHomework());
-  const dueOf = useQuery({ ...queries.ownHomeworkTiming("RUNNING"), select: dueMoments }).data;
-  const failed = running.isError || closed.isError || next.isError;
-  const todo = running.data?.filter((a) => a.status !== "COMPLETE") ?? [];
-  const finished = [...(running.data ?? []), ...(closed.data ?? [])]
-    .filter((a) => a.status === "COMPLETE")
-    .sort(newestSubmitFirst);
+  const dueOf = useQuery({ ...queries.ownOpenWorkTiming(), select: dueMoments }).data;
+  const failed = open.isError || finished.isError || next.isError;
+  const todo = open.data ?? [];
   return (
     <div className="flex flex-col gap-8">
       <PageTitle>{t("title")}</PageTitle>
       {failed && <Callout role="alert">{t("failed")}</Callout>}
       <section aria-labelledby="this-week" className="flex flex-col gap-3">
         <SectionTitle id="this-week">{t("thisWeek")}</SectionTitle>
-        {running.isPending ? (
+        {open.isPending ? (
           <Loading what={t("loading")} />
         ) : todo.length === 0 ? (
-          running.isSuccess && <Empty>{t("nothingToDo")}</Empty>
+          open.isSuccess && <Empty>{t("nothingToDo")}</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {todo.map((a) => (
@@ -64,7 +57,7 @@ export function HomeworkOverview() {
         )}
       </section>
       <SessionConversations />
-      <FinishedWork finished={finished} pending={running.isPending || closed.isPending} />
+      <FinishedWork newest={finished.data} pending={finished.isPending} />
     </div>
   );
 }

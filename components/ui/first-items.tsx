@@ -1,18 +1,20 @@
 "use client";
 
-import { Fragment, useRef, useState, type Key, type ReactElement, type Ref } from "react";
-import { flushSync } from "react-dom";
+import { Fragment, useEffect, useRef, useState, type Key, type ReactElement, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 
 /**
  * A list of which only the first `first` items show, then a button that shows the rest: for lists
  * that grow for as long as someone is in care, so that a page draws a few of them on each load
  * (docs/ui.md, "Long lists"). `item` draws one `<li>`; the link it is given a ref for is the first
- * one the button adds, where the keyboard's focus goes once they show.
+ * one the button adds, where the keyboard's focus goes once they show. A list the server pages
+ * gives its first items, the `total`, and `onShowAll`, which brings the rest into `items`.
  */
 export function FirstItems<T>({
   items,
   first,
+  total = items.length,
+  onShowAll,
   keyOf,
   item,
   showAll,
@@ -20,21 +22,31 @@ export function FirstItems<T>({
 }: {
   items: readonly T[];
   first: number;
+  /** How many items there are in all, when `items` holds only the first until the button is used. */
+  total?: number;
+  /** Called by the button, for a list whose other items are read only when asked for. */
+  onShowAll?: () => void;
   keyOf: (t: T) => Key;
   item: (t: T, linkRef: Ref<HTMLAnchorElement> | undefined) => ReactElement;
   /** The button's words, given how many items there are in all. */
   showAll: (count: number) => string;
   className?: string;
 }) {
-  const [all, setAll] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const focusAdded = useRef(false);
   const firstAdded = useRef<HTMLAnchorElement>(null);
-  const shown = all ? items : items.slice(0, first);
+  const shown = asked ? items : items.slice(0, first);
+  // Once the items asked for are drawn (at once, or when the server's answer comes), the focus goes
+  // to the first of them, where the button stood.
+  useEffect(() => {
+    if (!focusAdded.current || !firstAdded.current) return;
+    focusAdded.current = false;
+    firstAdded.current.focus();
+  });
   const showRest = () => {
-    // Drawn at once, so that the focus can go where the new items start.
-    flushSync(() => {
-      setAll(true);
-    });
-    firstAdded.current?.focus();
+    focusAdded.current = true;
+    setAsked(true);
+    onShowAll?.();
   };
   return (
     <>
@@ -43,9 +55,9 @@ export function FirstItems<T>({
           <Fragment key={keyOf(t)}>{item(t, i === first ? firstAdded : undefined)}</Fragment>
         ))}
       </ul>
-      {shown.length < items.length && (
-        <Button variant="outline" className="self-start" onClick={showRest}>
-          {showAll(items.length)}
+      {shown.length < total && (
+        <Button variant="outline" className="self-start" aria-busy={asked || undefined} onClick={showRest}>
+          {showAll(total)}
         </Button>
       )}
     </>

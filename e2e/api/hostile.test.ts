@@ -100,6 +100,7 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   readDocument: { validQuery: () => ({}), role: "staff" },
   listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
   listOwnHomeworkTiming: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
+  listOwnFinishedWork: { validQuery: () => ({ page: "0", size: "5" }), role: "client" },
   // Reads without a query: aimed requests bring the token that may read to the world's own ids.
   readAssignmentResult: { validQuery: () => ({}), role: "carer" },
   readClientMeasures: { validQuery: () => ({}), role: "staff" },

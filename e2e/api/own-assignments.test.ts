@@ -107,6 +107,44 @@ describe("GET /gateway/profile/client/assignment", () => {
     }
   });
 
+  it("answers only the statuses asked for, in the same order, and the timing list the same items", async () => {
+    const { w, older } = await clientWithEverySession();
+    const token = await w.token("client");
+    const every = (await list(token, "time-state=RUNNING&size=100")).json.content as (Item & { status: string })[];
+    const open = every.filter((a) => a.status === "PENDING" || a.status === "IN_PROGRESS");
+    // The world's session has one of each status and one more pending; the older one, two pending.
+    expect(open.map((a) => a.sessionId)).toEqual([older.id, older.id, w.session.id, w.session.id]);
+    const r = await list(token, "time-state=RUNNING&status=PENDING,IN_PROGRESS&size=100");
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ content: open, totalElements: 4, totalPages: 1 });
+    const done = await list(token, "time-state=RUNNING&status=COMPLETE,COMPLETE");
+    expect((done.json.content as Item[]).map((a) => a.id)).toEqual(
+      every.filter((a) => a.status === "COMPLETE").map((a) => a.id),
+    );
+    const timing = await api(
+      `/gateway/profile/client/assignment-timing?time-state=RUNNING&status=PENDING,IN_PROGRESS&size=3`,
+      {
+        token,
+      },
+    );
+    expect(timing.json).toMatchObject({ totalElements: 4, totalPages: 2 });
+    expect((timing.json.content as { assignmentId: number }[]).map((t) => t.assignmentId)).toEqual(
+      open.slice(0, 3).map((a) => a.id),
+    );
+    for (const bad of [
+      "status=",
+      "status=DONE",
+      "status=pending",
+      "status=PENDING,,COMPLETE",
+      "status=PENDING;COMPLETE",
+    ]) {
+      const b = await list(token, `time-state=RUNNING&${bad}`);
+      expect(b.status, bad).toBe(400);
+      expect(b.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(b.json.errors.map((e: { path: string }) => e.path)).toContain("query.status");
+    }
+  });
+
   it("renders dates in the offset header's zone", async () => {
     const { w } = await clientWithEverySession();
     const token = await w.token("client");

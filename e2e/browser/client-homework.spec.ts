@@ -216,6 +216,10 @@ test.describe("the client's homework pages", () => {
       await expect(cards.nth(i)).toContainText(`Feedback on week ${String(week)}`);
     }
     await expect(finished.getByText("Feedback on week 2")).toHaveCount(0);
+    // The page brought those five and no more: the rest is read when the client asks for it.
+    const html = await (await page.request.get("/homework")).text();
+    expect(html).toContain("Feedback on week 3");
+    expect(html).not.toContain("Feedback on week 2");
 
     await finished.getByRole("button", { name: "Show all 7 finished" }).click();
     await expect(cards).toHaveCount(7);

@@ -65,6 +65,10 @@ export const keys = {
     all: ["own-homework"] as const,
     list: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "list", timeState] as const,
     detail: (id: number) => ["own-homework", "detail", id] as const,
-    timing: (timeState: "RUNNING" | "FUTURE" | "COMPLETED") => ["own-homework", "timing", timeState] as const,
+    /** The work still to do (pending or in progress) of running sessions, and when it is due. */
+    open: ["own-homework", "open"] as const,
+    openTiming: ["own-homework", "open", "timing"] as const,
+    /** The newest of the client's finished work ("first"), or all of it. */
+    finished: (which: "first" | "all") => ["own-homework", "finished", which] as const,
   },
 };

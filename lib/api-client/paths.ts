@@ -46,6 +46,8 @@ export const paths = {
   /** The client's own assignments, by the running status of their session (`time-state`). */
   ownAssignments: (p: Params) => `${G}/client/assignment${qs(p)}`,
   ownAssignment: (id: number) => `${G}/client/assignment/${String(id)}`,
+  /** The client's own submitted assignments, newest first. */
+  ownFinishedWork: (p: Params) => `${G}/client/finished-assignment${qs(p)}`,
   /** When those assignments start, are due and are reminded: same query, same pages. */
   ownHomeworkTiming: (p: Params) => `${G}/client/assignment-timing${qs(p)}`,
   autosave: (id: number) => `${G}/client/assignment/${String(id)}/autosave`,

@@ -23,6 +23,12 @@ async function allPages<T>(path: (page: number) => string): Promise<T[]> {
   return [first, ...rest].flatMap((p) => p.content);
 }
 
+/** The query of the client's work still to do: the open assignments of its running sessions. */
+export const OPEN_WORK = { "time-state": "RUNNING", status: "PENDING,IN_PROGRESS" } as const;
+
+/** How many of the client's finished assignments the home shows before "Show all". */
+export const FINISHED_FIRST = 5;
+
 export const queries = {
   clients: (p: ClientListParams) =>
     queryOptions({
@@ -98,22 +104,33 @@ export const queries = {
         return { clients: page.content, total: page.totalElements };
       },
     }),
-  /** The client's own assignments whose session is in `timeState`, every page. */
-  ownAssignments: (timeState: "RUNNING" | "COMPLETED") =>
+  /** The client's work still to do: the pending and in-progress assignments of running sessions. */
+  ownOpenWork: () =>
     queryOptions({
-      queryKey: keys.ownHomework.list(timeState),
+      queryKey: keys.ownHomework.open,
       queryFn: () =>
-        allPages<z.infer<typeof Assignment>>((page) =>
-          paths.ownAssignments({ "time-state": timeState, page, size: 100 }),
-        ),
+        allPages<z.infer<typeof Assignment>>((page) => paths.ownAssignments({ ...OPEN_WORK, page, size: 100 })),
+    }),
+  /** The client's newest finished work (submitted assignments), and how much there is in all. */
+  ownFinishedFirst: () =>
+    queryOptions({
+      queryKey: keys.ownHomework.finished("first"),
+      queryFn: () =>
+        getJson<Page<z.infer<typeof Assignment>>>(paths.ownFinishedWork({ page: 0, size: FINISHED_FIRST })),
+    }),
+  /** All of the client's finished work, newest first: read when the client asks for it. */
+  ownFinished: () =>
+    queryOptions({
+      queryKey: keys.ownHomework.finished("all"),
+      queryFn: () => allPages<z.infer<typeof Assignment>>((page) => paths.ownFinishedWork({ page, size: 100 })),
     }),
   /** When each of those assignments is due (beside the contract's object), by assignment id. */
-  ownHomeworkTiming: (timeState: "RUNNING" | "COMPLETED") =>
+  ownOpenWorkTiming: () =>
     queryOptions({
-      queryKey: keys.ownHomework.timing(timeState),
+      queryKey: keys.ownHomework.openTiming,
       queryFn: () =>
         allPages<z.infer<typeof AssignmentTiming>>((page) =>
-          paths.ownHomeworkTiming({ "time-state": timeState, page, size: 100 }),
+          paths.ownHomeworkTiming({ ...OPEN_WORK, page, size: 100 }),
         ),
     }),
   /** The first homework of the client's next session (sessions come earliest first), if any. */

@@ -1,5 +1,7 @@
 import "server-only";
-import { listOwnAssignments } from "@/lib/assignments/list-own-assignments";
+import type { z } from "zod";
+import { listOwnAssignments, type OwnAssignmentFilter } from "@/lib/assignments/list-own-assignments";
+import { listOwnFinishedWork } from "@/lib/assignments/list-own-finished-work";
 import { listOwnHomeworkTiming } from "@/lib/assignments/list-own-homework-timing";
 import { readHomeworkTiming } from "@/lib/assignments/read-homework-timing";
 import { listBooks } from "@/lib/catalog/list-books";
@@ -23,6 +25,7 @@ import * as schedulingOps from "@/lib/operations/scheduling";
 import * as sessionOps from "@/lib/operations/sessions";
 import { readAssignmentResult } from "@/lib/results/read-assignment-result";
 import { readClientMeasures } from "@/lib/results/read-client-measures";
+import type { OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
 
 // The gateway's reads that pages also make while the server renders them (lib/pages/reads.ts):
@@ -41,8 +44,9 @@ const read = <const O extends Operation>(op: O, run: Read<O>["run"]): Read<O> =>
 export const serveRead = <const O extends Operation>(r: Read<O>) => gateway(r.op, r.run);
 
 /** The client's own list's query, as its lib functions take it. */
-const ownAssignments = (q: { "time-state": "RUNNING" | "FUTURE" | "COMPLETED"; page: number; size: number }) => ({
+const ownAssignments = (q: z.output<typeof OwnAssignmentQuery>): OwnAssignmentFilter => ({
   timeState: q["time-state"],
+  statuses: q.status,
   page: q.page,
   size: q.size,
 });
@@ -75,6 +79,9 @@ export const reads = {
   countUnreadMessages: read(messageOps.countUnreadMessages, ({ scope }) => countUnread(scope)),
   listOwnAssignments: read(assignmentOps.listOwnAssignments, ({ scope, query, offset }) =>
     listOwnAssignments(scope, ownAssignments(query), offset),
+  ),
+  listOwnFinishedWork: read(assignmentOps.listOwnFinishedWork, ({ scope, query, offset }) =>
+    listOwnFinishedWork(scope, query, offset),
   ),
   listOwnHomeworkTiming: read(assignmentOps.listOwnHomeworkTiming, ({ scope, query, offset }) =>
     listOwnHomeworkTiming(scope, ownAssignments(query), offset),

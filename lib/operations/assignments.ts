@@ -104,6 +104,30 @@ export const listOwnAssignments = defineOperation({
   },
 });
 
+export const listOwnFinishedWork = defineOperation({
+  operationId: "listOwnFinishedWork",
+  method: "GET",
+  path: "/gateway/profile/client/finished-assignment",
+  tag: "Homework",
+  summary: "The client's own submitted assignments, newest first",
+  description:
+    "For the client: its own assignments with status COMPLETE, of any of its sessions (running or completed), " +
+    "newest `submitDate` first, then the highest assignment id. Each item is exactly the assignment object of " +
+    "the session detail, dates in the `offset` header's zone, with the care team's feedback when given. " +
+    "Reading them is recorded in the clinic's audit log (READ_SESSION, once per session shown).",
+  roles: ["CLIENT"],
+  headers: ["offset"],
+  query: PageQuery,
+  ok: {
+    status: 200,
+    description: "A page of submitted assignments",
+    schema: pageOf(Assignment),
+    example: pageExample(assignmentExample),
+  },
+  errors: AUTHED_ERRORS,
+  errorNotes: { bad_request: "A bad `page`, `size` or `offset`" },
+});
+
 export const listOwnHomeworkTiming = defineOperation({
   operationId: "listOwnHomeworkTiming",
   method: "GET",
@@ -113,7 +137,7 @@ export const listOwnHomeworkTiming = defineOperation({
   description:
     "For the client: beside `listOwnAssignments`, whose items keep exactly the contract's assignment object, each " +
     "of the same assignments' start, due moment (null: due when the session ends) and reminder moments, in the " +
-    "`offset` header's zone. Same `time-state`, order and pages as that list, so an item is found by its " +
+    "`offset` header's zone. Same `time-state`, `status`, order and pages as that list, so an item is found by its " +
     "`assignmentId`.",
   roles: ["CLIENT"],
   headers: ["offset"],

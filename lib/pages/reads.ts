@@ -2,7 +2,7 @@ import "server-only";
 import { documentQueries } from "@/lib/api-client/documents";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { keys } from "@/lib/api-client/keys";
-import { queries } from "@/lib/api-client/queries";
+import { FINISHED_FIRST, OPEN_WORK, queries } from "@/lib/api-client/queries";
 import { reads } from "@/lib/gateway/reads";
 import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
 
@@ -57,16 +57,18 @@ export const pageReads = {
     }),
   /** The caller's unread messages, counted (the unread badge). */
   unreadCount: () => gatewayRead(conversationQueries.unreadCount(), reads.countUnreadMessages, {}),
-  /** The client's own homework of running or finished sessions, every page. */
-  ownAssignments: (timeState: "RUNNING" | "COMPLETED") =>
-    everyPageRead(queries.ownAssignments(timeState), reads.listOwnAssignments, (page) => ({
-      query: { "time-state": timeState, page, size: 100 },
+  /** The client's work still to do, and when it is due, every page. */
+  ownOpenWork: () =>
+    everyPageRead(queries.ownOpenWork(), reads.listOwnAssignments, (page) => ({
+      query: { ...OPEN_WORK, page, size: 100 },
     })),
-  /** When the client's homework of running sessions is due (the cards' due moments). */
-  ownHomeworkTiming: () =>
-    everyPageRead(queries.ownHomeworkTiming("RUNNING"), reads.listOwnHomeworkTiming, (page) => ({
-      query: { "time-state": "RUNNING", page, size: 100 },
+  ownOpenWorkTiming: () =>
+    everyPageRead(queries.ownOpenWorkTiming(), reads.listOwnHomeworkTiming, (page) => ({
+      query: { ...OPEN_WORK, page, size: 100 },
     })),
+  /** The client's newest finished work (the home's first few cards). */
+  ownFinishedFirst: () =>
+    gatewayRead(queries.ownFinishedFirst(), reads.listOwnFinishedWork, { query: { page: 0, size: FINISHED_FIRST } }),
   /** The first homework of the client's next session, or null. */
   nextSessionHomework: () =>
     gatewayRead(

@@ -11,6 +11,22 @@ export const OwnAssignmentQuery = PageQuery.extend({
       example: "RUNNING",
     },
   }),
+  status: z
+    .string()
+    .regex(
+      /^(PENDING|IN_PROGRESS|COMPLETE)(,(PENDING|IN_PROGRESS|COMPLETE))*$/,
+      "must be PENDING, IN_PROGRESS or COMPLETE, or several of them separated by commas",
+    )
+    .transform((s) => [...new Set(s.split(",").map((x) => AssignmentStatus.parse(x)))])
+    .optional()
+    .meta({
+      param: {
+        description:
+          "Optional. Only the assignments with one of these statuses, comma-separated (PENDING, IN_PROGRESS, " +
+          "COMPLETE); absent: every status. `PENDING,IN_PROGRESS` is the work still to do.",
+        example: "PENDING,IN_PROGRESS",
+      },
+    }),
 });
 
 /** A saved answer: the question's key and the value given. */

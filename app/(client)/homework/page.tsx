@@ -21,9 +21,9 @@ export default async function HomeworkPage() {
   const [, state] = await Promise.all([
     ownFrame(session.user.accountId),
     prefetch([
-      pageReads.ownAssignments("RUNNING"),
-      pageReads.ownHomeworkTiming(),
-      pageReads.ownAssignments("COMPLETED"),
+      pageReads.ownOpenWork(),
+      pageReads.ownOpenWorkTiming(),
+      pageReads.ownFinishedFirst(),
       pageReads.nextSessionHomework(),
       pageReads.conversations(),
       pageReads.unreadCount(),

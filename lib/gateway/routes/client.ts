@@ -17,4 +17,5 @@ export const clientRoutes: Bound[] = [
     submitAssignment(scope, params.id, body, offset),
   ),
   serveRead(reads.listOwnAssignments),
+  serveRead(reads.listOwnFinishedWork),
 ];
