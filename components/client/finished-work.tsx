@@ -21,8 +21,11 @@ export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody>
   const t = useTranslations("home");
   const [wanted, setWanted] = useState(false);
   const all = useQuery({ ...queries.ownFinished(), enabled: wanted });
-  const items = all.data ?? newest?.content ?? [];
-  const total = all.data?.length ?? newest?.totalElements ?? 0;
+  // The whole list only once asked for on this visit: a copy kept from an earlier one can miss work
+  // submitted since, which the first page the server just gave has.
+  const rest = wanted ? all.data : undefined;
+  const items = rest ?? newest?.content ?? [];
+  const total = rest?.length ?? newest?.totalElements ?? 0;
   return (
     <section aria-labelledby="finished" className="flex flex-col gap-3">
       <SectionTitle id="finished">{t("finished")}</SectionTitle>
@@ -35,10 +38,11 @@ export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody>
           items={items}
           first={FINISHED_FIRST}
           total={total}
+          busy={all.isFetching}
           onShowAll={() => {
             // Asked again after a failed read: read again.
-            if (wanted) void all.refetch();
-            else setWanted(true);
+            if (!wanted) setWanted(true);
+            else if (all.isError) void all.refetch();
           }}
           keyOf={(a) => a.id}
           item={(a, linkRef) => (

@@ -15,6 +15,7 @@ export function FirstItems<T>({
   first,
   total = items.length,
   onShowAll,
+  busy = false,
   keyOf,
   item,
   showAll,
@@ -26,6 +27,8 @@ export function FirstItems<T>({
   total?: number;
   /** Called by the button, for a list whose other items are read only when asked for. */
   onShowAll?: () => void;
+  /** The rest is being read: the button says so and waits. */
+  busy?: boolean;
   keyOf: (t: T) => Key;
   item: (t: T, linkRef: Ref<HTMLAnchorElement> | undefined) => ReactElement;
   /** The button's words, given how many items there are in all. */
@@ -35,15 +38,18 @@ export function FirstItems<T>({
   const [asked, setAsked] = useState(false);
   const focusAdded = useRef(false);
   const firstAdded = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const shown = asked ? items : items.slice(0, first);
   // Once the items asked for are drawn (at once, or when the server's answer comes), the focus goes
-  // to the first of them, where the button stood.
+  // to the first of them, where the button stood; someone who went elsewhere meanwhile stays there.
   useEffect(() => {
     if (!focusAdded.current || !firstAdded.current) return;
     focusAdded.current = false;
-    firstAdded.current.focus();
+    const at = document.activeElement;
+    if (at === null || at === document.body || at === button.current) firstAdded.current.focus();
   });
   const showRest = () => {
+    if (busy) return;
     focusAdded.current = true;
     setAsked(true);
     onShowAll?.();
@@ -56,7 +62,7 @@ export function FirstItems<T>({
         ))}
       </ul>
       {shown.length < total && (
-        <Button variant="outline" className="self-start" aria-busy={asked || undefined} onClick={showRest}>
+        <Button ref={button} variant="outline" className="self-start" aria-busy={busy || undefined} onClick={showRest}>
           {showAll(total)}
         </Button>
       )}

@@ -98,8 +98,14 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
   listDocuments: { validQuery: () => ({ page: "0", size: "5" }), role: "client" },
   // No query: aimed requests bring the staff token to the world's sessions (the document id stays unknown).
   readDocument: { validQuery: () => ({}), role: "staff" },
-  listOwnAssignments: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
-  listOwnHomeworkTiming: { validQuery: () => ({ "time-state": "RUNNING", page: "0", size: "5" }), role: "client" },
+  listOwnAssignments: {
+    validQuery: () => ({ "time-state": "RUNNING", status: "PENDING,IN_PROGRESS", page: "0", size: "5" }),
+    role: "client",
+  },
+  listOwnHomeworkTiming: {
+    validQuery: () => ({ "time-state": "RUNNING", status: "PENDING,IN_PROGRESS", page: "0", size: "5" }),
+    role: "client",
+  },
   listOwnFinishedWork: { validQuery: () => ({ page: "0", size: "5" }), role: "client" },
   // Reads without a query: aimed requests bring the token that may read to the world's own ids.
   readAssignmentResult: { validQuery: () => ({}), role: "carer" },

@@ -207,6 +207,20 @@ test.describe("the client's homework pages", () => {
         ],
       });
     }
+    // And this week's, its diary still to do.
+    await makeSession(db, {
+      clinicId: clinic.id,
+      clientId: client.id,
+      caregiverId: carer.id,
+      title: `Week 8 ${u}`,
+      startAt: new Date(Date.now() - DAY),
+      assignments: [{ bookId: book.id, moduleId: diary!.id }],
+    });
+    // Every read of the whole finished list the browser makes: none until the client asks.
+    const wholeListReads: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/finished-assignment") && !r.url().includes("size=5")) wholeListReads.push(r.url());
+    });
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAsClient(page, client.username, client.password);
     const finished = page.getByRole("region", { name: "Finished work" });
@@ -221,8 +235,11 @@ test.describe("the client's homework pages", () => {
     expect(html).toContain("Feedback on week 3");
     expect(html).not.toContain("Feedback on week 2");
 
+    expect(wholeListReads).toEqual([]);
+
     await finished.getByRole("button", { name: "Show all 7 finished" }).click();
     await expect(cards).toHaveCount(7);
+    expect(wholeListReads).toHaveLength(1);
     await expect(cards.nth(6)).toContainText("Feedback on week 1");
     // The keyboard goes on where the new cards start.
     await expect(cards.nth(5).getByRole("link", { name: `Diary ${u}` })).toBeFocused();
@@ -232,9 +249,21 @@ test.describe("the client's homework pages", () => {
     // Its sessions and their conversations too: five, then the rest on asking.
     const sessions = page.getByRole("region", { name: "My sessions and messages" });
     await expect(sessions.getByTestId("session-conversation")).toHaveCount(5);
-    await sessions.getByRole("button", { name: "Show all 7 sessions" }).click();
-    await expect(sessions.getByTestId("session-conversation")).toHaveCount(7);
+    await sessions.getByRole("button", { name: "Show all 8 sessions" }).click();
+    await expect(sessions.getByTestId("session-conversation")).toHaveCount(8);
     await expect(sessions.getByTestId("session-conversation").nth(5).getByRole("link")).toBeFocused();
+
+    // This week's diary, submitted after the whole list was read, comes first on return, counted.
+    await page
+      .getByRole("region", { name: "This week's homework" })
+      .getByRole("link", { name: `Diary ${u}` })
+      .click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(cards.first()).toContainText(`Week 8 ${u}`);
+    await expect(cards).toHaveCount(5);
+    await expect(finished.getByRole("button", { name: "Show all 8 finished" })).toBeVisible();
   });
 
   test("a save that cannot reach the server says so in plain words, and the words go once a retry saves", async ({

@@ -67,7 +67,7 @@ export const keys = {
     detail: (id: number) => ["own-homework", "detail", id] as const,
     /** The work still to do (pending or in progress) of running sessions, and when it is due. */
     open: ["own-homework", "open"] as const,
-    openTiming: ["own-homework", "open", "timing"] as const,
+    openTiming: ["own-homework", "open-timing"] as const,
     /** The newest of the client's finished work ("first"), or all of it. */
     finished: (which: "first" | "all") => ["own-homework", "finished", which] as const,
   },

@@ -13,11 +13,12 @@ const finishedIn = (scope: ClientScope) => sql`
    where s."clientId" = ${scope.clientId}::int and s."clinicId" = ${scope.clinicId}::int
      and a.status = 'COMPLETE'`;
 
-// Newest submit first; the id breaks ties, so that pages neither repeat nor skip an item.
-const NEWEST_FIRST = sql`p."submittedAt" desc, p.id desc`;
+// Newest submit first (one without a submit moment, which the submit always writes, last); the id
+// breaks ties, so that pages neither repeat nor skip an item.
+const NEWEST_FIRST = sql`p."submittedAt" desc nulls last, p.id desc`;
 
 const finishedPage = (scope: ClientScope, f: PageRequest) => sql`${finishedIn(scope)}
-   order by a."submittedAt" desc, a.id desc
+   order by a."submittedAt" desc nulls last, a.id desc
    limit ${f.size}::int offset ${f.page * f.size}::int`;
 
 // Past the last page no row carries the total: counted alone, without reading (or auditing) anything.

@@ -88,6 +88,7 @@ export const listOwnAssignments = defineOperation({
     "For the client: its own assignments whose session is RUNNING, FUTURE or COMPLETED (`time-state`, required). " +
     "Each item is exactly the assignment object of the session detail, dates in the `offset` header's zone. " +
     "Order: by the start of the session, earliest first, then by assignment id (the order they were assigned). " +
+    "`status` (optional) keeps only the assignments with one of the statuses given. " +
     "Reading them is recorded in the clinic's audit log (READ_SESSION, once per session shown).",
   roles: ["CLIENT"],
   headers: ["offset"],
@@ -100,7 +101,9 @@ export const listOwnAssignments = defineOperation({
   },
   errors: AUTHED_ERRORS,
   errorNotes: {
-    bad_request: "`time-state` missing or not RUNNING, FUTURE or COMPLETED; a bad `page`, `size` or `offset`",
+    bad_request:
+      "`time-state` missing or not RUNNING, FUTURE or COMPLETED; `status` not a comma-separated list of " +
+      "PENDING, IN_PROGRESS and COMPLETE; a bad `page`, `size` or `offset`",
   },
 });
 
@@ -155,7 +158,9 @@ export const listOwnHomeworkTiming = defineOperation({
   },
   errors: AUTHED_ERRORS,
   errorNotes: {
-    bad_request: "`time-state` missing or not RUNNING, FUTURE or COMPLETED; a bad `page`, `size` or `offset`",
+    bad_request:
+      "`time-state` missing or not RUNNING, FUTURE or COMPLETED; `status` not a comma-separated list of " +
+      "PENDING, IN_PROGRESS and COMPLETE; a bad `page`, `size` or `offset`",
   },
 });
 
