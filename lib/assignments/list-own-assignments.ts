@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type RawBuilder } from "kysely";
 import { sessionReadsSql } from "@/lib/audit/record-read";
 import type { ClientScope } from "@/lib/auth/scope";
-import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { runSql, sqlBuilder, totalOfPage } from "@/lib/db/sql";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import type { AssignmentBody } from "@/lib/schemas/session";
 import type { AssignmentStatus } from "@/lib/generated/prisma/enums";
@@ -62,19 +62,9 @@ select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."c
 export const ownAssignmentBodies = (rows: readonly OwnAssignmentRow[], offset: number) =>
   rows.map((r): AssignmentBody => mapAssignment(r.assignment, r, offset));
 
-// Past the last page no row carries the total: counted alone, without reading (or auditing) anything.
-const countQuery = (scope: ClientScope, f: OwnAssignmentFilter) =>
-  sql<{ total: number }>`select count(*)::int as total from (${ownAssignmentsIn(scope, f)}) c`.compile(sqlBuilder);
-
 /** The total of a page's rows (`ownAssignmentsPage`): carried by its rows, or counted when it has none. */
-export async function countOwnAssignments(
-  scope: ClientScope,
-  f: OwnAssignmentFilter,
-  rows: readonly { total: number }[],
-): Promise<number> {
-  if (rows.length || f.page === 0) return rows[0]?.total ?? 0;
-  return (await runSql("own-assignments-count", countQuery(scope, f)))[0]?.total ?? 0;
-}
+export const countOwnAssignments = (scope: ClientScope, f: OwnAssignmentFilter, rows: readonly { total: number }[]) =>
+  totalOfPage("own-assignments-count", ownAssignmentsIn(scope, f), f, rows);
 
 /**
  * A page of the client's own assignments in `timeState` (the running status of their session), of

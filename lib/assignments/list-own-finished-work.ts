@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import type { ClientScope } from "@/lib/auth/scope";
-import { runSql, sqlBuilder } from "@/lib/db/sql";
+import { runSql, totalOfPage } from "@/lib/db/sql";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import { ownAssignmentBodies, ownAssignmentsOf } from "@/lib/assignments/list-own-assignments";
 
@@ -14,16 +14,13 @@ const finishedIn = (scope: ClientScope) => sql`
      and a.status = 'COMPLETE'`;
 
 // Newest submit first (one without a submit moment, which the submit always writes, last); the id
-// breaks ties, so that pages neither repeat nor skip an item.
-const NEWEST_FIRST = sql`p."submittedAt" desc nulls last, p.id desc`;
+// breaks ties, so that pages neither repeat nor skip an item. The same order picks the page (`a`, the
+// assignments) and keeps it in the statement that reads it (`p`, the page's rows).
+const newestFirst = (of: "a" | "p") => sql.raw(`${of}."submittedAt" desc nulls last, ${of}.id desc`);
 
 const finishedPage = (scope: ClientScope, f: PageRequest) => sql`${finishedIn(scope)}
-   order by a."submittedAt" desc nulls last, a.id desc
+   order by ${newestFirst("a")}
    limit ${f.size}::int offset ${f.page * f.size}::int`;
-
-// Past the last page no row carries the total: counted alone, without reading (or auditing) anything.
-const countQuery = (scope: ClientScope) =>
-  sql<{ total: number }>`select count(*)::int as total from (${finishedIn(scope)}) c`.compile(sqlBuilder);
 
 /**
  * A page of the client's finished work: its own submitted assignments, newest submit first, each
@@ -31,10 +28,7 @@ const countQuery = (scope: ClientScope) =>
  * and the rest on asking (docs/client-pages.md, "Pages"), so that it never downloads years of work.
  */
 export async function listOwnFinishedWork(scope: ClientScope, f: PageRequest, offset: number) {
-  const rows = await runSql("own-finished-work", ownAssignmentsOf(scope, finishedPage(scope, f), NEWEST_FIRST));
-  const total =
-    rows.length || f.page === 0
-      ? (rows[0]?.total ?? 0)
-      : ((await runSql("own-finished-work-count", countQuery(scope)))[0]?.total ?? 0);
+  const rows = await runSql("own-finished-work", ownAssignmentsOf(scope, finishedPage(scope, f), newestFirst("p")));
+  const total = await totalOfPage("own-finished-work-count", finishedIn(scope), f, rows);
   return pageBody(ownAssignmentBodies(rows, offset), total, f);
 }

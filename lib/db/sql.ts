@@ -5,7 +5,9 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
   type CompiledQuery,
+  type RawBuilder,
 } from "kysely";
 import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
@@ -52,4 +54,20 @@ export async function runSql<Row extends object>(label: string, query: CompiledQ
     values: [...query.parameters],
   });
   return rows;
+}
+
+/**
+ * The total of a page whose rows each carry it (`count(*) over ()` in `source`, a select of every
+ * row the list may show): past the last page no row does, and `source` is counted alone, without
+ * reading (or auditing) anything.
+ */
+export async function totalOfPage(
+  label: string,
+  source: RawBuilder<unknown>,
+  f: { page: number },
+  rows: readonly { total: number }[],
+): Promise<number> {
+  if (rows.length || f.page === 0) return rows[0]?.total ?? 0;
+  const count = sql<{ total: number }>`select count(*)::int as total from (${source}) c`.compile(sqlBuilder);
+  return (await runSql(label, count))[0]?.total ?? 0;
 }
