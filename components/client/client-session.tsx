@@ -29,6 +29,9 @@ export function useClientConversationWords(): ConversationWords {
     you: t("you"),
     loadFailed: t("loadFailed"),
     sendFailed: (detail) => t("sendFailed", { detail }),
+    showEarlier: (count) => t("showEarlier", { count }),
+    earlierLabel: t("earlierLabel"),
+    earlierFailed: (detail) => t("earlierFailed", { detail }),
     ...failure,
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent, type SubmitEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SubmitEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,7 +11,7 @@ import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { mutateThen } from "@/lib/api-client/mutations";
-import { useConversation, usePostMessage, type MessageT } from "@/lib/api-client/messages";
+import { useConversation, useEarlierMessages, usePostMessage, type MessageT } from "@/lib/api-client/messages";
 import { formText } from "@/lib/utils";
 
 /** The words of the panel, in the reader's language (the care team's pages are in English). */
@@ -27,6 +27,10 @@ export type ConversationWords = {
   you: string;
   loadFailed: string;
   sendFailed: (detail: string) => string;
+  /** The button that reads older messages, with how many there are. */
+  showEarlier: (count: number) => string;
+  earlierLabel: string;
+  earlierFailed: (detail: string) => string;
 } & FailureWords; // the detail of a send that got no answer, or failed in the page
 
 export const CARE_TEAM_WORDS: ConversationWords = {
@@ -41,12 +45,16 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   you: "You",
   loadFailed: "The conversation could not be loaded. It will be tried again.",
   sendFailed: (detail) => `The message was not sent: ${detail}`,
+  showEarlier: (count) => `Show earlier messages (${String(count)})`,
+  earlierLabel: "Earlier messages",
+  earlierFailed: (detail) => `The earlier messages could not be loaded: ${detail}`,
   ...ENGLISH_FAILURE_WORDS,
 };
 
 /**
- * A session's conversation: the messages (a log that screen readers announce as it grows, polled
- * for new ones) and, while the session is open, a form to write one.
+ * A session's conversation: its latest messages (a log that screen readers announce as it grows,
+ * polled for new ones), older ones on request above them, and, while the session is open, a form
+ * to write one.
  */
 export function ConversationPanel({
   sessionId,
@@ -62,14 +70,34 @@ export function ConversationPanel({
 }) {
   const q = useConversation(sessionId);
   const post = usePostMessage(sessionId);
-  const log = useRef<HTMLDivElement>(null);
-  const count = q.data?.length ?? 0;
+  const earlier = useEarlierMessages(sessionId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const messages = q.data?.messages ?? [];
+  const older = q.data?.earlier ?? [];
+  const left = q.data?.older ?? 0;
+  // A new message scrolls to the end; older ones put above keep what was in view where it was.
+  const newest = messages.at(-1)?.id;
   useEffect(() => {
-    const el = log.current;
+    const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [count]);
+  }, [newest]);
+  const fromEnd = useRef(0);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && older.length > 0) el.scrollTop = el.scrollHeight - fromEnd.current;
+  }, [older.length]);
   const fieldId = `message-${String(sessionId)}`;
   const sendError = post.error ? w.sendFailed(problemText(post.error, w)) : "";
+
+  function showEarlier() {
+    const el = scroller.current;
+    if (!el || earlier.isPending) return;
+    fromEnd.current = el.scrollHeight - el.scrollTop;
+    // The button goes with the last of them: the focus stays in the messages, not on the page's start.
+    mutateThen(earlier, undefined, (page) => {
+      if (page.totalElements <= page.content.length) el.focus({ preventScroll: true });
+    });
+  }
 
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -96,23 +124,43 @@ export function ConversationPanel({
           <Loading what={w.loading} lines={2} />
         ) : (
           <div
-            ref={log}
-            role="log"
-            aria-live="polite"
+            ref={scroller}
+            role="group"
             aria-labelledby={`${fieldId}-heading`}
             // Scrolls: reachable by keyboard.
             tabIndex={0}
             className="flex max-h-96 flex-col gap-2 overflow-y-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            {count === 0 ? (
-              <p className="text-muted-foreground">{w.empty}</p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {q.data?.map((m) => (
+            {left > 0 && (
+              <div>
+                <Button type="button" variant="outline" pending={earlier.isPending} onClick={showEarlier}>
+                  {w.showEarlier(left)}
+                </Button>
+              </div>
+            )}
+            {earlier.error && (
+              <p role="alert" className="text-sm text-destructive">
+                {w.earlierFailed(problemText(earlier.error, w))}
+              </p>
+            )}
+            {older.length > 0 && (
+              <ul aria-label={w.earlierLabel} className="flex flex-col gap-2">
+                {older.map((m) => (
                   <MessageItem key={m.id} m={m} you={w.you} locale={locale} />
                 ))}
               </ul>
             )}
+            <div role="log" aria-live="polite" aria-labelledby={`${fieldId}-heading`}>
+              {messages.length === 0 && older.length === 0 ? (
+                <p className="text-muted-foreground">{w.empty}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {messages.map((m) => (
+                    <MessageItem key={m.id} m={m} you={w.you} locale={locale} />
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
         )}
         {q.isError && (

@@ -134,7 +134,7 @@ const AIMED: Partial<Record<OperationId, Pick<Op, "valid" | "validQuery" | "role
     role: "carer",
   },
   postMessage: { valid: () => ({ text: "Fuzz" }), role: "carer" },
-  listMessages: { validQuery: () => ({ page: "0", size: "5" }), role: "client" },
+  listMessages: { validQuery: () => ({ order: "newest", page: "0", size: "5" }), role: "client" },
   listConversations: { validQuery: () => ({ unread: "true", page: "0" }), role: "carer" },
   createBook: { valid: () => ({ name: "Fuzz book", description: "Fuzzed" }), role: "staff" },
   updateBook: { valid: () => ({ name: "Fuzz book", description: "Fuzzed" }), role: "staff" },

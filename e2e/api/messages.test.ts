@@ -119,6 +119,57 @@ describe("posting and reading a session's conversation", () => {
     expectProblem(await read(w, "client", "?after=0"), 400, "query.after");
   });
 
+  it("`order=newest` gives the latest messages first, and `before` the ones before the oldest shown", async () => {
+    const w = await makeWorld();
+    const ids: number[] = [];
+    for (const text of ["one", "two", "three", "four", "five"]) ids.push((await post(w, "carer", text)).json.id);
+    const texts = (r: { json: { content: { text: string }[] } }) => r.json.content.map((m) => m.text);
+    const latest = await read(w, "client", "?order=newest&size=2");
+    expect(latest.status, latest.text).toBe(200);
+    expect(texts(latest)).toEqual(["five", "four"]);
+    expect(latest.json).toMatchObject({ page: 0, size: 2, totalElements: 5, totalPages: 3 });
+    const earlier = await read(w, "client", `?order=newest&size=2&before=${String(ids[3])}`);
+    expect(texts(earlier)).toEqual(["three", "two"]);
+    expect(earlier.json.totalElements).toBe(3);
+    const first = await read(w, "client", `?order=newest&size=2&before=${String(ids[1])}`);
+    expect(texts(first)).toEqual(["one"]);
+    expect(first.json.totalElements).toBe(1);
+    // Both bounds at once, in either order; oldest first stays the default.
+    expect(texts(await read(w, "client", `?before=${String(ids[4])}&after=${String(ids[1])}`))).toEqual([
+      "three",
+      "four",
+    ]);
+    expect(texts(await read(w, "client", `?order=oldest&size=2`))).toEqual(["one", "two"]);
+    // Reading back does not move the read mark back: the newest read stays read.
+    const mark = () =>
+      db.messageRead.findFirstOrThrow({ where: { sessionId: w.session.id, account: { username: `client-${w.u}` } } });
+    await read(w, "client", "?order=newest&size=1");
+    expect((await mark()).lastReadMessageId).toBe(ids[4]);
+    await read(w, "client", `?order=newest&size=1&before=${String(ids[2])}`);
+    expect((await mark()).lastReadMessageId).toBe(ids[4]);
+    const before = await written(w.session.id);
+    expectProblem(await read(w, "client", "?order=latest"), 400, "query.order");
+    expectProblem(await read(w, "client", "?before=0"), 400, "query.before");
+    expectProblem(await read(w, "client", "?before=x"), 400, "query.before");
+    expect(await written(w.session.id)).toEqual(before);
+  });
+
+  it("marks the conversation read up to the newest message of a newest-first page", async () => {
+    const w = await makeWorld();
+    await post(w, "carer", "one");
+    await post(w, "carer", "two");
+    const last = await post(w, "carer", "three");
+    const unread = async () =>
+      (await conversations(w, "client", `?sessionId=${String(w.session.id)}`)).json.content[0].unread;
+    expect(await unread()).toBe(3);
+    await read(w, "client", "?order=newest&size=2");
+    expect(await unread()).toBe(0);
+    const mark = await db.messageRead.findFirstOrThrow({
+      where: { sessionId: w.session.id, account: { username: `client-${w.u}` } },
+    });
+    expect(mark.lastReadMessageId).toBe(last.json.id);
+  });
+
   it("polling with `after` misses no message when two are posted at once and the first to get its id commits last", async () => {
     const w = await makeWorld();
     const { id: clientAccount } = await db.account.findFirstOrThrow({ where: { clientId: w.client.id } });

@@ -6,14 +6,35 @@ import { apiFetch, getJson } from "./api-fetch";
 import { keys, type ConversationListParams } from "./keys";
 import { paths } from "./paths";
 
-// A session's conversation on the pages: read once in full, then polled for the messages after the
-// last one every few seconds while the page is visible (TanStack Query pauses the interval in the
-// background). Every read that returns messages marks them read, so unread counts are refetched.
-// The lists of conversations are not polled: each read of one shows sessions' titles and writes
-// their audit rows, so they are read again only when the polled unread count changes.
+// A session's conversation on the pages: its latest messages read first, older ones a hundred at a
+// time on request ("Show earlier messages"), and the messages after the last one polled every few
+// seconds while the page is visible (TanStack Query pauses the interval in the background). Every
+// read that returns messages marks them read, so unread counts are refetched. The lists of
+// conversations are not polled: each read of one shows sessions' titles and writes their audit
+// rows, so they are read again only when the polled unread count changes.
 
 export type MessageT = z.infer<typeof Message>;
 export type ConversationT = z.infer<typeof Conversation>;
+
+/**
+ * A conversation as a page holds it, each list oldest first: the latest messages and those polled
+ * since (`messages`), those read back on request before them (`earlier`, apart so that the log does
+ * not announce them as new), and how many older ones are still to read (`older`).
+ */
+export type ConversationData = { earlier: MessageT[]; messages: MessageT[]; older: number };
+
+/** How many of its newest messages a conversation shows first; a long one's HTML stays small. */
+export const LATEST_MESSAGES = 30;
+/** How many older messages "Show earlier messages" reads at a time. */
+const EARLIER_PAGE = 100;
+
+/** The query string of the conversation's first read, on the server (lib/pages/reads.ts) as in the browser. */
+export const LATEST_QUERY = { order: "newest", page: 0, size: LATEST_MESSAGES } as const;
+
+/** The first read's newest-first page as the conversation holds it. */
+export function latestOf(page: Page<MessageT>): ConversationData {
+  return { earlier: [], messages: [...page.content].reverse(), older: page.totalElements - page.content.length };
+}
 
 /** How often an open conversation asks for new messages. */
 const POLL_MS = 5000;
@@ -30,24 +51,57 @@ async function messagesAfter(sessionId: number, after: number | undefined): Prom
   }
 }
 
-const merged = (prev: MessageT[], next: MessageT[]) => {
-  const seen = new Set(prev.map((m) => m.id));
-  return [...prev, ...next.filter((m) => !seen.has(m.id))];
+/** `before` then those of `after` it does not hold already. */
+const merged = (before: MessageT[], after: MessageT[]) => {
+  const seen = new Set(before.map((m) => m.id));
+  return [...before, ...after.filter((m) => !seen.has(m.id))];
 };
 
-/** The conversation of a session, kept up to date by polling with `after`. */
+/** The conversation of a session: its latest messages, kept up to date by polling with `after`. */
 export function useConversation(sessionId: number) {
   const qc = useQueryClient();
   const queryKey = keys.messages.conversation(sessionId);
   return useQuery({
     queryKey,
-    queryFn: async () => {
-      const prev = qc.getQueryData<MessageT[]>(queryKey);
-      const next = await messagesAfter(sessionId, prev?.at(-1)?.id);
+    queryFn: async (): Promise<ConversationData> => {
+      const prev = qc.getQueryData<ConversationData>(queryKey);
+      if (!prev) {
+        const first = latestOf(await getJson<Page<MessageT>>(paths.messages(sessionId, LATEST_QUERY)));
+        if (first.messages.length > 0) void qc.invalidateQueries({ queryKey: keys.conversations.all });
+        return first;
+      }
+      const next = await messagesAfter(sessionId, (prev.messages.at(-1) ?? prev.earlier.at(-1))?.id);
       if (next.length > 0) void qc.invalidateQueries({ queryKey: keys.conversations.all });
-      return prev ? merged(prev, next) : next;
+      // Into what the page holds now: older messages read back during the poll stay.
+      const now = qc.getQueryData<ConversationData>(queryKey) ?? prev;
+      return { ...now, messages: merged(now.messages, next) };
     },
     refetchInterval: POLL_MS,
+  });
+}
+
+/** Reads the hundred messages before the oldest the conversation shows, and puts them before it. */
+export function useEarlierMessages(sessionId: number) {
+  const qc = useQueryClient();
+  const queryKey = keys.messages.conversation(sessionId);
+  return useMutation({
+    mutationFn: () => {
+      const now = qc.getQueryData<ConversationData>(queryKey);
+      const oldest = (now?.earlier[0] ?? now?.messages[0])?.id;
+      return getJson<Page<MessageT>>(
+        paths.messages(sessionId, { order: "newest", before: oldest, page: 0, size: EARLIER_PAGE }),
+      );
+    },
+    onSuccess: (page) =>
+      qc.setQueryData<ConversationData>(
+        queryKey,
+        (now) =>
+          now && {
+            ...now,
+            earlier: merged([...page.content].reverse(), now.earlier),
+            older: page.totalElements - page.content.length,
+          },
+      ),
   });
 }
 

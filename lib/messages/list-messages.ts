@@ -7,17 +7,18 @@ import type { MessageBody } from "@/lib/schemas/messages";
 import { sessionParty } from "@/lib/sessions/session-party";
 import { MESSAGE_SELECT, mapMessage } from "./map-message";
 
-type Query = PageRequest & { after?: number };
+type Query = PageRequest & { after?: number; before?: number; order: "oldest" | "newest" };
 
 /**
- * A page of a session's conversation, oldest first (`after`: only newer messages). Returning at
- * least one message marks the conversation read up to the newest of them, never backwards, and
- * records the read (READ_MESSAGES) before answering; an answer with no message read nothing.
+ * A page of a session's conversation, oldest first or newest first (`after`, `before`: only the
+ * messages between). Returning at least one message marks the conversation read up to the newest
+ * of them, never backwards, and records the read (READ_MESSAGES) before answering; an answer with
+ * no message read nothing.
  */
 export async function listMessages(
   scope: Scope,
   sessionId: number,
-  { page, size, after }: Query,
+  { page, size, after, before, order }: Query,
   offset: number,
 ): Promise<Page<MessageBody>> {
   const session = await db().session.findFirst({
@@ -25,12 +26,18 @@ export async function listMessages(
     select: { id: true, clinicId: true },
   });
   if (!session) throw notFound("session");
-  const where = { sessionId, ...(after === undefined ? {} : { id: { gt: after } }) };
+  const where = { sessionId, id: { gt: after, lt: before } };
   const [total, rows] = await Promise.all([
     db().message.count({ where }),
-    db().message.findMany({ where, orderBy: { id: "asc" }, skip: page * size, take: size, select: MESSAGE_SELECT }),
+    db().message.findMany({
+      where,
+      orderBy: { id: order === "newest" ? "desc" : "asc" },
+      skip: page * size,
+      take: size,
+      select: MESSAGE_SELECT,
+    }),
   ]);
-  const newest = rows.at(-1);
+  const newest = order === "newest" ? rows.at(0) : rows.at(-1);
   if (newest) await markRead(scope.accountId, session, newest.id);
   return pageBody(
     rows.map((m) => mapMessage(m, scope.accountId, offset)),

@@ -32,7 +32,7 @@ export const listMessages = defineOperation({
   tag: "Messages",
   summary: "Read a session's conversation",
   description:
-    "The messages, oldest first; `after` gives only newer ones (polling). Reading marks the conversation read up to the newest message returned (never backwards) and writes a READ_MESSAGES audit row; an answer with no message writes nothing.",
+    "The messages, oldest first (`order=newest`: newest first); `after` gives only newer ones (polling), `before` only older ones. Reading marks the conversation read up to the newest message returned (never backwards) and writes a READ_MESSAGES audit row; an answer with no message writes nothing.",
   roles: PARTIES,
   headers: ["offset"],
   params: PathId,

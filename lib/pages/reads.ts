@@ -1,9 +1,10 @@
 import "server-only";
 import { documentQueries } from "@/lib/api-client/documents";
-import { conversationQueries } from "@/lib/api-client/messages";
+import { conversationQueries, LATEST_QUERY, latestOf, type MessageT } from "@/lib/api-client/messages";
 import { keys } from "@/lib/api-client/keys";
 import { FINISHED_FIRST, OPEN_WORK, queries } from "@/lib/api-client/queries";
 import { reads } from "@/lib/gateway/reads";
+import type { Page } from "@/lib/paging";
 import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
 
 // The reads of the pages' first data (prefetch.ts), one per query the pages' components ask first,
@@ -39,12 +40,14 @@ export const pageReads = {
     gatewayRead(queries.assignmentResult(id), reads.readAssignmentResult, { params: { id } }),
   homeworkTiming: (sessionId: number) =>
     gatewayRead(queries.homeworkTiming(sessionId), reads.readHomeworkTiming, { params: { id: sessionId } }),
-  /** A session's whole conversation (lib/api-client/messages.ts, useConversation); reading it marks it read. */
+  /** A session's latest messages (lib/api-client/messages.ts, useConversation); reading them marks them read. */
   conversation: (sessionId: number) =>
-    everyPageRead({ queryKey: keys.messages.conversation(sessionId) }, reads.listMessages, (page) => ({
-      params: { id: sessionId },
-      query: { page, size: 100 },
-    })),
+    gatewayRead(
+      { queryKey: keys.messages.conversation(sessionId) },
+      reads.listMessages,
+      { params: { id: sessionId }, query: LATEST_QUERY },
+      { select: (page) => latestOf(page as Page<MessageT>) },
+    ),
   documents: (sessionId: number) =>
     everyPageRead(documentQueries.list(sessionId), reads.listDocuments, (page) => ({
       params: { id: sessionId },

@@ -12,6 +12,18 @@ export const PostMessageRequest = z
 
 export const MessageListQuery = z.object({
   after: IdQuery.describe("Only the messages after this one (polling for new messages)."),
+  before: IdQuery.describe("Only the messages before this one (reading back from the oldest one shown)."),
+  order: z
+    .enum(["oldest", "newest"], { error: "must be oldest or newest" })
+    .default("oldest")
+    .meta({
+      param: {
+        description:
+          "oldest (the default): the oldest message first. newest: the newest first, so that page 0 is the " +
+          "latest messages of a long conversation.",
+        example: "newest",
+      },
+    }),
 });
 
 export const ConversationListQuery = z.object({
