@@ -381,9 +381,10 @@ test.describe("the client's homework pages", () => {
       await expect(input).toHaveAttribute("type", "time");
       await input.fill(time);
     }
-    await page.getByLabel("How long did it take you to fall asleep?").fill("30");
+    // Minutes to the minute, not in fives.
+    await page.getByLabel("How long did it take you to fall asleep?").fill("33");
     await page.getByLabel("How many times did you wake up, not counting your final awakening?").fill("2");
-    await page.getByLabel("In total, how long did these awakenings last?").fill("40");
+    await page.getByLabel("In total, how long did these awakenings last?").fill("37");
     await page.getByRole("radio", { name: "Fair" }).check();
     await accessible(page, "a sleep diary");
     await page.getByRole("button", { name: "Submit", exact: true }).click();

@@ -45,6 +45,21 @@ describe("the library", () => {
     for (const m of exercises) expect(m.definition.scoring, m.key).toBeUndefined();
   });
 
+  it("shows WHO-5's options with the numbers its instruction speaks of, as WHO's form does", () => {
+    const who5 = MEASURES.find((m) => m.key === "who-5");
+    const [instruction, ...items] = who5?.definition.blocks ?? [];
+    expect(JSON.stringify(instruction)).toContain("higher numbers mean better well-being");
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      if (item.type !== "scale") throw new Error(`WHO-5 item of type ${item.type}`);
+      expect(item.points.map((p) => p.value)).toEqual([5, 4, 3, 2, 1, 0]);
+      for (const p of item.points) {
+        expect(p.label.en).toMatch(new RegExp(`^${String(p.value)} – `));
+        expect(p.label.fr).toMatch(new RegExp(`^${String(p.value)} – `));
+      }
+    }
+  });
+
   it("writes every exercise in English and French, with questions to answer", () => {
     for (const m of exercises) {
       const all = texts(m.definition.blocks);

@@ -18,7 +18,9 @@ const minutes = (key: string, en: string, fr: string, max: number, required = tr
   label: t(en, fr),
   min: 0,
   max,
-  step: 5,
+  // To the minute: "2 minutes" to fall asleep is an answer, and the Consensus Sleep Diary asks
+  // for minutes, not five-minute blocks.
+  step: 1,
   unit: t("minutes", "minutes"),
 });
 
