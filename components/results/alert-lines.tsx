@@ -1,3 +1,4 @@
+import { saysValue } from "@/lib/results/says-value";
 import { inEnglish } from "@/lib/schemas/in-language";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
 
@@ -19,7 +20,7 @@ export function AlertLines({ alerts, className }: { alerts: AssignmentResultBody
           <li key={i}>
             <span className="font-medium">{inEnglish(x.message)}</span>{" "}
             <span className="text-muted-foreground">
-              ({inEnglish(x.questionLabel)}: {x.answer ? `${inEnglish(x.answer)} (${String(x.value)})` : value})
+              ({inEnglish(x.questionLabel)}: {x.answer ? answerText(inEnglish(x.answer), x.value) : value})
             </span>
           </li>
         );
@@ -27,3 +28,5 @@ export function AlertLines({ alerts, className }: { alerts: AssignmentResultBody
     </ul>
   );
 }
+
+const answerText = (label: string, value: number) => (saysValue(label, value) ? label : `${label} (${String(value)})`);

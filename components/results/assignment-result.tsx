@@ -7,6 +7,7 @@ import { awaitsReview, EarlierAlertReviews } from "@/components/results/earlier-
 import { AlertBadge, ScoreWithBand } from "@/components/results/score-with-band";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
+import { saysValue } from "@/lib/results/says-value";
 import { inEnglish } from "@/lib/schemas/in-language";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
 import { Callout } from "@/components/ui/callout";
@@ -97,9 +98,12 @@ export function AssignmentResultView({ assignmentId, canReview }: { assignmentId
               <dt className="font-medium">{inEnglish(a.question)}</dt>
               <dd className="whitespace-pre-wrap">
                 {a.answer === null ? <span className="text-muted-foreground">Not answered</span> : inEnglish(a.answer)}
-                {a.type === "scale" && typeof a.value === "number" && (
-                  <span className="text-muted-foreground"> ({a.value})</span>
-                )}
+                {a.type === "scale" &&
+                  a.answer !== null &&
+                  typeof a.value === "number" &&
+                  !saysValue(inEnglish(a.answer), a.value) && (
+                    <span className="text-muted-foreground"> ({a.value})</span>
+                  )}
               </dd>
             </div>
           ))}
