@@ -11,7 +11,13 @@ import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { mutateThen } from "@/lib/api-client/mutations";
-import { useConversation, useEarlierMessages, usePostMessage, type MessageT } from "@/lib/api-client/messages";
+import {
+  oldestShown,
+  useConversation,
+  useEarlierMessages,
+  usePostMessage,
+  type MessageT,
+} from "@/lib/api-client/messages";
 import { formText } from "@/lib/utils";
 
 /** The words of the panel, in the reader's language (the care team's pages are in English). */
@@ -75,28 +81,48 @@ export function ConversationPanel({
   const messages = q.data?.messages ?? [];
   const older = q.data?.earlier ?? [];
   const left = q.data?.older ?? 0;
-  // A new message scrolls to the end; older ones put above keep what was in view where it was.
+  // A new message scrolls to the end, for someone at the end or who wrote it; someone reading back
+  // stays where they are.
   const newest = messages.at(-1)?.id;
+  const newestMine = messages.at(-1)?.mine ?? false;
+  const atEnd = useRef(true);
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [newest]);
+    if (el && (atEnd.current || newestMine)) el.scrollTop = el.scrollHeight;
+  }, [newest, newestMine]);
+  // Older ones put above keep what was in view where it was; a keyboard's focus on the button stays
+  // in view, and when the button goes with the last of them the focus stays in the messages.
   const fromEnd = useRef(0);
+  const focusAfter = useRef(false);
+  const earlierButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && older.length > 0) el.scrollTop = el.scrollHeight - fromEnd.current;
+    if (!el || older.length === 0) return;
+    el.scrollTop = el.scrollHeight - fromEnd.current;
+    const b = earlierButton.current;
+    if (b && document.activeElement === b && b.matches(":focus-visible")) b.scrollIntoView({ block: "nearest" });
+    if (focusAfter.current && !b && (document.activeElement === null || document.activeElement === document.body))
+      el.focus({ preventScroll: true });
+    focusAfter.current = false;
   }, [older.length]);
   const fieldId = `message-${String(sessionId)}`;
   const sendError = post.error ? w.sendFailed(problemText(post.error, w)) : "";
 
   function showEarlier() {
     const el = scroller.current;
-    if (!el || earlier.isPending) return;
+    const before = oldestShown(q.data);
+    if (!el || before === undefined || earlier.isPending) return;
     fromEnd.current = el.scrollHeight - el.scrollTop;
-    // The button goes with the last of them: the focus stays in the messages, not on the page's start.
-    mutateThen(earlier, undefined, (page) => {
-      if (page.totalElements <= page.content.length) el.focus({ preventScroll: true });
+    focusAfter.current = true;
+    earlier.mutate(before, {
+      onError: () => {
+        focusAfter.current = false;
+      },
     });
+  }
+  function onScroll() {
+    const el = scroller.current;
+    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
   }
 
   function submit(e: SubmitEvent<HTMLFormElement>) {
@@ -125,6 +151,7 @@ export function ConversationPanel({
         ) : (
           <div
             ref={scroller}
+            onScroll={onScroll}
             role="group"
             aria-labelledby={`${fieldId}-heading`}
             // Scrolls: reachable by keyboard.
@@ -133,7 +160,13 @@ export function ConversationPanel({
           >
             {left > 0 && (
               <div>
-                <Button type="button" variant="outline" pending={earlier.isPending} onClick={showEarlier}>
+                <Button
+                  ref={earlierButton}
+                  type="button"
+                  variant="outline"
+                  pending={earlier.isPending}
+                  onClick={showEarlier}
+                >
                   {w.showEarlier(left)}
                 </Button>
               </div>

@@ -120,10 +120,10 @@ test.describe("messages in a session", () => {
     const w = await makeClinicWorld();
     const carer = await db.account.findFirstOrThrow({ where: { caregiverId: w.carer.id }, select: { id: true } });
     const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
-    // A year of messages: 135, each side in turn ("Message 001" is the oldest).
+    // A long year of messages: 235, each side in turn ("Message 001" is the oldest).
     const text = (n: number) => `Message ${String(n).padStart(3, "0")} ${w.u}`;
     await db.message.createMany({
-      data: Array.from({ length: 135 }, (_, i) => ({
+      data: Array.from({ length: 235 }, (_, i) => ({
         sessionId: w.session.id,
         authorAccountId: i % 2 ? client.id : carer.id,
         text: text(i + 1),
@@ -132,49 +132,61 @@ test.describe("messages in a session", () => {
     await signIn(page, w.carer.username, w.carer.password);
     // The page's HTML carries the latest thirty, not the year.
     const html = await (await page.request.get(`/caregiver/sessions/${String(w.session.id)}`)).text();
-    expect(html).toContain(text(135));
-    expect(html).toContain(text(106));
-    expect(html).not.toContain(text(105));
+    expect(html).toContain(text(235));
+    expect(html).toContain(text(206));
+    expect(html).not.toContain(text(205));
     expect(html).not.toContain(text(1));
 
     await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
     const log = page.getByRole("log", { name: "Conversation" });
-    const shown = page.getByRole("group", { name: "Conversation" }).getByTestId("message");
+    const box = page.getByRole("group", { name: "Conversation" });
+    const shown = box.getByTestId("message");
     await expect(log.getByTestId("message")).toHaveCount(30);
-    await expect(log.getByTestId("message").last()).toContainText(text(135));
-    const earlier = page.getByRole("button", { name: "Show earlier messages (105)" });
-    await earlier.click();
+    await expect(log.getByTestId("message").last()).toContainText(text(235));
+    // The box opens at its end.
+    await box.scrollIntoViewIfNeeded();
+    await expect(log.getByTestId("message").last()).toBeInViewport();
+    await page.getByRole("button", { name: "Show earlier messages (205)" }).click();
     await expect(shown).toHaveCount(130);
     // Put above the latest, apart from the log (a screen reader does not hear them as new), and the
     // messages in view stay where they were instead of jumping to the oldest.
     const older = page.getByRole("list", { name: "Earlier messages" }).getByTestId("message");
-    await expect(older.first()).toContainText(text(6));
-    await expect(older.last()).toContainText(text(105));
+    await expect(older.first()).toContainText(text(106));
+    await expect(older.last()).toContainText(text(205));
     await expect(log.getByTestId("message")).toHaveCount(30);
     await expect(log.getByTestId("message").first()).toBeInViewport();
+
+    // With the keyboard, the button keeps the focus and stays in view.
+    const next = page.getByRole("button", { name: "Show earlier messages (105)" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(shown).toHaveCount(230);
     const rest = page.getByRole("button", { name: "Show earlier messages (5)" });
     await expect(rest).toBeFocused();
+    await expect(rest).toBeInViewport();
 
-    // A message the client writes meanwhile comes at the end, the earlier ones kept.
+    // A message the client writes meanwhile comes at the end, the earlier ones kept; someone reading
+    // back is not taken to it.
     const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const clientPage = await clientContext.newPage();
     await signIn(clientPage, w.client.username, w.client.password);
     await clientPage.goto(`/homework/sessions/${String(w.session.id)}`);
     const clientLog = clientPage.getByRole("log", { name: "Messages with your care team" });
     await expect(clientLog.getByTestId("message")).toHaveCount(30);
-    await expect(clientPage.getByRole("button", { name: "Show earlier messages (105)" })).toBeVisible();
+    await expect(clientPage.getByRole("button", { name: "Show earlier messages (205)" })).toBeVisible();
     await clientPage.getByLabel("Your message").fill(`Still here ${w.u}`);
     await clientPage.getByLabel("Your message").press("Enter");
     await expect(log.getByTestId("message").last()).toContainText(`Still here ${w.u}`, { timeout: 20_000 });
-    await expect(shown).toHaveCount(131);
+    await expect(shown).toHaveCount(231);
+    await expect(rest).toBeInViewport();
     await clientContext.close();
 
     // The oldest five, and nothing left to show: the focus stays in the conversation.
-    await rest.click();
-    await expect(shown).toHaveCount(136);
+    await rest.press("Enter");
+    await expect(shown).toHaveCount(236);
     await expect(older.first()).toContainText(text(1));
     await expect(page.getByRole("button", { name: /Show earlier messages/ })).toHaveCount(0);
-    await expect(page.getByRole("group", { name: "Conversation" })).toBeFocused();
+    await expect(box).toBeFocused();
     await accessible(page, "a long conversation read back to its start");
   });
 

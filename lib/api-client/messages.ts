@@ -51,11 +51,14 @@ async function messagesAfter(sessionId: number, after: number | undefined): Prom
   }
 }
 
-/** `before` then those of `after` it does not hold already. */
-const merged = (before: MessageT[], after: MessageT[]) => {
-  const seen = new Set(before.map((m) => m.id));
-  return [...before, ...after.filter((m) => !seen.has(m.id))];
+/** The messages of `read` the conversation does not hold yet, in either of its lists. */
+const unseen = (d: ConversationData, read: MessageT[]) => {
+  const seen = new Set([...d.earlier, ...d.messages].map((m) => m.id));
+  return read.filter((m) => !seen.has(m.id));
 };
+
+/** The id of the oldest message the conversation shows, which "Show earlier messages" reads before. */
+export const oldestShown = (d: ConversationData | undefined) => (d?.earlier[0] ?? d?.messages[0])?.id;
 
 /** The conversation of a session: its latest messages, kept up to date by polling with `after`. */
 export function useConversation(sessionId: number) {
@@ -74,33 +77,32 @@ export function useConversation(sessionId: number) {
       if (next.length > 0) void qc.invalidateQueries({ queryKey: keys.conversations.all });
       // Into what the page holds now: older messages read back during the poll stay.
       const now = qc.getQueryData<ConversationData>(queryKey) ?? prev;
-      return { ...now, messages: merged(now.messages, next) };
+      return { ...now, messages: [...now.messages, ...unseen(now, next)] };
     },
     refetchInterval: POLL_MS,
   });
 }
 
-/** Reads the hundred messages before the oldest the conversation shows, and puts them before it. */
+/**
+ * Reads the hundred messages before `before` (the oldest shown, `oldestShown`) and puts them above.
+ * An answer that comes when the conversation no longer starts there (the page was left and its data
+ * read anew meanwhile) is dropped: joined on, it would hide the messages between.
+ */
 export function useEarlierMessages(sessionId: number) {
   const qc = useQueryClient();
   const queryKey = keys.messages.conversation(sessionId);
   return useMutation({
-    mutationFn: () => {
-      const now = qc.getQueryData<ConversationData>(queryKey);
-      const oldest = (now?.earlier[0] ?? now?.messages[0])?.id;
-      return getJson<Page<MessageT>>(
-        paths.messages(sessionId, { order: "newest", before: oldest, page: 0, size: EARLIER_PAGE }),
-      );
-    },
-    onSuccess: (page) =>
-      qc.setQueryData<ConversationData>(
-        queryKey,
-        (now) =>
-          now && {
-            ...now,
-            earlier: merged([...page.content].reverse(), now.earlier),
-            older: page.totalElements - page.content.length,
-          },
+    mutationFn: (before: number) =>
+      getJson<Page<MessageT>>(paths.messages(sessionId, { order: "newest", before, page: 0, size: EARLIER_PAGE })),
+    onSuccess: (page, before) =>
+      qc.setQueryData<ConversationData>(queryKey, (now) =>
+        now && oldestShown(now) === before
+          ? {
+              ...now,
+              earlier: [...unseen(now, [...page.content].reverse()), ...now.earlier],
+              older: page.totalElements - page.content.length,
+            }
+          : now,
       ),
   });
 }

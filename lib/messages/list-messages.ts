@@ -27,16 +27,21 @@ export async function listMessages(
   });
   if (!session) throw notFound("session");
   const where = { sessionId, id: { gt: after, lt: before } };
-  const [total, rows] = await Promise.all([
-    db().message.count({ where }),
-    db().message.findMany({
-      where,
-      orderBy: { id: order === "newest" ? "desc" : "asc" },
-      skip: page * size,
-      take: size,
-      select: MESSAGE_SELECT,
-    }),
-  ]);
+  // One snapshot for both: a post committing between a count and a read on two connections would
+  // make the total disagree with the page, and the pages' "Show earlier messages (N)" with it.
+  const [total, rows] = await db().$transaction(
+    [
+      db().message.count({ where }),
+      db().message.findMany({
+        where,
+        orderBy: { id: order === "newest" ? "desc" : "asc" },
+        skip: page * size,
+        take: size,
+        select: MESSAGE_SELECT,
+      }),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
   const newest = order === "newest" ? rows.at(0) : rows.at(-1);
   if (newest) await markRead(scope.accountId, session, newest.id);
   return pageBody(
