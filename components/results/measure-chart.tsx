@@ -1,14 +1,19 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { LocalDate } from "@/components/local-date";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useInView } from "@/components/use-in-view";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ClientMeasuresBody } from "@/lib/schemas/results";
 
 export type Measure = ClientMeasuresBody["measures"][number];
+
+/** How many of a measure's latest scores its table shows until asked for all (docs/ui.md, "Long lists"). */
+const LATEST_SCORES = 10;
 
 /** Where the drawing will be, until it is: the box pulses, so a blank space does not read as nothing. */
 const PlotPlaceholder = () => <Skeleton className="size-full" />;
@@ -24,13 +29,23 @@ const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), {
 
 /**
  * One measure's scores across sessions on its whole range, with a line at each band threshold
- * (PHQ-9: 5, 10, 15, 20), and the same as text: the bands and a table of the scores. The drawing
- * is hidden from screen readers, which read the text.
+ * (PHQ-9: 5, 10, 15, 20), and the same as text: the bands and a table of the scores, the latest ten
+ * until asked for all. The drawing is hidden from screen readers, which read the text.
  */
 export function MeasureChart({ measure }: { measure: Measure }) {
-  const { range } = measure;
+  const { range, points } = measure;
   const headingId = `measure-${measure.key}`;
   const [plotBox, nearView] = useInView<HTMLDivElement>();
+  const [all, setAll] = useState(false);
+  const rows = all ? points : points.slice(-LATEST_SCORES);
+  // Once all show, the focus goes from the button, which goes, to the table it filled.
+  const table = useRef<HTMLTableElement>(null);
+  const focusTable = useRef(false);
+  useEffect(() => {
+    if (!all || !focusTable.current) return;
+    focusTable.current = false;
+    table.current?.focus();
+  }, [all]);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="font-semibold">
@@ -51,7 +66,21 @@ export function MeasureChart({ measure }: { measure: Measure }) {
           </span>
         ))}
       </p>
-      <Table>
+      {rows.length < points.length && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              focusTable.current = true;
+              setAll(true);
+            }}
+          >
+            Show all {points.length} {measure.name} scores
+          </Button>
+        </div>
+      )}
+      <Table ref={table} tabIndex={-1} className="focus-visible:outline-none">
         <TableCaption>{measure.name} scores by session</TableCaption>
         <TableHeader>
           <TableRow>
@@ -62,7 +91,7 @@ export function MeasureChart({ measure }: { measure: Measure }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {measure.points.map((p) => (
+          {rows.map((p) => (
             <TableRow key={p.assignmentId}>
               <TableCell label="Submitted">
                 <LocalDate value={p.date} style="date" />

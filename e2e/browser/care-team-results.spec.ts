@@ -1,8 +1,11 @@
 import { enqueue } from "@/lib/jobs/enqueue";
+import { PHQ9 } from "@/lib/library/measures";
 import { ModuleDefinition, isQuestion } from "@/lib/schemas/module-definition";
 import { libraryHomework } from "../support/library-homework";
 import { buildPhq9Story } from "../support/measure-story";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
+import { makeBook, makeSession } from "@/prisma/factories";
 
 // What the care team sees of a weekly PHQ-9: everything asserted is derived from the definition the
 // story used, so the spec holds whichever version of the instrument the library ships.
@@ -327,6 +330,55 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(chart.locator('[data-slot="skeleton"]')).toHaveCount(1);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator(".recharts-line-dots circle").first()).toBeVisible();
+  });
+
+  test("a year of scores: the table shows the latest ten, and all of them on asking, the focus on the table", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Measures ${w.u}`,
+      modules: [{ name: PHQ9.name, definition: PHQ9.definition }],
+    });
+    const [phq] = book.modules;
+    if (!phq) throw new Error("no module");
+    await db.module.update({ where: { id: phq.id }, data: { libraryKey: PHQ9.key } });
+    // Fourteen weekly scores, 1 to 14, the oldest first.
+    for (let week = 1; week <= 14; week++) {
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.carer.id,
+        title: `Year week ${String(week).padStart(2, "0")} ${w.u}`,
+        startAt: new Date(Date.now() - (15 - week) * 7 * 24 * 3600 * 1000),
+        closed: true,
+        assignments: [
+          {
+            bookId: book.id,
+            moduleId: phq.id,
+            status: "COMPLETE",
+            feedbackStatus: "GIVEN",
+            score: week,
+            submittedAfterDays: 1,
+          },
+        ],
+      });
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+    const table = page.getByRole("table", { name: "PHQ-9 scores by session" });
+    const rows = table.getByRole("rowgroup").last().getByRole("row");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`Year week 05 ${w.u}`);
+    await expect(rows.last()).toContainText(`Year week 14 ${w.u}`);
+    await page.getByRole("button", { name: "Show all 14 PHQ-9 scores" }).click();
+    await expect(rows).toHaveCount(14);
+    await expect(rows.first()).toContainText(`Year week 01 ${w.u}`);
+    await expect(page.getByRole("button", { name: /PHQ-9 scores/ })).toHaveCount(0);
+    await expect(table).toBeFocused();
+    await accessible(page, "a year of PHQ-9 scores, all shown");
   });
 
   test("the client's page shows each measure across sessions as a chart with its band lines and as a table", async ({
