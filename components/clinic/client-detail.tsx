@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { CareEpisode } from "@/components/clinic/care-episode";
 import { ClientEditLink } from "@/components/clinic/client-edit-link";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -76,6 +77,7 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           </dl>
         </CardContent>
       </Card>
+      <CareEpisode client={c} canStart={canEdit} />
       <Card aria-labelledby="team-heading" role="region">
         <CardHeader>
           <CardTitle id="team-heading">Care team</CardTitle>

@@ -146,6 +146,38 @@ describe.concurrent("alerts on a change since the last score or the first", () =
     ]);
   });
 
+  it("measures from the scores of the client's current episode of care once the clinic starts a new one", async () => {
+    const w = await makeWorld();
+    const episode = `/gateway/profile/clinic/client/${String(w.client.id)}/care-episode`;
+    const detail = async () =>
+      (await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, { token: await w.token("staff") })).json;
+    expect((await detail()).careEpisodeStartDate).toBeNull();
+    expect((await submitted(w, "phq-9", PHQ9_5)).result.score).toBe(5);
+    // Only the clinic's staff start one; a caregiver, another clinic and an unknown client change nothing.
+    expect((await api(episode, { method: "POST", token: await w.token("carer") })).status).toBe(403);
+    expect((await api(episode, { method: "POST", token: await w.token("outsider") })).status).toBe(403);
+    const other = await makeWorld();
+    expect((await api(episode, { method: "POST", token: await other.token("staff") })).status).toBe(404);
+    const unknown = `/gateway/profile/clinic/client/2147483000/care-episode`;
+    expect((await api(unknown, { method: "POST", token: await w.token("staff") })).status).toBe(404);
+    expect((await detail()).careEpisodeStartDate).toBeNull();
+
+    const started = await api(episode, { method: "POST", token: await w.token("staff") });
+    expect(started.status, started.text).toBe(200);
+    expect(started.json.careEpisodeStartDate).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect((await detail()).careEpisodeStartDate).toBe(started.json.careEpisodeStartDate);
+    // 11 is up 6 from the 5 of the episode before: nothing, as it is the first of this one.
+    const second = await submitted(w, "phq-9", PHQ9_11);
+    expect(second.result).toMatchObject({ score: 11, alerts: [] });
+    // 16 is up 5 from 11, the previous and the first of the episode: nothing either.
+    expect((await submitted(w, "phq-9", PHQ9_16)).result).toMatchObject({ score: 16, alerts: [] });
+    // The scores before stay in the client's measures.
+    const measures = await api(`/gateway/profile/clinic/client/${String(w.client.id)}/measures`, {
+      token: await w.token("staff"),
+    });
+    expect(measures.json.measures[0].points.map((p: { score: number }) => p.score)).toEqual([5, 11, 16]);
+  });
+
   it("compares two submits of one measure at once as one after the other", async () => {
     // Each round a client submits a PHQ-9 of 2 and one of 18 at once (two sessions): whichever
     // committed last is compared with the other, so the 18 is flagged exactly when it came last.

@@ -104,6 +104,43 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await expect(page.getByRole("region", { name: "Care team" }).getByText(w.carer.name)).toBeVisible();
   });
 
+  test("staff start a new episode of care after asking; the care team reads when it started", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}`);
+    const episode = page.getByRole("region", { name: "Episode of care" });
+    await expect(episode).toContainText("Since the client's first score");
+    await episode.getByRole("button", { name: "Start a new episode of care" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Start a new episode of care?" });
+    await expect(dialog).toContainText(`not from ${w.client.name}'s first score`);
+    await accessible(page, "the question before a new episode of care");
+    // Cancelled: nothing started.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    const startedAt = async () =>
+      (await db.client.findUniqueOrThrow({ where: { id: w.client.id }, select: { careEpisodeStartedAt: true } }))
+        .careEpisodeStartedAt;
+    expect(await startedAt()).toBeNull();
+    await episode.getByRole("button", { name: "Start a new episode of care" }).click();
+    await dialog.getByRole("button", { name: "Start new episode" }).click();
+    await expect(page.getByText("New episode of care started.")).toBeVisible();
+    await expect(episode).toContainText(/Since .*\d{4}.*: alerts on a change/);
+    expect(await startedAt()).not.toBeNull();
+
+    // The care team reads it, with no button to start another.
+    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const carerPage = await carer.newPage();
+    await signIn(carerPage, w.carer.username, w.carer.password);
+    await carerPage.goto(`/client/${w.client.id}`);
+    const seen = carerPage.getByRole("region", { name: "Episode of care" });
+    await expect(seen).toContainText(/Since .*\d{4}.*: alerts on a change/);
+    await expect(seen.getByRole("button")).toHaveCount(0);
+    await carer.close();
+  });
+
   test("a client's page lists the latest sessions first, ten at once, and the rest on asking", async ({ page }) => {
     const w = await makeClinicWorld();
     const week1 = await db.session.findUniqueOrThrow({ where: { id: w.session.id }, select: { startAt: true } });

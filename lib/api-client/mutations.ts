@@ -130,6 +130,15 @@ export function useCloseSession(sessionId: number) {
   return useSessionChange(sessionId, () => apiFetch(paths.closeSession(sessionId), { method: "POST" }));
 }
 
+/** Starts a new episode of care for a client; the client's page reads its start again. */
+export function useStartCareEpisode(clientId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(paths.careEpisode(clientId), { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.clients.detail(clientId) }),
+  });
+}
+
 function useCareProviderChange<A, R>(send: (v: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({

@@ -16,6 +16,7 @@ const G = "/gateway/profile";
 export const paths = {
   clients: (p: Params) => `${G}/clinic/client${qs(p)}`,
   client: (id: number) => `${G}/clinic/client/${String(id)}`,
+  careEpisode: (clientId: number) => `${G}/clinic/client/${String(clientId)}/care-episode`,
   createClient: () => `${G}/clinic/client`,
   caregivers: (p: Params) => `${G}/clinic/caregiver${qs(p)}`,
   designPlans: (p: Params) => `${G}/clinic/design-plan${qs(p)}`,

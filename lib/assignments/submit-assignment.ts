@@ -38,8 +38,9 @@ const measureTurnSql = (clientId: number, id: number) =>
 /**
  * SQL of the change alerts of a score, for the SET of the submit's UPDATE of `a`: each rule whose
  * rise (`sign` 1) or fall (−1) the score reached since the client's latest submitted score on the
- * same module or since their first, with those two. Only a score of a version with the same range
- * counts: an edited scoring may score on another scale.
+ * same module or since their first, with those two, both in the client's current episode of care
+ * (start-care-episode.ts). Only a score of a version with the same range counts: an edited scoring
+ * may score on another scale.
  */
 const changeAlertsSql = (
   clientId: number,
@@ -52,6 +53,7 @@ const changeAlertsSql = (
                   join "ModuleVersion" v2 on v2.id = a2."moduleVersionId"
          where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
            and a2.status = 'COMPLETE' and a2.score is not null and a2."submittedAt" is not null
+           and a2."submittedAt" >= coalesce((select c."careEpisodeStartedAt" from "Client" c where c.id = ${sqlNumber(clientId)}), '-infinity')
            and v2.definition->'scoring'->'range' = ${sqlJson(range)}
          order by a2."submittedAt" ${order}, a2.id ${order} limit 1)`;
   const change = (from: string) => `(r.rule->>'sign')::float8 * (${sqlNumber(score)}::float8 - ${from})`;

@@ -19,6 +19,7 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
     select: {
       ...CLIENT_SUMMARY_SELECT,
       fromCpm: true,
+      careEpisodeStartedAt: true,
       account: { select: { id: true } },
       invitations: {
         select: { clinicId: true, expiresAt: true, usedAt: true, revokedAt: true },
@@ -78,6 +79,7 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
       ];
     }),
     hasSignIn: c.account !== null,
+    careEpisodeStartDate: c.careEpisodeStartedAt && formatDate(c.careEpisodeStartedAt, offset),
     invitation: lastInvitation
       ? {
           state: invitationState(lastInvitation),

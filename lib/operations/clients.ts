@@ -1,4 +1,5 @@
 import {
+  CareEpisode,
   CaregiverClient,
   ClientCreateRequest,
   ClientDetail,
@@ -117,6 +118,7 @@ export const readClient = defineOperation({
       ],
       hasSignIn: false,
       invitation: { state: "OPEN", clinicId: EX.clinicId, expiresAt: EX.date },
+      careEpisodeStartDate: null,
     },
   },
   errors: [...AUTHED_ERRORS, "not_found"],
@@ -152,6 +154,28 @@ export const updateClient = defineOperation({
       "Duplicate externalClientId or email in the clinic, or a removed care provider owns open sessions of the client (named in the detail)",
     unprocessable: "careTeam names a caregiver who is not a care provider of the client's clinic",
   },
+});
+
+export const startCareEpisode = defineOperation({
+  operationId: "startCareEpisode",
+  method: "POST",
+  path: "/gateway/profile/clinic/client/{id}/care-episode",
+  tag: "Clients",
+  summary: "Start a new episode of care",
+  description:
+    "For a client the clinic sees again (after a discharge, a long break): from now on a change alert (a rule's `rise` or `fall`) measures each score from the client's previous and first scores since this moment, not since their first at the clinic. " +
+    "Nothing else changes: the scores before stay in the client's measures and results. Each call starts a new episode at its own moment.",
+  roles: STAFF,
+  headers: ["offset"],
+  params: PathId,
+  ok: {
+    status: 200,
+    description: "The new episode's start",
+    schema: CareEpisode,
+    example: { careEpisodeStartDate: EX.date },
+  },
+  errors: [...AUTHED_ERRORS, "not_found"],
+  errorNotes: { not_found: "Unknown client, or one outside the caller's scope" },
 });
 
 export const readClientImage = defineOperation({

@@ -216,7 +216,19 @@ export const ClientDetail = ClientSummary.extend({
   sessions: z.array(ClientSessionSummary),
   hasSignIn: z.boolean().describe("Whether the client has a platform account."),
   invitation: InvitationSummary.nullable().describe("The client's most recent invitation, if any."),
+  careEpisodeStartDate: DateTimeString.nullable().describe(
+    "When the clinic started the client's current episode of care (startCareEpisode); null: since the client's first score.",
+  ),
 }).meta({ id: "ClientDetail" });
+
+/** The client's current episode of care, as startCareEpisode answers it. */
+export const CareEpisode = z
+  .object({
+    careEpisodeStartDate: DateTimeString.describe(
+      "From this moment a change alert measures a score from the client's previous and first scores since.",
+    ),
+  })
+  .meta({ id: "CareEpisode" });
 
 export const ClientListQuery = z.object({
   search: z

@@ -16,6 +16,7 @@ import { readCaregiver } from "@/lib/caregivers/read-caregiver";
 import { updateCaregiver } from "@/lib/caregivers/update-caregiver";
 import { createClient } from "@/lib/clients/create-client";
 import { readClientImage } from "@/lib/clients/read-client-image";
+import { startCareEpisode } from "@/lib/clients/start-care-episode";
 import { updateClient } from "@/lib/clients/update-client";
 import { type Bound, createdAt, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
@@ -69,6 +70,7 @@ export const clinicRoutes: Bound[] = [
   serveRead(reads.readClientMeasures),
   serveRead(reads.readClient),
   gateway(clientsOps.updateClient, ({ scope, params, body, offset }) => updateClient(scope, params.id, body, offset)),
+  gateway(clientsOps.startCareEpisode, ({ scope, params, offset }) => startCareEpisode(scope, params.id, offset)),
   gateway(clientsOps.createClient, async ({ req, scope, body, offset }) => {
     const created = await createClient(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
     return createdAt(created.location);

@@ -1,0 +1,84 @@
+"use client";
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { LocalDate } from "@/components/local-date";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { mutateThen, useStartCareEpisode } from "@/lib/api-client/mutations";
+
+/**
+ * The client's current episode of care, and for the clinic's staff a new one started after a
+ * confirmation: a client seen again after a discharge has their change alerts measured afresh
+ * (docs/library.md, "Episodes of care").
+ */
+export function CareEpisode({
+  client,
+  canStart,
+}: {
+  client: { id: number; name: string; careEpisodeStartDate: string | null };
+  canStart: boolean;
+}) {
+  const start = useStartCareEpisode(client.id);
+  return (
+    <Card role="region" aria-labelledby="episode-heading">
+      <CardHeader>
+        <CardTitle id="episode-heading">Episode of care</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p>
+          {client.careEpisodeStartDate ? (
+            <>
+              Since <LocalDate value={client.careEpisodeStartDate} />: alerts on a change in a score measure from the
+              scores since then.
+            </>
+          ) : (
+            "Since the client's first score: alerts on a change in a score measure from it and from the last one."
+          )}
+        </p>
+        {start.isError && <ErrorState error={start.error} className="my-0" />}
+        {canStart && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" className="w-fit" pending={start.isPending}>
+                {start.isPending ? "Starting…" : "Start a new episode of care"}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Start a new episode of care?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  For a client the clinic sees again, after a discharge or a long break. From now, an alert on a change
+                  in a score (such as PHQ-9 up 6) measures each new score from the scores of the new episode, not from{" "}
+                  {client.name}&apos;s first score at the clinic.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <p className="text-sm">The scores before stay on this page and in the results.</p>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() => {
+                    mutateThen(start, undefined, () => toast.success("New episode of care started."));
+                  }}
+                >
+                  Start new episode
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

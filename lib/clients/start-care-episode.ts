@@ -1,0 +1,35 @@
+import "server-only";
+import type { z } from "zod";
+import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
+import { visibleClients } from "@/lib/clients/client-scope";
+import { db } from "@/lib/db/prisma";
+import { formatDate } from "@/lib/dates";
+import { notFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { CareEpisode } from "@/lib/schemas/client";
+import { NOW_SQL } from "@/lib/sessions/session-lock";
+
+/**
+ * Starts a new episode of care for a client of the caller's clinic (or institute): from now, on the
+ * database's clock as submits are, a change alert measures from the client's scores since
+ * (lib/assignments/submit-assignment.ts). One statement: a submit running at the same moment is
+ * measured either before the new episode or after it, never half.
+ */
+export async function startCareEpisode(
+  scope: ClinicScope | InstituteScope,
+  id: number,
+  offset: number,
+): Promise<z.infer<typeof CareEpisode>> {
+  // A client never changes clinic, so whether the caller may see it holds for the update.
+  const visible = await db().client.findFirst({
+    where: { AND: [{ id }, visibleClients(scope)] },
+    select: { id: true },
+  });
+  if (!visible) throw notFound("client");
+  const now = Prisma.raw(NOW_SQL);
+  const [row] = await db().$queryRaw<{ at: Date }[]>`
+    update "Client" set "careEpisodeStartedAt" = ${now}, "updatedAt" = ${now}
+     where id = ${id}::int returning "careEpisodeStartedAt" as at`;
+  if (!row) throw notFound("client");
+  return { careEpisodeStartDate: formatDate(row.at, offset) };
+}
