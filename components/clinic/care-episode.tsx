@@ -61,7 +61,10 @@ export function CareEpisode({
                 <AlertDialogDescription>
                   For a client the clinic sees again, after a discharge or a long break. From now, an alert on a change
                   in a score (such as PHQ-9 up 6) measures each new score from the scores of the new episode, not from{" "}
-                  {client.name}&apos;s first score at the clinic.
+                  {client.careEpisodeStartDate
+                    ? "those of the episode before"
+                    : `${client.name}'s first score at the clinic`}
+                  .
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <p className="text-sm">The scores before stay on this page and in the results.</p>

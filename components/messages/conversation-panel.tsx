@@ -78,27 +78,32 @@ export function ConversationPanel({
   const post = usePostMessage(sessionId);
   const earlier = useEarlierMessages(sessionId);
   const scroller = useRef<HTMLDivElement>(null);
-  const messages = q.data?.messages ?? [];
-  const older = q.data?.earlier ?? [];
+  const messages = q.data?.messages ?? NONE;
+  const older = q.data?.earlier ?? NONE;
   const left = q.data?.older ?? 0;
-  // A new message scrolls to the end, for someone at the end or who wrote it; someone reading back
-  // stays where they are.
+  // New messages scroll to the end for someone at the end or who wrote one of them; someone reading
+  // back stays where they are.
   const newest = messages.at(-1)?.id;
-  const newestMine = messages.at(-1)?.mine ?? false;
+  const seenNewest = useRef<number | undefined>(undefined);
   const atEnd = useRef(true);
   useEffect(() => {
+    if (newest === seenNewest.current) return;
+    const added = messages.slice(messages.findIndex((m) => m.id === seenNewest.current) + 1);
+    seenNewest.current = newest;
     const el = scroller.current;
-    if (el && (atEnd.current || newestMine)) el.scrollTop = el.scrollHeight;
-  }, [newest, newestMine]);
-  // Older ones put above keep what was in view where it was; a keyboard's focus on the button stays
-  // in view, and when the button goes with the last of them the focus stays in the messages.
-  const fromEnd = useRef(0);
+    if (el && (atEnd.current || added.some((m) => m.mine))) el.scrollTop = el.scrollHeight;
+  }, [messages, newest]);
+  // Older ones put above keep the message that was first in view where it was, whatever came below
+  // meanwhile; a keyboard's focus on the button stays in view, and when the button goes with the
+  // last of them the focus stays in the messages.
+  const anchor = useRef<{ id: number; top: number } | null>(null);
   const focusAfter = useRef(false);
   const earlierButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || older.length === 0) return;
-    el.scrollTop = el.scrollHeight - fromEnd.current;
+    const kept = anchor.current && el.querySelector(`[data-message-id="${String(anchor.current.id)}"]`);
+    if (kept && anchor.current) el.scrollTop += topIn(el, kept) - anchor.current.top;
     const b = earlierButton.current;
     if (b && document.activeElement === b && b.matches(":focus-visible")) b.scrollIntoView({ block: "nearest" });
     if (focusAfter.current && !b && (document.activeElement === null || document.activeElement === document.body))
@@ -112,7 +117,8 @@ export function ConversationPanel({
     const el = scroller.current;
     const before = oldestShown(q.data);
     if (!el || before === undefined || earlier.isPending) return;
-    fromEnd.current = el.scrollHeight - el.scrollTop;
+    const first = el.querySelector(`[data-message-id="${String(before)}"]`);
+    anchor.current = first && { id: before, top: topIn(el, first) };
     focusAfter.current = true;
     earlier.mutate(before, {
       onError: () => {
@@ -220,11 +226,17 @@ export function ConversationPanel({
   );
 }
 
+const NONE: MessageT[] = [];
+
+/** Where `child` is from the top of the scroll box `box`'s view. */
+const topIn = (box: Element, child: Element) => child.getBoundingClientRect().top - box.getBoundingClientRect().top;
+
 function MessageItem({ m, you, locale }: { m: MessageT; you: string; locale: string | undefined }) {
   const date = useDateFormat(locale);
   return (
     <li
       data-testid="message"
+      data-message-id={m.id}
       className={m.mine ? "ml-6 rounded-md bg-primary/10 p-2 sm:ml-12" : "mr-6 rounded-md bg-muted p-2 sm:mr-12"}
     >
       <p className="whitespace-pre-wrap">{m.text}</p>

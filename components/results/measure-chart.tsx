@@ -81,7 +81,10 @@ export function MeasureChart({ measure }: { measure: Measure }) {
         </div>
       )}
       <Table ref={table} tabIndex={-1} className="focus-visible:outline-none">
-        <TableCaption>{measure.name} scores by session</TableCaption>
+        <TableCaption>
+          {measure.name} scores by session
+          {rows.length < points.length && `: the latest ${String(rows.length)} of ${String(points.length)}`}
+        </TableCaption>
         <TableHeader>
           <TableRow>
             <TableHead>Submitted</TableHead>

@@ -178,6 +178,52 @@ describe.concurrent("alerts on a change since the last score or the first", () =
     expect(measures.json.measures[0].points.map((p: { score: number }) => p.score)).toEqual([5, 11, 16]);
   });
 
+  it("starts a new episode only once a submit under way has finished, so that no score is measured half in each", async () => {
+    const w = await makeWorld();
+    const id = await measureAssignment(w, "phq-9");
+    const { sessionId } = await db.assignment.findUniqueOrThrow({ where: { id }, select: { sessionId: true } });
+    // A submit under way holds its session (FOR NO KEY UPDATE) until it commits; this transaction
+    // holds it as one would.
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    let holding: (pid: number) => void = () => {};
+    const held = new Promise<number>((r) => (holding = r));
+    const submit = db
+      .$transaction(
+        async (tx) => {
+          await tx.$queryRaw`select id from "Session" where id = ${sessionId}::int for no key update`;
+          const [me] = await tx.$queryRaw<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          holding(me?.pid ?? 0);
+          await released;
+        },
+        { timeout: 30_000 },
+      )
+      .catch((e: unknown) => e);
+    const submitPid = await held;
+    try {
+      const started = api(`/gateway/profile/clinic/client/${String(w.client.id)}/care-episode`, {
+        method: "POST",
+        token: await w.token("staff"),
+      });
+      let waiting: number | undefined;
+      for (let i = 0; i < 400 && waiting === undefined; i++) {
+        const [row] = await db.$queryRaw<{ pid: number }[]>`
+          select pid from pg_stat_activity where ${submitPid}::int = any(pg_blocking_pids(pid)) limit 1`;
+        waiting = row?.pid ?? (await new Promise((r) => setTimeout(r, 25)), undefined);
+      }
+      expect(waiting, "the new episode waits for the submit").toBeDefined();
+      const { careEpisodeStartedAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
+      expect(careEpisodeStartedAt).toBeNull();
+      release();
+      expect((await started).status).toBe(200);
+    } finally {
+      release();
+      await submit;
+    }
+    const { careEpisodeStartedAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
+    expect(careEpisodeStartedAt).not.toBeNull();
+  });
+
   it("compares two submits of one measure at once as one after the other", async () => {
     // Each round a client submits a PHQ-9 of 2 and one of 18 at once (two sessions): whichever
     // committed last is compared with the other, so the 18 is flagged exactly when it came last.

@@ -371,6 +371,7 @@ test.describe("the care team's view of answers and scores", () => {
     const table = page.getByRole("table", { name: "PHQ-9 scores by session" });
     const rows = table.getByRole("rowgroup").last().getByRole("row");
     await expect(rows).toHaveCount(10);
+    await expect(page.getByRole("table", { name: "PHQ-9 scores by session: the latest 10 of 14" })).toBeAttached();
     await expect(rows.first()).toContainText(`Year week 05 ${w.u}`);
     await expect(rows.last()).toContainText(`Year week 14 ${w.u}`);
     await page.getByRole("button", { name: "Show all 14 PHQ-9 scores" }).click();

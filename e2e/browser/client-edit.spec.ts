@@ -129,6 +129,10 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await expect(page.getByText("New episode of care started.")).toBeVisible();
     await expect(episode).toContainText(/Since .*\d{4}.*: alerts on a change/);
     expect(await startedAt()).not.toBeNull();
+    // A further one is measured afresh from this one's scores, not from the first at the clinic.
+    await episode.getByRole("button", { name: "Start a new episode of care" }).click();
+    await expect(dialog).toContainText("not from those of the episode before.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
 
     // The care team reads it, with no button to start another.
     const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

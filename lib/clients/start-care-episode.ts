@@ -12,8 +12,9 @@ import { NOW_SQL } from "@/lib/sessions/session-lock";
 /**
  * Starts a new episode of care for a client of the caller's clinic (or institute): from now, on the
  * database's clock as submits are, a change alert measures from the client's scores since
- * (lib/assignments/submit-assignment.ts). One statement: a submit running at the same moment is
- * measured either before the new episode or after it, never half.
+ * (lib/assignments/submit-assignment.ts). It takes the client's sessions as a submit takes its own
+ * (FOR NO KEY UPDATE) before writing: a submit under way finishes first, measured in the episode
+ * before, and one that comes meanwhile waits and is measured in the new one, never half of each.
  */
 export async function startCareEpisode(
   scope: ClinicScope | InstituteScope,
@@ -27,9 +28,12 @@ export async function startCareEpisode(
   });
   if (!visible) throw notFound("client");
   const now = Prisma.raw(NOW_SQL);
-  const [row] = await db().$queryRaw<{ at: Date }[]>`
-    update "Client" set "careEpisodeStartedAt" = ${now}, "updatedAt" = ${now}
-     where id = ${id}::int returning "careEpisodeStartedAt" as at`;
+  const [row] = await db().$transaction(async (tx) => {
+    await tx.$queryRaw`select id from "Session" where "clientId" = ${id}::int order by id for no key update`;
+    return tx.$queryRaw<{ at: Date }[]>`
+      update "Client" set "careEpisodeStartedAt" = ${now}, "updatedAt" = ${now}
+       where id = ${id}::int returning "careEpisodeStartedAt" as at`;
+  });
   if (!row) throw notFound("client");
   return { careEpisodeStartDate: formatDate(row.at, offset) };
 }
