@@ -1,19 +1,8 @@
 "use client";
 
 import type { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen, useCloseSession } from "@/lib/api-client/mutations";
@@ -37,45 +26,35 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
             : "All submitted homework has feedback."}
         </p>
         {close.isError && <ErrorState error={close.error} className="my-0" />}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button className="w-fit" disabled={waiting.length > 0} pending={close.isPending}>
-              {close.isPending ? "Closing…" : "Close session"}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Close this session?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {notDone.length === 0
-                  ? "All homework of the session is done and has feedback."
-                  : `${counted(notDone.length, "assignment is", "assignments are")} not done yet:`}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            {notDone.length > 0 && (
-              <ul className="list-disc pl-6 text-sm">
-                {notDone.map((a) => (
-                  <li key={a.id}>
-                    {a.name} ({assignmentStatusWords[a.status]})
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="text-sm">
-              {session.clientName} can no longer work on a closed session, and it cannot be opened again.
-            </p>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep it open</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() => {
-                  mutateThen(close, undefined, () => toast.success("Session closed."));
-                }}
-              >
-                Close session
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmButton
+          label={close.isPending ? "Closing…" : "Close session"}
+          disabled={waiting.length > 0}
+          pending={close.isPending}
+          title="Close this session?"
+          description={
+            notDone.length === 0
+              ? "All homework of the session is done and has feedback."
+              : `${counted(notDone.length, "assignment is", "assignments are")} not done yet:`
+          }
+          cancel="Keep it open"
+          confirm="Close session"
+          onConfirm={() => {
+            mutateThen(close, undefined, () => toast.success("Session closed."));
+          }}
+        >
+          {notDone.length > 0 && (
+            <ul className="list-disc pl-6 text-sm">
+              {notDone.map((a) => (
+                <li key={a.id}>
+                  {a.name} ({assignmentStatusWords[a.status]})
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm">
+            {session.clientName} can no longer work on a closed session, and it cannot be opened again.
+          </p>
+        </ConfirmButton>
       </CardContent>
     </Card>
   );

@@ -1,19 +1,8 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { LocalDate } from "@/components/local-date";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen, useStartCareEpisode } from "@/lib/api-client/mutations";
@@ -49,37 +38,28 @@ export function CareEpisode({
         </p>
         {start.isError && <ErrorState error={start.error} className="my-0" />}
         {canStart && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline" className="w-fit" pending={start.isPending}>
-                {start.isPending ? "Starting…" : "Start a new episode of care"}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Start a new episode of care?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  For a client the clinic sees again, after a discharge or a long break. From now, an alert on a change
-                  in a score (such as PHQ-9 up 6) measures each new score from the scores of the new episode, not from{" "}
-                  {client.careEpisodeStartDate
-                    ? "those of the episode before"
-                    : `${client.name}'s first score at the clinic`}
-                  .
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <p className="text-sm">The scores before stay on this page and in the results.</p>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() => {
-                    mutateThen(start, undefined, () => toast.success("New episode of care started."));
-                  }}
-                >
-                  Start new episode
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmButton
+            label={start.isPending ? "Starting…" : "Start a new episode of care"}
+            variant="outline"
+            pending={start.isPending}
+            title="Start a new episode of care?"
+            description={
+              <>
+                For a client the clinic sees again, after a discharge or a long break. From now, an alert on a change in
+                a score (such as PHQ-9 up 6) measures each new score from the scores of the new episode, not from{" "}
+                {client.careEpisodeStartDate
+                  ? "those of the episode before"
+                  : `${client.name}'s first score at the clinic`}
+                .
+              </>
+            }
+            confirm="Start new episode"
+            onConfirm={() => {
+              mutateThen(start, undefined, () => toast.success("New episode of care started."));
+            }}
+          >
+            <p className="text-sm">The scores before stay on this page and in the results.</p>
+          </ConfirmButton>
         )}
       </CardContent>
     </Card>

@@ -16,10 +16,10 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -228,37 +228,20 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
         </ul>
         {update.isError && <ErrorState error={update.error} className="my-0" />}
         {here && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline" className="w-fit" pending={update.isPending}>
-                Remove from {here.name}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>
-                  Remove {c.name} from {here.name}?
-                </AlertDialogTitle>
-                <AlertDialogDescription>
-                  They leave the care teams of this clinic&apos;s clients and no longer see them. Sessions they ran stay
-                  with the clinic. Not possible while they have an open session here.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() => {
-                    mutateThen(update, { removeClinicIds: [here.id] }, () => {
-                      toast.success(`${c.name} removed from ${here.name}.`);
-                      router.push(pages.careProviders);
-                    });
-                  }}
-                >
-                  Remove
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmButton
+            label={`Remove from ${here.name}`}
+            variant="outline"
+            pending={update.isPending}
+            title={`Remove ${c.name} from ${here.name}?`}
+            description="They leave the care teams of this clinic's clients and no longer see them. Sessions they ran stay with the clinic. Not possible while they have an open session here."
+            confirm="Remove"
+            onConfirm={() => {
+              mutateThen(update, { removeClinicIds: [here.id] }, () => {
+                toast.success(`${c.name} removed from ${here.name}.`);
+                router.push(pages.careProviders);
+              });
+            }}
+          />
         )}
       </CardContent>
     </Card>
