@@ -77,6 +77,7 @@ export const alexValues = (start: Date): Answers => ({
 });
 
 export const alexActivities = (start: Date): Answers => ({
+  activities_planned: 5,
   activities_done: 4,
   activity: "Walk in the park with Sam",
   done_on: after(start, 4),

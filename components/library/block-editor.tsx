@@ -15,7 +15,20 @@ import { RemoveRowButton } from "./remove-row-button";
 type Form = UseFormReturn<EditorValues>;
 
 // The paths a block shows at their own field; any other problem of the block is listed under it.
-const AT_FIELDS = ["key", "label.en", "body.en", "src", "alt.en", "url", "title.en", "min", "max", "step", "maxLength"];
+const AT_FIELDS = [
+  "key",
+  "label.en",
+  "body.en",
+  "src",
+  "alt.en",
+  "url",
+  "title.en",
+  "min",
+  "max",
+  "step",
+  "maxLength",
+  "maxChoices",
+];
 
 /** "options.2.label.en" → "Option 3, label (English)": a problem's place in the block's own words. */
 const placeOf = (rest: string) =>
@@ -145,6 +158,16 @@ export function BlockEditor({
         </>
       )}
       {(type === "single" || type === "multiple") && <OptionsEditor form={form} index={index} />}
+      {type === "multiple" && (
+        <FormField
+          id={id("maxChoices")}
+          label="Most options a client may choose"
+          hint="Leave empty for any number. Say it in the help too (“Choose up to three.”)."
+          error={err("maxChoices")}
+        >
+          <Input {...register(`blocks.${index}.maxChoices`)} inputMode="numeric" className="max-w-40" />
+        </FormField>
+      )}
       {type === "scale" && <PointsEditor form={form} index={index} />}
       {type === "number" && (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -36,6 +36,7 @@ export type EditorBlock = {
   step: string;
   unit: TextPair;
   maxLength: string;
+  maxChoices: string;
 };
 
 export type EditorScoring = {
@@ -101,6 +102,7 @@ export function emptyBlock(type: BlockType, key: string): EditorBlock {
     step: "",
     unit: { ...none },
     maxLength: type === "longText" ? "5000" : "200",
+    maxChoices: "",
   };
 }
 
@@ -126,10 +128,15 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         const q = { ...e, label: pair(b.label), help: pair(b.help), required: b.required };
         switch (b.type) {
           case "single":
+            return {
+              ...q,
+              options: b.options.map((o) => ({ value: o.value, label: pair(o.label), score: str(o.score) })),
+            };
           case "multiple":
             return {
               ...q,
               options: b.options.map((o) => ({ value: o.value, label: pair(o.label), score: str(o.score) })),
+              maxChoices: str(b.maxChoices),
             };
           case "scale":
             return { ...q, points: b.points.map((p) => ({ value: String(p.value), label: pair(p.label) })) };
@@ -216,6 +223,7 @@ export function definitionInput(v: Watched, kept: Kept): unknown {
             label: local(o.label),
             score: num(o.score),
           })),
+          ...(type === "multiple" ? { maxChoices: num(b.maxChoices) } : {}),
         };
       case "scale":
         return { type, ...q, points: (b.points ?? []).map((p) => ({ value: num(p.value), label: local(p.label) })) };

@@ -34,6 +34,7 @@ const WORDS = {
     openImage: "Open the image",
     newTab: "(opens in a new tab)",
     range: (min: number, max: number) => `From ${String(min)} to ${String(max)}`,
+    mostChosen: (n: number) => `${String(n)} chosen, the most this question takes: untick one to choose another.`,
   },
   fr: {
     requiredNote: "Les questions marquées * demandent une réponse.",
@@ -44,6 +45,8 @@ const WORDS = {
     openImage: "Ouvrir l’image",
     newTab: "(s’ouvre dans un nouvel onglet)",
     range: (min: number, max: number) => `De ${String(min)} à ${String(max)}`,
+    mostChosen: (n: number) =>
+      `${String(n)} choix, le plus que cette question accepte : décochez-en un pour en choisir un autre.`,
   },
 } as const;
 
@@ -196,6 +199,7 @@ function QuestionControl(p: ControlProps) {
         <ChoiceGroup
           {...p}
           kind="checkbox"
+          most={q.maxChoices}
           options={q.options.map((o) => ({ value: o.value, label: t(o.label) }))}
           selected={Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []}
           onSelect={(v) => {
@@ -294,13 +298,16 @@ type ChoiceProps = ControlProps & {
   options: { value: string; label: string }[];
   selected: string[];
   onSelect: (values: string[]) => void;
+  /** The most options that may be chosen: once as many are, the others cannot be until one is unticked. */
+  most?: number;
 };
 
 /**
  * Choices under one question: a fieldset whose legend is the question, its help and error tied to
  * the group (and to every control) by aria-describedby. One choice (a radio group) or several.
  */
-function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect }: ChoiceProps) {
+function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect, most }: ChoiceProps) {
+  const full = most !== undefined && selected.length >= most;
   const help = question.help ? t(question.help) : undefined;
   const described = describedBy(id, help, error);
   const legendId = `${id}-legend`;
@@ -344,6 +351,7 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
               <Checkbox
                 id={`${id}-${o.value}`}
                 checked={selected.includes(o.value)}
+                disabled={full && !selected.includes(o.value)}
                 onCheckedChange={(on) => {
                   onSelect(on === true ? [...selected, o.value] : selected.filter((v) => v !== o.value));
                 }}
@@ -356,6 +364,12 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
             </li>
           ))}
         </ul>
+      )}
+      {most !== undefined && (
+        // Said as the last allowed choice is ticked, so that nobody wonders why the others went grey.
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {full ? words.mostChosen(most) : ""}
+        </p>
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </fieldset>

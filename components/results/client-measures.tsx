@@ -28,7 +28,9 @@ export function ClientMeasures({ clientId }: { clientId: number }) {
             {q.data.measures.length === 0 ? (
               <p className="text-muted-foreground">No scored measure submitted yet.</p>
             ) : (
-              q.data.measures.map((m) => <MeasureChart key={m.key} measure={m} />)
+              q.data.measures.map((m) => (
+                <MeasureChart key={m.key} measure={m} episodeStart={q.data.careEpisodeStartDate} />
+              ))
             )}
             {q.data.sleepNights.length > 0 && <SleepDiaryWeeks nights={q.data.sleepNights} />}
           </>

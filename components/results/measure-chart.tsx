@@ -7,7 +7,16 @@ import { LocalDate } from "@/components/local-date";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useInView } from "@/components/use-in-view";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableGroupHeading,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import type { ClientMeasuresBody } from "@/lib/schemas/results";
 
 export type Measure = ClientMeasuresBody["measures"][number];
@@ -28,11 +37,25 @@ const MeasurePlot = dynamic(() => import("@/components/results/measure-plot"), {
 });
 
 /**
- * One measure's scores across sessions on its whole range, with a line at each band threshold
- * (PHQ-9: 5, 10, 15, 20), and the same as text: the bands and a table of the scores, the latest ten
- * until asked for all. The drawing is hidden from screen readers, which read the text.
+ * The table's groups of rows: one, or, once the client's scores span a new episode of care, those
+ * before it and those of it (either may be all of the latest shown), each under its heading.
  */
-export function MeasureChart({ measure }: { measure: Measure }) {
+function episodeGroups(rows: Measure["points"], episodeStart: string | null, spansEpisodes: boolean) {
+  if (!episodeStart || !spansEpisodes) return [{ key: "all", heading: null, rows }];
+  const since = <LocalDate value={episodeStart} style="date" />;
+  return [
+    { key: "before", heading: <>Before this episode of care</>, rows: rows.filter((p) => p.earlierEpisode) },
+    { key: "episode", heading: <>This episode of care, since {since}</>, rows: rows.filter((p) => !p.earlierEpisode) },
+  ].filter((g) => g.rows.length > 0);
+}
+
+/**
+ * One measure's scores across sessions on its whole range, with a line at each band threshold
+ * (PHQ-9: 5, 10, 15, 20) and one where the client's current episode of care began, and the same as
+ * text: the bands and a table of the scores, the latest ten until asked for all, by episode. The
+ * drawing is hidden from screen readers, which read the text.
+ */
+export function MeasureChart({ measure, episodeStart }: { measure: Measure; episodeStart: string | null }) {
   const { range, points } = measure;
   const headingId = `measure-${measure.key}`;
   const [plotBox, nearView] = useInView<HTMLDivElement>();
@@ -93,25 +116,32 @@ export function MeasureChart({ measure }: { measure: Measure }) {
             <TableHead>Band</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {rows.map((p) => (
-            <TableRow key={p.assignmentId}>
-              <TableCell label="Submitted">
-                <LocalDate value={p.date} style="date" />
-              </TableCell>
-              <TableCell label="Session">{p.sessionTitle}</TableCell>
-              <TableCell label="Score" className="tabular-nums">
-                {p.score}
-              </TableCell>
-              <TableCell label="Band">
-                <span className="inline-flex flex-wrap items-center gap-1">
-                  {p.band ?? "—"}
-                  {p.alert && <AlertBadge />}
-                </span>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        {episodeGroups(
+          rows,
+          episodeStart,
+          points.some((p) => p.earlierEpisode),
+        ).map((g) => (
+          <TableBody key={g.key}>
+            {g.heading && <TableGroupHeading colSpan={4}>{g.heading}</TableGroupHeading>}
+            {g.rows.map((p) => (
+              <TableRow key={p.assignmentId}>
+                <TableCell label="Submitted">
+                  <LocalDate value={p.date} style="date" />
+                </TableCell>
+                <TableCell label="Session">{p.sessionTitle}</TableCell>
+                <TableCell label="Score" className="tabular-nums">
+                  {p.score}
+                </TableCell>
+                <TableCell label="Band">
+                  <span className="inline-flex flex-wrap items-center gap-1">
+                    {p.band ?? "—"}
+                    {p.alert && <AlertBadge />}
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        ))}
       </Table>
     </section>
   );

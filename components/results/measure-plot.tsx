@@ -20,6 +20,10 @@ export default function MeasurePlot({ measure }: { measure: Measure }) {
     // Two scores on one day stay two points: the index keeps each category apart.
     x: `${formatApiDate(p.date, "date")}#${String(i)}`,
   }));
+  // The first score of the current episode of care, when scores came before it (oldest first).
+  const episodeFirst = data.some((p) => p.earlierEpisode) ? data.findIndex((p) => !p.earlierEpisode) : -1;
+  // Its label reads towards the middle, so that it stays inside the drawing at either end.
+  const episodeLabelAt = episodeFirst < data.length / 2 ? "insideTopLeft" : "insideTopRight";
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 12, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
@@ -48,6 +52,13 @@ export default function MeasurePlot({ measure }: { measure: Measure }) {
             label={{ value: t.label, position: "insideBottomRight", fontSize: 11, fill: AXIS }}
           />
         ))}
+        {episodeFirst >= 0 && (
+          <ReferenceLine
+            x={data[episodeFirst]?.x}
+            stroke={AXIS}
+            label={{ value: "New episode of care", position: episodeLabelAt, fontSize: 11, fill: AXIS }}
+          />
+        )}
         <Tooltip
           labelFormatter={(x) => (typeof x === "string" ? (x.split("#")[0] ?? x) : "")}
           formatter={(v) => [String(v), "Score"]}

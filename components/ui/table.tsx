@@ -85,4 +85,28 @@ function TableCell({ className, label, children, ...props }: ComponentProps<"td"
   );
 }
 
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow };
+/** A heading over the group of rows in its `TableBody` (say, the scores of one episode of care). */
+function TableGroupHeading({
+  className,
+  colSpan,
+  children,
+}: {
+  className?: string;
+  colSpan: number;
+  children: ReactNode;
+}) {
+  return (
+    <tr role="row" data-slot="table-group-heading" className="block sm:table-row sm:border-t">
+      <th
+        role="rowheader"
+        scope="rowgroup"
+        colSpan={colSpan}
+        className={cn("block pt-2 text-left font-semibold sm:table-cell sm:bg-muted/50 sm:px-3 sm:py-2", className)}
+      >
+        {children}
+      </th>
+    </tr>
+  );
+}
+
+export { Table, TableBody, TableCaption, TableCell, TableGroupHeading, TableHead, TableHeader, TableRow };

@@ -207,6 +207,23 @@ describe("modules", () => {
     const scoringOfText = { ...definition("Good"), scoring: { items: ["nope"], range: { min: 0, max: 1 }, bands: [] } };
     const e = await api(`${G}/module/${mod.id}`, { method: "PATCH", token, body: { definition: scoringOfText } });
     expectProblem(e, 400, "definition.scoring.bands");
+    // "Choose up to three" of two options could not be what the author meant.
+    const tooMany = {
+      blocks: [
+        {
+          type: "multiple",
+          key: "areas",
+          label: { en: "Areas" },
+          maxChoices: 3,
+          options: [
+            { value: "a", label: { en: "A" } },
+            { value: "b", label: { en: "B" } },
+          ],
+        },
+      ],
+    };
+    const m = await api(`${G}/module/${mod.id}`, { method: "PATCH", token, body: { definition: tooMany } });
+    expectProblem(m, 400, "definition.blocks.0.maxChoices");
     expect(await db.moduleVersion.count({ where: { moduleId: mod.id } })).toBe(1);
   });
 

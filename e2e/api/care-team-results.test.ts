@@ -460,6 +460,7 @@ describe("GET /gateway/profile/clinic/client/{id}/measures", () => {
       expect(r.json.measures.map((m: { key: string }) => m.key).sort()).toEqual([own, "phq-9"].sort());
       expect({ ...r.json, measures: r.json.measures.filter((m: { key: string }) => m.key !== own) }).toEqual({
         clientId: w.client.id,
+        careEpisodeStartDate: null,
         measures: [
           {
             key: "phq-9",
@@ -474,6 +475,7 @@ describe("GET /gateway/profile/clinic/client/{id}/measures", () => {
               score: week.score,
               band: week.band,
               alert: week.alerts.length > 0,
+              earlierEpisode: false,
             })),
           },
         ],

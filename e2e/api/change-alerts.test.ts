@@ -176,6 +176,13 @@ describe.concurrent("alerts on a change since the last score or the first", () =
       token: await w.token("staff"),
     });
     expect(measures.json.measures[0].points.map((p: { score: number }) => p.score)).toEqual([5, 11, 16]);
+    // Each says whether it came before the episode, which the measures carry as the client does.
+    expect(measures.json.careEpisodeStartDate).toBe(started.json.careEpisodeStartDate);
+    expect(measures.json.measures[0].points.map((p: { earlierEpisode: boolean }) => p.earlierEpisode)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("starts a new episode only once a submit under way has finished, so that no score is measured half in each", async () => {

@@ -64,6 +64,7 @@ describe("answers checked against the module's definition", () => {
       ["mood", "medium", /must be one of "low", "high"/],
       ["mood", 1, /must be the value of one option/],
       ["helped", ["walk", "walk"], /must not name an option twice/],
+      ["helped", ["walk", "call", "rest"], /must name at most 2 of the options/],
       ["helped", ["swim"], /"swim" is not one of/],
       ["helped", "walk", /must be a list of option values/],
       ["sleep", 3, /must be one of the points 0, 1, 2/],

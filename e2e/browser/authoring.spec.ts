@@ -85,6 +85,44 @@ test.describe("authoring", () => {
     await expect(page.getByRole("row", { name: /Weekly mood/ })).toContainText("2");
   });
 
+  test("staff let a client choose at most two of three options; the preview holds the third back", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.newModule(w.book.id));
+    await page.getByLabel("Name").fill(`Pick two ${w.u}`);
+    await page.getByLabel("Type").selectOption("multiple");
+    await page.getByRole("button", { name: "Add block" }).click();
+    const block = page.getByRole("group", { name: "Block 1: Multiple choice", exact: true });
+    await block.getByLabel("Question (English)").fill("What helped this week?");
+    await block.getByRole("button", { name: "Add option" }).click();
+    for (const [i, label] of ["A walk", "A call", "Rest"].entries())
+      await block.getByLabel("Label (English)").nth(i).fill(label);
+    const most = block.getByLabel("Most options a client may choose");
+    await most.fill("4");
+    await page.getByRole("button", { name: "Create module" }).click();
+    await expect(block.getByText("must not be above the options' count")).toBeVisible();
+    await most.fill("2");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByRole("checkbox", { name: "A walk" }).check();
+    await preview.getByRole("checkbox", { name: "Rest" }).check();
+    await expect(preview.getByRole("checkbox", { name: "A call" })).toBeDisabled();
+    await expect(preview).toContainText("2 chosen, the most this question takes");
+    await page.getByRole("button", { name: "Create module" }).click();
+    await expect(page.getByText("Module created: version 1.")).toBeVisible();
+    await expect(page).toHaveURL(/\/clinic\/library\/modules\/\d+$/);
+    const made = await db.moduleVersion.findFirstOrThrow({
+      where: { module: { bookId: w.book.id, name: `Pick two ${w.u}` } },
+      select: { definition: true },
+    });
+    expect(made.definition).toMatchObject({ blocks: [{ type: "multiple", maxChoices: 2 }] });
+    await page.reload();
+    await expect(
+      page
+        .getByRole("group", { name: "Block 1: Multiple choice", exact: true })
+        .getByLabel("Most options a client may choose"),
+    ).toHaveValue("2");
+  });
+
   test("moving and removing rows keeps the focus with the rows, at the first and last place too", async ({ page }) => {
     const w = await makeClinicWorld();
     const book = await makeBook(db, {

@@ -20,6 +20,44 @@ async function tellCareTeamNow(assignmentId: number) {
     .not.toEqual([]);
 }
 
+/**
+ * The client's PHQ-9 once a week for `weeks` weeks up to last week, scoring the week's number (1, 2…),
+ * each submitted the day after its session began, in closed sessions titled "<title> 01"…; when
+ * each week began.
+ */
+async function weeklyPhq9(w: Awaited<ReturnType<typeof makeClinicWorld>>, weeks: number, title: string) {
+  const book = await makeBook(db, {
+    clinicId: w.clinic.id,
+    name: `Measures ${w.u}`,
+    modules: [{ name: PHQ9.name, definition: PHQ9.definition }],
+  });
+  const [phq] = book.modules;
+  if (!phq) throw new Error("no module");
+  await db.module.update({ where: { id: phq.id }, data: { libraryKey: PHQ9.key } });
+  const weekStart = (week: number) => new Date(Date.now() - (weeks + 1 - week) * 7 * 24 * 3600 * 1000);
+  for (let week = 1; week <= weeks; week++) {
+    await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `${title} ${String(week).padStart(2, "0")} ${w.u}`,
+      startAt: weekStart(week),
+      closed: true,
+      assignments: [
+        {
+          bookId: book.id,
+          moduleId: phq.id,
+          status: "COMPLETE",
+          feedbackStatus: "GIVEN",
+          score: week,
+          submittedAfterDays: 1,
+        },
+      ],
+    });
+  }
+  return weekStart;
+}
+
 test.describe("the care team's view of answers and scores", () => {
   test("the caregiver sees the alert first in feedback due, the score, band and alert on the dashboard, and the answers in words", async ({
     page,
@@ -336,35 +374,8 @@ test.describe("the care team's view of answers and scores", () => {
     page,
   }) => {
     const w = await makeClinicWorld();
-    const book = await makeBook(db, {
-      clinicId: w.clinic.id,
-      name: `Measures ${w.u}`,
-      modules: [{ name: PHQ9.name, definition: PHQ9.definition }],
-    });
-    const [phq] = book.modules;
-    if (!phq) throw new Error("no module");
-    await db.module.update({ where: { id: phq.id }, data: { libraryKey: PHQ9.key } });
     // Fourteen weekly scores, 1 to 14, the oldest first.
-    for (let week = 1; week <= 14; week++) {
-      await makeSession(db, {
-        clinicId: w.clinic.id,
-        clientId: w.client.id,
-        caregiverId: w.carer.id,
-        title: `Year week ${String(week).padStart(2, "0")} ${w.u}`,
-        startAt: new Date(Date.now() - (15 - week) * 7 * 24 * 3600 * 1000),
-        closed: true,
-        assignments: [
-          {
-            bookId: book.id,
-            moduleId: phq.id,
-            status: "COMPLETE",
-            feedbackStatus: "GIVEN",
-            score: week,
-            submittedAfterDays: 1,
-          },
-        ],
-      });
-    }
+    await weeklyPhq9(w, 14, "Year week");
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/client/${String(w.client.id)}`);
@@ -380,6 +391,55 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(page.getByRole("button", { name: /PHQ-9 scores/ })).toHaveCount(0);
     await expect(table).toBeFocused();
     await accessible(page, "a year of PHQ-9 scores, all shown");
+  });
+
+  test("a new episode of care: the chart marks where it began, the table lists the scores before it and of it apart", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    // Twelve weekly scores, the oldest first; the episode began between the tenth and the eleventh.
+    const weekStart = await weeklyPhq9(w, 12, "Episode week");
+    const began = new Date(weekStart(10).getTime() + 4 * 24 * 3600 * 1000);
+    await db.client.update({ where: { id: w.client.id }, data: { careEpisodeStartedAt: began } });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+
+    const chart = page.getByTestId("chart-phq-9");
+    await chart.scrollIntoViewIfNeeded();
+    // A line more than the bands' thresholds, labelled (in the labels' own layer, as the thresholds').
+    const lines = chart.locator(".recharts-reference-line");
+    const thresholds = PHQ9.definition.scoring!.bands.length - 1;
+    const episodeLabel = chart.locator(".recharts-label").filter({ hasText: /^New episode of care$/ });
+    await expect(lines).toHaveCount(thresholds + 1);
+    await expect(episodeLabel).toBeVisible();
+    const table = page.getByRole("table", { name: "PHQ-9 scores by session: the latest 10 of 12" });
+    const before = table.getByRole("rowgroup").nth(1);
+    const during = table.getByRole("rowgroup").nth(2);
+    await expect(before.getByRole("rowheader")).toHaveText("Before this episode of care");
+    await expect(before.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(8);
+    await expect(before).toContainText(`Episode week 03 ${w.u}`);
+    await expect(before).toContainText(`Episode week 10 ${w.u}`);
+    await expect(during.getByRole("rowheader")).toHaveText(/^This episode of care, since .*\d{4}$/);
+    await expect(during.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(2);
+    await expect(during).toContainText(`Episode week 11 ${w.u}`);
+    await expect(during).toContainText(`Episode week 12 ${w.u}`);
+    await accessible(page, "PHQ-9 scores of two episodes of care");
+
+    // Another episode now: every score shown came before it, and the chart has no line to draw.
+    const episode = page.getByRole("region", { name: "Episode of care" });
+    await episode.getByRole("button", { name: "Start a new episode of care" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Start new episode" }).click();
+    await expect(page.getByText("New episode of care started.")).toBeVisible();
+    await expect(table.getByRole("rowheader")).toHaveText(["Before this episode of care"]);
+    await expect(
+      table
+        .getByRole("rowgroup")
+        .nth(1)
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell") }),
+    ).toHaveCount(10);
+    await expect(episodeLabel).toHaveCount(0);
+    await expect(lines).toHaveCount(thresholds);
   });
 
   test("the client's page shows each measure across sessions as a chart with its band lines and as a table", async ({

@@ -409,6 +409,39 @@ test.describe("the client's homework pages", () => {
     await carer.close();
   });
 
+  test("the values exercise takes up to three areas: a fourth cannot be ticked until one is unticked", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "values", "Values week");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const areas = page.getByRole("group", { name: "Which areas of life matter most to you right now?" });
+    const full = areas.getByText("3 chosen, the most this question takes: untick one to choose another.");
+    for (const name of ["Family", "Friendships"]) await areas.getByRole("checkbox", { name }).check();
+    await expect(full).toHaveCount(0);
+    await expect(areas.getByRole("checkbox", { name: "Work or study" })).toBeEnabled();
+    await areas.getByRole("checkbox", { name: "Health and body" }).check();
+    await expect(full).toBeVisible();
+    await expect(areas.getByRole("checkbox", { name: "Work or study" })).toBeDisabled();
+    await expect(areas.getByRole("checkbox", { name: "Family" })).toBeEnabled();
+    await accessible(page, "three areas of life chosen, the most the question takes");
+    // Saved as the three chosen.
+    const saved = async () =>
+      (
+        await db.autoSaveAnswer.findMany({
+          where: { assignmentId, questionKey: "areas" },
+          select: { value: true },
+        })
+      ).map((a) => a.value);
+    await expect.poll(saved, { timeout: 15_000 }).toEqual([["family", "friends", "health"]]);
+    await areas.getByRole("checkbox", { name: "Friendships" }).uncheck();
+    await expect(full).toHaveCount(0);
+    await areas.getByRole("checkbox", { name: "Work or study" }).check();
+    await expect.poll(saved, { timeout: 15_000 }).toEqual([["family", "health", "work"]]);
+  });
+
   test("a client's page is theirs: another client's assignment is not found, and staff pages send the client home", async ({
     page,
   }) => {

@@ -60,6 +60,7 @@ describe("checkAnswers", () => {
     ["helped", ["walk", 3], /must be a list of option values/],
     ["helped", ["swim"], /"swim" is not one of/],
     ["helped", ["walk", "walk"], /must not name an option twice/],
+    ["helped", ["walk", "call", "rest"], /must name at most 2 of the options/],
     ["sleep", "2", /must be one of the points 0, 1, 2/],
     ["sleep", 3, /must be one of the points/],
     ["sleep", 0.5, /must be one of the points/],

@@ -20,6 +20,7 @@ export const EVERY_QUESTION_TYPE: ModuleDefinitionT = ModuleDefinition.parse({
       key: "helped",
       label: en("What helped?"),
       required: false,
+      maxChoices: 2,
       options: [
         { value: "walk", label: en("A walk") },
         { value: "call", label: en("A call") },

@@ -135,7 +135,12 @@ export function useStartCareEpisode(clientId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch(paths.careEpisode(clientId), { method: "POST" }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.clients.detail(clientId) }),
+    // The measures say which scores came before the new episode.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.clients.detail(clientId) }),
+        qc.invalidateQueries({ queryKey: keys.results.measures(clientId) }),
+      ]),
   });
 }
 

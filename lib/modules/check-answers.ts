@@ -87,6 +87,8 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
       const unknown = value.find((v) => !options.includes(v));
       if (unknown !== undefined) return `"${unknown}" is not one of ${list(options)}`;
       if (new Set(value).size !== value.length) return "must not name an option twice";
+      if (q.maxChoices !== undefined && value.length > q.maxChoices)
+        return `must name at most ${String(q.maxChoices)} of the options`;
       return { value };
     }
     case "scale": {

@@ -151,7 +151,7 @@ export const readClientMeasures = defineOperation({
   tag: "Clients",
   summary: "A client's measures over time, with their bands, and sleep-diary nights",
   description:
-    "For a caregiver on the client's care team, or the staff of the client's clinic. Each measure (a library measure such as PHQ-9 by its key, else one test module of the clinic) with its range and severity bands, and the scores the client submitted, oldest first; and the nights of the library's sleep diary the client submitted, by night, with time in bed, time asleep and sleep efficiency. " +
+    "For a caregiver on the client's care team, or the staff of the client's clinic. Each measure (a library measure such as PHQ-9 by its key, else one test module of the clinic) with its range and severity bands, and the scores the client submitted, oldest first; and the nights of the library's sleep diary the client submitted, by night, with time in bed, time asleep and sleep efficiency. Once the clinic has started a new episode of care, each score says whether it came before it. " +
     "Every session whose scores or nights are shown is recorded in the clinic's audit log (READ_SESSION).",
   roles: CARE_TEAM_AND_STAFF,
   headers: ["offset"],
@@ -162,6 +162,7 @@ export const readClientMeasures = defineOperation({
     schema: ClientMeasures,
     example: {
       clientId: EX.clientId,
+      careEpisodeStartDate: null,
       measures: [
         {
           key: "phq-9",
@@ -177,6 +178,7 @@ export const readClientMeasures = defineOperation({
               score: 16,
               band: "Moderately severe",
               alert: true,
+              earlierEpisode: false,
             },
           ],
         },

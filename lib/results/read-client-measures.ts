@@ -32,6 +32,7 @@ export async function readClientMeasures(
     select: {
       id: true,
       clinicId: true,
+      careEpisodeStartedAt: true,
       sessions: {
         select: {
           id: true,
@@ -62,6 +63,7 @@ export async function readClientMeasures(
     })
     .sort((x, y) => x.at.getTime() - y.at.getTime() || x.id - y.id);
 
+  const episodeStart = client.careEpisodeStartedAt;
   const measures = new Map<string, Measure>();
   for (const a of done) {
     const key = a.module.libraryKey ?? `module-${String(a.module.id)}`;
@@ -81,6 +83,8 @@ export async function readClientMeasures(
       score: a.score,
       band: bandOf(a.scoring.bands, a.score, a.band)?.label.en ?? null,
       alert: storedAlerts(a.alerts).length > 0,
+      // Compared to the moment, not the minute the dates show: the change alerts' own rule.
+      earlierEpisode: episodeStart !== null && a.at.getTime() < episodeStart.getTime(),
     });
     measures.set(key, m);
   }
@@ -94,6 +98,7 @@ export async function readClientMeasures(
   );
   return {
     clientId: client.id,
+    careEpisodeStartDate: episodeStart && formatDate(episodeStart, offset),
     measures: [...measures.values()].sort((x, y) => x.name.localeCompare(y.name) || x.key.localeCompare(y.key)),
     sleepNights,
   };

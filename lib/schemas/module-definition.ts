@@ -38,7 +38,18 @@ export const ContentBlock = z.discriminatedUnion("type", [
 
 export const Question = z.discriminatedUnion("type", [
   z.object({ type: z.literal("single"), ...question, options: z.array(ChoiceOption).min(2).max(30) }),
-  z.object({ type: z.literal("multiple"), ...question, options: z.array(ChoiceOption).min(2).max(30) }),
+  z.object({
+    type: z.literal("multiple"),
+    ...question,
+    options: z.array(ChoiceOption).min(2).max(30),
+    maxChoices: z
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .optional()
+      .describe("At most this many options may be chosen (say, “Choose up to three”); any number when absent."),
+  }),
   z
     .object({
       type: z.literal("scale"),
@@ -129,6 +140,12 @@ export const ModuleDefinition = z
       questions.set(b.key, b);
       if (b.type === "number" && b.min > b.max)
         ctx.addIssue({ code: "custom", path: ["blocks", i, "max"], message: "must not be below min" });
+      if (b.type === "multiple" && b.maxChoices !== undefined && b.maxChoices > b.options.length)
+        ctx.addIssue({
+          code: "custom",
+          path: ["blocks", i, "maxChoices"],
+          message: "must not be above the options' count",
+        });
       // An answer names its choice by value: two with one value could not be told apart.
       const values: (string | number)[] =
         b.type === "scale" ? b.points.map((p) => p.value) : "options" in b ? b.options.map((o) => o.value) : [];

@@ -184,6 +184,11 @@ export const MeasurePoint = z
     score: z.number(),
     band: z.string().nullable().describe("The band's English label."),
     alert: z.boolean().describe("The answers raised an alert."),
+    earlierEpisode: z
+      .boolean()
+      .describe(
+        "Submitted before the client's current episode of care began (`careEpisodeStartDate`): a change alert does not measure from it.",
+      ),
   })
   .meta({ id: "MeasurePoint" });
 
@@ -219,6 +224,9 @@ export const SleepNight = z
 export const ClientMeasures = z
   .object({
     clientId: z.number().int(),
+    careEpisodeStartDate: DateTimeString.nullable().describe(
+      "When the client's current episode of care began, in `offset`; null while the client has had one episode.",
+    ),
     measures: z.array(ClientMeasure),
     sleepNights: z
       .array(SleepNight)

@@ -13,6 +13,18 @@ export const ACTIVITY_SCHEDULING: LibraryModule = {
         "When mood is low, we tend to do less: we wait until we feel like it. Doing less means fewer moments of enjoyment or achievement, and the mood drops further. **Activity scheduling breaks this circle: you plan activities in advance and do them because they are planned, not because you feel like it.** The mood often follows the action.\n\n- Plan a mix of activities that bring **pleasure** (enjoyment) and **mastery** (a sense of achievement, even a small one).\n- Start small: a ten-minute walk counts. Break big tasks into steps.\n- Write down the day and time of each activity.\n- Afterwards, rate how it went. You may notice it helped more than you expected.",
         "Quand le moral est bas, on a tendance à faire moins de choses : on attend d'en avoir envie. Faire moins, c'est avoir moins de moments de plaisir ou de réussite, et le moral baisse encore. **La planification d'activités casse ce cercle : vous prévoyez des activités à l'avance et vous les faites parce qu'elles sont prévues, pas parce que vous en avez envie.** L'humeur suit souvent l'action.\n\n- Prévoyez un mélange d'activités qui apportent du **plaisir** et de la **maîtrise** (un sentiment de réussite, même petit).\n- Commencez petit : dix minutes de marche, ça compte. Découpez les grandes tâches en étapes.\n- Notez le jour et l'heure de chaque activité.\n- Ensuite, notez comment cela s'est passé. Vous remarquerez peut-être que cela a aidé plus que prévu.",
       ),
+      // Asked first, so that the count done reads as a share of the plan (4 of 5, not of 12).
+      {
+        type: "number",
+        key: "activities_planned",
+        label: t(
+          "How many activities did you plan for this week?",
+          "Combien d'activités aviez-vous prévues pour cette semaine ?",
+        ),
+        min: 0,
+        max: 50,
+        step: 1,
+      },
       {
         type: "number",
         key: "activities_done",

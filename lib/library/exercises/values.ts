@@ -19,6 +19,7 @@ export const VALUES: LibraryModule = {
           "Quels domaines de vie comptent le plus pour vous en ce moment ?",
         ),
         help: t("Choose up to three.", "Choisissez-en jusqu'à trois."),
+        maxChoices: 3,
         options: choices(
           ["family", "Family", "Famille"],
           ["partner", "Partner and intimacy", "Couple et intimité"],
