@@ -34,7 +34,8 @@ const WORDS = {
     openImage: "Open the image",
     newTab: "(opens in a new tab)",
     range: (min: number, max: number) => `From ${String(min)} to ${String(max)}`,
-    mostChosen: (n: number) => `${String(n)} chosen, the most this question takes: untick one to choose another.`,
+    mostChosen: (n: number, most: number) =>
+      `${String(n)} chosen of at most ${String(most)}: untick one to choose another.`,
   },
   fr: {
     requiredNote: "Les questions marquées * demandent une réponse.",
@@ -45,8 +46,8 @@ const WORDS = {
     openImage: "Ouvrir l’image",
     newTab: "(s’ouvre dans un nouvel onglet)",
     range: (min: number, max: number) => `De ${String(min)} à ${String(max)}`,
-    mostChosen: (n: number) =>
-      `${String(n)} choix, le plus que cette question accepte : décochez-en un pour en choisir un autre.`,
+    mostChosen: (n: number, most: number) =>
+      `${String(n)} choix sur ${String(most)} au plus : décochez-en un pour en choisir un autre.`,
   },
 } as const;
 
@@ -307,9 +308,12 @@ type ChoiceProps = ControlProps & {
  * the group (and to every control) by aria-describedby. One choice (a radio group) or several.
  */
 function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect, most }: ChoiceProps) {
-  const full = most !== undefined && selected.length >= most;
+  // Counted among the options shown: the editor's preview keeps a tick whose option has gone.
+  const chosen = selected.filter((v) => options.some((o) => o.value === v)).length;
+  const full = most !== undefined && chosen >= most;
   const help = question.help ? t(question.help) : undefined;
-  const described = describedBy(id, help, error);
+  // While full, the line that says why the others are greyed out describes the group and each box.
+  const described = [describedBy(id, help, error), full ? `${id}-most` : ""].filter(Boolean).join(" ") || undefined;
   const legendId = `${id}-legend`;
   const item = "flex min-h-11 items-center gap-3 rounded-md border bg-card px-3 py-2";
   return (
@@ -367,8 +371,8 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
       )}
       {most !== undefined && (
         // Said as the last allowed choice is ticked, so that nobody wonders why the others went grey.
-        <p aria-live="polite" className="text-sm text-muted-foreground">
-          {full ? words.mostChosen(most) : ""}
+        <p id={`${id}-most`} aria-live="polite" className="text-sm text-muted-foreground">
+          {full ? words.mostChosen(chosen, most) : ""}
         </p>
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}

@@ -120,8 +120,9 @@ export function MeasureChart({ measure, episodeStart }: { measure: Measure; epis
           rows,
           episodeStart,
           points.some((p) => p.earlierEpisode),
-        ).map((g) => (
-          <TableBody key={g.key}>
+        ).map((g, i) => (
+          // On a phone the rows are cards: the second group stands apart from the first.
+          <TableBody key={g.key} className={i > 0 ? "mt-4 sm:mt-0" : undefined}>
             {g.heading && <TableGroupHeading colSpan={4}>{g.heading}</TableGroupHeading>}
             {g.rows.map((p) => (
               <TableRow key={p.assignmentId}>

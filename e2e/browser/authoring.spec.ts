@@ -106,7 +106,7 @@ test.describe("authoring", () => {
     await preview.getByRole("checkbox", { name: "A walk" }).check();
     await preview.getByRole("checkbox", { name: "Rest" }).check();
     await expect(preview.getByRole("checkbox", { name: "A call" })).toBeDisabled();
-    await expect(preview).toContainText("2 chosen, the most this question takes");
+    await expect(preview).toContainText("2 chosen of at most 2: untick one to choose another.");
     await page.getByRole("button", { name: "Create module" }).click();
     await expect(page.getByText("Module created: version 1.")).toBeVisible();
     await expect(page).toHaveURL(/\/clinic\/library\/modules\/\d+$/);

@@ -418,13 +418,17 @@ test.describe("the client's homework pages", () => {
     await signIn(page, w.client.username, w.client.password);
     await page.goto(`/homework/${String(assignmentId)}`);
     const areas = page.getByRole("group", { name: "Which areas of life matter most to you right now?" });
-    const full = areas.getByText("3 chosen, the most this question takes: untick one to choose another.");
+    const full = areas.getByText("3 chosen of at most 3: untick one to choose another.");
     for (const name of ["Family", "Friendships"]) await areas.getByRole("checkbox", { name }).check();
     await expect(full).toHaveCount(0);
     await expect(areas.getByRole("checkbox", { name: "Work or study" })).toBeEnabled();
     await areas.getByRole("checkbox", { name: "Health and body" }).check();
     await expect(full).toBeVisible();
     await expect(areas.getByRole("checkbox", { name: "Work or study" })).toBeDisabled();
+    // Read again with any box reached later, not only as it was said.
+    await expect(areas.getByRole("checkbox", { name: "Work or study" })).toHaveAccessibleDescription(
+      /3 chosen of at most 3/,
+    );
     await expect(areas.getByRole("checkbox", { name: "Family" })).toBeEnabled();
     await accessible(page, "three areas of life chosen, the most the question takes");
     // Saved as the three chosen.
