@@ -3,20 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type SubmitEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -169,45 +159,27 @@ function Modules({ book }: { book: BookDetailT }) {
                     >
                       Down
                     </Button>
-                    <AlertDialog>
-                      <AlertDialogTrigger asChild>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          id={rows.idOf(m.id, "remove")}
-                          aria-label={`Remove ${m.name}`}
-                        >
-                          Remove
-                        </Button>
-                      </AlertDialogTrigger>
-                      <AlertDialogContent>
-                        <AlertDialogHeader>
-                          <AlertDialogTitle>Remove {m.name}?</AlertDialogTitle>
-                          <AlertDialogDescription>
-                            Only a module that was never assigned can be removed; an assigned one stays so that its
-                            assignments keep their questions and answers.
-                          </AlertDialogDescription>
-                        </AlertDialogHeader>
-                        <AlertDialogFooter>
-                          <AlertDialogCancel>Cancel</AlertDialogCancel>
-                          <AlertDialogAction
-                            onClick={() => {
-                              rows.removing(i);
-                              mutateThen(
-                                remove,
-                                m.id,
-                                () => toast.success(`${m.name} removed.`),
-                                () => {
-                                  rows.refused(m.id);
-                                },
-                              );
-                            }}
-                          >
-                            Remove
-                          </AlertDialogAction>
-                        </AlertDialogFooter>
-                      </AlertDialogContent>
-                    </AlertDialog>
+                    <ConfirmButton
+                      label="Remove"
+                      size="sm"
+                      variant="outline"
+                      id={rows.idOf(m.id, "remove")}
+                      aria-label={`Remove ${m.name}`}
+                      title={`Remove ${m.name}?`}
+                      description="Only a module that was never assigned can be removed; an assigned one stays so that its assignments keep their questions and answers."
+                      confirm="Remove"
+                      onConfirm={() => {
+                        rows.removing(i);
+                        mutateThen(
+                          remove,
+                          m.id,
+                          () => toast.success(`${m.name} removed.`),
+                          () => {
+                            rows.refused(m.id);
+                          },
+                        );
+                      }}
+                    />
                   </div>
                 </TableCell>
               </TableRow>

@@ -128,15 +128,11 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
         const q = { ...e, label: pair(b.label), help: pair(b.help), required: b.required };
         switch (b.type) {
           case "single":
-            return {
-              ...q,
-              options: b.options.map((o) => ({ value: o.value, label: pair(o.label), score: str(o.score) })),
-            };
           case "multiple":
             return {
               ...q,
               options: b.options.map((o) => ({ value: o.value, label: pair(o.label), score: str(o.score) })),
-              maxChoices: str(b.maxChoices),
+              maxChoices: b.type === "multiple" ? str(b.maxChoices) : "",
             };
           case "scale":
             return { ...q, points: b.points.map((p) => ({ value: String(p.value), label: pair(p.label) })) };

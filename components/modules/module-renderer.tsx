@@ -313,7 +313,7 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
   const full = most !== undefined && chosen >= most;
   const help = question.help ? t(question.help) : undefined;
   // While full, the line that says why the others are greyed out describes the group and each box.
-  const described = [describedBy(id, help, error), full ? `${id}-most` : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(id, help, error, full && `${id}-most`);
   const legendId = `${id}-legend`;
   const item = "flex min-h-11 items-center gap-3 rounded-md border bg-card px-3 py-2";
   return (

@@ -61,13 +61,11 @@ export function MeasureChart({ measure, episodeStart }: { measure: Measure; epis
   const [plotBox, nearView] = useInView<HTMLDivElement>();
   const [all, setAll] = useState(false);
   const rows = all ? points : points.slice(-LATEST_SCORES);
-  // Once all show, the focus goes from the button, which goes, to the table it filled.
+  // Once all show (only the button shows them), the focus goes from the button, which goes, to the
+  // table it filled.
   const table = useRef<HTMLTableElement>(null);
-  const focusTable = useRef(false);
   useEffect(() => {
-    if (!all || !focusTable.current) return;
-    focusTable.current = false;
-    table.current?.focus();
+    if (all) table.current?.focus();
   }, [all]);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -95,7 +93,6 @@ export function MeasureChart({ measure, episodeStart }: { measure: Measure; epis
             type="button"
             variant="outline"
             onClick={() => {
-              focusTable.current = true;
               setAll(true);
             }}
           >

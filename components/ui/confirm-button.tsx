@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,27 +13,25 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 /**
  * A button that asks before it acts: its dialog says what will happen (`title`, `description`,
  * anything more as children) and acts only on `confirm`. For changes that cannot be taken back.
+ * The other props are the button's own (`variant`, `pending`, `aria-label`...).
  */
 export function ConfirmButton({
   label,
-  variant,
-  disabled,
-  pending,
   title,
   description,
   children,
   cancel = "Cancel",
   confirm,
   onConfirm,
-}: {
+  className,
+  ...button
+}: Omit<ComponentProps<typeof Button>, "title" | "children" | "onClick"> & {
   label: ReactNode;
-  variant?: "default" | "outline";
-  disabled?: boolean;
-  pending?: boolean;
   title: ReactNode;
   description: ReactNode;
   children?: ReactNode;
@@ -44,7 +42,7 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} className="w-fit" disabled={disabled} pending={pending}>
+        <Button className={cn("w-fit", className)} {...button}>
           {label}
         </Button>
       </AlertDialogTrigger>

@@ -46,9 +46,9 @@ function OptionalMark() {
   return <span className="font-normal text-muted-foreground">(optional)</span>;
 }
 
-/** Ids of a field's hint and error, as the control's `aria-describedby` names them. */
-export const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+/** Ids of a field's hint and error, and any `more` that describe it, as `aria-describedby` names them. */
+export const describedBy = (id: string, hint: unknown, error: unknown, ...more: (string | false)[]) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : "", ...more].filter(Boolean).join(" ") || undefined;
 
 type FormFieldProps = {
   id: string;

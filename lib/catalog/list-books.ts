@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { catalogClinics } from "@/lib/catalog/catalog-clinics";
 import { db } from "@/lib/db/prisma";
+import { readPage } from "@/lib/db/read-page";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { Book } from "@/lib/schemas/catalog";
 
@@ -12,7 +13,7 @@ export async function listBooks(
   q: { clinicId?: number } & PageRequest,
 ): Promise<Page<z.infer<typeof Book>>> {
   const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await readPage(
     db().book.findMany({
       where,
       select: {
@@ -26,6 +27,6 @@ export async function listBooks(
       take: q.size,
     }),
     db().book.count({ where }),
-  ]);
+  );
   return pageBody(rows, total, q);
 }

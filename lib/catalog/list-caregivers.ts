@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
+import { readPage } from "@/lib/db/read-page";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { Caregiver } from "@/lib/schemas/catalog";
 
@@ -13,7 +14,7 @@ export async function listCaregivers(
 ): Promise<Page<z.infer<typeof Caregiver>>> {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where = { clinics: { some: { clinicId } } };
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await readPage(
     db().caregiver.findMany({
       where,
       select: {
@@ -29,7 +30,7 @@ export async function listCaregivers(
       take: q.size,
     }),
     db().caregiver.count({ where }),
-  ]);
+  );
   return pageBody(
     rows.map(({ account, ...c }) => ({ ...c, hasSignIn: account !== null })),
     total,

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
+import { readPage } from "@/lib/db/read-page";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { CaregiverClient } from "@/lib/schemas/client";
 import { careTeamClient } from "@/lib/sessions/care-team";
@@ -13,7 +14,7 @@ export async function listCareTeamClients(
 ): Promise<Page<z.infer<typeof CaregiverClient>>> {
   const { caregiverId } = scope;
   const where = careTeamClient(caregiverId);
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await readPage(
     db().client.findMany({
       where,
       select: { id: true, name: true },
@@ -22,6 +23,6 @@ export async function listCareTeamClients(
       take: q.size,
     }),
     db().client.count({ where }),
-  ]);
+  );
   return pageBody(rows, total, q);
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
+import { readPage } from "@/lib/db/read-page";
 import { formatDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { pageBody, type PageRequest } from "@/lib/paging";
@@ -49,7 +50,7 @@ export async function listClients(
   if (q.search) {
     where.OR = ["name", "email", "externalClientId"].map((f) => ({ [f]: { contains: q.search, mode: "insensitive" } }));
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await readPage(
     db().client.findMany({
       where,
       select: CLIENT_SUMMARY_SELECT,
@@ -58,7 +59,7 @@ export async function listClients(
       take: q.size,
     }),
     db().client.count({ where }),
-  ]);
+  );
   return pageBody(
     rows.map((r) => mapClientSummary(r, offset)),
     total,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
+import { readPage } from "@/lib/db/read-page";
 import { notFound } from "@/lib/errors";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { MessageBody } from "@/lib/schemas/messages";
@@ -27,20 +28,15 @@ export async function listMessages(
   });
   if (!session) throw notFound("session");
   const where = { sessionId, id: { gt: after, lt: before } };
-  // One snapshot for both: a post committing between a count and a read on two connections would
-  // make the total disagree with the page, and the pages' "Show earlier messages (N)" with it.
-  const [total, rows] = await db().$transaction(
-    [
-      db().message.count({ where }),
-      db().message.findMany({
-        where,
-        orderBy: { id: order === "newest" ? "desc" : "asc" },
-        skip: page * size,
-        take: size,
-        select: MESSAGE_SELECT,
-      }),
-    ],
-    { isolationLevel: "RepeatableRead" },
+  const [rows, total] = await readPage(
+    db().message.findMany({
+      where,
+      orderBy: { id: order === "newest" ? "desc" : "asc" },
+      skip: page * size,
+      take: size,
+      select: MESSAGE_SELECT,
+    }),
+    db().message.count({ where }),
   );
   const newest = order === "newest" ? rows.at(0) : rows.at(-1);
   if (newest) await markRead(scope.accountId, session, newest.id);
