@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   // How long an urgent alert may go unreviewed by the care team before the clinic's staff are
   // emailed (hours after the care team was told).
   ALERT_ESCALATION_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // How long after the staff were told an urgent alert may still go unreviewed before the clinic's
+  // duty contact is emailed (the second level; hours).
+  ALERT_DUTY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // How long answers saved but not submitted that raise an urgent alert wait for the submit before
   // the care team is told of them (minutes after the save that raised it).
   SAVED_ALERT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),

@@ -54,7 +54,11 @@ export function AlertsToReview() {
                       <LocalDate value={a.since} />
                     </>
                   )}
-                  {a.escalatedAt && <Badge variant="warning">Staff told</Badge>}
+                  {a.dutyToldAt ? (
+                    <Badge variant="warning">Duty contact told</Badge>
+                  ) : (
+                    a.escalatedAt && <Badge variant="warning">Staff told</Badge>
+                  )}
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
+import { EscalationLine } from "@/components/results/escalation-line";
 import { MarkReviewedButton } from "@/components/results/mark-reviewed-button";
 import { useReviewAlert } from "@/lib/api-client/mutations";
 import type { AlertReviewBody } from "@/lib/schemas/results";
@@ -34,12 +35,7 @@ export function AlertReviewLine({
   useEffect(() => {
     if (marked && focusIsLost()) reviewed.current?.focus();
   }, [marked]);
-  const escalated = review.escalatedAt && (
-    <>
-      {" "}
-      The clinic&apos;s staff were told on <LocalDate value={review.escalatedAt} />.
-    </>
-  );
+  const escalated = <EscalationLine escalatedAt={review.escalatedAt} dutyToldAt={review.dutyToldAt} />;
   if (review.reviewedAt)
     return (
       <p ref={reviewed} tabIndex={-1} className="text-sm outline-none" data-testid="alert-review">

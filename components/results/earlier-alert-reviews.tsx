@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
 import { AlertLines } from "@/components/results/alert-lines";
+import { EscalationLine } from "@/components/results/escalation-line";
 import { MarkReviewedButton } from "@/components/results/mark-reviewed-button";
 import { Callout } from "@/components/ui/callout";
 import { useReviewAlert } from "@/lib/api-client/mutations";
@@ -63,13 +64,8 @@ export function EarlierAlertReviews({
             ) : (
               "not reviewed."
             )}
-            {r.escalatedAt && (
-              <>
-                {" "}
-                The clinic&apos;s staff were told on <LocalDate value={r.escalatedAt} />.
-              </>
-            )}{" "}
-            Replaced on <LocalDate value={r.clearedAt} />, when the answers were stored again.
+            <EscalationLine escalatedAt={r.escalatedAt} dutyToldAt={r.dutyToldAt} /> Replaced on{" "}
+            <LocalDate value={r.clearedAt} />, when the answers were stored again.
             {r.alerts.length > 0 && <AlertLines alerts={r.alerts} className="list-[circle] pl-5" />}
           </li>
         ))}

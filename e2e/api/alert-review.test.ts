@@ -2,12 +2,13 @@ import { describe, expect, inject, it } from "vitest";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
-import { runJobNow } from "./support/jobs";
+import { queuedJob, runJobNow, runQueuedJobsNow } from "./support/jobs";
 import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
 
 // A caregiver marks an alert reviewed ("risk reviewed"); an urgent alert nobody marked reviewed
 // within ALERT_ESCALATION_HOURS is emailed to the clinic's staff. The escalation's moment is brought
-// to now by queueing its job again with the same key (the queue's own clock, not ours).
+// to now by queueing its job again with the same key (the queue's own clock, not ours). When nobody
+// has reviewed it ALERT_DUTY_HOURS after that either, the clinic's duty contact is emailed.
 // docs/notifications.md, "Alerts".
 const mailDir = inject("mailDir");
 
@@ -33,6 +34,9 @@ const stored = (id: number) =>
     select: { alertReviewedAt: true, alertReviewerId: true, alertEscalatedAt: true },
   });
 
+/** The duty contact's job of an assignment's escalation, queued by it. */
+const dutyJob = (id: number) => `alert-duty:${String(id)}:%`;
+
 /** The escalation of an assignment's alert runs now. */
 const escalateNow = (id: number) =>
   runJobNow(
@@ -54,6 +58,7 @@ describe.concurrent("alert review", () => {
       reviewedAt: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d$/),
       reviewedBy: { id: w.carer.id, name: w.carer.name },
       escalatedAt: null,
+      dutyToldAt: null,
       // Stored at the submit.
       alertsAt: expect.stringMatching(/^\d{4}\/\d\d\/\d\d \d\d:\d\d$/),
     });
@@ -164,5 +169,79 @@ describe.concurrent("alert review", () => {
     expect(mail?.text).toContain("nobody on the client's care team could be told");
     expect((await stored(id)).alertEscalatedAt).not.toBeNull();
     expect(mailTo(mailDir, w.staff.email)).toEqual([]);
+  });
+
+  it("tells the clinic's duty contact when nobody reviewed the alert a day after the staff were told either, once, without health data", async () => {
+    const w = await makeWorld();
+    const duty = `duty-${w.u}@test.test`;
+    await db.clinic.update({ where: { id: w.clinic.id }, data: { dutyEmail: duty } });
+    const { sessionId, id } = await submitQuiz(w, 10);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    await escalateNow(id);
+    await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    // Queued with the staff's email, due ALERT_DUTY_HOURS (24) after it.
+    const job = await queuedJob(dutyJob(id));
+    const { alertEscalatedAt } = await stored(id);
+    expect(Math.abs(job.run_at.getTime() - (alertEscalatedAt?.getTime() ?? 0) - 24 * 3_600_000)).toBeLessThan(120_000);
+    expect(mailTo(mailDir, duty)).toEqual([]);
+
+    await runQueuedJobsNow(dutyJob(id));
+    const [mail] = await waitForMail(mailDir, duty, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An urgent alert is still not reviewed");
+    expect(mail?.text).toContain(`A client of ${w.clinic.name} has submitted answers that raise an urgent alert.`);
+    expect(mail?.text).toContain("the clinic's staff were told 24 hours ago");
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(
+      `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
+    );
+    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
+      expect(part).not.toContain("/settings");
+      for (const secret of [w.client.name, `Reviewed week ${w.u}`, "Quiz", "Item 2 is very high"])
+        expect(part).not.toContain(secret);
+    }
+    // The care team sees who was told, on the result and in the alerts to review.
+    const shown = (await result(w, id)).json.alertReview;
+    expect(shown).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String), dutyToldAt: expect.any(String) });
+    const list = await api("/gateway/profile/caregiver/alert", { token: await w.token("carer") });
+    expect(list.json.content).toEqual([
+      expect.objectContaining({ assignmentId: id, escalatedAt: shown.escalatedAt, dutyToldAt: shown.dutyToldAt }),
+    ]);
+    // Run again (a worker that died after sending), it tells nobody twice; nor the staff again.
+    await runJobNow("alert-duty", job.payload as never, job.key);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, duty)).toHaveLength(1);
+    expect(mailTo(mailDir, w.staff.email)).toHaveLength(1);
+    expect(mailTo(mailDir, w.clinic.email)).toEqual([]);
+  });
+
+  it("tells no duty contact once a caregiver reviewed the alert after the staff were told, and the clinic's address when it names none", async () => {
+    const reviewed = await makeWorld();
+    await db.clinic.update({ where: { id: reviewed.clinic.id }, data: { dutyEmail: `duty-${reviewed.u}@test.test` } });
+    const first = await submitQuiz(reviewed, 10);
+    const unnamed = await makeWorld();
+    const second = await submitQuiz(unnamed, 10);
+    for (const [w, id] of [
+      [reviewed, first.id],
+      [unnamed, second.id],
+    ] as const) {
+      await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+      await escalateNow(id);
+    }
+    expect((await review(reviewed, "carer", first.id)).status).toBe(200);
+    await runQueuedJobsNow(dutyJob(first.id));
+    await runQueuedJobsNow(dutyJob(second.id));
+
+    // No duty contact named: the clinic's own address, which the staff's escalation did not use.
+    const [mail] = await waitForMail(mailDir, unnamed.clinic.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An urgent alert is still not reviewed");
+    expect((await result(unnamed, second.id)).json.alertReview.dutyToldAt).toEqual(expect.any(String));
+    // Reviewed in between: nobody told, nothing marked.
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, `duty-${reviewed.u}@test.test`)).toEqual([]);
+    expect(mailTo(mailDir, reviewed.clinic.email)).toEqual([]);
+    expect(
+      await db.assignment.findUniqueOrThrow({ where: { id: first.id }, select: { alertDutyToldAt: true } }),
+    ).toEqual({
+      alertDutyToldAt: null,
+    });
   });
 });

@@ -63,6 +63,7 @@ describe("alerts to review", () => {
         alertsOf: "submitted",
         since: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
         escalatedAt: null,
+        dutyToldAt: null,
       },
       expect.objectContaining({ assignmentId: saved.id, alertsOf: "saved", since: savedSince, escalatedAt: null }),
     ]);

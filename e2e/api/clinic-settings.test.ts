@@ -2,24 +2,25 @@ import { describe, expect, it } from "vitest";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, makeWorld } from "./support/world";
 
-// A clinic's crisis contact (docs/crisis-contact.md): its staff set it, nobody else reads or
-// changes it through this operation, and bad input changes nothing.
+// A clinic's crisis contact (docs/crisis-contact.md) and duty contact (docs/notifications.md,
+// "Alerts"): its staff set them, nobody else reads or changes them through this operation, clients
+// read the crisis contact alone, and bad input changes nothing.
 
 const path = "/gateway/profile/clinic/settings";
 const contact = "After hours: our on-call line, +1 514 555 0100.\nSuicide crisis line: 988.";
 const stored = (clinicId: number) =>
-  db.clinic.findUniqueOrThrow({ where: { id: clinicId }, select: { crisisContact: true } });
+  db.clinic.findUniqueOrThrow({ where: { id: clinicId }, select: { crisisContact: true, dutyEmail: true } });
 
 describe("the clinic's settings", () => {
   it("lets the clinic's staff set, read and remove its crisis contact, trimmed, its line breaks kept", async () => {
     const w = await makeWorld();
     const token = await w.token("staff");
-    expect((await api(path, { token })).json).toEqual({ crisisContact: null });
+    expect((await api(path, { token })).json).toEqual({ crisisContact: null, dutyEmail: null });
     const set = await api(path, { method: "PUT", token, body: { crisisContact: `  ${contact}\n` } });
     expect(set.status, set.text).toBe(200);
-    expect(set.json).toEqual({ crisisContact: contact });
-    expect((await api(path, { token })).json).toEqual({ crisisContact: contact });
-    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact });
+    expect(set.json).toEqual({ crisisContact: contact, dutyEmail: null });
+    expect((await api(path, { token })).json).toEqual({ crisisContact: contact, dutyEmail: null });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact, dutyEmail: null });
     // The clinic's clients read it with their own token; another clinic's do not get it.
     const own = "/gateway/profile/client/crisis-contact";
     expect((await api(own, { token: await w.token("client") })).json).toEqual({ crisisContact: contact });
@@ -27,25 +28,49 @@ describe("the clinic's settings", () => {
     expect((await api(own, { token: await other.token("client") })).json).toEqual({ crisisContact: null });
     expectProblem(await api(own, { token: await w.token("carer") }), 403);
     const removed = await api(path, { method: "PUT", token, body: { crisisContact: null } });
-    expect(removed.json).toEqual({ crisisContact: null });
-    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null });
+    expect(removed.json).toEqual({ crisisContact: null, dutyEmail: null });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null, dutyEmail: null });
+  });
+
+  it("lets the staff set and remove the duty contact, each field changed alone, and never shows it to a client", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    await api(path, { method: "PUT", token, body: { crisisContact: contact } });
+    const duty = `on-call-${w.u}@clinic.test`;
+    const set = await api(path, { method: "PUT", token, body: { dutyEmail: ` ${duty} ` } });
+    expect(set.status, set.text).toBe(200);
+    // The crisis contact, left out, is left as it was.
+    expect(set.json).toEqual({ crisisContact: contact, dutyEmail: duty });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact, dutyEmail: duty });
+    const own = await api("/gateway/profile/client/crisis-contact", { token: await w.token("client") });
+    expect(own.json).toEqual({ crisisContact: contact });
+    expect(own.text).not.toContain(duty);
+    const removed = await api(path, { method: "PUT", token, body: { dutyEmail: null } });
+    expect(removed.json).toEqual({ crisisContact: contact, dutyEmail: null });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact, dutyEmail: null });
   });
 
   it("refuses bad input with a problem and changes nothing", async () => {
     const w = await makeWorld();
     const token = await w.token("staff");
-    await api(path, { method: "PUT", token, body: { crisisContact: contact } });
+    const duty = `duty-${w.u}@clinic.test`;
+    await api(path, { method: "PUT", token, body: { crisisContact: contact, dutyEmail: duty } });
     for (const [body, at] of [
       [{ crisisContact: "x".repeat(501) }, "crisisContact"],
       [{ crisisContact: "   " }, "crisisContact"],
       [{ crisisContact: "a\u0000b" }, "crisisContact"],
       [{ crisisContact: 988 }, "crisisContact"],
-      [{}, "crisisContact"],
+      [{}, undefined],
       [{ crisisContact: "x", name: "Other" }, undefined],
+      [{ dutyEmail: "not an address" }, "dutyEmail"],
+      [{ dutyEmail: "" }, "dutyEmail"],
+      [{ dutyEmail: `${"a".repeat(250)}@b.test` }, "dutyEmail"],
+      // One bad field and the whole change is refused: the good one is not written either.
+      [{ crisisContact: "Call the front desk.", dutyEmail: "nobody" }, "dutyEmail"],
     ] as const) {
       expectProblem(await api(path, { method: "PUT", token, body }), 400, at);
     }
-    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact, dutyEmail: duty });
   });
 
   it("is the staff's alone: a caregiver, a client and the institute are refused and change nothing", async () => {
@@ -54,8 +79,9 @@ describe("the clinic's settings", () => {
       const token = await w.token(who);
       expectProblem(await api(path, { token }), 403);
       expectProblem(await api(path, { method: "PUT", token, body: { crisisContact: "Call me" } }), 403);
+      expectProblem(await api(path, { method: "PUT", token, body: { dutyEmail: "me@example.test" } }), 403);
     }
     expectProblem(await api(path, { method: "PUT", body: { crisisContact: "Call me" } }), 401);
-    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null });
+    expect(await stored(w.clinic.id)).toEqual({ crisisContact: null, dutyEmail: null });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
-import { jobDue, queuedJobs, runJobNow } from "./support/jobs";
+import { jobDue, queuedJobs, runJobNow, runQueuedJobsNow } from "./support/jobs";
 import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 
@@ -142,6 +142,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
         reviewedAt: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
         reviewedBy: { id: w.carer.id, name: w.carer.name },
         escalatedAt: null,
+        dutyToldAt: null,
         clearedAt: again.alertReview.alertsAt,
       },
     ]);
@@ -284,6 +285,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
         reviewedAt: null,
         reviewedBy: null,
         escalatedAt: null,
+        dutyToldAt: null,
         clearedAt: after.submitDate,
       },
     ]);
@@ -447,6 +449,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       reviewedAt: older.reviewedAt,
       reviewedBy: older.reviewedBy,
       escalatedAt: null,
+      dutyToldAt: null,
       alertsAt: older.alertsAt,
     });
   });
@@ -485,5 +488,32 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       });
       expect(row).toEqual({ status: "COMPLETE", alerts: [], alertReviewedAt: null });
     }
+  });
+
+  it("tells the duty contact of saved alerts the staff were told of, kept as earlier alerts once the client submitted without them", async () => {
+    const w = await makeWorld();
+    const duty = `duty-${w.u}@test.test`;
+    await db.clinic.update({ where: { id: w.clinic.id }, data: { dutyEmail: duty } });
+    const { id } = await quizAssignment(w, `Duty week ${w.u}`);
+    await save(w, id, 10);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    await escalateSavedNow(id);
+    await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    // The client takes the answer back and submits: the alerts the staff were told of are kept as
+    // earlier ones, still unreviewed, with the moment the staff were told.
+    await submitQuizAnswers(w, id, 0);
+    const [kept] = (await result(w, id)).earlierAlertReviews;
+    expect(kept).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String), dutyToldAt: null });
+
+    await runQueuedJobsNow(`alert-duty:${String(id)}:%`);
+    const [mail] = await waitForMail(mailDir, duty, { timeoutMs: 30_000 });
+    expect(mail?.text).toContain(
+      `A client of ${w.clinic.name} saved answers that raised an urgent alert before submitting.`,
+    );
+    for (const part of [mail?.text ?? "", mail?.html ?? ""])
+      for (const secret of [w.client.name, "Item 2", "very high"]) expect(part).not.toContain(secret);
+    const [told] = (await result(w, id)).earlierAlertReviews;
+    expect(told).toMatchObject({ reviewedAt: null, escalatedAt: kept.escalatedAt, dutyToldAt: expect.any(String) });
   });
 });

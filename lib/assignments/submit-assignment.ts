@@ -108,7 +108,8 @@ export async function submitAssignment(
                             alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts},
                             -- The answers submitted replace the saved ones, whose alerts the care
                             -- team may have reviewed (saved-alert.ts): these are for a review of their own.
-                            "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null, "alertsAt" = t.now
+                            "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null, "alertDutyToldAt" = null,
+                            "alertsAt" = t.now
                        from t, ok where a.id = ok.id returning ${STATE_COLUMNS("a")}),
             answers as (insert into "Answer" ("assignmentId", "questionKey", value, "createdAt")
                         select done.id, e.item->>'questionKey', e.item->'value', t.now from done, t, jsonb_array_elements(${sqlJson(input.answers)}) as e(item)),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TaskList } from "graphile-worker";
 import { TASK_PAYLOADS as P } from "./tasks";
+import { alertDuty } from "./handlers/alert-duty";
 import { alertEscalation } from "./handlers/alert-escalation";
 import { alertNotice } from "./handlers/alert-notice";
 import { assignmentReminder } from "./handlers/assignment-reminder";
@@ -20,5 +21,6 @@ export const TASK_LIST = {
   "alert-notice": (p: unknown) => alertNotice(P["alert-notice"].parse(p)),
   "saved-alert": (p: unknown) => savedAlert(P["saved-alert"].parse(p)),
   "alert-escalation": (p: unknown) => alertEscalation(P["alert-escalation"].parse(p)),
+  "alert-duty": (p: unknown) => alertDuty(P["alert-duty"].parse(p)),
   "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
 } satisfies TaskList & Record<keyof typeof P, unknown>;

@@ -5,7 +5,15 @@ import { z } from "zod";
 // with SECRET_KEY (lib/auth/secret-box.ts), because job rows stay in the database until done.
 export const Language = z.enum(["EN", "FR"]);
 
-export const MailKind = z.enum(["invitation", "reminder", "digest", "message", "alert", "escalation"]);
+export const MailKind = z.enum([
+  "invitation",
+  "reminder",
+  "digest",
+  "message",
+  "alert",
+  "escalation",
+  "duty-escalation",
+]);
 export type MailKind = z.infer<typeof MailKind>;
 
 export const TASK_PAYLOADS = {
@@ -42,6 +50,18 @@ export const TASK_PAYLOADS = {
      * alerts existed). Each has its own job; one finds nothing to do once the answers are the other.
      */
     alertsOf: z.enum(["saved", "submitted"]).default("submitted"),
+  }),
+  /**
+   * "An urgent alert is still not reviewed" to the clinic's duty contact, queued by the escalation
+   * to run ALERT_DUTY_HOURS later: nothing when a caregiver has marked the alerts reviewed by then.
+   */
+  "alert-duty": z.object({
+    assignmentId: z.number().int(),
+    /** The staff's escalation, as the database wrote it: the alerts it told of, and no others. */
+    escalatedAt: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,3})?$/),
+    /** The words of the staff's email: whose alerts, and why the staff were told. */
+    state: z.enum(["saved", "submitted", "earlier"]),
+    reason: z.enum(["unreviewed", "unreachable"]),
   }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
   "daily-digest": z

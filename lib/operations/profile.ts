@@ -1,4 +1,4 @@
-import { ClinicSettings, ClinicSettingsUpdate } from "@/lib/schemas/clinic-settings";
+import { ClinicSettings, ClinicSettingsUpdate, CrisisContactBody } from "@/lib/schemas/clinic-settings";
 import { EmailSettings, EmailSettingsUpdate } from "@/lib/schemas/email-settings";
 import { defineOperation } from "./define";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
@@ -47,6 +47,7 @@ export const updateEmailSettings = defineOperation({
 });
 
 const CRISIS_EXAMPLE = "After hours: our on-call line, +1 514 555 0100 (6 pm to 8 am).\nSuicide crisis line: 988.";
+const SETTINGS_EXAMPLE = { crisisContact: CRISIS_EXAMPLE, dutyEmail: "on-call@clinic.example" };
 
 export const readClinicSettings = defineOperation({
   operationId: "readClinicSettings",
@@ -55,13 +56,13 @@ export const readClinicSettings = defineOperation({
   tag: "Profile",
   summary: "The caller's clinic's settings",
   description:
-    "For the clinic's staff: whom its clients call in a crisis (`crisisContact`), shown on every client page after the emergency numbers.",
+    "For the clinic's staff: whom its clients call in a crisis (`crisisContact`), shown on every client page after the emergency numbers, and who is emailed when an urgent alert is still unreviewed ALERT_DUTY_HOURS after the staff were told (`dutyEmail`; null: the clinic's own address).",
   roles: ["CLINIC"],
   ok: {
     status: 200,
     description: "The settings",
     schema: ClinicSettings,
-    example: { crisisContact: CRISIS_EXAMPLE },
+    example: SETTINGS_EXAMPLE,
   },
   errors: AUTHED_ERRORS,
 });
@@ -73,18 +74,19 @@ export const updateClinicSettings = defineOperation({
   tag: "Profile",
   summary: "Change the caller's clinic's settings",
   description:
-    "Sets whom the clinic's clients call in a crisis; null removes it (the client pages then show the emergency numbers only). The next page a client opens shows it. Answers the settings after the change.",
+    "Sets whom the clinic's clients call in a crisis (null removes it: the client pages then show the emergency numbers only; the next page a client opens shows it) and the duty contact's address (null: the clinic's own address). A field left out is left as it is. Answers the settings after the change.",
   roles: ["CLINIC"],
-  body: { schema: ClinicSettingsUpdate, example: { crisisContact: CRISIS_EXAMPLE } },
+  body: { schema: ClinicSettingsUpdate, example: SETTINGS_EXAMPLE },
   ok: {
     status: 200,
     description: "The settings after the change",
     schema: ClinicSettings,
-    example: { crisisContact: CRISIS_EXAMPLE },
+    example: SETTINGS_EXAMPLE,
   },
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS],
   errorNotes: {
-    bad_request: "Not a JSON object with `crisisContact`, a text over 500 characters, or an unknown field",
+    bad_request:
+      "Not a JSON object naming `crisisContact` or `dutyEmail`, a text over 500 characters, an address that is not one, or an unknown field",
   },
 });
 
@@ -100,7 +102,7 @@ export const readOwnCrisisContact = defineOperation({
   ok: {
     status: 200,
     description: "The clinic's crisis contact",
-    schema: ClinicSettings,
+    schema: CrisisContactBody,
     example: { crisisContact: CRISIS_EXAMPLE },
   },
   errors: AUTHED_ERRORS,

@@ -8,6 +8,7 @@ export const alertReviewOf = (
   a: {
     alertReviewedAt: Date | number | null;
     alertEscalatedAt: Date | number | null;
+    alertDutyToldAt: Date | number | null;
     alertsAt: Date | number | null;
     alertReviewer: { id: number; name: string } | null;
   },
@@ -16,6 +17,7 @@ export const alertReviewOf = (
   reviewedAt: formatDate(a.alertReviewedAt, offset),
   reviewedBy: a.alertReviewer,
   escalatedAt: formatDate(a.alertEscalatedAt, offset),
+  dutyToldAt: formatDate(a.alertDutyToldAt, offset),
   alertsAt: formatDate(a.alertsAt, offset),
 });
 
@@ -32,6 +34,7 @@ export function seenMinuteSql(alertsAt: string | undefined, offset: number) {
 export const ALERT_REVIEW_SELECT = {
   alertReviewedAt: true,
   alertEscalatedAt: true,
+  alertDutyToldAt: true,
   alertsAt: true,
   alertReviewer: { select: { id: true, name: true } },
 } as const;

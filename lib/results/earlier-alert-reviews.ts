@@ -8,7 +8,7 @@ import type { EarlierAlertReviewBody } from "@/lib/schemas/results";
 
 /** The alert columns `keepEarlierAlertReviewSql` reads, for the select that locks the rows. */
 export const REVIEW_COLUMNS_SQL = (a: string) =>
-  `${a}."alertsAt", ${a}.alerts, ${a}."alertReviewedAt", ${a}."alertReviewerId", ${a}."alertEscalatedAt"`;
+  `${a}."alertsAt", ${a}.alerts, ${a}."alertReviewedAt", ${a}."alertReviewerId", ${a}."alertEscalatedAt", ${a}."alertDutyToldAt"`;
 
 /**
  * SQL (a data-modifying statement, for a WITH): keeps the alerts in `rows` (a relation of
@@ -20,7 +20,7 @@ export const REVIEW_COLUMNS_SQL = (a: string) =>
  * rather than cleared unseen.
  */
 export const keepEarlierAlertReviewSql = (rows: string, now: string) =>
-  `insert into "EarlierAlertReview" ("assignmentId", "alertsAt", alerts, "reviewedAt", "reviewerId", "escalatedAt", "clearedAt")
+  `insert into "EarlierAlertReview" ("assignmentId", "alertsAt", alerts, "reviewedAt", "reviewerId", "escalatedAt", "dutyToldAt", "clearedAt")
    select k.id, ${REVIEW_COLUMNS_SQL("k")}, ${now}
      from ${rows} k
     where k.alerts <> '[]'::jsonb or k."alertReviewedAt" is not null or k."alertEscalatedAt" is not null`;
@@ -34,6 +34,7 @@ export const EARLIER_ALERT_REVIEWS_SELECT = {
       alerts: true,
       reviewedAt: true,
       escalatedAt: true,
+      dutyToldAt: true,
       clearedAt: true,
       reviewer: { select: { id: true, name: true } },
     },
@@ -56,5 +57,6 @@ export const earlierAlertReviewsOf = (
     reviewedAt: formatDate(r.reviewedAt, offset),
     reviewedBy: r.reviewer,
     escalatedAt: formatDate(r.escalatedAt, offset),
+    dutyToldAt: formatDate(r.dutyToldAt, offset),
     clearedAt: formatDate(r.clearedAt, offset),
   }));

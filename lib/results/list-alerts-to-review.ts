@@ -24,6 +24,7 @@ type AlertRow = { total: number } & (
       alertsOf: "saved" | "submitted" | "earlier";
       since: number | null;
       escalatedAt: number | null;
+      dutyToldAt: number | null;
     }
 );
 
@@ -37,15 +38,16 @@ type AlertRow = { total: number } & (
 const alertsQuery = (scope: CaregiverScope, page: PageRequest) =>
   sql<AlertRow>`
 with open as (
-  select a.id, a."alertsAt" as since, a."alertEscalatedAt" as escalated, false as earlier
+  select a.id, a."alertsAt" as since, a."alertEscalatedAt" as escalated, a."alertDutyToldAt" as "dutyTold", false as earlier
     from "Assignment" a where ${sql.raw(unreviewedUrgentAlertSql("a"))}
   union all
-  select e."assignmentId", e."alertsAt", e."escalatedAt", true
+  select e."assignmentId", e."alertsAt", e."escalatedAt", e."dutyToldAt", true
     from "EarlierAlertReview" e where ${sql.raw(unreviewedUrgentEarlierSql("e"))}
 ), mine as (
   select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId",
          case when bool_and(o.earlier) then 'earlier' when a.status = 'COMPLETE' then 'submitted' else 'saved' end as "alertsOf",
-         min(o.since) as since, min(o.escalated) as "alertEscalatedAt"
+         min(o.since) as since, min(o.escalated) as "alertEscalatedAt",
+         min(o."dutyTold") as "alertDutyToldAt"
     from open o join "Assignment" a on a.id = o.id join "Session" s on s.id = a."sessionId"
    where ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
    group by a.id, s.id
@@ -55,7 +57,8 @@ page as (
    limit ${page.size}::int offset ${page.page * page.size}::int
 ), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl.name as "clientName", m.name,
-       p."alertsOf", ${sql.raw(msSql("p.since"))} as since, ${sql.raw(msSql('p."alertEscalatedAt"'))} as "escalatedAt"
+       p."alertsOf", ${sql.raw(msSql("p.since"))} as since, ${sql.raw(msSql('p."alertEscalatedAt"'))} as "escalatedAt",
+       ${sql.raw(msSql('p."alertDutyToldAt"'))} as "dutyToldAt"
   from total t
   left join page p on true
   left join "Client" cl on cl.id = p."clientId"
@@ -82,6 +85,7 @@ export async function listAlertsToReview(scope: CaregiverScope, page: PageReques
       alertsOf: r.alertsOf,
       since: formatDate(r.since, offset),
       escalatedAt: formatDate(r.escalatedAt, offset),
+      dutyToldAt: formatDate(r.dutyToldAt, offset),
     }),
     page,
   );

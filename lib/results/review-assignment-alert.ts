@@ -34,7 +34,7 @@ const reviewQuery = (scope: CaregiverScope, id: number, seen: AlertsSeen, offset
   return sql<ReviewRow>`
 with target as (
   select a.id, a.status, a.alerts <> '[]'::jsonb as alerted, a."alertReviewedAt", a."alertReviewerId",
-         a."alertEscalatedAt", a."alertsAt", s.id as "sessionId", s."clinicId"
+         a."alertEscalatedAt", a."alertDutyToldAt", a."alertsAt", s.id as "sessionId", s."clinicId"
     from "Assignment" a join "Session" s on s.id = a."sessionId"
    where a.id = ${id}::int and ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
      for update of a
@@ -51,7 +51,8 @@ with target as (
 ), audit as (${sessionReadsSql(scope.accountId, "target")})
 select t.status, t.alerted,
        ${sql.raw(msSql('coalesce(m."alertReviewedAt", t."alertReviewedAt")'))} as "alertReviewedAt",
-       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt", ${sql.raw(msSql('t."alertsAt"'))} as "alertsAt",
+       ${sql.raw(msSql('t."alertEscalatedAt"'))} as "alertEscalatedAt",
+       ${sql.raw(msSql('t."alertDutyToldAt"'))} as "alertDutyToldAt", ${sql.raw(msSql('t."alertsAt"'))} as "alertsAt",
        coalesce(${same}, false) as "sameAlerts",
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t

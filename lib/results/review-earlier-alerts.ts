@@ -35,11 +35,11 @@ with target as (
 ), marked as (
   update "EarlierAlertReview" e set "reviewedAt" = ${now}, "reviewerId" = ${scope.caregiverId}::int
     from open o where e.id = o.id and not exists (select from open n where n.newer)
-  returning e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt"
+  returning e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt", e."dutyToldAt"
 ), latest as (
   -- Nothing to mark: the newest earlier alerts and their review as committed (the lock waits for
   -- a review being written).
-  select e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt"
+  select e.id, e."alertsAt", e."reviewedAt", e."reviewerId", e."escalatedAt", e."dutyToldAt"
     from "EarlierAlertReview" e join target t on e."assignmentId" = t.id
    where e.alerts <> '[]'::jsonb and not exists (select from open)
    order by e."alertsAt" desc nulls last, e.id desc limit 1
@@ -55,7 +55,8 @@ with target as (
 audit as (${sessionReadsSql(scope.accountId, "target")})
 select exists (select from open n where n.newer) as stale, n.id is not null as found,
        ${sql.raw(msSql('n."reviewedAt"'))} as "alertReviewedAt",
-       ${sql.raw(msSql('n."escalatedAt"'))} as "alertEscalatedAt", ${sql.raw(msSql('n."alertsAt"'))} as "alertsAt",
+       ${sql.raw(msSql('n."escalatedAt"'))} as "alertEscalatedAt",
+       ${sql.raw(msSql('n."dutyToldAt"'))} as "alertDutyToldAt", ${sql.raw(msSql('n."alertsAt"'))} as "alertsAt",
        case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as "alertReviewer"
   from target t
   left join answer n on true

@@ -96,6 +96,9 @@ export const AlertReview = z
     escalatedAt: DateTimeString.nullable().describe(
       "When the clinic's staff were emailed because an urgent alert had gone unreviewed (ALERT_ESCALATION_HOURS after the care team was told, at once when nobody on it could be); null: not so far.",
     ),
+    dutyToldAt: DateTimeString.nullable().describe(
+      "When the clinic's duty contact was emailed because the alerts were still unreviewed ALERT_DUTY_HOURS after the staff were told; null: not so far.",
+    ),
     alertsAt: DateTimeString.nullable().describe(
       "When these alerts were stored and the care team told: the submit, or the notice of answers saved and not submitted (again when saved answers got worse). A review names the alerts it saw by it.",
     ),
@@ -113,6 +116,9 @@ export const EarlierAlertReview = z
     reviewedAt: DateTimeString.nullable().describe("When a caregiver marked them reviewed; null: nobody had."),
     reviewedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     escalatedAt: DateTimeString.nullable().describe("When the clinic's staff were told of them; null: they were not."),
+    dutyToldAt: DateTimeString.nullable().describe(
+      "When the clinic's duty contact was told of them, the staff's escalation having gone unreviewed too; null: not.",
+    ),
     clearedAt: DateTimeString.describe(
       "When answers stored anew (the submit, worse saved answers) closed this review; the alerts stored then, if any, need a review of their own.",
     ),
@@ -137,6 +143,9 @@ export const AlertToReview = z
     ),
     escalatedAt: DateTimeString.nullable().describe(
       "When the clinic's staff were emailed because nobody had reviewed it; null: not so far.",
+    ),
+    dutyToldAt: DateTimeString.nullable().describe(
+      "When the clinic's duty contact was emailed because nobody had reviewed it after the staff were told either; null: not so far.",
     ),
   })
   .meta({ id: "AlertToReview" });

@@ -33,3 +33,18 @@ export async function runJobNow<T extends TaskName>(task: T, payload: TaskPayloa
   await db.$transaction((tx) => enqueue(tx, task, payload, { runAt: new Date(), jobKey }));
   await jobsDone(jobKey);
 }
+
+/** The payload and due moment of the one job whose key is like `key` (a LIKE pattern). */
+export async function queuedJob(key: string) {
+  const rows = await db.$queryRaw<{ key: string; payload: unknown; run_at: Date }[]>`
+    select key, payload, run_at from graphile_worker._private_jobs where key like ${key}`;
+  if (rows.length !== 1) throw new Error(`${String(rows.length)} jobs ${key}, not one`);
+  const [row] = rows as [(typeof rows)[number]];
+  return row;
+}
+
+/** Brings the jobs of `key` (a LIKE pattern) to now on the queue's own clock, and waits for them. */
+export async function runQueuedJobsNow(key: string) {
+  await db.$executeRaw`update graphile_worker._private_jobs set run_at = now() where key like ${key}`;
+  await jobsDone(key);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { readClinicSettings, updateClinicSettings } from "@/lib/clinics/clinic-settings";
+import { readClinicSettings, readOwnCrisisContact, updateClinicSettings } from "@/lib/clinics/clinic-settings";
 import { readEmailSettings } from "@/lib/email-settings/read-email-settings";
 import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
 import { env } from "@/lib/env";
@@ -18,7 +18,7 @@ export const profileRoutes: Bound[] = [
   gateway(profileOps.updateEmailSettings, ({ scope, body }) => updateEmailSettings(scope, body)),
   gateway(profileOps.readClinicSettings, ({ scope }) => readClinicSettings(scope)),
   gateway(profileOps.updateClinicSettings, ({ scope, body }) => updateClinicSettings(scope, body)),
-  gateway(profileOps.readOwnCrisisContact, ({ scope }) => readClinicSettings(scope)),
+  gateway(profileOps.readOwnCrisisContact, ({ scope }) => readOwnCrisisContact(scope)),
   // No token needed; an Authorization header sent along is ignored.
   gateway(authOps.exchangeSsoCode, async ({ req, body }) => {
     await checkRateLimit([{ key: `sso:addr:${clientAddress(req)}`, max: env().RATE_LIMIT_ADDRESS }]);

@@ -4,13 +4,14 @@ import { pages } from "@/lib/api-client/paths";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { hasUrgentAlertSql, unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
 
-const now = Prisma.raw(NOW_SQL);
 const Marked = z.array(z.object({ id: z.number() }));
+const Moment = z.tuple([z.object({ at: z.string() })]);
 
 /**
  * "An urgent alert has not been reviewed" to the staff of the client's clinic, queued by the alert
@@ -18,7 +19,8 @@ const Marked = z.array(z.object({ id: z.number() }));
  * nothing when a caregiver has marked the alert reviewed by then. The email links to the session's
  * dashboard at the assignment, which the staff read (and from there the client's page, where they
  * change the care team), and says nothing else. To the staff who may sign in, else to the clinic's
- * own address; in English, as the staff's pages are.
+ * own address; in English, as the staff's pages are. Queues the second level, the clinic's duty
+ * contact ALERT_DUTY_HOURS later (alert-duty.ts).
  */
 export async function alertEscalation({
   assignmentId,
@@ -32,6 +34,10 @@ export async function alertEscalation({
   if (!assignment) return;
   const { session } = assignment;
   await db().$transaction(async (tx) => {
+    // One moment for every alert this escalation marks, the database's clock as the review's: the
+    // duty contact is later told of exactly those, if nobody has reviewed them by then.
+    const [{ at }] = Moment.parse(await tx.$queryRaw`select (${Prisma.raw(NOW_SQL)})::text as at`);
+    const now = Prisma.sql`${at}::timestamp(3)`;
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
     // it, an alert is urgent and the answers are still the ones this job is for (saved or
     // submitted): a review, or a submit that replaced the alerts, that commits first stops the
@@ -63,6 +69,8 @@ export async function alertEscalation({
       select: { email: true, staff: { where: { account: { is: ACCOUNT_MAY_SIGN_IN } }, select: { email: true } } },
     });
     const to = clinic.staff.length > 0 ? clinic.staff.map((s) => s.email) : [clinic.email];
+    const reason = unreachable ? "unreachable" : "unreviewed";
+    const state = marked ? alertsOf : "earlier";
     for (const address of new Set(to))
       await enqueue(
         tx,
@@ -73,11 +81,20 @@ export async function alertEscalation({
           kind: "escalation",
           params: {
             path: pages.session(session.id, assignmentId),
-            reason: unreachable ? "unreachable" : "unreviewed",
-            state: marked ? alertsOf : "earlier",
+            reason,
+            state,
           },
         },
         { jobKey: `escalation:${String(assignmentId)}:${address}` },
       );
+    await enqueue(
+      tx,
+      "alert-duty",
+      { assignmentId, escalatedAt: at, state, reason },
+      {
+        runAt: new Date(Date.now() + env().ALERT_DUTY_HOURS * 3_600_000),
+        jobKey: `alert-duty:${String(assignmentId)}:${at}`,
+      },
+    );
   });
 }

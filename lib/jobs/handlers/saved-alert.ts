@@ -64,7 +64,8 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
                        where a.id = ${assignmentId} for no key update),
            kept as (${keep})
       update "Assignment" a set alerts = ${JSON.stringify(alerts)}::jsonb, "alertsAt" = t.now, "updatedAt" = t.now,
-             "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null
+             "alertReviewedAt" = null, "alertReviewerId" = null, "alertEscalatedAt" = null,
+             "alertDutyToldAt" = null
         from t, target where a.id = target.id`;
     await tellCareTeamOfAlert(
       tx,

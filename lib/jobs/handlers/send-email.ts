@@ -15,7 +15,7 @@ export async function sendEmail(p: TaskPayload<"send-email">): Promise<void> {
         ? p.params.path
         : "/";
   const params = Object.fromEntries(Object.entries(p.params).filter(([k]) => k !== "path"));
-  // The clinic's staff have no email settings; their one email (an escalation) cannot be turned off.
-  const settings = p.kind === "escalation" ? null : `${base}/settings`;
+  // The clinic's staff and its duty contact have no email settings; an escalation cannot be turned off.
+  const settings = p.kind === "escalation" || p.kind === "duty-escalation" ? null : `${base}/settings`;
   await sendMail(p.to, renderMail(p.kind, p.language, params, `${base}${path}`, settings));
 }
