@@ -82,7 +82,7 @@ function CrisisContactForm({ settings }: { settings: ClinicSettings }) {
           <Textarea name="crisisContact" defaultValue={settings.crisisContact ?? ""} maxLength={500} rows={4} />
         </FormField>
         <Button type="submit" className="w-fit" pending={update.isPending}>
-          {update.isPending ? "Saving…" : "Save"}
+          {update.isPending ? "Saving…" : "Save crisis contact"}
         </Button>
       </FieldSet>
     </form>
@@ -116,7 +116,7 @@ function DutyContactForm({ settings, dutyHours }: { settings: ClinicSettings; du
           />
         </FormField>
         <Button type="submit" className="w-fit" pending={update.isPending}>
-          {update.isPending ? "Saving…" : "Save"}
+          {update.isPending ? "Saving…" : "Save duty contact"}
         </Button>
       </FieldSet>
     </form>

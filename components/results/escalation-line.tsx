@@ -16,7 +16,7 @@ export function EscalationLine({ escalatedAt, dutyToldAt }: { escalatedAt: strin
       {dutyToldAt && (
         <>
           {" "}
-          Its duty contact was told on <LocalDate value={dutyToldAt} />.
+          The clinic&apos;s duty contact was told on <LocalDate value={dutyToldAt} />.
         </>
       )}
     </>

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
-import { jobDue, queuedJobs, runJobNow, runQueuedJobsNow } from "./support/jobs";
+import { jobDue, queuedJob, queuedJobs, runJobNow, runQueuedJobsNow } from "./support/jobs";
 import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, baseUrl, db, makeWorld, type World } from "./support/world";
 
@@ -515,5 +515,45 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       for (const secret of [w.client.name, "Item 2", "very high"]) expect(part).not.toContain(secret);
     const [told] = (await result(w, id)).earlierAlertReviews;
     expect(told).toMatchObject({ reviewedAt: null, escalatedAt: kept.escalatedAt, dutyToldAt: expect.any(String) });
+  });
+
+  it("tells the duty contact of each escalation's own alerts only: not of alerts reviewed since, nor of those escalated later", async () => {
+    const w = await makeWorld();
+    const duty = `duty-${w.u}@test.test`;
+    await db.clinic.update({ where: { id: w.clinic.id }, data: { dutyEmail: duty } });
+    const { id } = await quizAssignment(w, `Twice week ${w.u}`);
+    const dutyJobs = `alert-duty:${String(id)}:%`;
+    await save(w, id, 9);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+    await escalateSavedNow(id);
+    const first = await queuedJob(dutyJobs);
+    // Worse: the care team is told again, the 9 kept as an earlier alert (escalated), which a
+    // caregiver then marks; the 10 goes unreviewed and is escalated in turn.
+    await save(w, id, 10);
+    await tellNow(id);
+    await waitForMail(mailDir, w.carer.email, { count: 2, timeoutMs: 30_000 });
+    await db.earlierAlertReview.updateMany({
+      where: { assignmentId: id },
+      data: { reviewedAt: new Date(), reviewerId: w.carer.id },
+    });
+    await escalateSavedNow(id);
+    await waitForMail(mailDir, w.staff.email, { count: 2, timeoutMs: 30_000 });
+    expect(await queuedJobs(dutyJobs)).toBe(2);
+
+    // The first escalation's job: its alerts were reviewed, and the 10 is not its to tell.
+    await runQueuedJobsNow(first.key);
+    expect(await queuedJobs(dutyJobs)).toBe(1);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, duty)).toEqual([]);
+    expect((await result(w, id)).alertReview.dutyToldAt).toBeNull();
+    // The second's: the 10, once.
+    await runQueuedJobsNow(dutyJobs);
+    const [mail] = await waitForMail(mailDir, duty, { timeoutMs: 30_000 });
+    expect(mail?.text).toContain(
+      `A client of ${w.clinic.name} has saved answers, without submitting them, that raise an urgent alert.`,
+    );
+    expect((await result(w, id)).alertReview.dutyToldAt).toEqual(expect.any(String));
+    expect((await result(w, id)).earlierAlertReviews).toEqual([expect.objectContaining({ dutyToldAt: null })]);
   });
 });

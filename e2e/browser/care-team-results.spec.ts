@@ -177,6 +177,32 @@ test.describe("the care team's view of answers and scores", () => {
     await staff.close();
   });
 
+  test("an alert the staff and then the duty contact were told of, still unreviewed, says who was told", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const story = await buildPhq9Story(db, w);
+    const alerted = story.weeks[2]!;
+    // As the escalation and the duty job leave it (they are tested through the API).
+    const day = 24 * 3_600_000;
+    await db.assignment.update({
+      where: { id: alerted.assignmentId },
+      data: { alertEscalatedAt: new Date(Date.now() - 2 * day), alertDutyToldAt: new Date(Date.now() - day) },
+    });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    const item = page.getByRole("region", { name: "Alerts to review" }).getByRole("listitem");
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText("Duty contact told");
+    await expect(item).not.toContainText("Staff told");
+    await item.getByRole("link", { name: `Robin Client ${w.u}: PHQ-9` }).click();
+    const line = page.getByRole("region", { name: "PHQ-9", exact: true }).getByTestId("alert-review");
+    await expect(line).toContainText(
+      /^Not reviewed yet\. The clinic's staff were told on .+\. The clinic's duty contact was told on .+\.Mark as reviewed$/,
+    );
+    await accessible(page, "the dashboard of an alert the duty contact was told of");
+  });
+
   test("a total in the severe band is flagged as the total score, with its value, beside the bands", async ({
     page,
   }) => {

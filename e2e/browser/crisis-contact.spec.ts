@@ -33,13 +33,13 @@ test.describe("the crisis contact", () => {
       el.removeAttribute("maxlength");
     });
     await field.fill("x".repeat(501));
-    await page.getByRole("form", { name: "Crisis contact" }).getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save crisis contact" }).click();
     await expect(page.getByText(/at most 500 characters/)).toBeVisible();
     expect(await db.clinic.findUniqueOrThrow({ where: { id: w.clinic.id }, select: { crisisContact: true } })).toEqual({
       crisisContact: null,
     });
     await field.fill(contact);
-    await page.getByRole("form", { name: "Crisis contact" }).getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save crisis contact" }).click();
     await expect(page.getByText("Crisis contact saved.")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Whom your clients call in a crisis" })).toHaveValue(contact);
@@ -69,14 +69,14 @@ test.describe("the crisis contact", () => {
     await expect(field).toHaveValue("");
     await expect(field).toHaveAccessibleDescription(/24 hours later this address if still nobody has/);
     await field.fill("on call");
-    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByRole("button", { name: "Save duty contact" }).click();
     await expect(form.getByText("must be an email address")).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
     expect(await stored()).toBeNull();
 
     const duty = `on-call-${w.u}@clinic.test`;
     await field.fill(duty);
-    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByRole("button", { name: "Save duty contact" }).click();
     await expect(page.getByText("Duty contact saved.")).toBeVisible();
     expect(await stored()).toBe(duty);
     await page.reload();
@@ -84,7 +84,7 @@ test.describe("the crisis contact", () => {
     await accessible(page, "the clinic's settings with a duty contact");
     // Emptied: the clinic's own address again.
     await page.getByRole("textbox", { name: "Duty contact's email" }).fill("");
-    await page.getByRole("form", { name: "Duty contact" }).getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save duty contact" }).click();
     await expect(page.getByText("Duty contact removed: the clinic's own address will be told.")).toBeVisible();
     expect(await stored()).toBeNull();
   });

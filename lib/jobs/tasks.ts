@@ -58,7 +58,7 @@ export const TASK_PAYLOADS = {
   "alert-duty": z.object({
     assignmentId: z.number().int(),
     /** The staff's escalation, as the database wrote it: the alerts it told of, and no others. */
-    escalatedAt: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,3})?$/),
+    escalatedAt: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/),
     /** The words of the staff's email: whose alerts, and why the staff were told. */
     state: z.enum(["saved", "submitted", "earlier"]),
     reason: z.enum(["unreviewed", "unreachable"]),

@@ -53,7 +53,7 @@ with open as (
    group by a.id, s.id
 ), total as (select count(*)::int as total from mine),
 page as (
-  select * from mine order by "alertEscalatedAt" is not null desc, since asc, id asc
+  select * from mine order by "alertDutyToldAt" is not null desc, "alertEscalatedAt" is not null desc, since asc, id asc
    limit ${page.size}::int offset ${page.page * page.size}::int
 ), audit as (${sessionReadsSql(scope.accountId, "page")})
 select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl.name as "clientName", m.name,
@@ -63,11 +63,14 @@ select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl
   left join page p on true
   left join "Client" cl on cl.id = p."clientId"
   left join "Module" m on m.id = p."moduleId"
- order by p."alertEscalatedAt" is not null desc, p.since asc, p.id asc`.compile(sqlBuilder);
+ order by p."alertDutyToldAt" is not null desc, p."alertEscalatedAt" is not null desc, p.since asc, p.id asc`.compile(
+    sqlBuilder,
+  );
 
 /**
  * The urgent alerts across the caregiver's care teams that nobody has marked reviewed, an
- * assignment's own or earlier ones, escalated first, then the oldest; each session listed gets a
+ * assignment's own or earlier ones, those the duty contact was told of first, then those the staff
+ * were, then the oldest; each session listed gets a
  * READ_SESSION audit row.
  */
 export async function listAlertsToReview(scope: CaregiverScope, page: PageRequest, offset: number) {

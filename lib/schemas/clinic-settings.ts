@@ -30,7 +30,7 @@ export const ClinicSettingsUpdate = z
   .refine((b) => b.crisisContact !== undefined || b.dutyEmail !== undefined, {
     message: "must name crisisContact, dutyEmail or both",
   })
-  .meta({ id: "ClinicSettingsUpdate" });
+  .meta({ id: "ClinicSettingsUpdate", minProperties: 1 });
 
 export type CrisisContactBody = z.infer<typeof CrisisContactBody>;
 export type ClinicSettings = z.infer<typeof ClinicSettings>;

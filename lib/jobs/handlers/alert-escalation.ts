@@ -35,14 +35,18 @@ export async function alertEscalation({
   const { session } = assignment;
   await db().$transaction(async (tx) => {
     // One moment for every alert this escalation marks, the database's clock as the review's: the
-    // duty contact is later told of exactly those, if nobody has reviewed them by then.
-    const [{ at }] = Moment.parse(await tx.$queryRaw`select (${Prisma.raw(NOW_SQL)})::text as at`);
+    // duty contact is later told of exactly those, if nobody has reviewed them by then. Read once
+    // the assignment is locked (a notice storing alerts anew locks it too), so that it is not older
+    // than alerts stored while this waited; written out whatever the connection's DateStyle.
+    await tx.$queryRaw`select id from "Assignment" where id = ${assignmentId} for no key update`;
+    const [{ at }] = Moment.parse(
+      await tx.$queryRaw`select to_char(${Prisma.raw(NOW_SQL)}, 'YYYY-MM-DD HH24:MI:SS.MS') as at`,
+    );
     const now = Prisma.sql`${at}::timestamp(3)`;
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
     // it, an alert is urgent and the answers are still the ones this job is for (saved or
     // submitted): a review, or a submit that replaced the alerts, that commits first stops the
-    // emails (the update waits for it and looks again); a review after is still recorded. The
-    // database's clock, as the review's.
+    // emails (the update waits for it and looks again); a review after is still recorded.
     const [marked] = Marked.parse(
       await tx.$queryRaw`
       update "Assignment" a set "alertEscalatedAt" = ${now}, "updatedAt" = ${now}
