@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { mailDrained } from "../support/mail-drained";
+import { linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { expectProblem } from "./support/expect-problem";
-import { api, db, makeWorld } from "./support/world";
+import { api, baseUrl, db, makeWorld } from "./support/world";
 
 // A clinic's crisis contact (docs/crisis-contact.md) and duty contact (docs/notifications.md,
 // "Alerts"): its staff set them, nobody else reads or changes them through this operation, clients
 // read the crisis contact alone, and bad input changes nothing.
 
 const path = "/gateway/profile/clinic/settings";
+const mailDir = inject("mailDir");
 const contact = "After hours: our on-call line, +1 514 555 0100.\nSuicide crisis line: 988.";
 const stored = (clinicId: number) =>
   db.clinic.findUniqueOrThrow({ where: { id: clinicId }, select: { crisisContact: true, dutyEmail: true } });
@@ -45,9 +48,24 @@ describe("the clinic's settings", () => {
     const own = await api("/gateway/profile/client/crisis-contact", { token: await w.token("client") });
     expect(own.json).toEqual({ crisisContact: contact });
     expect(own.text).not.toContain(duty);
+    // The change is announced to the address it replaces, here the clinic's own.
+    const [mail] = await waitForMail(mailDir, w.clinic.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("Your clinic's duty contact has changed");
+    expect(mail?.text).toContain(`urgent alert of ${w.clinic.name} is still unreviewed`);
+    expect(mail?.text).toContain(`is now ${duty}.`);
+    expect(mail ? linkIn(mail, baseUrl) : "").toBe(`${baseUrl}/clinic/settings`);
     const removed = await api(path, { method: "PUT", token, body: { dutyEmail: null } });
     expect(removed.json).toEqual({ crisisContact: contact, dutyEmail: null });
     expect(await stored(w.clinic.id)).toEqual({ crisisContact: contact, dutyEmail: null });
+    // Removed: the duty contact it was and the clinic's address are told.
+    const [gone] = await waitForMail(mailDir, duty, { timeoutMs: 30_000 });
+    expect(gone?.text).toContain("is now the clinic's own address.");
+    await waitForMail(mailDir, w.clinic.email, { count: 2, timeoutMs: 30_000 });
+    // The crisis contact's changes, and a duty contact set to what it was, tell nobody.
+    await api(path, { method: "PUT", token, body: { crisisContact: "Call the front desk.", dutyEmail: null } });
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, w.clinic.email)).toHaveLength(2);
+    expect(mailTo(mailDir, duty)).toHaveLength(1);
   });
 
   it("refuses bad input with a problem and changes nothing", async () => {

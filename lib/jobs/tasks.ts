@@ -13,6 +13,7 @@ export const MailKind = z.enum([
   "alert",
   "escalation",
   "duty-escalation",
+  "duty-changed",
 ]);
 export type MailKind = z.infer<typeof MailKind>;
 
