@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
-import { runJobNow } from "./support/jobs";
+import { runJobNow, runQueuedJobsNow } from "./support/jobs";
 import { api, db, makeWorld, readBy, type World } from "./support/world";
 
 // A caregiver's list of the urgent alerts nobody has marked reviewed (the world's quiz: q2 above 8
-// raises one): submitted, or saved and left once the care team was told; escalated first, then the
-// oldest. docs/notifications.md, "Alerts".
+// raises one): submitted, or saved and left once the care team was told; those the duty contact was
+// told of first, then those the staff were, then the oldest. docs/notifications.md, "Alerts".
 
 const list = async (w: World, who: "carer" | "outsider" = "carer", query = "") =>
   api(`/gateway/profile/caregiver/alert${query}`, { token: await w.token(who) });
@@ -95,6 +95,19 @@ describe("alerts to review", () => {
     const countBefore = await db.auditLog.count({ where: { accountId: carer, action: "READ_SESSION" } });
     expect((await list(w, "carer", "?page=9")).json.content).toEqual([]);
     expect(await db.auditLog.count({ where: { accountId: carer, action: "READ_SESSION" } })).toBe(countBefore);
+
+    // Then both escalated, and the first still unreviewed a day later: its duty contact was told,
+    // and it comes first again.
+    await runJobNow(
+      "alert-escalation",
+      { assignmentId: first.id, unreachable: false, alertsOf: "submitted" },
+      `alert-escalation:${String(first.id)}`,
+    );
+    await runQueuedJobsNow(`alert-duty:${String(first.id)}:%`);
+    const told = (await list(w)).json.content;
+    expect(told.map((a: { assignmentId: number }) => a.assignmentId)).toEqual([first.id, saved.id]);
+    expect(told[0].dutyToldAt).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(told[1].dutyToldAt).toBeNull();
 
     // Reviewed, an alert leaves the list.
     await api(`/gateway/profile/caregiver/assignment/${String(first.id)}/alert-review`, {
