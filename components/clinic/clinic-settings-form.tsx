@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, type SubmitEvent } from "react";
+import { useState, type ReactNode, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
@@ -37,9 +37,26 @@ export function ClinicSettingsPage({ dutyHours }: { dutyHours: number }) {
 
 /**
  * One setting's form: sends the field `name` alone (emptied: null), says `saved` or `removed`, and
- * shows the server's message under the field.
+ * shows the server's message under the field. `children` is the control, named `name`.
  */
-function useSettingForm(name: keyof ClinicSettingsUpdate, saved: string, removed: string) {
+function SettingForm({
+  name,
+  title,
+  legend,
+  field,
+  saved,
+  removed,
+  children,
+}: {
+  name: keyof ClinicSettingsUpdate;
+  /** The form's name, and what its button saves. */
+  title: string;
+  legend: string;
+  field: { id: string; label: string; hint: string };
+  saved: string;
+  removed: string;
+  children: ReactNode;
+}) {
   const update = useUpdateClinicSettings();
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
@@ -53,72 +70,58 @@ function useSettingForm(name: keyof ClinicSettingsUpdate, saved: string, removed
       if (err instanceof ApiError) setErrors(fieldMessages(err.errors));
     }
   }
-  return {
-    update,
-    error: errors.get(name),
-    hasFieldError: errors.size > 0,
-    onSubmit: (ev: SubmitEvent<HTMLFormElement>) => void onSubmit(ev),
-  };
-}
-
-function CrisisContactForm({ settings }: { settings: ClinicSettings }) {
-  // Emptied: the client pages show the emergency numbers only.
-  const { update, error, hasFieldError, onSubmit } = useSettingForm(
-    "crisisContact",
-    "Crisis contact saved.",
-    "Crisis contact removed.",
-  );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Crisis contact">
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={title}>
       <FieldSet>
-        <FieldLegend>In a crisis</FieldLegend>
-        {update.isError && !hasFieldError && <ErrorState error={update.error} className="my-0" />}
-        <FormField
-          id="crisis-contact"
-          label="Whom your clients call in a crisis"
-          hint="Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it after the emergency numbers (112, 911); left empty, the emergency numbers only."
-          error={error}
-        >
-          <Textarea name="crisisContact" defaultValue={settings.crisisContact ?? ""} maxLength={500} rows={4} />
+        <FieldLegend>{legend}</FieldLegend>
+        {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}
+        <FormField {...field} error={errors.get(name)}>
+          {children}
         </FormField>
         <Button type="submit" className="w-fit" pending={update.isPending}>
-          {update.isPending ? "Saving…" : "Save crisis contact"}
+          {update.isPending ? "Saving…" : `Save ${title.toLowerCase()}`}
         </Button>
       </FieldSet>
     </form>
+  );
+}
+
+function CrisisContactForm({ settings }: { settings: ClinicSettings }) {
+  return (
+    <SettingForm
+      name="crisisContact"
+      title="Crisis contact"
+      legend="In a crisis"
+      field={{
+        id: "crisis-contact",
+        label: "Whom your clients call in a crisis",
+        hint: "Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it after the emergency numbers (112, 911); left empty, the emergency numbers only.",
+      }}
+      saved="Crisis contact saved."
+      // Emptied: the client pages show the emergency numbers only.
+      removed="Crisis contact removed."
+    >
+      <Textarea name="crisisContact" defaultValue={settings.crisisContact ?? ""} maxLength={500} rows={4} />
+    </SettingForm>
   );
 }
 
 function DutyContactForm({ settings, dutyHours }: { settings: ClinicSettings; dutyHours: number }) {
-  // Emptied: the clinic's own address is told.
-  const { update, error, hasFieldError, onSubmit } = useSettingForm(
-    "dutyEmail",
-    "Duty contact saved.",
-    "Duty contact removed: the clinic's own address will be told.",
-  );
+  const later = dutyHours === 1 ? "an hour" : `${String(dutyHours)} hours`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Duty contact">
-      <FieldSet>
-        <FieldLegend>When an urgent alert goes unreviewed</FieldLegend>
-        {update.isError && !hasFieldError && <ErrorState error={update.error} className="my-0" />}
-        <FormField
-          id="duty-email"
-          label="Duty contact's email"
-          hint={`If nobody on the care team reviews an urgent alert, your staff are emailed, and ${dutyHours === 1 ? "an hour" : `${String(dutyHours)} hours`} later this address if still nobody has: a duty rota, a clinical lead. Left empty, the clinic's own address. Clients never see it.`}
-          error={error}
-        >
-          <Input
-            name="dutyEmail"
-            type="email"
-            autoComplete="off"
-            defaultValue={settings.dutyEmail ?? ""}
-            maxLength={254}
-          />
-        </FormField>
-        <Button type="submit" className="w-fit" pending={update.isPending}>
-          {update.isPending ? "Saving…" : "Save duty contact"}
-        </Button>
-      </FieldSet>
-    </form>
+    <SettingForm
+      name="dutyEmail"
+      title="Duty contact"
+      legend="When an urgent alert goes unreviewed"
+      field={{
+        id: "duty-email",
+        label: "Duty contact's email",
+        hint: `If nobody on the care team reviews an urgent alert, your staff are emailed, and ${later} later this address if still nobody has: a duty rota, a clinical lead. Left empty, the clinic's own address. Clients never see it.`,
+      }}
+      saved="Duty contact saved."
+      removed="Duty contact removed: the clinic's own address will be told."
+    >
+      <Input name="dutyEmail" type="email" autoComplete="off" defaultValue={settings.dutyEmail ?? ""} maxLength={254} />
+    </SettingForm>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { mailDrained } from "../support/mail-drained";
-import { linkIn, mailTo, waitForMail } from "../support/mailbox";
+import { type CapturedMail, linkIn, mailTo, waitForMail } from "../support/mailbox";
 import { quizAssignment, submitQuizAnswers } from "./support/alerted-homework";
 import { queuedJob, runJobNow, runQueuedJobsNow } from "./support/jobs";
 import { api, baseUrl, db, makeWorld, readBy, type World } from "./support/world";
@@ -33,6 +33,21 @@ const stored = (id: number) =>
     where: { id },
     select: { alertReviewedAt: true, alertReviewerId: true, alertEscalatedAt: true },
   });
+
+/**
+ * An escalation's email: a link to the session's dashboard at the assignment, which the staff may
+ * read (ids only), no settings link (they have none) and nothing of the client's care.
+ */
+function expectDashboardLinkOnly(w: World, mail: CapturedMail | undefined, sessionId: number, id: number) {
+  expect(mail ? linkIn(mail, baseUrl) : "").toBe(
+    `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
+  );
+  for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
+    expect(part).not.toContain("/settings");
+    for (const secret of [w.client.name, `Reviewed week ${w.u}`, "Quiz", "Item 2 is very high"])
+      expect(part).not.toContain(secret);
+  }
+}
 
 /** The duty contact's job of an assignment's escalation, queued by it. */
 const dutyJob = (id: number) => `alert-duty:${String(id)}:%`;
@@ -127,15 +142,7 @@ describe.concurrent("alert review", () => {
     const [mail] = await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     expect(mail?.subject).toBe("An urgent alert has not been reviewed");
     expect(mail?.text).toContain("nobody on the client's care team has marked it reviewed");
-    // The session's dashboard at the assignment, which the staff may read: ids only.
-    expect(mail ? linkIn(mail, baseUrl) : "").toBe(
-      `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
-    );
-    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
-      expect(part).not.toContain("/settings");
-      for (const secret of [w.client.name, `Reviewed week ${w.u}`, "Quiz", "Item 2 is very high"])
-        expect(part).not.toContain(secret);
-    }
+    expectDashboardLinkOnly(w, mail, sessionId, id);
     const shown = (await result(w, id)).json.alertReview;
     expect(shown).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String) });
     // Run again (a worker that died after sending), it tells nobody twice.
@@ -193,14 +200,7 @@ describe.concurrent("alert review", () => {
     expect(mail?.text).toContain(
       "Nobody on the client's care team has marked it reviewed, and the clinic's staff were told an hour ago.",
     );
-    expect(mail ? linkIn(mail, baseUrl) : "").toBe(
-      `${baseUrl}/caregiver/sessions/${String(sessionId)}?assignment=${String(id)}`,
-    );
-    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
-      expect(part).not.toContain("/settings");
-      for (const secret of [w.client.name, `Reviewed week ${w.u}`, "Quiz", "Item 2 is very high"])
-        expect(part).not.toContain(secret);
-    }
+    expectDashboardLinkOnly(w, mail, sessionId, id);
     // The care team sees who was told, on the result and in the alerts to review.
     const shown = (await result(w, id)).json.alertReview;
     expect(shown).toMatchObject({ reviewedAt: null, escalatedAt: expect.any(String), dutyToldAt: expect.any(String) });

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
+import { sessionOfAssignment } from "./session-of-assignment";
 
 const now = Prisma.raw(NOW_SQL);
 const Marked = z.array(z.object({ id: z.number() }));
@@ -28,12 +29,8 @@ export async function alertDuty({
   state,
   reason,
 }: TaskPayload<"alert-duty">): Promise<void> {
-  const assignment = await db().assignment.findUnique({
-    where: { id: assignmentId },
-    select: { session: { select: { id: true, clinicId: true } } },
-  });
-  if (!assignment) return;
-  const { session } = assignment;
+  const session = await sessionOfAssignment(assignmentId);
+  if (!session) return;
   await db().$transaction(async (tx) => {
     // The escalation's alerts are those it marked at its moment: the assignment's own, or kept as
     // earlier alerts once answers stored since cleared them (the moment kept with them). A review

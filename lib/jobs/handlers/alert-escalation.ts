@@ -9,6 +9,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { hasUrgentAlertSql, unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
+import { sessionOfAssignment } from "./session-of-assignment";
 
 const Marked = z.array(z.object({ id: z.number() }));
 const Moment = z.tuple([z.object({ at: z.string() })]);
@@ -27,12 +28,8 @@ export async function alertEscalation({
   unreachable,
   alertsOf,
 }: TaskPayload<"alert-escalation">): Promise<void> {
-  const assignment = await db().assignment.findUnique({
-    where: { id: assignmentId },
-    select: { session: { select: { id: true, clinicId: true } } },
-  });
-  if (!assignment) return;
-  const { session } = assignment;
+  const session = await sessionOfAssignment(assignmentId);
+  if (!session) return;
   await db().$transaction(async (tx) => {
     // One moment for every alert this escalation marks, the database's clock as the review's: the
     // duty contact is later told of exactly those, if nobody has reviewed them by then. Read once
