@@ -1,5 +1,5 @@
 import { createTranslator } from "use-intl/core";
-import { MESSAGES } from "@/lib/i18n/messages";
+import { MAIL_WORDS } from "@/lib/mail/mail-words";
 import type { MailKind } from "@/lib/jobs/tasks";
 
 /** Counts a kind's words came to need after its first emails: one queued before still renders. */
@@ -12,7 +12,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * The email of one kind in the person's language, as plain text and HTML: a sentence, one link,
- * the footer. The words live in messages/*.json under `email`; nothing of a person's care is in
+ * the footer. The words live in messages/email/*.json; nothing of a person's care is in
  * them, whatever the params (counts and an audience only).
  */
 export function renderMail(
@@ -24,7 +24,7 @@ export function renderMail(
   settingsLink: string | null,
 ): RenderedMail {
   const locale = language === "FR" ? "fr" : "en";
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "email" });
+  const t = createTranslator({ locale, messages: MAIL_WORDS[locale], namespace: "email" });
   const subject = t(`${kind}.subject`);
   const body = t(`${kind}.body`, { ...PARAMS_SINCE[kind], ...params });
   const action = t(`${kind}.action`);
