@@ -272,8 +272,8 @@ describe("what a caller sends cannot bloat the limits' table", () => {
   it("counters whose window ended are deleted as sign-ins come", async () => {
     const ended = `test:ended:${uid()}`;
     const current = `test:current:${uid()}`;
-    // Far older than the longest window (an hour on this instance), and one still within it.
-    await db.$executeRaw`insert into "RateLimit" (key, "windowStart", count) values (${ended}, timestamp '2001-01-01', 7), (${current}, (now() at time zone 'UTC') - interval '10 minutes', 7)`;
+    // One window that ended long ago, and one that ends in fifty minutes.
+    await db.$executeRaw`insert into "RateLimit" (key, "windowEnds", count) values (${ended}, timestamp '2001-01-01', 7), (${current}, (now() at time zone 'UTC') + interval '50 minutes', 7)`;
     expect((await webSignInFrom(server.url, freshLoopback(), `nobody-${uid()}`, "wrong")).status).toBe(401);
     const left = await db.$queryRaw<{ key: string }[]>`select key from "RateLimit" where key in (${ended}, ${current})`;
     expect(left.map((r) => r.key)).toEqual([current]);

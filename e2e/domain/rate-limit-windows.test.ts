@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 
 // Instances on one database can count the same key under different windows: a rolling change of
@@ -11,7 +12,7 @@ import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 describe("a rate limit counted under two windows", () => {
   it("keeps a count of its own per window: each refuses after its own max, however the requests interleave", async () => {
     const key = `test:windows:${randomUUID()}`;
-    // 3599 s and 3600 s bins start together once in 3599 hours: the counts are apart by design, not by luck.
+    // Counted in one row, the two would refuse at the fourth request of either.
     const hourly = { key, max: 3, windowSeconds: 3600 };
     const other = { key, max: 3, windowSeconds: 3599 };
     for (let i = 0; i < 3; i++) {
@@ -20,5 +21,38 @@ describe("a rate limit counted under two windows", () => {
     }
     await expect(checkRateLimit([hourly])).rejects.toMatchObject({ code: "rate_limited" });
     await expect(checkRateLimit([other])).rejects.toMatchObject({ code: "rate_limited" });
+  });
+});
+
+// A window used to be a bin of the clock (date_bin from 2000-01-01): the wrong passwords of 01:59
+// and the right one of 02:00 fell in two windows, so a person refused a moment before was let in
+// (CI, 2026-12-01 02:00 UTC), and a guesser got twice the limit across the top of each hour.
+describe("a rate limit's window", () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it("begins with the key's first request, so the limit holds across the clock's turn of the window", async () => {
+    const limit = { key: `test:turn:${randomUUID()}`, max: 3, windowSeconds: 10 };
+    // Start half a second before the clock's 10-second bin turns (both clocks are this machine's).
+    await sleep(10_000 - ((Date.now() + 500) % 10_000));
+    for (let i = 0; i < limit.max; i++) await checkRateLimit([limit]);
+    await sleep(Math.max(0, 10_000 - (Date.now() % 10_000)) + 200);
+    const refused = await checkRateLimit([limit]).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "rate_limited" });
+    // What is left of the ten seconds that began before the turn.
+    const retryAfter = Number(refused instanceof AppError ? refused.headers?.["retry-after"] : undefined);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+  }, 30_000);
+
+  it("ends its length after that first request: the count begins again", async () => {
+    const limit = { key: `test:ends:${randomUUID()}`, max: 1, windowSeconds: 1 };
+    await checkRateLimit([limit]);
+    await expect(checkRateLimit([limit])).rejects.toMatchObject({ code: "rate_limited" });
+    await sleep(1_100);
+    await expect(checkRateLimit([limit])).resolves.toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export type Limit = { key: string; max: number; windowSeconds?: number };
  * The windows one call counted in, so that a count can be given back (releaseRateLimit): `limit`
  * is the Limit's key, `key` the row's.
  */
-export type Reservation = { limit: string; key: string; windowStart: string }[];
+export type Reservation = { limit: string; key: string; windowEnds: string }[];
 
 // A row's key is the SHA-256 of the limit's key: keys hold what callers chose (a username, an
 // address), and a fixed size keeps any of them from being too long for the primary key's index.
@@ -21,35 +21,38 @@ export type Reservation = { limit: string; key: string; windowStart: string }[];
 // and no limit would hold (e2e/domain/rate-limit-windows.test.ts).
 const rowKey = (key: string, windowSeconds: number) => sha256(`${windowSeconds}:${key}`);
 
-// Fixed windows counted in PostgreSQL, so every instance shares them. All keys of a request are
+// Windows counted in PostgreSQL, so every instance shares them. A window begins with its key's
+// first request, not at a bin of the clock: with bins, failures just before the hour and attempts
+// just after it fell in two windows, so a refused person was let in a moment later and a guesser got
+// twice the limit at every turn (e2e/domain/rate-limit-windows.test.ts). All keys of a request are
 // counted in one statement; the count is taken before the work it limits, so concurrent requests
 // cannot all pass the check.
 const SQL = `
-insert into "RateLimit" (key, "windowStart", count)
-select l.k, date_bin(make_interval(secs => l.secs), now() at time zone 'UTC', timestamp '2000-01-01'), 1 from unnest($1::text[], $2::int[]) as l(k, secs)
+insert into "RateLimit" (key, "windowEnds", count)
+select l.k, (now() at time zone 'UTC') + make_interval(secs => l.secs), 1 from unnest($1::text[], $2::int[]) as l(k, secs)
 on conflict (key) do update set
-  count = case when "RateLimit"."windowStart" = excluded."windowStart" then "RateLimit".count + 1 else 1 end,
-  "windowStart" = excluded."windowStart"
-returning key, count, "windowStart"::text as "windowStart",
-  extract(epoch from ("windowStart" + make_interval(secs => (select l.secs from unnest($1::text[], $2::int[]) as l(k, secs) where l.k = "RateLimit".key)) - (now() at time zone 'UTC')))::float8 as "secondsLeft"`;
+  count = case when "RateLimit"."windowEnds" > (now() at time zone 'UTC') then "RateLimit".count + 1 else 1 end,
+  "windowEnds" = case when "RateLimit"."windowEnds" > (now() at time zone 'UTC') then "RateLimit"."windowEnds" else excluded."windowEnds" end
+returning key, count, "windowEnds"::text as "windowEnds",
+  extract(epoch from ("windowEnds" - (now() at time zone 'UTC')))::float8 as "secondsLeft"`;
 
 /** The rows SQL returns, parsed: a wrong alias or type fails here rather than counting nothing. */
 const CountedRows = z.array(
-  z.object({ key: z.string(), count: z.number(), windowStart: z.string(), secondsLeft: z.number() }),
+  z.object({ key: z.string(), count: z.number(), windowEnds: z.string(), secondsLeft: z.number() }),
 );
 
 const RELEASE_SQL = `
 update "RateLimit" r set count = greatest(r.count - 1, 0)
   from unnest($1::text[], $2::text[]) as x(k, w)
- where r.key = x.k and r."windowStart" = x.w::timestamp`;
+ where r.key = x.k and r."windowEnds" = x.w::timestamp`;
 
 // Windows that ended are deleted as new requests come, a bounded batch at a time by the index on
-// windowStart: callers choose keys (usernames), so the table must not keep one row per key forever.
+// windowEnds: callers choose keys (usernames), so the table must not keep one row per key forever.
 // Rows locked by another request are left to a later sweep rather than waited for.
 const SWEEP_SQL = `
 delete from "RateLimit" where key in (
-  select key from "RateLimit" where "windowStart" < (now() at time zone 'UTC') - make_interval(secs => $1)
-   order by "windowStart" limit 100 for update skip locked)`;
+  select key from "RateLimit" where "windowEnds" < (now() at time zone 'UTC')
+   order by "windowEnds" limit 100 for update skip locked)`;
 
 /** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
 export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
@@ -58,14 +61,11 @@ export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
     const windowSeconds = l.windowSeconds ?? e.RATE_LIMIT_WINDOW_SECONDS;
     return { ...l, windowSeconds, row: rowKey(l.key, windowSeconds) };
   });
-  const windows = keyed.map((l) => l.windowSeconds);
-  // Every window a row can be in ends within the longest one configured.
-  const longest = Math.max(e.RATE_LIMIT_WINDOW_SECONDS, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS, ...windows);
-  await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL, values: [longest] });
+  await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL });
   const counted = await pool().query<Record<string, unknown>>({
     name: "rate-limit",
     text: SQL,
-    values: [keyed.map((l) => l.row), windows],
+    values: [keyed.map((l) => l.row), keyed.map((l) => l.windowSeconds)],
   });
   const reservation: Reservation = [];
   for (const row of CountedRows.parse(counted.rows)) {
@@ -76,7 +76,7 @@ export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
         "retry-after": String(Math.max(1, Math.ceil(row.secondsLeft))),
       });
     }
-    reservation.push({ limit: limit.key, key: row.key, windowStart: row.windowStart });
+    reservation.push({ limit: limit.key, key: row.key, windowEnds: row.windowEnds });
   }
   return reservation;
 }
@@ -87,7 +87,7 @@ export async function releaseRateLimit(reservation: Reservation): Promise<void> 
   await pool().query({
     name: "rate-limit-release",
     text: RELEASE_SQL,
-    values: [reservation.map((r) => r.key), reservation.map((r) => r.windowStart)],
+    values: [reservation.map((r) => r.key), reservation.map((r) => r.windowEnds)],
   });
 }
 
