@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DatabaseMoment } from "./database-moment";
 
 // Every job the queue knows: its name and the payload it carries. Payloads hold ids and
 // addresses, never health data; a secret a job must deliver (an invitation token) travels sealed
@@ -59,7 +60,7 @@ export const TASK_PAYLOADS = {
   "alert-duty": z.object({
     assignmentId: z.number().int(),
     /** The staff's escalation, as the database wrote it: the alerts it told of, and no others. */
-    escalatedAt: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/),
+    escalatedAt: DatabaseMoment,
     /** The words of the staff's email: whose alerts, and why the staff were told. */
     state: z.enum(["saved", "submitted", "earlier"]),
     reason: z.enum(["unreviewed", "unreachable"]),

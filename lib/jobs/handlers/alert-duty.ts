@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pages } from "@/lib/api-client/paths";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { momentMs } from "@/lib/jobs/database-moment";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
@@ -12,8 +13,7 @@ const now = Prisma.raw(NOW_SQL);
 const Marked = z.array(z.object({ id: z.number() }));
 
 /** Whole hours since the staff were told (UTC, as the database wrote it): late jobs say so. */
-const hoursSince = (at: string) =>
-  Math.max(1, Math.round((Date.now() - Date.parse(`${at.replace(" ", "T")}Z`)) / 3_600_000));
+const hoursSince = (at: string) => Math.max(1, Math.round((Date.now() - momentMs(at)) / 3_600_000));
 
 /**
  * The second level: "An urgent alert is still not reviewed" to the clinic's duty contact (its
