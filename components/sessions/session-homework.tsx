@@ -19,7 +19,6 @@ type Session = z.infer<typeof SessionDetail>;
 // The form (and the schemas it checks with) is loaded once someone adds homework, not with the dashboard.
 const AddHomeworkForm = dynamic(() => import("@/components/sessions/add-homework-form").then((m) => m.AddHomeworkForm));
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The due moments of a session's assignments, by assignment id (read beside the fixed session detail). */
@@ -47,10 +46,19 @@ export function SessionHomework({ session }: { session: Session }) {
   // The moment the page was shown: "the following week" is counted from it.
   const [now] = useState(() => Date.now());
   if (session.isClosed) {
-    const start = parseApiDate(session.startDate)?.getTime() ?? now;
-    let next = start + WEEK_MS;
-    while (next <= now) next += WEEK_MS;
-    const at = new Date(next);
+    // Weeks on the calendar, not of 168 hours: after a change of clock the time of day stays.
+    const start = parseApiDate(session.startDate) ?? new Date(now);
+    const weekAfter = (weeks: number) =>
+      new Date(
+        start.getFullYear(),
+        start.getMonth(),
+        start.getDate() + 7 * weeks,
+        start.getHours(),
+        start.getMinutes(),
+      );
+    let weeks = 1;
+    while (weekAfter(weeks).getTime() <= now) weeks++;
+    const at = weekAfter(weeks);
     const books = [...new Set(session.assignments.map((a) => a.bookId))];
     const href = pages.scheduleSessions(session.clientId, {
       date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,

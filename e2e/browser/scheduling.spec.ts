@@ -116,14 +116,14 @@ test.describe("scheduling and more homework", () => {
     await page.getByRole("link", { name: "Plan the next session" }).click();
 
     await expect(page.getByRole("heading", { name: `Schedule sessions for ${w.client.name}` })).toBeVisible();
-    // The following week, in the browser's own zone, at the session's time of day.
-    const next = new Date(start.getTime() + 7 * 24 * 3600 * 1000);
+    // The following week on the calendar of the browser's own zone, at the session's time of day.
     const pad = (n: number) => String(n).padStart(2, "0");
-    const day = await page.evaluate((ms) => {
-      const d = new Date(ms);
-      return [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
-    }, next.getTime());
-    const [y = 0, m = 0, d = 0, h = 0, min = 0] = day;
+    const [y, m, d, h, min, nextMs] = await page.evaluate((ms) => {
+      const s = new Date(ms);
+      const n = new Date(s.getFullYear(), s.getMonth(), s.getDate() + 7, s.getHours(), s.getMinutes());
+      return [n.getFullYear(), n.getMonth() + 1, n.getDate(), n.getHours(), n.getMinutes(), n.getTime()];
+    }, start.getTime());
+    const next = new Date(nextMs);
     await expect(page.getByLabel("Start date")).toHaveValue(`${String(y)}-${pad(m)}-${pad(d)}`);
     await expect(page.getByLabel("Start time")).toHaveValue(`${pad(h)}:${pad(min)}`);
     await expect(page.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeChecked();
@@ -136,5 +136,42 @@ test.describe("scheduling and more homework", () => {
     });
     expect(Math.abs(planned.startAt.getTime() - next.getTime())).toBeLessThan(60_000);
     expect(planned.assignments).toHaveLength(w.book.modules.length + w.book2.modules.length);
+  });
+});
+
+// Paris changes from +01:00 to +02:00 on Sunday 30 March 2031.
+test.describe("weeks across a change of clock, in Paris", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  test("weekly sessions keep their hour, and the next week is planned at it", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await page.getByLabel("Start date").fill("2031-03-28");
+    await page.getByLabel("Start time").fill("09:30");
+    await page.getByLabel("Number of weekly sessions").fill("2");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`2 sessions scheduled for ${w.client.name}.`)).toBeVisible();
+    await expect(page.getByText(/starts Mar 28, 2031, 9:30\sAM/)).toBeVisible();
+    await expect(page.getByText(/starts Apr 4, 2031, 9:30\sAM/)).toBeVisible();
+    const created = await db.session.findMany({
+      where: { clientId: w.client.id, id: { not: w.session.id } },
+      orderBy: { startAt: "asc" },
+    });
+    expect(created.map((s) => s.startAt.toISOString())).toEqual([
+      "2031-03-28T08:30:00.000Z",
+      "2031-04-04T07:30:00.000Z",
+    ]);
+
+    // The week after a closed session that began at 09:30 before the change is at 09:30 after it.
+    await db.session.update({
+      where: { id: w.session.id },
+      data: { startAt: new Date("2031-03-28T08:30:00Z"), closedAt: new Date() },
+    });
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("link", { name: "Plan the next session" }).click();
+    await expect(page.getByLabel("Start date")).toHaveValue("2031-04-04");
+    await expect(page.getByLabel("Start time")).toHaveValue("09:30");
   });
 });

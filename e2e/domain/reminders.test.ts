@@ -44,7 +44,7 @@ async function homeworkRemindedLater(w: Awaited<ReturnType<typeof makeWorld>>) {
       endDate: dayOf(new Date(Date.now() + 3 * DAY)),
       remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
     },
-    0,
+    { offset: 0 },
   );
   const reminders = await db.assignmentReminder.findMany({ where: { assignmentId: { in: added.map((a) => a.id) } } });
   return { added, reminders };
@@ -208,7 +208,7 @@ describe("homework reminder moments", () => {
         endDate: dayOf(new Date(Date.now() + 3 * DAY)),
         remindDates: [{ date: dayOf(remind), time: timeOf(remind) }],
       },
-      0,
+      { offset: 0 },
     );
     const [toClient] = await waitForMail(mailDir, w.client.email);
     await waitForMail(mailDir, w.carer.email);
@@ -313,8 +313,9 @@ describe("the daily digest", () => {
       },
     });
     // For this world's caregivers only: the cron's run (no list) would mail every test world's.
-    const caregiverIds = [w.carer.id, w.outsider.id];
-    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }));
+    // Both runs are of one cron moment, so that midnight UTC between them cannot make two days.
+    const run = { caregiverIds: [w.carer.id, w.outsider.id], _cron: { ts: new Date().toISOString() } };
+    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", run));
     const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
     expect(digest?.text).toContain(
       "2 homework are waiting for your feedback, 1 with an alert. 1 urgent alert is waiting for your review.",
@@ -328,7 +329,7 @@ describe("the daily digest", () => {
     expect(of(mailTo(mailDir, w.outsider.email), DIGEST)).toHaveLength(0);
 
     // A second run the same day (the cron fired twice, an operator ran it) sends nothing more.
-    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", { caregiverIds }, { jobKey: "digest-again" }));
+    await appDb().$transaction((tx) => enqueue(tx, "daily-digest", run, { jobKey: "digest-again" }));
     await jobDone("digest-again");
     await mailDrained(appDb(), mailDir);
     expect(of(mailTo(mailDir, w.carer.email), DIGEST)).toHaveLength(1);

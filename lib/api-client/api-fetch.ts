@@ -1,7 +1,8 @@
 // The web pages' way to the gateway: same operations, same problem+json errors, the session
 // cookie instead of a bearer token. Reads ask for UTC (offset 0) and the page shows each instant
-// in the person's own locale and time zone (`format-date.ts`); a write that carries a local date
-// and time sends the offset of that date, so a start after a daylight-saving change is right too.
+// in the person's own locale and time zone (`format-date.ts`); a write that carries local dates
+// and times sends the browser's time zone, so each date is read in its own offset: weekly sessions,
+// reminders and due moments after a daylight-saving change keep their hour.
 
 import { pages } from "./paths";
 
@@ -56,12 +57,13 @@ const fieldErrors = (v: unknown): FieldError[] =>
       )
     : [];
 
-export type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; offset?: string };
+export type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; offset?: string; timeZone?: string };
 
 export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
-  const { json, offset, ...rest } = init;
+  const { json, offset, timeZone, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("offset", offset ?? "0");
+  if (timeZone) headers.set("time-zone", timeZone);
   let body: string | undefined;
   if (json !== undefined) {
     headers.set("content-type", "application/json");

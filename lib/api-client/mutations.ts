@@ -37,12 +37,18 @@ export function mutateThen<V, R>(
 
 type ClientCreate = z.output<typeof ClientCreateRequest>;
 
-/** The browser's offset on the session's start date, as the API reads `date` and `time` in it. */
-function offsetOfStart(session: { date?: string | null; time?: string | null } | null | undefined): string {
-  const day = parseCalendarDate(session?.date ?? "");
-  if (!day) return offsetAt();
-  const minutes = parseClockTime(session?.time ?? "00:00") ?? 0;
-  return offsetAt(new Date(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60));
+/**
+ * The browser's clock for a write with local dates: its time zone, by whose rules the API reads
+ * every date (each in its own offset), and its offset on the start date, in which the answer's
+ * dates are written.
+ */
+function localClockOf(start: { date?: string | null; time?: string | null } | null | undefined) {
+  const day = parseCalendarDate(start?.date ?? "");
+  const minutes = parseClockTime(start?.time ?? "00:00") ?? 0;
+  const offset = day
+    ? offsetAt(new Date(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60))
+    : offsetAt();
+  return { offset, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }
 
 /** Creates a client; resolves to the new client's page (the `location` header). */
@@ -53,7 +59,7 @@ export function useCreateClient() {
       const res = await apiFetch(paths.createClient(), {
         method: "POST",
         json: body,
-        offset: offsetOfStart(body.session),
+        ...localClockOf(body.session),
       });
       return res.headers.get("location") ?? pages.clinic;
     },
@@ -168,7 +174,7 @@ export function useScheduleSessions(idempotencyKey: string) {
       const res = await apiFetch(paths.scheduleSessions(), {
         method: "POST",
         json: body,
-        offset: offsetOfStart(body),
+        ...localClockOf(body),
         headers: { "idempotency-key": idempotencyKey },
       });
       return (await res.json()) as z.infer<typeof ScheduledSessions>;
@@ -220,13 +226,13 @@ export function useAcceptInvitation() {
   });
 }
 
-/** Adds homework to an open session; its dates are read in the offset of its start. */
+/** Adds homework to an open session; its dates are read on the browser's clock. */
 export function useAddHomework(sessionId: number) {
   return useSessionChange(sessionId, (body: z.output<typeof AddHomeworkRequest>) =>
     apiFetch(paths.addHomework(), {
       method: "PUT",
       json: body,
-      offset: offsetOfStart({ date: body.startDate, time: body.startTime }),
+      ...localClockOf({ date: body.startDate, time: body.startTime }),
     }),
   );
 }

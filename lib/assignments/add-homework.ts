@@ -2,7 +2,7 @@ import "server-only";
 import { CURRENT_VERSION, currentVersion } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { db } from "@/lib/db/prisma";
-import { localDay, parseLocalDateTime } from "@/lib/dates";
+import { DAY_MS } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { assignmentReminderKey } from "@/lib/reminders/session-reminder-moment";
@@ -10,6 +10,7 @@ import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
 import type { AssignmentBody } from "@/lib/schemas/session";
 import { careTeamClient } from "@/lib/sessions/care-team";
 import { mapAssignment, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
+import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/lib/local-clock";
 
 type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 
@@ -22,10 +23,10 @@ type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 export async function addHomework(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
   input: AddHomeworkInput,
-  offset: number,
+  clock: LocalClock,
   now = new Date(),
 ): Promise<AssignmentBody[]> {
-  const moments = momentsOf(input, offset, now);
+  const moments = momentsOf(input, clock, now);
   const session = await db().session.findFirst({
     where: {
       id: input.sessionId,
@@ -133,23 +134,24 @@ export async function addHomework(
     clientId: session.client.id,
     clientName: session.client.name,
   };
-  return rows.map((a) => mapAssignment(a, inSession, offset));
+  return rows.map((a) => mapAssignment(a, inSession, clock.offset));
 }
 
 /**
  * The start (default now: a day alone starts at the current time of day on that day, or now when it
- * is today), the optional due moment (after the start) and reminders (between them), read in the offset.
+ * is today), the optional due moment (after the start) and reminders (between them), each read on
+ * the caller's clock.
  */
-function momentsOf(input: AddHomeworkInput, offset: number, now: Date): Moments {
+function momentsOf(input: AddHomeworkInput, clock: LocalClock, now: Date): Moments {
   const at = (date: string, time: string, path: string) => {
-    const moment = parseLocalDateTime(date, time, offset);
+    const moment = parseLocalMoment(date, time, clock);
     if (!moment) throw fieldError("bad_request", path, `${path} is not a valid date`);
     return moment;
   };
   const startAt = input.startTime
-    ? at(input.startDate ?? localDay(now, offset), input.startTime, "startDate")
+    ? at(input.startDate ?? localToday(now, clock), input.startTime, "startDate")
     : input.startDate
-      ? startOnDay(input.startDate, offset, now, at)
+      ? startOnDay(input.startDate, clock, now, at)
       : now;
   if (input.endTime && !input.endDate) throw fieldError("bad_request", "endDate", "endDate is required with endTime");
   // A due day without a time: due by the end of that day.
@@ -164,8 +166,15 @@ function momentsOf(input: AddHomeworkInput, offset: number, now: Date): Moments 
   return { startAt, dueAt, remindAt };
 }
 
-/** A start day without a time: now when it is today in the offset, else that day at the current local time of day. */
-function startOnDay(date: string, offset: number, now: Date, at: (date: string, time: string, path: string) => Date) {
-  const today = at(localDay(now, offset), "00:00", "startDate");
-  return new Date(at(date, "00:00", "startDate").getTime() + (now.getTime() - today.getTime()));
+/** A start day without a time: now when it is today on the caller's clock, else that day at the current local time of day. */
+function startOnDay(
+  date: string,
+  clock: LocalClock,
+  now: Date,
+  at: (date: string, time: string, path: string) => Date,
+) {
+  const today = at(localToday(now, clock), "00:00", "startDate");
+  // Whole calendar days: a day of a change of clock is 23 or 25 hours long.
+  const days = Math.round((at(date, "00:00", "startDate").getTime() - today.getTime()) / DAY_MS);
+  return addLocalDays(now, days, clock);
 }

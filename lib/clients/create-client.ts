@@ -7,10 +7,11 @@ import { insertClient } from "@/lib/clients/insert-client";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { createSessions } from "@/lib/sessions/create-sessions";
+import type { LocalClock } from "@/lib/local-clock";
 
 export type CreatedClient = { id: number; location: string; replayed: boolean };
 
-type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
+type Options = LocalClock & { idempotencyKey?: string | null; now?: Date };
 
 /**
  * Creates a client of the caller's clinic with its care team and, optionally, its first sessions
@@ -37,7 +38,7 @@ export async function createClient(
             clinicId,
             clientId: id,
             request: input.session,
-            offset: opts.offset,
+            clock: opts,
             now: opts.now ?? new Date(),
           });
         }

@@ -10,7 +10,7 @@ import { log, requestLog, routeShape } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { checkInput } from "@/lib/gateway/check-input";
-import { parseOffset } from "@/lib/gateway/offset";
+import { parseOffset, parseTimeZone } from "@/lib/gateway/offset";
 import { problem } from "@/lib/gateway/problem";
 import { readJson } from "@/lib/gateway/read-body";
 import { notAllowed } from "@/lib/gateway/not-allowed";
@@ -31,6 +31,8 @@ export type Context<O extends Operation> = {
   params: Out<O["params"]>;
   /** The caller's UTC offset in minutes (the `offset` header). */
   offset: number;
+  /** The caller's IANA time zone (the `time-zone` header, where declared): local dates are read by its rules. */
+  timeZone: string | null;
 };
 
 /** What a handler answers: its own Response, or the body of the declared success (sent as JSON). */
@@ -50,9 +52,9 @@ export type Bound = { op: Operation; handle: Handler };
 
 /**
  * The one wrapper of every gateway operation: authenticates the bearer token and checks the roles
- * the declaration names, reads the `offset` header, parses and validates body, query and path with
- * the declaration's schemas, answers the declared success status, and turns every thrown error
- * into problem+json. The work itself lives in lib/<domain>.
+ * the declaration names, reads the `offset` header (and `time-zone` where declared), parses and
+ * validates body, query and path with the declaration's schemas, answers the declared success
+ * status, and turns every thrown error into problem+json. The work itself lives in lib/<domain>.
  */
 export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>) => Promise<Result<O>>): Bound {
   const handle = (req: Request, rc: RouteContext): Promise<Response> =>
@@ -64,13 +66,15 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
           throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
         }
         const offset = parseOffset(req.headers.get("offset"));
+        // Read by the operations that take local dates, which declare it.
+        const timeZone = op.headers?.includes("timeZone") ? parseTimeZone(req.headers.get("time-zone")) : null;
         const params = op.params ? validate(op.params, checked(await rc.params, "path"), "path") : undefined;
         const query = op.query
           ? validate(op.query, checked(Object.fromEntries(url.searchParams), "query"), "query")
           : undefined;
         const body = op.body ? validate(op.body.schema, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
         // The wrapper checks what the declaration says; the context's types say the same.
-        const ctx = { req, scope, body, query, params, offset } as Context<O>;
+        const ctx = { req, scope, body, query, params, offset, timeZone } as Context<O>;
         const result = await run(ctx);
         return result instanceof Response ? result : json(result, op.ok.status);
       } catch (e) {

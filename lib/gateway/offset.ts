@@ -17,3 +17,30 @@ export function parseOffset(header: string | null): number {
   }
   return minutes;
 }
+
+// An IANA name ("Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"); offsets have their header.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/**
+ * The `time-zone` header: an IANA time zone by whose rules the request's local dates and times are
+ * read (lib/local-clock.ts), as its canonical name; absent means the `offset` alone.
+ */
+export function parseTimeZone(header: string | null): string | null {
+  if (header === null || header.trim() === "") return null;
+  const name = header.trim();
+  const known = ZONE_NAME.test(name) ? canonicalZone(name) : null;
+  if (!known) {
+    throw new AppError("bad_request", "the time-zone header must name an IANA time zone, e.g. Europe/Paris", [
+      { path: "header.time-zone", message: "unknown time zone" },
+    ]);
+  }
+  return known;
+}
+
+function canonicalZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

@@ -40,7 +40,7 @@ export const createClient = defineOperation({
     "One transaction: the client, its care team and, with `session`, its first sessions and their homework. On any error nothing is stored. " +
     "OPTT's published sample bodies work as sent: `id`, `clientId`, and `id`, `clientId`, `clinicId` inside `session` are accepted and ignored (any value of their type, `0` included); " +
     "`clinicId` `0` or absent is the caller's clinic (CLINIC; an INSTITUTE must name one of its clinics); `session.designPlanId` `0` means none.",
-  headers: ["offset", "idempotencyKey"],
+  headers: ["offset", "timeZone", "idempotencyKey"],
   body: {
     schema: ClientCreateRequest,
     example: {

@@ -13,7 +13,7 @@ export type Method = (typeof METHODS)[number];
 export type RoleName = Role;
 
 /** Request headers an operation reads, described once in lib/operations/headers.ts. */
-export type HeaderName = "offset" | "idempotencyKey";
+export type HeaderName = "offset" | "timeZone" | "idempotencyKey";
 
 export type Success = {
   status: 200 | 201;

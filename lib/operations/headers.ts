@@ -8,6 +8,12 @@ export const HEADERS: Record<HeaderName, { name: string; description: string; ex
       "The caller's UTC offset in hours (1, -5, 5.5, +05:30; -12..+14). Dates are read and written in it. Absent: UTC.",
     example: "+01:00",
   },
+  timeZone: {
+    name: "time-zone",
+    description:
+      "An IANA time zone (Europe/Paris). When given, the request's local dates and times are read by its rules, each day in its own offset, so weekly sessions, their reminders and due moments keep their local hour across a change of clock; answers are still written in `offset`. Absent: `offset` alone. Not a zone: 400.",
+    example: "Europe/Paris",
+  },
   idempotencyKey: {
     name: "Idempotency-Key",
     description:

@@ -23,9 +23,9 @@ export const scheduleSessions = defineOperation({
   tag: "Sessions",
   summary: "Schedule sessions for a client",
   description:
-    "`sessionCount` consecutive 7-day sessions from `date`/`time` (read in `offset`; default now), each with one assignment per module of `bookIdList`. One transaction. Nothing already scheduled moves: a new session may not overlap an open session of the same client and caregiver (409). For a caregiver on the client's care team, or the clinic's staff.",
+    "`sessionCount` consecutive 7-day sessions from `date`/`time` (read in `offset`, or by the rules of `time-zone`, where each week keeps the local hour; default now), each with one assignment per module of `bookIdList`. One transaction. Nothing already scheduled moves: a new session may not overlap an open session of the same client and caregiver (409). For a caregiver on the client's care team, or the clinic's staff.",
   roles: CARE_TEAM_AND_STAFF,
-  headers: ["offset", "idempotencyKey"],
+  headers: ["offset", "timeZone", "idempotencyKey"],
   body: {
     schema: ScheduleSessionsRequest,
     example: {
@@ -66,9 +66,9 @@ export const addHomework = defineOperation({
   tag: "Homework",
   summary: "Add homework to an open session",
   description:
-    "Every module of `bookIds` becomes an assignment (PENDING, feedback NONE) with its start, optional due moment and reminder moments, read in `offset`. Reminders are stored now and sent by the notifications. The due moment and reminders are read back with `readHomeworkTiming`.",
+    "Every module of `bookIds` becomes an assignment (PENDING, feedback NONE) with its start, optional due moment and reminder moments, read in `offset` (or by the rules of `time-zone`). Reminders are stored now and sent by the notifications. The due moment and reminders are read back with `readHomeworkTiming`.",
   roles: CARE_TEAM_AND_STAFF,
-  headers: ["offset"],
+  headers: ["offset", "timeZone"],
   body: {
     schema: AddHomeworkRequest,
     example: {

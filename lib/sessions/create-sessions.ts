@@ -1,21 +1,21 @@
 import "server-only";
 import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { Tx } from "@/lib/db/prisma";
-import { localDay, parseLocalDateTime } from "@/lib/dates";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/lib/local-clock";
 import { sessionReminderAt, sessionReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { SessionRequestInput } from "@/lib/schemas/client";
 
 export const SESSION_DAYS = 7;
-const DAY_MS = 24 * 3600 * 1000;
 
 type Input = {
   clinicId: number;
   clientId: number;
   request: SessionRequestInput;
-  offset: number;
+  /** How `date` and `time` are read, and how each week keeps the local hour. */
+  clock: LocalClock;
   now: Date;
   /** Where the request sits in the body, for the paths of field errors (`session` in a client creation). */
   at?: string;
@@ -29,7 +29,7 @@ type Input = {
  */
 export async function createSessions(
   tx: Tx,
-  { clinicId, clientId, request, offset, now, at = "session" }: Input,
+  { clinicId, clientId, request, clock, now, at = "session" }: Input,
 ): Promise<number[]> {
   const path = (field: string) => (at ? `${at}.${field}` : field);
   const errors: FieldError[] = [];
@@ -69,12 +69,12 @@ export async function createSessions(
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);
 
-  const start = sessionStartOf(request, offset, now, at);
+  const start = sessionStartOf(request, clock, now, at);
   const count = request.sessionCount ?? 1;
   const baseTitle = request.title ?? planName ?? "Session";
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const startAt = new Date(start.getTime() + i * SESSION_DAYS * DAY_MS);
+    const startAt = addLocalDays(start, i * SESSION_DAYS, clock);
     const session = await tx.session.create({
       data: {
         clinicId,
@@ -85,6 +85,7 @@ export async function createSessions(
         description: request.description ?? "",
         chatId: randomId(20),
         startAt,
+        timeZone: clock.timeZone ?? null,
         remindDays: request.remindDays ?? null,
       },
       select: { id: true },
@@ -95,7 +96,10 @@ export async function createSessions(
         tx,
         "session-reminder",
         { sessionId: session.id },
-        { runAt: sessionReminderAt(startAt, request.remindDays), jobKey: sessionReminderKey(session.id) },
+        {
+          runAt: sessionReminderAt(startAt, request.remindDays, clock.timeZone ?? null),
+          jobKey: sessionReminderKey(session.id),
+        },
       );
     // Session k: the requested books (every session's homework), then week k's books of the plan.
     const week = planWeeks.filter((w) => w.week === i + 1).map((w) => w.bookId);
@@ -114,10 +118,10 @@ export async function createSessions(
   return ids;
 }
 
-/** The first session's start: `date` and `time` read in the offset (00:00 with a date alone), default now. */
-export function sessionStartOf(request: SessionRequestInput, offset: number, now: Date, at = "session"): Date {
+/** The first session's start: `date` and `time` on the caller's clock (00:00 with a date alone), default now. */
+export function sessionStartOf(request: SessionRequestInput, clock: LocalClock, now: Date, at = "session"): Date {
   if (!request.date && !request.time) return now;
-  const start = parseLocalDateTime(request.date ?? localDay(now, offset), request.time ?? "00:00", offset);
+  const start = parseLocalMoment(request.date ?? localToday(now, clock), request.time ?? "00:00", clock);
   const path = at ? `${at}.date` : "date";
   if (!start)
     throw new AppError("bad_request", `${path} is not a valid date`, [{ path, message: "is not a valid date" }]);

@@ -8,16 +8,15 @@ import { formatDate } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
 import { lockClient } from "@/lib/clients/lock-client";
 import { runIdempotent, type Idempotent } from "@/lib/idempotency/run-idempotent";
+import { addLocalDays, type LocalClock } from "@/lib/local-clock";
 import type { ScheduleSessionsInput, ScheduledSession } from "@/lib/schemas/scheduling";
 import { careTeamClient } from "@/lib/sessions/care-team";
 import { SESSION_DAYS, createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
 import { msSql } from "@/lib/sessions/session-lock";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
 
-type Options = { offset: number; idempotencyKey?: string | null; now?: Date };
+type Options = LocalClock & { idempotencyKey?: string | null; now?: Date };
 type Scheduled = z.infer<typeof ScheduledSession>;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Schedules `sessionCount` consecutive 7-day sessions for an existing client, each with one
@@ -44,12 +43,12 @@ export async function scheduleSessions(
   const count = input.sessionCount ?? 1;
   const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
     create: async (tx) => {
-      await checkSchedulable(tx, client, caregiverId, input, opts.offset, now);
+      await checkSchedulable(tx, client, caregiverId, input, opts, now);
       const ids = await createSessions(tx, {
         clinicId: client.clinicId,
         clientId: client.id,
         request: { ...input, caregiverId },
-        offset: opts.offset,
+        clock: opts,
         now,
         at: "",
       });
@@ -70,7 +69,7 @@ async function checkSchedulable(
   client: { id: number; clinicId: number },
   caregiverId: number,
   input: ScheduleSessionsInput,
-  offset: number,
+  clock: LocalClock,
   now: Date,
 ) {
   const current = await lockClient(tx, client.id);
@@ -83,14 +82,14 @@ async function checkSchedulable(
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },
     ]);
-  const start = sessionStartOf({ ...input, caregiverId }, offset, now, "");
-  const end = new Date(start.getTime() + (input.sessionCount ?? 1) * SESSION_DAYS * DAY_MS);
+  const start = sessionStartOf({ ...input, caregiverId }, clock, now, "");
+  const end = addLocalDays(start, (input.sessionCount ?? 1) * SESSION_DAYS, clock);
   const overlapping = await tx.session.findFirst({
     where: {
       clientId: client.id,
       caregiverId,
       closedAt: null,
-      startAt: { lt: end, gt: new Date(start.getTime() - SESSION_DAYS * DAY_MS) },
+      startAt: { lt: end, gt: addLocalDays(start, -SESSION_DAYS, clock) },
     },
     orderBy: { startAt: "asc" },
     select: { id: true, startAt: true },
@@ -100,7 +99,7 @@ async function checkSchedulable(
   if (overlapping)
     throw new AppError(
       "conflict",
-      `the new sessions would overlap an open session of this client and caregiver, starting ${formatDate(overlapping.startAt, offset)} (session ${String(overlapping.id)})`,
+      `the new sessions would overlap an open session of this client and caregiver, starting ${formatDate(overlapping.startAt, clock.offset)} (session ${String(overlapping.id)})`,
       [{ path: "date", message: "overlaps an open session of this client and caregiver" }],
     );
 }

@@ -36,10 +36,12 @@ export const caregiverRoutes: Bound[] = [
     giveSessionFeedback(scope, params.id, body.text, offset),
   ),
   serveRead(reads.readSession),
-  gateway(schedulingOps.addHomework, ({ scope, body, offset }) => addHomework(scope, body, offset)),
+  gateway(schedulingOps.addHomework, ({ scope, body, offset, timeZone }) =>
+    addHomework(scope, body, { offset, timeZone }),
+  ),
   gateway(sessionsOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
-  gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset }) => {
-    const done = await schedule(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
+  gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset, timeZone }) => {
+    const done = await schedule(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) });
     return json(done.value, 201, { location: done.location });
   }),
 ];

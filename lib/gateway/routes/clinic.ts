@@ -71,8 +71,8 @@ export const clinicRoutes: Bound[] = [
   serveRead(reads.readClient),
   gateway(clientsOps.updateClient, ({ scope, params, body, offset }) => updateClient(scope, params.id, body, offset)),
   gateway(clientsOps.startCareEpisode, ({ scope, params, offset }) => startCareEpisode(scope, params.id, offset)),
-  gateway(clientsOps.createClient, async ({ req, scope, body, offset }) => {
-    const created = await createClient(scope, body, { offset, idempotencyKey: readIdempotencyKey(req) });
+  gateway(clientsOps.createClient, async ({ req, scope, body, offset, timeZone }) => {
+    const created = await createClient(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) });
     return createdAt(created.location);
   }),
   serveRead(reads.listClients),

@@ -20,6 +20,7 @@ export async function sessionReminder({ sessionId }: TaskPayload<"session-remind
       where: { id: sessionId },
       select: {
         startAt: true,
+        timeZone: true,
         remindDays: true,
         remindedAt: true,
         closedAt: true,
@@ -29,7 +30,7 @@ export async function sessionReminder({ sessionId }: TaskPayload<"session-remind
     });
     if (session.remindDays == null || session.remindedAt || session.closedAt) return;
     // A job run before its moment (by hand, or on a clock a little behind) waits for it again.
-    const runAt = sessionReminderAt(session.startAt, session.remindDays);
+    const runAt = sessionReminderAt(session.startAt, session.remindDays, session.timeZone);
     if (runAt > new Date()) {
       await enqueue(tx, "session-reminder", { sessionId }, { runAt, jobKey: sessionReminderKey(sessionId) });
       return;
