@@ -1,5 +1,5 @@
 import "server-only";
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 import { DAY_MS, localDay, parseCalendarDate, parseClockTime, parseLocalDateTime } from "@/lib/dates";
 
 /**
@@ -10,26 +10,41 @@ import { DAY_MS, localDay, parseCalendarDate, parseClockTime, parseLocalDateTime
  */
 export type LocalClock = { offset: number; timeZone?: string | null };
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant of a local time (given as the epoch milliseconds of the same fields in UTC) in a zone.
+ * Only the zone's offsets at instants are asked (tzOffset), never the host's own zone, so every
+ * instance reads a time alike. An hour the clock goes through twice is its first passage; an hour
+ * it skips is read in the offset before the change (02:30 on the spring night is 03:30).
+ */
+function instantOf(wall: number, timeZone: string): number {
+  const before = tzOffset(timeZone, new Date(wall - DAY_MS));
+  const after = tzOffset(timeZone, new Date(wall + DAY_MS));
+  const fits = [before, after]
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((at) => tzOffset(timeZone, new Date(at)) * MINUTE_MS === wall - at);
+  return fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS;
+}
+
 /** `date` (`YYYY/MM/DD`) at `time` (`HH:mm`) on the caller's clock; null when either is not one. */
 export function parseLocalMoment(date: string, time: string, clock: LocalClock): Date | null {
   if (!clock.timeZone) return parseLocalDateTime(date, time, clock.offset);
   const day = parseCalendarDate(date);
   const minutes = parseClockTime(time);
   if (!day || minutes === null) return null;
-  const at = new TZDate(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60, clock.timeZone);
-  return new Date(at.getTime());
+  return new Date(instantOf(Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS, clock.timeZone));
 }
 
 /** The same local time of day `days` days later (earlier, when negative) on the caller's clock. */
 export function addLocalDays(at: Date, days: number, clock: Pick<LocalClock, "timeZone">): Date {
   if (!clock.timeZone) return new Date(at.getTime() + days * DAY_MS);
-  const local = new TZDate(at.getTime(), clock.timeZone);
-  local.setDate(local.getDate() + days);
-  return new Date(local.getTime());
+  if (days === 0) return at;
+  const wall = at.getTime() + tzOffset(clock.timeZone, at) * MINUTE_MS;
+  return new Date(instantOf(wall + days * DAY_MS, clock.timeZone));
 }
 
 /** Today on the caller's clock, as `YYYY/MM/DD`. */
 export function localToday(now: Date, clock: LocalClock): string {
-  if (!clock.timeZone) return localDay(now, clock.offset);
-  return localDay(now, -new TZDate(now.getTime(), clock.timeZone).getTimezoneOffset());
+  return localDay(now, clock.timeZone ? tzOffset(clock.timeZone, now) : clock.offset);
 }

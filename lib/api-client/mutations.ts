@@ -48,7 +48,9 @@ function localClockOf(start: { date?: string | null; time?: string | null } | nu
   const offset = day
     ? offsetAt(new Date(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60))
     : offsetAt();
-  return { offset, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  // A browser that cannot tell its zone says "Etc/Unknown": then the offset alone.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { offset, timeZone: zone === "Etc/Unknown" ? undefined : zone };
 }
 
 /** Creates a client; resolves to the new client's page (the `location` header). */

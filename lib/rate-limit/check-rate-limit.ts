@@ -22,11 +22,11 @@ export type Reservation = { limit: string; key: string; windowEnds: string }[];
 const rowKey = (key: string, windowSeconds: number) => sha256(`${windowSeconds}:${key}`);
 
 // Windows counted in PostgreSQL, so every instance shares them. A window begins with its key's
-// first request, not at a bin of the clock: with bins, failures just before the hour and attempts
-// just after it fell in two windows, so a refused person was let in a moment later and a guesser got
-// twice the limit at every turn (e2e/domain/rate-limit-windows.test.ts). All keys of a request are
-// counted in one statement; the count is taken before the work it limits, so concurrent requests
-// cannot all pass the check.
+// first request, not at a bin of the clock: with bins, failures just before the hour and
+// attempts just after it fell in two windows, so a refused person was let in a moment later
+// (e2e/domain/rate-limit-windows.test.ts); now a refusal holds for the rest of its window. All
+// keys of a request are counted in one statement; the count is taken before the work it limits,
+// so concurrent requests cannot all pass the check.
 const SQL = `
 insert into "RateLimit" (key, "windowEnds", count)
 select l.k, (now() at time zone 'UTC') + make_interval(secs => l.secs), 1 from unnest($1::text[], $2::int[]) as l(k, secs)

@@ -4,7 +4,8 @@ import { DateTimeString, Id, IdOrZero, LocalDate, LocalTime } from "./common";
 import { RunningStatus } from "./session";
 
 // Scheduling the next sessions and adding homework to an open one (decisions.md "Further
-// operations documented by OPTT"). Dates and times are read in the `offset` header's zone.
+// operations documented by OPTT"). Dates and times are read in the `offset` header's offset, or by
+// the rules of the `time-zone` header when given (lib/local-clock.ts).
 
 /**
  * The body of scheduling: the session request object of a client creation (one definition, reused)
@@ -28,8 +29,8 @@ export const ScheduledSession = z
 export const ScheduledSessions = z.array(ScheduledSession).meta({ id: "ScheduledSessions" });
 
 const Reminder = z.object({
-  date: LocalDate.describe("YYYY/MM/DD in the offset header's zone."),
-  time: LocalTime.describe("HH:mm in the offset header's zone."),
+  date: LocalDate.describe("YYYY/MM/DD in the offset header's offset (or the time-zone header's rules)."),
+  time: LocalTime.describe("HH:mm in the offset header's offset (or the time-zone header's rules)."),
 });
 
 export const AddHomeworkRequest = z
@@ -52,7 +53,7 @@ export const AddHomeworkRequest = z
       .max(20, "at most 20 reminders")
       .nullish()
       .describe(
-        "Moments the client and the care team are reminded by email, each between the start and the due moment (read in the offset header's zone: the local moment the scheduler meant).",
+        "Moments the client and the care team are reminded by email, each between the start and the due moment (read in the offset header's offset, or by the time-zone header's rules: the local moment the scheduler meant).",
       ),
   })
   .meta({ id: "AddHomeworkRequest" });

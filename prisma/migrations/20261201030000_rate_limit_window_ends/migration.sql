@@ -1,10 +1,12 @@
 -- A rate limit's window begins with its key's first request instead of at a bin of the clock, so a
--- limit holds for its whole length however the clock turns (docs/api-decisions.md, "Limits and
--- protection"). A row keeps when its window ends.
+-- refused caller stays refused for the rest of the window whatever the clock shows
+-- (docs/api-decisions.md, "Limits and protection"). A row keeps when its window ends. Instances of
+-- the code before this name the old column: stop them before it runs.
 ALTER TABLE "RateLimit" RENAME COLUMN "windowStart" TO "windowEnds";
 
--- Counters of the clock's bins: each ends at most an hour (the longest default window) after its bin
--- began, rather than being forgotten at once.
-UPDATE "RateLimit" SET "windowEnds" = "windowEnds" + interval '1 hour';
+-- The bins' counters end a minute (the shortest default window) after their bin began: a row's
+-- window length is inside its key's hash, and an hour would hold a busy address to a minute's
+-- limit for an hour.
+UPDATE "RateLimit" SET "windowEnds" = "windowEnds" + interval '60 seconds';
 
 ALTER INDEX "RateLimit_windowStart_idx" RENAME TO "RateLimit_windowEnds_idx";
