@@ -4,7 +4,7 @@
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
 const pad = (n: number) => TWO_DIGITS[n] ?? String(n).padStart(2, "0");
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The offsets in use, in minutes east of UTC: from UTC-12 to UTC+14. */
 export const MIN_OFFSET_MINUTES = -12 * 60;

@@ -1,6 +1,6 @@
 import "server-only";
 import { tzOffset } from "@date-fns/tz";
-import { DAY_MS, localDay, parseCalendarDate, parseClockTime, parseLocalDateTime } from "@/lib/dates";
+import { DAY_MS, localDay, MINUTE_MS, parseCalendarDate, parseClockTime, parseLocalDateTime } from "@/lib/dates";
 
 /**
  * How a request's local dates and times are read: in the caller's fixed UTC offset (the `offset`
@@ -9,8 +9,6 @@ import { DAY_MS, localDay, parseCalendarDate, parseClockTime, parseLocalDateTime
  * 09:30 on the Friday before a change of clock is 09:30 again, not 10:30.
  */
 export type LocalClock = { offset: number; timeZone?: string | null };
-
-const MINUTE_MS = 60_000;
 
 /**
  * The instant of a local time (given as the epoch milliseconds of the same fields in UTC) in a zone.

@@ -301,6 +301,34 @@ describe("the sleep diary's nights with the client's measures", () => {
       [mistyped, "2026-11-25"],
     ]);
   });
+
+  it("dates a diary without its night by the client's own morning, wherever the care team reads it", async () => {
+    const w = await makeWorld();
+    const id = await measureAssignment(w, "sleep-diary");
+    // In Sydney (+11:00), 08:00 on 26 November is still the 25th in UTC.
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      headers: { offset: "+11:00" },
+      body: {
+        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-01" }).map(([questionKey, value]) => ({
+          questionKey,
+          value,
+        })),
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    // As on a clinic's copy that does not ask the night.
+    await db.answer.deleteMany({ where: { assignmentId: id, questionKey: "night_of" } });
+    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-25T21:00:00Z") } });
+    for (const offset of ["0", "-05:00", "+11:00"]) {
+      const read = await api(measures(w.client.id), { token: await w.token("carer"), headers: { offset } });
+      expect(read.status).toBe(200);
+      expect(
+        read.json.sleepNights.map((n: { night: string }) => n.night),
+        offset,
+      ).toEqual(["2026-11-25"]);
+    }
+  });
 });
 
 describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {

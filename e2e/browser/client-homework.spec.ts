@@ -9,6 +9,33 @@ import { db, expect, makeClinicWorld, makePeople, signIn, test } from "../suppor
 
 const DAY = 24 * 3600 * 1000;
 
+/** Answers the library's sleep diary on its page: 8 h 15 min in bed, 5 h 50 min asleep. */
+async function fillNight(page: Page, night: string) {
+  await page.getByLabel("Night of (the date you went to bed)").fill(night);
+  for (const [label, time] of [
+    ["What time did you get into bed?", "22:45"],
+    ["What time did you try to go to sleep?", "23:15"],
+    ["What time was your final awakening?", "06:15"],
+    ["What time did you get out of bed for the day?", "07:00"],
+  ] as const) {
+    const input = page.getByLabel(label);
+    await expect(input).toHaveAttribute("type", "time");
+    await input.fill(time);
+  }
+  // Minutes to the minute, not in fives.
+  await page.getByLabel("How long did it take you to fall asleep?").fill("33");
+  await page.getByLabel("How many times did you wake up, not counting your final awakening?").fill("2");
+  await page.getByLabel("In total, how long did these awakenings last?").fill("37");
+  await page.getByRole("radio", { name: "Fair" }).check();
+}
+
+/** Submits the homework on its page and confirms; the client is back on their homework. */
+async function submitHomework(page: Page) {
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/homework$/);
+}
+
 // The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
 // without its scoring section, which stays with the care team), whatever items the library holds.
 const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
@@ -258,9 +285,7 @@ test.describe("the client's homework pages", () => {
       .getByRole("region", { name: "This week's homework" })
       .getByRole("link", { name: `Diary ${u}` })
       .click();
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/homework$/);
+    await submitHomework(page);
     await expect(cards.first()).toContainText(`Week 8 ${u}`);
     await expect(cards).toHaveCount(5);
     await expect(finished.getByRole("button", { name: "Show all 8 finished" })).toBeVisible();
@@ -370,26 +395,9 @@ test.describe("the client's homework pages", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, w.client.username, w.client.password);
     await page.goto(`/homework/${String(assignmentId)}`);
-    await page.getByLabel("Night of (the date you went to bed)").fill("2026-11-28");
-    for (const [label, time] of [
-      ["What time did you get into bed?", "22:45"],
-      ["What time did you try to go to sleep?", "23:15"],
-      ["What time was your final awakening?", "06:15"],
-      ["What time did you get out of bed for the day?", "07:00"],
-    ] as const) {
-      const input = page.getByLabel(label);
-      await expect(input).toHaveAttribute("type", "time");
-      await input.fill(time);
-    }
-    // Minutes to the minute, not in fives.
-    await page.getByLabel("How long did it take you to fall asleep?").fill("33");
-    await page.getByLabel("How many times did you wake up, not counting your final awakening?").fill("2");
-    await page.getByLabel("In total, how long did these awakenings last?").fill("37");
-    await page.getByRole("radio", { name: "Fair" }).check();
+    await fillNight(page, "2026-11-28");
     await accessible(page, "a sleep diary");
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/homework$/);
+    await submitHomework(page);
 
     const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const carerPage = await carer.newPage();
@@ -406,6 +414,34 @@ test.describe("the client's homework pages", () => {
     await expect(week.getByRole("row")).toHaveCount(1);
     await expect(week.getByRole("cell")).toContainText(["23 Nov 2026", "1", "8 h 15 min", "5 h 50 min", "71%"]);
     await accessible(carerPage, "the sleep diary by week on the client's page");
+    await carer.close();
+  });
+
+  test("a diary that names no night is the night before the client's own morning, in Sydney", async ({ browser }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "sleep-diary", "Sleep week");
+    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: "Australia/Sydney" });
+    const page = await own.newPage();
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    await fillNight(page, "2026-11-01");
+    await submitHomework(page);
+    await own.close();
+    // As on a clinic's copy that does not ask the night, submitted at 08:00 on Tuesday 24 November in
+    // Sydney, still Monday the 23rd in UTC: the night of Monday 23rd, not of Sunday 22nd.
+    await db.answer.deleteMany({ where: { assignmentId, questionKey: "night_of" } });
+    await db.assignment.update({
+      where: { id: assignmentId },
+      data: { submittedAt: new Date("2026-11-23T21:00:00Z") },
+    });
+
+    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const carerPage = await carer.newPage();
+    await signIn(carerPage, w.carer.username, w.carer.password);
+    await carerPage.goto(`/client/${String(w.client.id)}`);
+    const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
+    await expect(week.getByRole("row")).toHaveCount(1);
+    await expect(week.getByRole("cell").first()).toContainText("23 Nov 2026");
     await carer.close();
   });
 

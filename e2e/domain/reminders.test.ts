@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { addHomework } from "@/lib/assignments/add-homework";
 import { db as appDb } from "@/lib/db/prisma";
 import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { assignmentReminder } from "@/lib/jobs/handlers/assignment-reminder";
+import { sessionReminder } from "@/lib/jobs/handlers/session-reminder";
 import { closeSession } from "@/lib/sessions/close-session";
 import { scheduleSessions } from "@/lib/sessions/schedule-sessions";
 import { startWorker } from "@/scripts/lib/processes";
@@ -296,6 +298,49 @@ describe("reminders and the worker processes", () => {
       await second.stop();
     }
   }, 60_000);
+});
+
+describe("a reminder job on a worker whose clock is behind the database's", () => {
+  // The queue hands a job over by the database's clock; a worker reading its own clock, a minute
+  // behind, would find the moment still to come and queue the job again, which the queue hands
+  // straight back: a loop for that minute. The jobs here run in this process, on a clock set back.
+  const behind = async (run: () => Promise<void>) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 60_000 });
+    try {
+      await run();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  it("sends a session's reminder whose moment the database has reached", async () => {
+    const w = await makeWorld();
+    const [sessionId] = await scheduleReminded(w, 20, 30);
+    if (sessionId === undefined) throw new Error("no session");
+    await db.session.update({
+      where: { id: sessionId },
+      data: { startAt: new Date(Date.now() - 20_000), remindDays: 0 },
+    });
+    await behind(() => sessionReminder({ sessionId }));
+    expect((await db.session.findUniqueOrThrow({ where: { id: sessionId } })).remindedAt).not.toBeNull();
+    await waitForMail(mailDir, w.client.email);
+    await mailDrained(appDb(), mailDir);
+  });
+
+  it("sends homework's reminder whose moment the database has reached", async () => {
+    const w = await makeWorld();
+    const { reminders } = await homeworkRemindedLater(w);
+    const [reminder] = reminders;
+    if (!reminder) throw new Error("no reminder");
+    await db.assignmentReminder.updateMany({
+      where: { id: { in: reminders.map((r) => r.id) } },
+      data: { remindAt: new Date(Date.now() - 20_000) },
+    });
+    await behind(() => assignmentReminder({ reminderId: reminder.id }));
+    expect((await db.assignmentReminder.findUniqueOrThrow({ where: { id: reminder.id } })).sentAt).not.toBeNull();
+    await waitForMail(mailDir, w.client.email);
+    await mailDrained(appDb(), mailDir);
+  });
 });
 
 describe("the daily digest", () => {

@@ -2,7 +2,8 @@
 // cookie instead of a bearer token. Reads ask for UTC (offset 0) and the page shows each instant
 // in the person's own locale and time zone (`format-date.ts`); a write that carries local dates
 // and times sends the browser's time zone, so each date is read in its own offset: weekly sessions,
-// reminders and due moments after a daylight-saving change keep their hour.
+// reminders and due moments after a daylight-saving change keep their hour. A client's submit sends
+// the browser's offset: the client's own day of it dates a diary that names no night.
 
 import { pages } from "./paths";
 

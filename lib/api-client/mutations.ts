@@ -255,11 +255,15 @@ export function useAutosave(assignmentId: number) {
   });
 }
 
-/** Submits a client's assignment: it becomes finished work, waiting for the care team's feedback. */
+/**
+ * Submits a client's assignment: it becomes finished work, waiting for the care team's feedback.
+ * The browser's offset now tells the client's own day of it (a diary that names no night is dated by it).
+ */
 export function useSubmitAssignment(assignmentId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (answers: AnswerInput[]) => apiFetch(paths.submit(assignmentId), { method: "POST", json: { answers } }),
+    mutationFn: (answers: AnswerInput[]) =>
+      apiFetch(paths.submit(assignmentId), { method: "POST", json: { answers }, offset: offsetAt() }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.ownHomework.all }),
   });
 }

@@ -68,7 +68,8 @@ const changeAlertsSql = (
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set
  * checked against the module version the assignment was given (else 400 and no write); a test is
- * scored here, by that version's scoring: score, band, subscales and alerts.
+ * scored here, by that version's scoring: score, band, subscales and alerts. The client's offset is
+ * kept with the submit: a diary that names no night is the night before the client's own day.
  */
 export async function submitAssignment(
   scope: ClientScope,
@@ -102,7 +103,7 @@ export async function submitAssignment(
                       and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}
                       for no key update of a),
             kept as (${keepEarlierAlertReviewSql("ok", "(select now from t)")}),
-            done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
+            done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "submittedOffset" = ${sqlNumber(offset)}, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},
                             alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts},

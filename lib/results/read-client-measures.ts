@@ -106,9 +106,10 @@ export async function readClientMeasures(
 
 /**
  * The client's submitted nights of the library's sleep diary (any clinic copy of it), by night: the
- * night as answered, else the day before the submit (the diary is written the morning after). A
- * night answered in two diaries is the later diary's, so a week counts it once; a night inferred
- * from the submit merges with none (two diaries caught up one morning are two nights, not one).
+ * night as answered, else the day before the submit's day on the client's own clock (the diary is
+ * written the morning after; a submit from before that clock was kept: on the reader's). A night
+ * answered in two diaries is the later diary's, so a week counts it once; a night inferred from
+ * the submit merges with none (two diaries caught up one morning are two nights, not one).
  */
 async function readSleepNights(clientId: number, offset: number): Promise<SleepNightBody[]> {
   const diaries = await db().assignment.findMany({
@@ -122,6 +123,7 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
     select: {
       id: true,
       submittedAt: true,
+      submittedOffset: true,
       session: { select: { id: true, title: true } },
       answers: { select: { questionKey: true, value: true } },
     },
@@ -131,7 +133,7 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
     if (!a.submittedAt) continue;
     const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
     const answered = answeredNight(given.get("night_of"), a.submittedAt);
-    const night = answered ?? localIsoDay(new Date(a.submittedAt.getTime() - DAY_MS), offset);
+    const night = answered ?? localIsoDay(new Date(a.submittedAt.getTime() - DAY_MS), a.submittedOffset ?? offset);
     byNight.set(answered ?? `${night} #${String(a.id)}`, {
       assignmentId: a.id,
       sessionId: a.session.id,

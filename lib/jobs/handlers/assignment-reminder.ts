@@ -12,13 +12,15 @@ import type { TaskPayload } from "../tasks";
  * the session is closed, its client INACTIVE, or every assignment of that moment is submitted.
  */
 export async function assignmentReminder({ reminderId }: TaskPayload<"assignment-reminder">): Promise<void> {
-  const reminder = await db().assignmentReminder.findUnique({
-    where: { id: reminderId },
-    select: { remindAt: true, assignment: { select: { sessionId: true } } },
-  });
+  // Early or not by the database's clock, by which the queue handed the job over: on the worker's
+  // own, a little behind, the moment would still be to come, and the job queued again would come
+  // straight back.
+  const [reminder] = await db().$queryRaw<{ remindAt: Date; sessionId: number; early: boolean }[]>`
+    select r."remindAt", a."sessionId", r."remindAt" > now() as early
+      from "AssignmentReminder" r join "Assignment" a on a.id = r."assignmentId" where r.id = ${reminderId}`;
   if (!reminder) return;
-  if (reminder.remindAt > new Date()) {
-    // Run before its moment (by hand, or on a clock a little behind): it waits for it again.
+  if (reminder.early) {
+    // Run before its moment (by hand): it waits for it again.
     await db().$transaction((tx) =>
       enqueue(
         tx,
@@ -29,7 +31,7 @@ export async function assignmentReminder({ reminderId }: TaskPayload<"assignment
     );
     return;
   }
-  const { sessionId } = reminder.assignment;
+  const { sessionId } = reminder;
   await db().$transaction(async (tx) => {
     await tx.$queryRaw`select id from "Session" where id = ${sessionId} for no key update`;
     const mine = await tx.assignmentReminder.findUniqueOrThrow({ where: { id: reminderId }, select: { sentAt: true } });

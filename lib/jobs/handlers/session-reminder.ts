@@ -13,8 +13,10 @@ import type { TaskPayload } from "../tasks";
  */
 export async function sessionReminder({ sessionId }: TaskPayload<"session-reminder">): Promise<void> {
   await db().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`
-      select id from "Session" where id = ${sessionId} for no key update`;
+    // The database's clock, by which the queue handed the job over: on the worker's own, a little
+    // behind, the moment would still be to come, and the job queued again would come straight back.
+    const [locked] = await tx.$queryRaw<{ id: number; now: Date }[]>`
+      select id, now() as now from "Session" where id = ${sessionId} for no key update`;
     if (!locked) return;
     const session = await tx.session.findUniqueOrThrow({
       where: { id: sessionId },
@@ -29,14 +31,14 @@ export async function sessionReminder({ sessionId }: TaskPayload<"session-remind
       },
     });
     if (session.remindDays == null || session.remindedAt || session.closedAt) return;
-    // A job run before its moment (by hand, or on a clock a little behind) waits for it again.
+    // A job run before its moment (by hand) waits for it again.
     const runAt = sessionReminderAt(session.startAt, session.remindDays, session.timeZone);
-    if (runAt > new Date()) {
+    if (runAt > locked.now) {
       await enqueue(tx, "session-reminder", { sessionId }, { runAt, jobKey: sessionReminderKey(sessionId) });
       return;
     }
     if (session.client.status !== "ACTIVE" || session._count.assignments === 0) return;
-    await tx.session.update({ where: { id: sessionId }, data: { remindedAt: new Date() } });
+    await tx.session.update({ where: { id: sessionId }, data: { remindedAt: locked.now } });
     await queueReminderMails(tx, sessionId);
   });
 }
