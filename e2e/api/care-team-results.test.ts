@@ -329,6 +329,34 @@ describe("the sleep diary's nights with the client's measures", () => {
       ).toEqual(["2026-11-25"]);
     }
   });
+
+  it("dates such a diary in the reader's offset when the submit stated none", async () => {
+    const w = await makeWorld();
+    const id = await measureAssignment(w, "sleep-diary");
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      body: {
+        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-01" }).map(([questionKey, value]) => ({
+          questionKey,
+          value,
+        })),
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    await db.answer.deleteMany({ where: { assignmentId: id, questionKey: "night_of" } });
+    // 22:00 on the 25th in Toronto, already the 26th in UTC: the client's own day is not known.
+    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-26T03:00:00Z") } });
+    for (const [offset, night] of [
+      ["-05:00", "2026-11-24"],
+      ["0", "2026-11-25"],
+    ] as const) {
+      const read = await api(measures(w.client.id), { token: await w.token("carer"), headers: { offset } });
+      expect(
+        read.json.sleepNights.map((n: { night: string }) => n.night),
+        offset,
+      ).toEqual([night]);
+    }
+  });
 });
 
 describe("GET /gateway/profile/caregiver/assignment (feedback due)", () => {

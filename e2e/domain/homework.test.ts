@@ -44,12 +44,12 @@ describe("homework autosave and submit", () => {
     const client = await w.scope("client");
     const inProgress = w.session.assignmentIds[1]!;
     expect(await saved(inProgress)).toHaveLength(1);
-    const done = await submitAssignment(client, inProgress, submit(), 0);
+    const done = await submitAssignment(client, inProgress, submit(), 0, 0);
     expect(done).toMatchObject({ id: inProgress, status: "COMPLETE", feedbackStatus: "WAITING", score: null });
     expect(done.submitDate).not.toBeNull();
     expect(await saved(inProgress)).toEqual([]);
     const conflict = { code: "conflict", detail: "the assignment is already submitted" };
-    await expect(submitAssignment(client, inProgress, submit(), 0)).rejects.toMatchObject(conflict);
+    await expect(submitAssignment(client, inProgress, submit(), 0, 0)).rejects.toMatchObject(conflict);
     await expect(
       autosaveAssignment(client, inProgress, autosave([{ questionKey: "q1", value: "late" }]), 0),
     ).rejects.toMatchObject(conflict);
@@ -76,7 +76,7 @@ describe("homework autosave and submit", () => {
     expect(SubmitRequest.safeParse({ answers: [], score: 3 }).error?.issues).toMatchObject([
       { path: ["score"], message: "is computed by the server from the answers; do not send it" },
     ]);
-    await expect(submitAssignment(client, testId, submit(), 0)).rejects.toMatchObject({
+    await expect(submitAssignment(client, testId, submit(), 0, 0)).rejects.toMatchObject({
       code: "bad_request",
       errors: [{ path: "answers.0.value", message: expect.stringMatching(/must be one of the points/) }],
     });
@@ -86,24 +86,24 @@ describe("homework autosave and submit", () => {
         { questionKey: "q2", value: 3.5 },
       ],
     });
-    await expect(submitAssignment(client, testId, answers, 0)).rejects.toMatchObject({ code: "bad_request" });
+    await expect(submitAssignment(client, testId, answers, 0, 0)).rejects.toMatchObject({ code: "bad_request" });
     answers.answers[1] = { questionKey: "q2", value: 3 };
-    expect(await submitAssignment(client, testId, answers, 0)).toMatchObject({ status: "COMPLETE", score: 7 });
+    expect(await submitAssignment(client, testId, answers, 0, 0)).toMatchObject({ status: "COMPLETE", score: 7 });
     expect(await db.assignment.findUniqueOrThrow({ where: { id: testId } })).toMatchObject({ score: 7, band: "Low" });
-    expect(await submitAssignment(client, plainId, submit(), 0)).toMatchObject({ status: "COMPLETE", score: null });
+    expect(await submitAssignment(client, plainId, submit(), 0, 0)).toMatchObject({ status: "COMPLETE", score: null });
   });
 
   it("a closed session's homework cannot change, and another client's is not found", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
     const pending = w.session.assignmentIds[3]!;
-    await expect(submitAssignment(await other.scope("client"), pending, submit(), 0)).rejects.toMatchObject({
+    await expect(submitAssignment(await other.scope("client"), pending, submit(), 0, 0)).rejects.toMatchObject({
       code: "not_found",
     });
     await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
     const closed = { code: "conflict", detail: "the session is closed; its homework can no longer change" };
     const client = await w.scope("client");
-    await expect(submitAssignment(client, pending, submit(), 0)).rejects.toMatchObject(closed);
+    await expect(submitAssignment(client, pending, submit(), 0, 0)).rejects.toMatchObject(closed);
     await expect(
       autosaveAssignment(client, pending, autosave([{ questionKey: "q1", value: "x" }]), 0),
     ).rejects.toMatchObject(closed);

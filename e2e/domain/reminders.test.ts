@@ -313,6 +313,13 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
     }
   };
 
+  /** The moment the job of `key` is queued for, in epoch milliseconds; 0 when none is queued. */
+  const queuedFor = async (key: string) => {
+    const [job] = await db.$queryRaw<{ run_at: Date }[]>`
+      select run_at from graphile_worker._private_jobs where key = ${key}`;
+    return job?.run_at.getTime() ?? 0;
+  };
+
   it("sends a session's reminder whose moment the database has reached", async () => {
     const w = await makeWorld();
     const [sessionId] = await scheduleReminded(w, 20, 30);
@@ -323,6 +330,8 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
     });
     await behind(() => sessionReminder({ sessionId }));
     expect((await db.session.findUniqueOrThrow({ where: { id: sessionId } })).remindedAt).not.toBeNull();
+    // Sent here, not queued again for the moment: the job of its first moment is still waiting.
+    expect(await queuedFor(`session-reminder:${sessionId}`)).toBeGreaterThan(Date.now() + DAY);
     await waitForMail(mailDir, w.client.email);
     await mailDrained(appDb(), mailDir);
   });
@@ -338,6 +347,7 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
     });
     await behind(() => assignmentReminder({ reminderId: reminder.id }));
     expect((await db.assignmentReminder.findUniqueOrThrow({ where: { id: reminder.id } })).sentAt).not.toBeNull();
+    expect(await queuedFor(`assignment-reminder:${reminder.id}`)).toBeGreaterThan(Date.now() + DAY);
     await waitForMail(mailDir, w.client.email);
     await mailDrained(appDb(), mailDir);
   });

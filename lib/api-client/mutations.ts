@@ -257,7 +257,7 @@ export function useAutosave(assignmentId: number) {
 
 /**
  * Submits a client's assignment: it becomes finished work, waiting for the care team's feedback.
- * The browser's offset now tells the client's own day of it (a diary that names no night is dated by it).
+ * It states the browser's offset: the client's own day of it dates a diary that names no night.
  */
 export function useSubmitAssignment(assignmentId: number) {
   const qc = useQueryClient();

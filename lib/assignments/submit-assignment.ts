@@ -68,14 +68,16 @@ const changeAlertsSql = (
 /**
  * A client submits: → COMPLETE with submitDate, feedback WAITING. The answers are a complete set
  * checked against the module version the assignment was given (else 400 and no write); a test is
- * scored here, by that version's scoring: score, band, subscales and alerts. The client's offset is
- * kept with the submit: a diary that names no night is the night before the client's own day.
+ * scored here, by that version's scoring: score, band, subscales and alerts. The client's own offset,
+ * when the request states it, is kept with the submit: a diary that names no night is the night
+ * before the client's day of it.
  */
 export async function submitAssignment(
   scope: ClientScope,
   id: number,
   input: SubmitInput,
   offset: number,
+  ownOffset: number | null,
 ): Promise<AssignmentStateBody> {
   const { clientId } = scope;
   const mine = `a.id = ${sqlNumber(id)} and s."clientId" = ${sqlNumber(clientId)}`;
@@ -103,7 +105,7 @@ export async function submitAssignment(
                       and a."moduleVersionId" = ${sqlNumber(version.versionId)} and ${errors.length === 0}
                       for no key update of a),
             kept as (${keepEarlierAlertReviewSql("ok", "(select now from t)")}),
-            done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "submittedOffset" = ${sqlNumber(offset)}, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
+            done as (update "Assignment" a set status = 'COMPLETE', "submittedAt" = t.now, "submittedOffset" = ${sqlNumber(ownOffset)}::int, "feedbackStatus" = 'WAITING', "updatedAt" = t.now,
                             score = ${sqlNumber(scored?.score)}::float8, band = ${scored ? sqlText(scored.band) : "null"},
                             subscales = ${scored ? sqlJson(scored.subscales) : "null"},
                             alerts = ${sqlJson(scored?.alerts ?? [])}${changeAlerts},

@@ -18,6 +18,14 @@ export function parseOffset(header: string | null): number {
   return minutes;
 }
 
+/**
+ * The caller's own offset when the request states one, else null: a request without the header is
+ * read and answered in UTC, but where the caller's own day is kept (a submit), it is not known.
+ */
+export function statedOffset(req: Request, offset: number): number | null {
+  return req.headers.get("offset")?.trim() ? offset : null;
+}
+
 // An IANA name ("Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"); offsets have their header.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 

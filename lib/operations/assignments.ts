@@ -56,7 +56,7 @@ export const submitAssignment = defineOperation({
   tag: "Homework",
   summary: "Submit an assignment",
   description:
-    "→ COMPLETE with submitDate; feedback WAITING. Every required question answered once, each value fitting its question (400 otherwise, naming `answers.<i>.questionKey`, `answers.<i>.value`, or `answers` for a required question left unanswered; nothing is written). A test is scored by the server from the answers (score, band, subscales, alerts); a `score` in the body is refused (400). The `offset` is kept with the submit as the client's own: a sleep diary that names no night is the night before the client's day of its submit.",
+    "→ COMPLETE with submitDate; feedback WAITING. Every required question answered once, each value fitting its question (400 otherwise, naming `answers.<i>.questionKey`, `answers.<i>.value`, or `answers` for a required question left unanswered; nothing is written). A test is scored by the server from the answers (score, band, subscales, alerts); a `score` in the body is refused (400). An `offset` header is kept with the submit as the client's own: a sleep diary that names no night is the night before the client's day of its submit (without the header, the day in the reader's `offset`).",
   roles: ["CLIENT"],
   headers: ["offset"],
   params: PathId,

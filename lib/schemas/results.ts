@@ -222,7 +222,7 @@ export const SleepNight = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .describe(
-        "The date the client went to bed (YYYY-MM-DD), as answered; else the day before it was submitted, in `offset`. A night written in two diaries is the later one's.",
+        "The date the client went to bed (YYYY-MM-DD), as answered; else the day before the client's own day of the submit, in the `offset` the submit stated (in this request's `offset` when it stated none). A night written in two diaries is the later one's.",
       ),
     summary: SleepSummary.nullable().describe(
       "Time in bed, time asleep and sleep efficiency; null when the night's answers do not add up (its result shows them).",

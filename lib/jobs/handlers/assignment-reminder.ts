@@ -15,8 +15,8 @@ export async function assignmentReminder({ reminderId }: TaskPayload<"assignment
   // Early or not by the database's clock, by which the queue handed the job over: on the worker's
   // own, a little behind, the moment would still be to come, and the job queued again would come
   // straight back.
-  const [reminder] = await db().$queryRaw<{ remindAt: Date; sessionId: number; early: boolean }[]>`
-    select r."remindAt", a."sessionId", r."remindAt" > now() as early
+  const [reminder] = await db().$queryRaw<{ remindAt: Date; sessionId: number; early: boolean; now: Date }[]>`
+    select r."remindAt", a."sessionId", r."remindAt" > (now() at time zone 'UTC') as early, now() as now
       from "AssignmentReminder" r join "Assignment" a on a.id = r."assignmentId" where r.id = ${reminderId}`;
   if (!reminder) return;
   if (reminder.early) {
@@ -50,7 +50,7 @@ export async function assignmentReminder({ reminderId }: TaskPayload<"assignment
     if (moment.every((r) => r.assignment.status === "COMPLETE")) return;
     await tx.assignmentReminder.updateMany({
       where: { id: { in: moment.map((r) => r.id) } },
-      data: { sentAt: new Date() },
+      data: { sentAt: reminder.now },
     });
     await queueReminderMails(tx, sessionId);
   });
