@@ -330,6 +330,26 @@ describe("the sleep diary's nights with the client's measures", () => {
     }
   });
 
+  it("takes a named night after the client's own day of the submit for a slip", async () => {
+    const w = await makeWorld();
+    const id = await measureAssignment(w, "sleep-diary");
+    // Written at 22:00 on the 25th in Toronto, naming the 26th: a night still to come there.
+    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
+      token: await w.token("client"),
+      headers: { offset: "-05:00" },
+      body: {
+        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-26" }).map(([questionKey, value]) => ({
+          questionKey,
+          value,
+        })),
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-26T03:00:00Z") } });
+    const read = await api(measures(w.client.id), { token: await w.token("carer") });
+    expect(read.json.sleepNights.map((n: { night: string }) => n.night)).toEqual(["2026-11-24"]);
+  });
+
   it("dates such a diary in the reader's offset when the submit stated none", async () => {
     const w = await makeWorld();
     const id = await measureAssignment(w, "sleep-diary");

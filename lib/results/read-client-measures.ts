@@ -132,7 +132,7 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
   for (const a of diaries) {
     if (!a.submittedAt) continue;
     const given = new Map(a.answers.map((g) => [g.questionKey, g.value]));
-    const answered = answeredNight(given.get("night_of"), a.submittedAt);
+    const answered = answeredNight(given.get("night_of"), a.submittedAt, a.submittedOffset);
     const night = answered ?? localIsoDay(new Date(a.submittedAt.getTime() - DAY_MS), a.submittedOffset ?? offset);
     byNight.set(answered ?? `${night} #${String(a.id)}`, {
       assignmentId: a.id,
@@ -147,13 +147,13 @@ async function readSleepNights(clientId: number, offset: number): Promise<SleepN
 
 /**
  * The night the diary names, as `YYYY-MM-DD` (a clinic's copy may ask it as text, `YYYY/MM/DD`
- * too), or null when it names none or a night after the submit's day anywhere (a mistyped year or
- * month), which would otherwise replace a real night's diary.
+ * too), or null when it names none or a night after the client's day of the submit (a mistyped
+ * year or month), which would otherwise replace a real night's diary.
  */
-function answeredNight(value: unknown, submittedAt: Date): string | null {
+function answeredNight(value: unknown, submittedAt: Date, ownOffset: number | null): string | null {
   const day = typeof value === "string" ? parseCalendarDate(value) : null;
   if (!day) return null;
   const night = isoDay(day);
-  // No client's day is later than the day at the latest offset in use (UTC+14).
-  return night <= localIsoDay(submittedAt, MAX_OFFSET_MINUTES) ? night : null;
+  // A submit that stated no offset: no client's day is later than the day at UTC+14.
+  return night <= localIsoDay(submittedAt, ownOffset ?? MAX_OFFSET_MINUTES) ? night : null;
 }
