@@ -302,80 +302,47 @@ describe("the sleep diary's nights with the client's measures", () => {
     ]);
   });
 
-  it("dates a diary without its night by the client's own morning, wherever the care team reads it", async () => {
+  /**
+   * A diary submitted through the API with `headers`, naming `nightOf` (or no night, as on a clinic's
+   * copy that does not ask it, when null), moved to `submittedAt`; the world's nights as its carer
+   * reads them in `offset`.
+   */
+  const sentAt = async (headers: Record<string, string>, nightOf: string | null, submittedAt: string) => {
     const w = await makeWorld();
     const id = await measureAssignment(w, "sleep-diary");
-    // In Sydney (+11:00), 08:00 on 26 November is still the 25th in UTC.
+    const answers = { ...A_NIGHT, night_of: nightOf ?? "2026-11-01" };
     const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
       token: await w.token("client"),
-      headers: { offset: "+11:00" },
-      body: {
-        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-01" }).map(([questionKey, value]) => ({
-          questionKey,
-          value,
-        })),
-      },
+      headers,
+      body: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
     });
     expect(r.status, r.text).toBe(200);
-    // As on a clinic's copy that does not ask the night.
-    await db.answer.deleteMany({ where: { assignmentId: id, questionKey: "night_of" } });
-    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-25T21:00:00Z") } });
-    for (const offset of ["0", "-05:00", "+11:00"]) {
+    if (nightOf === null) await db.answer.deleteMany({ where: { assignmentId: id, questionKey: "night_of" } });
+    await db.assignment.update({ where: { id }, data: { submittedAt: new Date(submittedAt) } });
+    return async (offset: string) => {
       const read = await api(measures(w.client.id), { token: await w.token("carer"), headers: { offset } });
       expect(read.status).toBe(200);
-      expect(
-        read.json.sleepNights.map((n: { night: string }) => n.night),
-        offset,
-      ).toEqual(["2026-11-25"]);
-    }
+      return read.json.sleepNights.map((n: { night: string }) => n.night);
+    };
+  };
+
+  it("dates a diary without its night by the client's own morning, wherever the care team reads it", async () => {
+    // In Sydney (+11:00), 08:00 on 26 November is still the 25th in UTC.
+    const nights = await sentAt({ offset: "+11:00" }, null, "2026-11-25T21:00:00Z");
+    for (const offset of ["0", "-05:00", "+11:00"]) expect(await nights(offset), offset).toEqual(["2026-11-25"]);
   });
 
   it("takes a named night after the client's own day of the submit for a slip", async () => {
-    const w = await makeWorld();
-    const id = await measureAssignment(w, "sleep-diary");
     // Written at 22:00 on the 25th in Toronto, naming the 26th: a night still to come there.
-    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-      token: await w.token("client"),
-      headers: { offset: "-05:00" },
-      body: {
-        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-26" }).map(([questionKey, value]) => ({
-          questionKey,
-          value,
-        })),
-      },
-    });
-    expect(r.status, r.text).toBe(200);
-    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-26T03:00:00Z") } });
-    const read = await api(measures(w.client.id), { token: await w.token("carer") });
-    expect(read.json.sleepNights.map((n: { night: string }) => n.night)).toEqual(["2026-11-24"]);
+    const nights = await sentAt({ offset: "-05:00" }, "2026-11-26", "2026-11-26T03:00:00Z");
+    expect(await nights("0")).toEqual(["2026-11-24"]);
   });
 
   it("dates such a diary in the reader's offset when the submit stated none", async () => {
-    const w = await makeWorld();
-    const id = await measureAssignment(w, "sleep-diary");
-    const r = await api(`/gateway/profile/client/assignment/${String(id)}/submit`, {
-      token: await w.token("client"),
-      body: {
-        answers: Object.entries({ ...A_NIGHT, night_of: "2026-11-01" }).map(([questionKey, value]) => ({
-          questionKey,
-          value,
-        })),
-      },
-    });
-    expect(r.status, r.text).toBe(200);
-    await db.answer.deleteMany({ where: { assignmentId: id, questionKey: "night_of" } });
     // 22:00 on the 25th in Toronto, already the 26th in UTC: the client's own day is not known.
-    await db.assignment.update({ where: { id }, data: { submittedAt: new Date("2026-11-26T03:00:00Z") } });
-    for (const [offset, night] of [
-      ["-05:00", "2026-11-24"],
-      ["0", "2026-11-25"],
-    ] as const) {
-      const read = await api(measures(w.client.id), { token: await w.token("carer"), headers: { offset } });
-      expect(
-        read.json.sleepNights.map((n: { night: string }) => n.night),
-        offset,
-      ).toEqual([night]);
-    }
+    const nights = await sentAt({}, null, "2026-11-26T03:00:00Z");
+    expect(await nights("-05:00")).toEqual(["2026-11-24"]);
+    expect(await nights("0")).toEqual(["2026-11-25"]);
   });
 });
 
