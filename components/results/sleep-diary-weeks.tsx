@@ -1,15 +1,8 @@
+import { useDateZone } from "@/components/local-date";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCalendarDay } from "@/lib/api-client/format-date";
 import { sleepWeeks } from "@/lib/results/sleep-weeks";
 import type { SleepNightBody } from "@/lib/schemas/results";
-
-// A calendar date, the same text on the server and in the browser whatever their zones.
-const weekOfFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const weekOfText = (day: string) => weekOfFormat.format(new Date(`${day}T00:00:00Z`));
 
 const hoursText = (minutes: number | null) =>
   minutes === null ? "—" : `${String(Math.floor(minutes / 60))} h ${String(minutes % 60).padStart(2, "0")} min`;
@@ -20,6 +13,7 @@ const hoursText = (minutes: number | null) =>
  */
 export function SleepDiaryWeeks({ nights }: { nights: readonly SleepNightBody[] }) {
   const weeks = sleepWeeks(nights);
+  const zone = useDateZone();
   return (
     <section aria-labelledby="sleep-diary-heading" className="flex flex-col gap-3">
       <h3 id="sleep-diary-heading" className="font-semibold">
@@ -44,7 +38,7 @@ export function SleepDiaryWeeks({ nights }: { nights: readonly SleepNightBody[] 
           {weeks.map((w) => (
             <TableRow key={w.weekOf}>
               <TableCell label="Week of">
-                <time dateTime={w.weekOf}>{weekOfText(w.weekOf)}</time>
+                <time dateTime={w.weekOf}>{formatCalendarDay(w.weekOf, zone)}</time>
               </TableCell>
               <TableCell label="Nights" className="tabular-nums">
                 {w.nights}

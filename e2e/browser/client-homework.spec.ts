@@ -412,7 +412,7 @@ test.describe("the client's homework pages", () => {
     await carerPage.goto(`/client/${String(w.client.id)}`);
     const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
     await expect(week.getByRole("row")).toHaveCount(1);
-    await expect(week.getByRole("cell")).toContainText(["23 Nov 2026", "1", "8 h 15 min", "5 h 50 min", "71%"]);
+    await expect(week.getByRole("cell")).toContainText(["Nov 23, 2026", "1", "8 h 15 min", "5 h 50 min", "71%"]);
     await accessible(carerPage, "the sleep diary by week on the client's page");
     await carer.close();
   });
@@ -435,13 +435,19 @@ test.describe("the client's homework pages", () => {
       data: { submittedAt: new Date("2026-11-23T21:00:00Z") },
     });
 
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    // A care team in New York, where the week's Monday at midnight UTC is still Sunday, reads the
+    // week in its own locale, as every other date of the page.
+    const carer = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      timezoneId: "America/New_York",
+      locale: "fr-FR",
+    });
     const carerPage = await carer.newPage();
     await signIn(carerPage, w.carer.username, w.carer.password);
     await carerPage.goto(`/client/${String(w.client.id)}`);
     const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
     await expect(week.getByRole("row")).toHaveCount(1);
-    await expect(week.getByRole("cell").first()).toContainText("23 Nov 2026");
+    await expect(week.getByRole("cell").first()).toContainText("23 nov. 2026");
     await carer.close();
   });
 

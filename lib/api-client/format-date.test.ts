@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatApiDate, formatApiDateIn } from "@/lib/api-client/format-date";
+import { formatApiDate, formatApiDateIn, formatCalendarDay } from "@/lib/api-client/format-date";
 
 describe("formatApiDate / formatApiDateIn", () => {
   it("reads an API date in UTC the same on every machine, in each locale and style asked for", () => {
@@ -22,5 +22,17 @@ describe("formatApiDate / formatApiDateIn", () => {
       new Intl.DateTimeFormat("fr", { dateStyle: "long", timeStyle: "short" }).format(at),
     );
     expect(formatApiDate("soon")).toBe("soon");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("writes a calendar date as the same day in every zone, in the person's locale once hydrated", () => {
+    expect(formatCalendarDay("2026-11-23", "utc")).toBe("23 Nov 2026");
+    // A day has no zone: midnight UTC is still the 23rd where the browser is behind UTC.
+    expect(formatCalendarDay("2026-11-23", "local")).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(2026, 10, 23)),
+    );
+    expect(formatCalendarDay("2026-11-23", "local")).toMatch(/23/);
+    expect(formatCalendarDay("not a day", "local")).toBe("not a day");
   });
 });

@@ -21,24 +21,31 @@ const UTC_LOCALE = "en-GB";
 // a sixth of its main thread here), and pages show dates in only a few locales and styles: each is
 // made once and kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string | undefined, style: Style, dateStyle: "medium" | "long", zone: DateZone) {
-  const key = `${locale ?? ""}|${style}|${dateStyle}|${zone}`;
+function formatter(locale: string | undefined, style: Style, dateStyle: "medium" | "long", inUtc: boolean) {
+  const key = `${locale ?? ""}|${style}|${dateStyle}|${String(inUtc)}`;
   let f = formatters.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions = { dateStyle, ...(style === "date" ? {} : { timeStyle: "short" }) };
-    f =
-      zone === "utc"
-        ? new Intl.DateTimeFormat(locale ?? UTC_LOCALE, { ...options, timeZone: "UTC" })
-        : new Intl.DateTimeFormat(locale, options);
+    f = new Intl.DateTimeFormat(locale, inUtc ? { ...options, timeZone: "UTC" } : options);
     formatters.set(key, f);
   }
   return f;
 }
 
 const format = (at: Date, locale: string | undefined, style: Style, dateStyle: "medium" | "long", zone: DateZone) => {
-  const text = formatter(locale, style, dateStyle, zone).format(at);
+  const text = formatter(zone === "utc" ? (locale ?? UTC_LOCALE) : locale, style, dateStyle, zone === "utc").format(at);
   return zone === "utc" && style === "date-time" ? `${text} UTC` : text;
 };
+
+/**
+ * A calendar date of the API (`YYYY-MM-DD`, a day with no instant) as the person reads it: in their
+ * browser's locale, or in UTC's while hydrating, and always the same day, wherever the browser is.
+ */
+export function formatCalendarDay(day: string, zone: DateZone): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at.getTime())) return day;
+  return formatter(zone === "utc" ? UTC_LOCALE : undefined, "date", "medium", true).format(at);
+}
 
 /** An API date in the given locale (the client's pages: their language), in the browser's time zone. */
 export function formatApiDateIn(
