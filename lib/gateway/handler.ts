@@ -29,8 +29,13 @@ export type Context<O extends Operation> = {
   body: Out<NonNullable<O["body"]>["schema"]>;
   query: Out<O["query"]>;
   params: Out<O["params"]>;
-  /** The caller's UTC offset in minutes (the `offset` header). */
+  /** The caller's UTC offset in minutes (the `offset` header; UTC when absent). */
   offset: number;
+  /**
+   * The offset as the request states it, null when absent: where the caller's own day is kept (a
+   * submit), a request without the header does not say it is UTC.
+   */
+  statedOffset: number | null;
   /** The caller's IANA time zone (the `time-zone` header, where declared): local dates are read by its rules. */
   timeZone: string | null;
 };
@@ -65,7 +70,8 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
         if (scope && !op.roles?.includes(scope.role)) {
           throw new AppError("forbidden", `this operation is not open to the ${scope.role} role`);
         }
-        const offset = parseOffset(req.headers.get("offset"));
+        const statedOffset = parseOffset(req.headers.get("offset"));
+        const offset = statedOffset ?? 0;
         // Read by the operations that take local dates, which declare it.
         const timeZone = op.headers?.includes("timeZone") ? parseTimeZone(req.headers.get("time-zone")) : null;
         const params = op.params ? validate(op.params, checked(await rc.params, "path"), "path") : undefined;
@@ -74,7 +80,7 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
           : undefined;
         const body = op.body ? validate(op.body.schema, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
         // The wrapper checks what the declaration says; the context's types say the same.
-        const ctx = { req, scope, body, query, params, offset, timeZone } as Context<O>;
+        const ctx = { req, scope, body, query, params, offset, statedOffset, timeZone } as Context<O>;
         const result = await run(ctx);
         return result instanceof Response ? result : json(result, op.ok.status);
       } catch (e) {

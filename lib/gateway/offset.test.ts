@@ -4,8 +4,9 @@ import { parseOffset } from "@/lib/gateway/offset";
 
 describe("parseOffset", () => {
   it.each([
-    [null, 0],
-    ["", 0],
+    [null, null],
+    ["", null],
+    ["  ", null],
     ["1", 60],
     ["-5", -300],
     ["5.5", 330],
@@ -14,7 +15,7 @@ describe("parseOffset", () => {
     ["14", 840],
     ["-12", -720],
     ["0", 0],
-  ])("%s → %i minutes", (h, m) => {
+  ])("%s → %s minutes", (h, m) => {
     expect(parseOffset(h)).toBe(m);
   });
   it.each(["15", "-13", "abc", "5,5", "+5:75", "1e1", "--1", "14.5"])("refuses %s", (h) => {

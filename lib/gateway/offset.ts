@@ -3,10 +3,11 @@ import { AppError } from "@/lib/errors";
 
 /**
  * The `offset` header: the caller's UTC offset in hours ("1", "-5", "5.5", "+05:30"), between
- * -12 and +14 (parseUtcOffset). Returns minutes east of UTC; absent means UTC.
+ * -12 and +14 (parseUtcOffset). Returns minutes east of UTC, or null when the request states none
+ * (the wrapper then reads and answers it in UTC).
  */
-export function parseOffset(header: string | null): number {
-  if (header === null || header.trim() === "") return 0;
+export function parseOffset(header: string | null): number | null {
+  if (header === null || header.trim() === "") return null;
   const minutes = parseUtcOffset(header.trim());
   if (minutes === null) {
     throw new AppError(
@@ -16,14 +17,6 @@ export function parseOffset(header: string | null): number {
     );
   }
   return minutes;
-}
-
-/**
- * The caller's own offset when the request states one, else null: a request without the header is
- * read and answered in UTC, but where the caller's own day is kept (a submit), it is not known.
- */
-export function statedOffset(req: Request, offset: number): number | null {
-  return req.headers.get("offset")?.trim() ? offset : null;
 }
 
 // An IANA name ("Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"); offsets have their header.

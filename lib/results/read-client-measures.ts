@@ -107,9 +107,10 @@ export async function readClientMeasures(
 /**
  * The client's submitted nights of the library's sleep diary (any clinic copy of it), by night: the
  * night as answered, else the day before the submit's day on the client's own clock (the diary is
- * written the morning after; a submit from before that clock was kept: on the reader's). A night
- * answered in two diaries is the later diary's, so a week counts it once; a night inferred from
- * the submit merges with none (two diaries caught up one morning are two nights, not one).
+ * written the morning after; a submit that stated no offset, or from before that clock was kept:
+ * on the reader's). A night answered in two diaries is the later diary's, so a week counts it
+ * once; a night inferred from the submit merges with none (two diaries caught up one morning are
+ * two nights, not one).
  */
 async function readSleepNights(clientId: number, offset: number): Promise<SleepNightBody[]> {
   const diaries = await db().assignment.findMany({

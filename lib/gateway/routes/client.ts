@@ -3,7 +3,6 @@ import { autosaveAssignment } from "@/lib/assignments/autosave-assignment";
 import { readOwnAssignment } from "@/lib/assignments/read-own-assignment";
 import { submitAssignment } from "@/lib/assignments/submit-assignment";
 import { type Bound, gateway } from "@/lib/gateway/handler";
-import { statedOffset } from "@/lib/gateway/offset";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import * as assignmentsOps from "@/lib/operations/assignments";
 
@@ -14,8 +13,8 @@ export const clientRoutes: Bound[] = [
     autosaveAssignment(scope, params.id, body, offset),
   ),
   gateway(assignmentsOps.readOwnAssignment, ({ scope, params, offset }) => readOwnAssignment(scope, params.id, offset)),
-  gateway(assignmentsOps.submitAssignment, ({ req, scope, params, body, offset }) =>
-    submitAssignment(scope, params.id, body, offset, statedOffset(req, offset)),
+  gateway(assignmentsOps.submitAssignment, ({ scope, params, body, offset, statedOffset }) =>
+    submitAssignment(scope, params.id, body, offset, statedOffset),
   ),
   serveRead(reads.listOwnAssignments),
   serveRead(reads.listOwnFinishedWork),
