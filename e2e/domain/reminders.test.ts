@@ -1,4 +1,4 @@
-import { describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { addHomework } from "@/lib/assignments/add-homework";
 import { db as appDb } from "@/lib/db/prisma";
 import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
@@ -11,6 +11,7 @@ import { startWorker } from "@/scripts/lib/processes";
 import { mailDrained } from "../support/mail-drained";
 import { mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import type { World } from "../support/world";
+import { onClockBehind, queuedFor } from "./support/clock-behind";
 import { db, makeWorld } from "./support/domain-world";
 
 // Reminders through the real queue: the stack's separate worker process runs the reminder jobs and
@@ -304,21 +305,7 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
   // The queue hands a job over by the database's clock; a worker reading its own clock, a minute
   // behind, would find the moment still to come and queue the job again, which the queue hands
   // straight back: a loop for that minute. The jobs here run in this process, on a clock set back.
-  const behind = async (run: () => Promise<void>) => {
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 60_000 });
-    try {
-      await run();
-    } finally {
-      vi.useRealTimers();
-    }
-  };
-
-  /** The moment the job of `key` is queued for, in epoch milliseconds; 0 when none is queued. */
-  const queuedFor = async (key: string) => {
-    const [job] = await db.$queryRaw<{ run_at: Date }[]>`
-      select run_at from graphile_worker._private_jobs where key = ${key}`;
-    return job?.run_at.getTime() ?? 0;
-  };
+  const behind = (run: () => Promise<void>) => onClockBehind(60_000, run);
 
   it("sends a session's reminder whose moment the database has reached", async () => {
     const w = await makeWorld();

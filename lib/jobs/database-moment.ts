@@ -9,6 +9,3 @@ export const MOMENT_PATTERN = "YYYY-MM-DD HH24:MI:SS.MS";
 
 /** A moment as MOMENT_PATTERN writes it. */
 export const DatabaseMoment = z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/);
-
-/** The moment as epoch milliseconds. */
-export const momentMs = (at: string) => Date.parse(`${at.replace(" ", "T")}Z`);

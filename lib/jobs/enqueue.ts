@@ -1,11 +1,20 @@
 import "server-only";
 import pg from "pg";
 import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { TASK_PAYLOADS, type TaskName, type TaskPayload } from "./tasks";
 
-type Options = {
-  /** When the job may run; default now. */
-  runAt?: Date;
+/** When the job may run; default now. */
+type When =
+  /** A moment of the product's calendar (a reminder's). */
+  | { runAt?: Date; delaySeconds?: never }
+  /**
+   * So long after now on the database's clock, by which the queue hands jobs over: a worker's own
+   * clock, behind or ahead, would shorten or lengthen the wait by the difference.
+   */
+  | { delaySeconds: number; runAt?: never };
+
+type Options = When & {
   /**
    * At most one pending job per key: adding again replaces it (`replace`, the default), keeps its
    * moment (`preserve_run_at`: a burst of messages gives one notice), or does nothing while one
@@ -30,10 +39,14 @@ export async function enqueue<T extends TaskName>(
   opts: Options = {},
 ): Promise<void> {
   const checked = TASK_PAYLOADS[task].parse(payload);
+  const runAt =
+    opts.delaySeconds === undefined
+      ? Prisma.sql`${opts.runAt ?? null}::timestamptz`
+      : Prisma.sql`clock_timestamp() + make_interval(secs => ${opts.delaySeconds}::float8)`;
   await tx.$executeRaw`select graphile_worker.add_job(
     ${task}::text,
     ${JSON.stringify(checked)}::json,
-    run_at => ${opts.runAt ?? null}::timestamptz,
+    run_at => ${runAt},
     max_attempts => ${opts.maxAttempts ?? MAX_ATTEMPTS}::int,
     job_key => ${opts.jobKey ?? null}::text,
     job_key_mode => ${opts.jobKeyMode ?? "replace"}::text

@@ -38,14 +38,13 @@ export async function queueMessageNotices(tx: Tx, sessionId: number, authorAccou
   const accounts = caregivers.flatMap((c) => (c.account ? [c.account.id] : []));
   const a = client.account;
   if (client.status === "ACTIVE" && client.messageNoticesOn && a && !a.disabled && !a.heldByStatus) accounts.push(a.id);
-  const runAt = new Date(Date.now() + env().MESSAGE_NOTICE_DELAY_SECONDS * 1000);
   for (const accountId of accounts.filter((id) => id !== authorAccountId)) {
     await enqueue(
       tx,
       "message-notice",
       { sessionId, accountId },
       {
-        runAt,
+        delaySeconds: env().MESSAGE_NOTICE_DELAY_SECONDS,
         jobKey: `message-notice:${String(sessionId)}:${String(accountId)}`,
         jobKeyMode: "preserve_run_at",
       },

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { pages } from "@/lib/api-client/paths";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { momentMs } from "@/lib/jobs/database-moment";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { NOW_SQL } from "@/lib/sessions/session-lock";
 import type { TaskPayload } from "../tasks";
@@ -11,9 +10,7 @@ import { sessionOfAssignment } from "./session-of-assignment";
 
 const now = Prisma.raw(NOW_SQL);
 const Marked = z.array(z.object({ id: z.number() }));
-
-/** Whole hours since the staff were told (UTC, as the database wrote it): late jobs say so. */
-const hoursSince = (at: string) => Math.max(1, Math.round((Date.now() - momentMs(at)) / 3_600_000));
+const Hours = z.tuple([z.object({ hours: z.number() })]);
 
 /**
  * The second level: "An urgent alert is still not reviewed" to the clinic's duty contact (its
@@ -49,6 +46,10 @@ export async function alertDuty({
       returning id`,
     );
     if (own.length === 0 && earlier.length === 0) return;
+    // Whole hours since the staff were told, both moments of the database's clock: late jobs say so.
+    const [{ hours }] = Hours.parse(
+      await tx.$queryRaw`select greatest(1, round(extract(epoch from ${now} - ${at}) / 3600))::int as hours`,
+    );
     const clinic = await tx.clinic.findUniqueOrThrow({
       where: { id: session.clinicId },
       select: { name: true, email: true, dutyEmail: true },
@@ -64,7 +65,7 @@ export async function alertDuty({
         params: {
           path: pages.session(session.id, assignmentId),
           clinic: clinic.name,
-          hours: hoursSince(escalatedAt),
+          hours,
           state: own.length > 0 ? state : "earlier",
           reason,
         },

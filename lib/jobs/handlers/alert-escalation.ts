@@ -92,7 +92,7 @@ export async function alertEscalation({
       "alert-duty",
       { assignmentId, escalatedAt: at, state, reason },
       {
-        runAt: new Date(Date.now() + env().ALERT_DUTY_HOURS * 3_600_000),
+        delaySeconds: env().ALERT_DUTY_HOURS * 3600,
         jobKey: `alert-duty:${String(assignmentId)}:${at}`,
       },
     );

@@ -49,7 +49,7 @@ export async function tellCareTeamOfAlert(
   // notice of worse answers replaces it, as the review it waits for is of those.
   // Submitted answers have a job of their own: their moment counts from their own notice, not from
   // the one of the answers saved before them, whose job then finds nothing to do.
-  const escalateAt = new Date(Date.now() + (caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3_600_000 : 0));
+  const escalateAfter = caregivers.length > 0 ? env().ALERT_ESCALATION_HOURS * 3600 : 0;
   for (const c of caregivers)
     await enqueue(
       tx,
@@ -67,7 +67,7 @@ export async function tellCareTeamOfAlert(
     "alert-escalation",
     { assignmentId, unreachable: caregivers.length === 0, alertsOf: state },
     {
-      runAt: escalateAt,
+      delaySeconds: escalateAfter,
       jobKey: `alert-escalation:${String(assignmentId)}${state === "saved" ? ":saved" : ""}`,
       jobKeyMode: again ? "replace" : "preserve_run_at",
     },

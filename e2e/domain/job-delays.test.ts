@@ -1,0 +1,81 @@
+import { describe, expect, inject, it } from "vitest";
+import { db as appDb } from "@/lib/db/prisma";
+import { MOMENT_PATTERN } from "@/lib/jobs/database-moment";
+import { alertDuty } from "@/lib/jobs/handlers/alert-duty";
+import { alertEscalation } from "@/lib/jobs/handlers/alert-escalation";
+import { alertNotice } from "@/lib/jobs/handlers/alert-notice";
+import { queueMessageNotices } from "@/lib/messages/queue-message-notices";
+import { mailDrained } from "../support/mail-drained";
+import { waitForMail } from "../support/mailbox";
+import { databaseNow, onClockBehind, queuedFor } from "./support/clock-behind";
+import { db, makeWorld } from "./support/domain-world";
+
+// The waits a job counts from now (an alert's escalation, its duty contact, a message's notice)
+// are counted on the database's clock, by which the queue hands jobs over. Run here on a clock an
+// hour behind, as a worker of a host whose clock is off: on its own clock, the staff would be told
+// an hour early, a notice would go at once instead of gathering a burst of messages, and the duty
+// contact would read that the staff were told an hour less ago than they were.
+const mailDir = inject("mailDir");
+const HOUR = 3_600_000;
+const behind = (run: () => Promise<unknown>) => onClockBehind(HOUR, run);
+
+/** The world with its test (complete, waiting for feedback) holding an urgent alert. */
+async function alertedWorld() {
+  const w = await makeWorld();
+  const id = w.session.assignmentIds[2];
+  if (id === undefined) throw new Error("no test");
+  await db.assignment.update({
+    where: { id },
+    data: { alerts: [{ question: "q2", value: 10, urgent: true, message: { en: "Item 2 is very high" } }] },
+  });
+  return { w, id };
+}
+
+describe("a job's wait on a worker whose clock is behind the database's", () => {
+  it("plans an alert's escalation ALERT_ESCALATION_HOURS, and its duty contact ALERT_DUTY_HOURS, after now", async () => {
+    const { w, id } = await alertedWorld();
+    const before = await databaseNow();
+    await behind(() => alertNotice({ assignmentId: id }));
+    expect(await queuedFor(`alert-escalation:${String(id)}`)).toBeGreaterThanOrEqual(before + 24 * HOUR);
+    await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
+
+    const escalating = await databaseNow();
+    await behind(() => alertEscalation({ assignmentId: id, unreachable: false, alertsOf: "submitted" }));
+    const { alertEscalatedAt } = await db.assignment.findUniqueOrThrow({ where: { id } });
+    expect(alertEscalatedAt?.getTime()).toBeGreaterThanOrEqual(escalating);
+    const [duty] = await db.$queryRaw<{ run_at: Date }[]>`
+      select run_at from graphile_worker._private_jobs where key like ${`alert-duty:${String(id)}:%`}`;
+    expect(duty?.run_at.getTime()).toBeGreaterThanOrEqual(escalating + 24 * HOUR);
+    await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
+    await mailDrained(appDb(), mailDir);
+  });
+
+  it("tells the duty contact how long ago the staff were told, by the database's clock", async () => {
+    const { w, id } = await alertedWorld();
+    // The staff were told three hours ago.
+    const [told] = await db.$queryRaw<{ at: string }[]>`
+      update "Assignment" set "alertEscalatedAt" = (clock_timestamp() at time zone 'UTC')::timestamp(3) - interval '3 hours'
+       where id = ${id}
+      returning to_char("alertEscalatedAt", ${MOMENT_PATTERN}) as at`;
+    if (!told) throw new Error("not marked");
+    await behind(() => alertDuty({ assignmentId: id, escalatedAt: told.at, state: "submitted", reason: "unreviewed" }));
+    const [mail] = await waitForMail(mailDir, w.clinic.email, { timeoutMs: 30_000 });
+    expect(mail?.subject).toBe("An urgent alert is still not reviewed");
+    expect(mail?.text).toContain("the clinic's staff were told 3 hours ago.");
+    await mailDrained(appDb(), mailDir);
+  });
+
+  it("queues a message's notice MESSAGE_NOTICE_DELAY_SECONDS after now", async () => {
+    const w = await makeWorld();
+    const [client, carer] = await Promise.all(
+      [w.client.username, w.carer.username].map((username) => db.account.findUniqueOrThrow({ where: { username } })),
+    );
+    if (!client || !carer) throw new Error("no accounts");
+    const before = await databaseNow();
+    await behind(() => appDb().$transaction((tx) => queueMessageNotices(tx, w.session.id, client.id)));
+    // MESSAGE_NOTICE_DELAY_SECONDS is 300 in this process (its default).
+    expect(await queuedFor(`message-notice:${String(w.session.id)}:${String(carer.id)}`)).toBeGreaterThanOrEqual(
+      before + 300_000,
+    );
+  });
+});
