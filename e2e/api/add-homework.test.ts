@@ -117,6 +117,10 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
     const token = await w.token("carer");
     // At +05:30: the local time of day of a moment, in milliseconds since midnight.
     const timeOfDay = (ms: number) => (ms + 330 * 60_000) % 86_400_000;
+    // Both requests fall in one local day: a run that reaches 18:30 UTC within the next ten seconds
+    // waits for it to pass.
+    const toMidnight = 86_400_000 - timeOfDay(Date.now());
+    if (toMidnight < 10_000) await new Promise((r) => setTimeout(r, toMidnight + 100));
     const before = Date.now();
     const later = await put(token, { sessionId: w.session.id, bookIds: [w.book2.id], startDate: "2031/03/03" }, "5.5");
     const after = Date.now();
