@@ -6,7 +6,7 @@ import { conflict } from "@/lib/errors";
 import { insertClient } from "@/lib/clients/insert-client";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { ClientCreateInput } from "@/lib/schemas/client";
-import { createSessions } from "@/lib/sessions/create-sessions";
+import { createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
 import type { LocalClock } from "@/lib/local-clock";
 
 export type CreatedClient = { id: number; location: string; replayed: boolean };
@@ -34,12 +34,14 @@ export async function createClient(
       create: async (tx) => {
         const id = await insertClient(clinicId, input, tx);
         if (input.session) {
+          const now = opts.now ?? new Date();
           await createSessions(tx, {
             clinicId,
             clientId: id,
             request: input.session,
+            start: sessionStartOf(input.session, opts, now),
             clock: opts,
-            now: opts.now ?? new Date(),
+            now,
           });
         }
         return { location: `/client/${id}`, value: id };

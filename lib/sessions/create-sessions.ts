@@ -14,8 +14,11 @@ type Input = {
   clinicId: number;
   clientId: number;
   request: SessionRequestInput;
-  /** How `date` and `time` are read, and how each week keeps the local hour. */
+  /** The first session's start (sessionStartOf). */
+  start: Date;
+  /** How each week keeps the local hour. */
   clock: LocalClock;
+  /** When the homework is assigned. */
   now: Date;
   /** Where the request sits in the body, for the paths of field errors (`session` in a client creation). */
   at?: string;
@@ -29,7 +32,7 @@ type Input = {
  */
 export async function createSessions(
   tx: Tx,
-  { clinicId, clientId, request, clock, now, at = "session" }: Input,
+  { clinicId, clientId, request, start, clock, now, at = "session" }: Input,
 ): Promise<number[]> {
   const path = (field: string) => (at ? `${at}.${field}` : field);
   const errors: FieldError[] = [];
@@ -69,7 +72,6 @@ export async function createSessions(
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);
 
-  const start = sessionStartOf(request, clock, now, at);
   const count = request.sessionCount ?? 1;
   const baseTitle = request.title ?? planName ?? "Session";
   const ids: number[] = [];
@@ -119,7 +121,12 @@ export async function createSessions(
 }
 
 /** The first session's start: `date` and `time` on the caller's clock (00:00 with a date alone), default now. */
-export function sessionStartOf(request: SessionRequestInput, clock: LocalClock, now: Date, at = "session"): Date {
+export function sessionStartOf(
+  request: Pick<SessionRequestInput, "date" | "time">,
+  clock: LocalClock,
+  now: Date,
+  at = "session",
+): Date {
   if (!request.date && !request.time) return now;
   const start = parseLocalMoment(request.date ?? localToday(now, clock), request.time ?? "00:00", clock);
   const path = at ? `${at}.date` : "date";

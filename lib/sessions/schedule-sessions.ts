@@ -43,11 +43,13 @@ export async function scheduleSessions(
   const count = input.sessionCount ?? 1;
   const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
     create: async (tx) => {
-      await checkSchedulable(tx, client, caregiverId, input, opts, now);
+      const start = sessionStartOf(input, opts, now, "");
+      await checkSchedulable(tx, client, caregiverId, input, opts, start);
       const ids = await createSessions(tx, {
         clinicId: client.clinicId,
         clientId: client.id,
         request: { ...input, caregiverId },
+        start,
         clock: opts,
         now,
         at: "",
@@ -70,7 +72,7 @@ async function checkSchedulable(
   caregiverId: number,
   input: ScheduleSessionsInput,
   clock: LocalClock,
-  now: Date,
+  start: Date,
 ) {
   const current = await lockClient(tx, client.id);
   if (current?.status !== "ACTIVE") throw conflict("the client is INACTIVE: no sessions are scheduled for them");
@@ -82,7 +84,6 @@ async function checkSchedulable(
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },
     ]);
-  const start = sessionStartOf({ ...input, caregiverId }, clock, now, "");
   const end = addLocalDays(start, (input.sessionCount ?? 1) * SESSION_DAYS, clock);
   const overlapping = await tx.session.findFirst({
     where: {
