@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { db as appDb } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
 import { MOMENT_PATTERN } from "@/lib/jobs/database-moment";
 import { alertDuty } from "@/lib/jobs/handlers/alert-duty";
 import { alertEscalation } from "@/lib/jobs/handlers/alert-escalation";
@@ -36,7 +37,9 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     const { w, id } = await alertedWorld();
     const before = await databaseNow();
     await behind(() => alertNotice({ assignmentId: id }));
-    expect(await queuedFor(`alert-escalation:${String(id)}`)).toBeGreaterThanOrEqual(before + 24 * HOUR);
+    expect(await queuedFor(`alert-escalation:${String(id)}`)).toBeGreaterThanOrEqual(
+      before + env().ALERT_ESCALATION_HOURS * HOUR,
+    );
     await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
 
     const escalating = await databaseNow();
@@ -45,7 +48,7 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     expect(alertEscalatedAt?.getTime()).toBeGreaterThanOrEqual(escalating);
     const [duty] = await db.$queryRaw<{ run_at: Date }[]>`
       select run_at from graphile_worker._private_jobs where key like ${`alert-duty:${String(id)}:%`}`;
-    expect(duty?.run_at.getTime()).toBeGreaterThanOrEqual(escalating + 24 * HOUR);
+    expect(duty?.run_at.getTime()).toBeGreaterThanOrEqual(escalating + env().ALERT_DUTY_HOURS * HOUR);
     await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     await mailDrained(appDb(), mailDir);
   });
@@ -73,9 +76,8 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     if (!client || !carer) throw new Error("no accounts");
     const before = await databaseNow();
     await behind(() => appDb().$transaction((tx) => queueMessageNotices(tx, w.session.id, client.id)));
-    // MESSAGE_NOTICE_DELAY_SECONDS is 300 in this process (its default).
     expect(await queuedFor(`message-notice:${String(w.session.id)}:${String(carer.id)}`)).toBeGreaterThanOrEqual(
-      before + 300_000,
+      before + env().MESSAGE_NOTICE_DELAY_SECONDS * 1000,
     );
   });
 });
