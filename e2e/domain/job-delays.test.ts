@@ -8,7 +8,7 @@ import { alertNotice } from "@/lib/jobs/handlers/alert-notice";
 import { queueMessageNotices } from "@/lib/messages/queue-message-notices";
 import { mailDrained } from "../support/mail-drained";
 import { waitForMail } from "../support/mailbox";
-import { databaseNow, onClockBehind, queuedFor } from "./support/clock-behind";
+import { databaseNowMs, onClockBehind, queuedFor } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
 
 // The waits a job counts from now (an alert's escalation, its duty contact, a message's notice)
@@ -24,9 +24,9 @@ const HOUR = 3_600_000;
  * after the database's clock while it ran: neither shorter nor longer.
  */
 async function behind(run: () => Promise<unknown>) {
-  const before = await databaseNow();
+  const before = await databaseNowMs();
   await onClockBehind(HOUR, run);
-  const after = await databaseNow();
+  const after = await databaseNowMs();
   return (at: number | undefined, waitMs: number) => {
     expect(at).toBeGreaterThanOrEqual(before + waitMs);
     expect(at).toBeLessThanOrEqual(after + waitMs);

@@ -11,7 +11,7 @@ import { startWorker } from "@/scripts/lib/processes";
 import { mailDrained } from "../support/mail-drained";
 import { mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import type { World } from "../support/world";
-import { onClockBehind, queuedFor } from "./support/clock-behind";
+import { onClockBehind, queuedFor } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
 
 // Reminders through the real queue: the stack's separate worker process runs the reminder jobs and

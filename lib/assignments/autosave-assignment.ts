@@ -9,7 +9,8 @@ import { addJobSql } from "@/lib/jobs/enqueue";
 import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
 import { savedAnswerAlerts } from "@/lib/modules/score-answers";
 import type { AutosaveInput } from "@/lib/schemas/homework";
-import { LOCK_SESSION, LockedRow, NOW_SQL, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
+import { NOW_SQL } from "@/lib/db/database-clock";
+import { LOCK_SESSION, LockedRow, runLifecycle, sqlJson, sqlNumber } from "@/lib/sessions/session-lock";
 
 const Outcome = z.object({ closed: z.boolean(), submitted: z.boolean() });
 

@@ -4,10 +4,10 @@ import { conflict, notFound } from "@/lib/errors";
 import { z } from "zod";
 import { FeedbackStatus } from "@/lib/schemas/session";
 import { SELECT_FEEDBACK_OF_F, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import { NOW_SQL } from "@/lib/db/database-clock";
 import {
   LOCK_SESSION,
   LockedRow,
-  NOW_SQL,
   careTeamSessionLiteral,
   runLifecycle,
   sqlNumber,

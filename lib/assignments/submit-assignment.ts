@@ -10,15 +10,8 @@ import { answersRefused, checkAnswers } from "@/lib/modules/check-answers";
 import { changeRules, scoreAnswers } from "@/lib/modules/score-answers";
 import type { SubmitInput } from "@/lib/schemas/homework";
 import { AssignmentStatus } from "@/lib/schemas/session";
-import {
-  LOCK_SESSION,
-  LockedRow,
-  NOW_SQL,
-  runLifecycle,
-  sqlJson,
-  sqlNumber,
-  sqlText,
-} from "@/lib/sessions/session-lock";
+import { NOW_SQL } from "@/lib/db/database-clock";
+import { LOCK_SESSION, LockedRow, runLifecycle, sqlJson, sqlNumber, sqlText } from "@/lib/sessions/session-lock";
 
 const Outcome = z.object({ closed: z.boolean(), status: AssignmentStatus });
 

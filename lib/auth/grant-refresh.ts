@@ -1,4 +1,5 @@
 import "server-only";
+import { databaseNow } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
@@ -25,7 +26,8 @@ export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
   // Claiming the token and issuing its successors is one transaction; a refused token leaves it
   // without having locked anything.
   const issued = await db().$transaction(async (tx) => {
-    const now = new Date();
+    // The clock the token's end was written by (issueTokens), whichever instance did it.
+    const now = await databaseNow(tx);
     const claimed = await tx.refreshToken.updateManyAndReturn({
       where: {
         tokenHash: hash,

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
+import { afterNowSql, nowSql } from "@/lib/db/database-clock";
 
 export type TokenBody = {
   access_token: string;
@@ -14,7 +15,9 @@ export type TokenBody = {
 
 /**
  * Issues an access token and a refresh token (RFC 6749 §5.1); only their hashes are stored. Both
- * belong to the refresh token's family, so revoking the family ends the access tokens too.
+ * belong to the refresh token's family, so revoking the family ends the access tokens too. Their
+ * ends are on the database's clock, by which every request checks them: a host whose clock is off
+ * would hand out tokens that live longer or shorter than `expires_in` says.
  */
 export async function issueTokens(
   tx: Tx,
@@ -24,25 +27,13 @@ export async function issueTokens(
   const { ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL } = env();
   const access = randomToken();
   const refresh = randomToken();
-  const now = Date.now();
-  await tx.accessToken.create({
-    data: {
-      tokenHash: sha256(access),
-      accountId: account.id,
-      familyId,
-      expiresAt: new Date(now + ACCESS_TOKEN_TTL * 1000),
-    },
-    select: { id: true },
-  });
-  await tx.refreshToken.create({
-    data: {
-      tokenHash: sha256(refresh),
-      familyId,
-      accountId: account.id,
-      expiresAt: new Date(now + REFRESH_TOKEN_TTL * 1000),
-    },
-    select: { id: true },
-  });
+  await tx.$executeRaw`
+    with access as (
+      insert into "AccessToken" ("tokenHash", "accountId", "familyId", "expiresAt", "createdAt")
+      values (${sha256(access)}, ${account.id}, ${familyId}, ${afterNowSql(ACCESS_TOKEN_TTL)}, ${nowSql})
+    )
+    insert into "RefreshToken" ("tokenHash", "familyId", "accountId", "expiresAt", "createdAt")
+    values (${sha256(refresh)}, ${familyId}, ${account.id}, ${afterNowSql(REFRESH_TOKEN_TTL)}, ${nowSql})`;
   return {
     access_token: access,
     token_type: "bearer",

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { afterNowSql, nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { runSql } from "@/lib/db/sql";
 import { env } from "@/lib/env";
@@ -13,14 +14,15 @@ import { randomToken, sha256 } from "@/lib/auth/token-hash";
 /** Records a new web session of the account; returns the id for the cookie's JWT. */
 export async function startWebSession(accountId: number): Promise<string> {
   const sid = randomToken();
-  const now = Date.now();
-  // An absolute end: next-auth slides the cookie's expiry on every read, the record does not.
-  await db().webSession.create({
-    data: { id: sha256(sid), accountId, expiresAt: new Date(now + env().SESSION_MAX_AGE * 1000) },
-    select: { id: true },
-  });
-  // The account's sessions that ended a day ago or more are of no use to anyone: they go now.
-  await db().webSession.deleteMany({ where: { accountId, expiresAt: { lt: new Date(now - 86_400_000) } } });
+  // An absolute end: next-auth slides the cookie's expiry on every read, the record does not. On
+  // the database's clock, by which every read checks it. The account's sessions that ended a day
+  // ago or more are of no use to anyone: they go now.
+  await db().$executeRaw`
+    with gone as (
+      delete from "WebSession" where "accountId" = ${accountId} and "expiresAt" < ${afterNowSql(-86_400)}
+    )
+    insert into "WebSession" (id, "accountId", "expiresAt", "createdAt")
+    values (${sha256(sid)}, ${accountId}, ${afterNowSql(env().SESSION_MAX_AGE)}, ${nowSql})`;
   return sid;
 }
 

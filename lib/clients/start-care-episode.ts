@@ -2,12 +2,11 @@ import "server-only";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { visibleClients } from "@/lib/clients/client-scope";
+import { nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { CareEpisode } from "@/lib/schemas/client";
-import { NOW_SQL } from "@/lib/sessions/session-lock";
 
 /**
  * Starts a new episode of care for a client of the caller's clinic (or institute): from now, on the
@@ -27,11 +26,10 @@ export async function startCareEpisode(
     select: { id: true },
   });
   if (!visible) throw notFound("client");
-  const now = Prisma.raw(NOW_SQL);
   const [row] = await db().$transaction(async (tx) => {
     await tx.$queryRaw`select id from "Session" where "clientId" = ${id}::int order by id for no key update`;
     return tx.$queryRaw<{ at: Date }[]>`
-      update "Client" set "careEpisodeStartedAt" = ${now}, "updatedAt" = ${now}
+      update "Client" set "careEpisodeStartedAt" = ${nowSql}, "updatedAt" = ${nowSql}
        where id = ${id}::int returning "careEpisodeStartedAt" as at`;
   });
   if (!row) throw notFound("client");

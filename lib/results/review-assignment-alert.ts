@@ -8,7 +8,8 @@ import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import { reviewEarlierAlerts } from "@/lib/results/review-earlier-alerts";
 import type { AlertReviewBody, AlertsOf } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
+import { NOW_SQL } from "@/lib/db/database-clock";
+import { msSql } from "@/lib/sessions/session-lock";
 
 type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Parameters<typeof alertReviewOf>[0];
 

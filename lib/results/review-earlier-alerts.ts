@@ -7,7 +7,8 @@ import { conflict, notFound } from "@/lib/errors";
 import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { NOW_SQL, msSql } from "@/lib/sessions/session-lock";
+import { NOW_SQL } from "@/lib/db/database-clock";
+import { msSql } from "@/lib/sessions/session-lock";
 
 type EarlierReviewRow = { stale: boolean; found: boolean } & Parameters<typeof alertReviewOf>[0];
 

@@ -3,14 +3,8 @@ import { z } from "zod";
 import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import type { SessionState } from "@/lib/schemas/homework";
-import {
-  LOCK_SESSION,
-  LockedRow,
-  NOW_SQL,
-  careTeamSessionLiteral,
-  runLifecycle,
-  sqlNumber,
-} from "@/lib/sessions/session-lock";
+import { NOW_SQL } from "@/lib/db/database-clock";
+import { LOCK_SESSION, LockedRow, careTeamSessionLiteral, runLifecycle, sqlNumber } from "@/lib/sessions/session-lock";
 
 const Outcome = z.object({ closed: z.boolean(), waiting: z.number() });
 

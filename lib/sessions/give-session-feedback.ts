@@ -3,10 +3,10 @@ import type { CaregiverScope } from "@/lib/auth/scope";
 import { conflict, notFound } from "@/lib/errors";
 import { z } from "zod";
 import { SELECT_FEEDBACK_OF_F, FeedbackRow, mapFeedback, type FeedbackBody } from "@/lib/sessions/map-feedback";
+import { NOW_SQL } from "@/lib/db/database-clock";
 import {
   LOCK_SESSION,
   LockedRow,
-  NOW_SQL,
   careTeamSessionLiteral,
   runLifecycle,
   sqlNumber,

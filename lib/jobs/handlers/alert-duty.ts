@@ -4,11 +4,10 @@ import { pages } from "@/lib/api-client/paths";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { NOW_SQL } from "@/lib/sessions/session-lock";
+import { nowSql } from "@/lib/db/database-clock";
 import type { TaskPayload } from "../tasks";
 import { sessionOfAssignment } from "./session-of-assignment";
 
-const now = Prisma.raw(NOW_SQL);
 const Marked = z.array(z.object({ id: z.number() }));
 const Hours = z.tuple([z.object({ hours: z.number() })]);
 
@@ -35,20 +34,20 @@ export async function alertDuty({
     const at = Prisma.sql`${escalatedAt}::timestamp(3)`;
     const own = Marked.parse(
       await tx.$queryRaw`
-      update "Assignment" set "alertDutyToldAt" = ${now}, "updatedAt" = ${now}
+      update "Assignment" set "alertDutyToldAt" = ${nowSql}, "updatedAt" = ${nowSql}
        where id = ${assignmentId} and "alertEscalatedAt" = ${at} and "alertReviewedAt" is null and "alertDutyToldAt" is null
       returning id`,
     );
     const earlier = Marked.parse(
       await tx.$queryRaw`
-      update "EarlierAlertReview" set "dutyToldAt" = ${now}
+      update "EarlierAlertReview" set "dutyToldAt" = ${nowSql}
        where "assignmentId" = ${assignmentId} and "escalatedAt" = ${at} and "reviewedAt" is null and "dutyToldAt" is null
       returning id`,
     );
     if (own.length === 0 && earlier.length === 0) return;
     // Whole hours since the staff were told, both moments of the database's clock: late jobs say so.
     const [{ hours }] = Hours.parse(
-      await tx.$queryRaw`select greatest(1, round(extract(epoch from ${now} - ${at}) / 3600))::int as hours`,
+      await tx.$queryRaw`select greatest(1, round(extract(epoch from ${nowSql} - ${at}) / 3600))::int as hours`,
     );
     const clinic = await tx.clinic.findUniqueOrThrow({
       where: { id: session.clinicId },

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { DatabaseMoment, MOMENT_PATTERN } from "@/lib/jobs/database-moment";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { hasUrgentAlertSql, unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
-import { NOW_SQL } from "@/lib/sessions/session-lock";
+import { nowSql } from "@/lib/db/database-clock";
 import type { TaskPayload } from "../tasks";
 import { sessionOfAssignment } from "./session-of-assignment";
 
@@ -37,7 +37,7 @@ export async function alertEscalation({
     // the assignment is locked (a notice storing alerts anew locks it too), so that it is not older
     // than alerts stored while this waited; written out whatever the connection's DateStyle.
     await tx.$queryRaw`select id from "Assignment" where id = ${assignmentId} for no key update`;
-    const [{ at }] = Moment.parse(await tx.$queryRaw`select to_char(${Prisma.raw(NOW_SQL)}, ${MOMENT_PATTERN}) as at`);
+    const [{ at }] = Moment.parse(await tx.$queryRaw`select to_char(${nowSql}, ${MOMENT_PATTERN}) as at`);
     const now = Prisma.sql`${at}::timestamp(3)`;
     // Marked escalated in the transaction that queues the emails, and only while nobody reviewed
     // it, an alert is urgent and the answers are still the ones this job is for (saved or

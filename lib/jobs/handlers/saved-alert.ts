@@ -5,7 +5,7 @@ import { mergeTold, savedAnswerAlerts } from "@/lib/modules/score-answers";
 import { definitionOf } from "@/lib/results/answer-words";
 import { keepEarlierAlertReviewSql, REVIEW_COLUMNS_SQL } from "@/lib/results/earlier-alert-reviews";
 import { storedAlerts } from "@/lib/results/stored-result";
-import { NOW_SQL } from "@/lib/sessions/session-lock";
+import { nowSql } from "@/lib/db/database-clock";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskPayload } from "../tasks";
 import { tellCareTeamOfAlert } from "./alert-notice";
@@ -59,7 +59,7 @@ export async function savedAlert({ assignmentId }: TaskPayload<"saved-alert">): 
     // no query reads runs after the update, and would find the row changed by this statement.
     const keep = Prisma.raw(keepEarlierAlertReviewSql("target", "(select now from t)"));
     await tx.$executeRaw`
-      with t as materialized (select ${Prisma.raw(NOW_SQL)} as now),
+      with t as materialized (select ${nowSql} as now),
            target as (select a.id, ${Prisma.raw(REVIEW_COLUMNS_SQL("a"))} from "Assignment" a
                        where a.id = ${assignmentId} for no key update),
            kept as (${keep})

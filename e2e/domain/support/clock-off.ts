@@ -1,17 +1,22 @@
-// A job run in the test's own process on a clock set back: the worker of a host whose clock is
-// behind the database's, by which the queue hands jobs over.
+// Work done in the test's own process on a clock set back (or forward): an instance or a worker of
+// a host whose clock is off from the database's, by which the queue hands jobs over and requests
+// check what expires.
 import { vi } from "vitest";
+import { databaseNow } from "@/lib/db/database-clock";
 import { db } from "./domain-world";
 
 /** Runs `run` on this process's clock set `ms` back (Date only; timers keep real time). */
-export async function onClockBehind(ms: number, run: () => Promise<unknown>): Promise<void> {
+export async function onClockBehind<T>(ms: number, run: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - ms });
   try {
-    await run();
+    return await run();
   } finally {
     vi.useRealTimers();
   }
 }
+
+/** Runs `run` on this process's clock set `ms` forward. */
+export const onClockAhead = <T>(ms: number, run: () => Promise<T>) => onClockBehind(-ms, run);
 
 /** The moment the job of `key` is queued for, in epoch milliseconds; 0 when none is queued. */
 export async function queuedFor(key: string): Promise<number> {
@@ -21,8 +26,4 @@ export async function queuedFor(key: string): Promise<number> {
 }
 
 /** Now on the database's clock, in epoch milliseconds. */
-export async function databaseNow(): Promise<number> {
-  const [row] = await db.$queryRaw<{ now: Date }[]>`select clock_timestamp() as now`;
-  if (!row) throw new Error("no clock");
-  return row.now.getTime();
-}
+export const databaseNowMs = async () => (await databaseNow(db)).getTime();

@@ -1,0 +1,23 @@
+import "server-only";
+import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// A moment that one instance writes and another (or the database) compares, such as an expiry, is
+// of the database's clock: the one clock that every instance shares. The columns are
+// `timestamp(3)` holding UTC.
+
+/** SQL: now on the database's clock, as a column holds it (the time of a change, of an expiry). */
+export const NOW_SQL = `(clock_timestamp() at time zone 'UTC')::timestamp(3)`;
+
+/** The same, as a fragment of a Prisma query. */
+export const nowSql = Prisma.raw(NOW_SQL);
+
+/** `seconds` after now on the database's clock, as a column holds it. */
+export const afterNowSql = (seconds: number) => Prisma.sql`${nowSql} + make_interval(secs => ${seconds}::float8)`;
+
+/** Now on the database's clock, read in the caller's transaction. */
+export async function databaseNow(tx: Pick<Tx, "$queryRaw">): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`select clock_timestamp() as now`;
+  if (!row) throw new Error("the database answered no clock");
+  return row.now;
+}
