@@ -10,8 +10,10 @@ import { db, makeWorld } from "./support/domain-world";
 
 // What a sign-in hands out ends on the database's clock, by which every request checks it: an
 // instance whose clock is off writes no end that another instance, or the database, reads
-// otherwise. Here the tokens and web sessions are made in this process on a clock set back past
-// their whole lifetime (or forward, for a refresh), and used against the test stack's server.
+// otherwise. Here the tokens and web session records are made in this process on a clock set back
+// past their whole lifetime (or forward, for a refresh), and used against the test stack's server
+// (the tokens) or read as the pages read them (the records). The cookie's own JWT expiry is
+// next-auth's (docs/api-decisions.md, "Tokens").
 const baseUrl = inject("baseUrl");
 const DAY = 86_400_000;
 

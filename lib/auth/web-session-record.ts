@@ -14,9 +14,9 @@ import { randomToken, sha256 } from "@/lib/auth/token-hash";
 /** Records a new web session of the account; returns the id for the cookie's JWT. */
 export async function startWebSession(accountId: number): Promise<string> {
   const sid = randomToken();
-  // An absolute end: next-auth slides the cookie's expiry on every read, the record does not. On
-  // the database's clock, by which every read checks it. The account's sessions that ended a day
-  // ago or more are of no use to anyone: they go now.
+  // An absolute end, whatever next-auth does with the cookie's, on the database's clock, by which
+  // every read checks it. The account's sessions that ended a day ago or more are of no use to
+  // anyone: they go now.
   await db().$executeRaw`
     with gone as (
       delete from "WebSession" where "accountId" = ${accountId} and "expiresAt" < ${afterNowSql(-86_400)}

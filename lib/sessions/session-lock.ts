@@ -19,8 +19,8 @@ import { careTeamSessionSql } from "@/lib/sessions/care-team";
 /** Appended to the locking SELECT, whose session is aliased `s`. */
 export const LOCK_SESSION = "for no key update of s";
 
-// A change's time is NOW_SQL, read after the lock is held, so that no change can carry a time
-// after the `closedAt` of a close that came later.
+// A change's time is the database's clock (NOW_SQL, lib/db/database-clock.ts), read after the
+// lock is held, so that no change can carry a time after the `closedAt` of a close that came later.
 
 /** SQL of a timestamp column as epoch milliseconds (what formatDate takes). */
 export const msSql = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
