@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { afterNowSql } from "@/lib/db/database-clock";
 import { db as appDb } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { MOMENT_PATTERN } from "@/lib/jobs/database-moment";
@@ -8,7 +9,8 @@ import { alertNotice } from "@/lib/jobs/handlers/alert-notice";
 import { queueMessageNotices } from "@/lib/messages/queue-message-notices";
 import { mailDrained } from "../support/mail-drained";
 import { waitForMail } from "../support/mailbox";
-import { databaseNowMs, onClockBehind, queuedFor } from "./support/clock-off";
+import { jobDue, queuedJob } from "../api/support/jobs";
+import { databaseNowMs, onClockBehind } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
 
 // The waits a job counts from now (an alert's escalation, its duty contact, a message's notice)
@@ -49,7 +51,7 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
   it("plans an alert's escalation ALERT_ESCALATION_HOURS, and its duty contact ALERT_DUTY_HOURS, after now", async () => {
     const { w, id } = await alertedWorld();
     const noticed = await behind(() => alertNotice({ assignmentId: id }));
-    noticed(await queuedFor(`alert-escalation:${String(id)}`), env().ALERT_ESCALATION_HOURS * HOUR);
+    noticed((await jobDue(`alert-escalation:${String(id)}`))?.getTime(), env().ALERT_ESCALATION_HOURS * HOUR);
     await waitForMail(mailDir, w.carer.email, { timeoutMs: 30_000 });
 
     const escalated = await behind(() =>
@@ -58,9 +60,8 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     // Marked on the database's clock too, the moment the duty contact's email counts from.
     const { alertEscalatedAt } = await db.assignment.findUniqueOrThrow({ where: { id } });
     escalated(alertEscalatedAt?.getTime(), 0);
-    const [duty] = await db.$queryRaw<{ run_at: Date }[]>`
-      select run_at from graphile_worker._private_jobs where key like ${`alert-duty:${String(id)}:%`}`;
-    escalated(duty?.run_at.getTime(), env().ALERT_DUTY_HOURS * HOUR);
+    const duty = await queuedJob(`alert-duty:${String(id)}:%`);
+    escalated(duty.run_at.getTime(), env().ALERT_DUTY_HOURS * HOUR);
     await waitForMail(mailDir, w.staff.email, { timeoutMs: 30_000 });
     await mailDrained(appDb(), mailDir);
   });
@@ -69,7 +70,7 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     const { w, id } = await alertedWorld();
     // The staff were told three hours ago.
     const [told] = await db.$queryRaw<{ at: string }[]>`
-      update "Assignment" set "alertEscalatedAt" = (clock_timestamp() at time zone 'UTC')::timestamp(3) - interval '3 hours'
+      update "Assignment" set "alertEscalatedAt" = ${afterNowSql(-3 * 3600)}
        where id = ${id}
       returning to_char("alertEscalatedAt", ${MOMENT_PATTERN}) as at`;
     if (!told) throw new Error("not marked");
@@ -88,7 +89,7 @@ describe("a job's wait on a worker whose clock is behind the database's", () => 
     if (!client || !carer) throw new Error("no accounts");
     const queued = await behind(() => appDb().$transaction((tx) => queueMessageNotices(tx, w.session.id, client.id)));
     queued(
-      await queuedFor(`message-notice:${String(w.session.id)}:${String(carer.id)}`),
+      (await jobDue(`message-notice:${String(w.session.id)}:${String(carer.id)}`))?.getTime(),
       env().MESSAGE_NOTICE_DELAY_SECONDS * 1000,
     );
   });

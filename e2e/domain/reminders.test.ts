@@ -11,7 +11,8 @@ import { startWorker } from "@/scripts/lib/processes";
 import { mailDrained } from "../support/mail-drained";
 import { mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import type { World } from "../support/world";
-import { onClockBehind, queuedFor } from "./support/clock-off";
+import { jobDue } from "../api/support/jobs";
+import { onClockBehind } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
 
 // Reminders through the real queue: the stack's separate worker process runs the reminder jobs and
@@ -318,7 +319,7 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
     await behind(() => sessionReminder({ sessionId }));
     expect((await db.session.findUniqueOrThrow({ where: { id: sessionId } })).remindedAt).not.toBeNull();
     // Sent here, not queued again for the moment: the job of its first moment is still waiting.
-    expect(await queuedFor(`session-reminder:${sessionId}`)).toBeGreaterThan(Date.now() + DAY);
+    expect((await jobDue(`session-reminder:${sessionId}`))?.getTime()).toBeGreaterThan(Date.now() + DAY);
     await waitForMail(mailDir, w.client.email);
     await mailDrained(appDb(), mailDir);
   });
@@ -334,7 +335,7 @@ describe("a reminder job on a worker whose clock is behind the database's", () =
     });
     await behind(() => assignmentReminder({ reminderId: reminder.id }));
     expect((await db.assignmentReminder.findUniqueOrThrow({ where: { id: reminder.id } })).sentAt).not.toBeNull();
-    expect(await queuedFor(`assignment-reminder:${reminder.id}`)).toBeGreaterThan(Date.now() + DAY);
+    expect((await jobDue(`assignment-reminder:${reminder.id}`))?.getTime()).toBeGreaterThan(Date.now() + DAY);
     await waitForMail(mailDir, w.client.email);
     await mailDrained(appDb(), mailDir);
   });

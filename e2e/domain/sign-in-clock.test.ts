@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
 import { issueTokens } from "@/lib/auth/issue-tokens";
 import { sha256 } from "@/lib/auth/token-hash";
 import { scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
 import { db as appDb } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { api } from "../api/support/world";
 import { onClockAhead, onClockBehind } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
 
@@ -14,7 +15,6 @@ import { db, makeWorld } from "./support/domain-world";
 // past their whole lifetime (or forward, for a refresh), and used against the test stack's server
 // (the tokens) or read as the pages read them (the records). The cookie's own JWT expiry is
 // next-auth's (docs/api-decisions.md, "Tokens").
-const baseUrl = inject("baseUrl");
 const DAY = 86_400_000;
 
 async function carerAccount() {
@@ -26,23 +26,21 @@ async function carerAccount() {
 const issue = (account: { id: number; role: "CAREGIVER" }) => appDb().$transaction((tx) => issueTokens(tx, account));
 
 const refresh = (token: string) =>
-  fetch(`${baseUrl}/gateway/uaa/oauth/token`, {
+  api("/gateway/uaa/oauth/token", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: token }).toString(),
+    rawBody: new URLSearchParams({ grant_type: "refresh_token", refresh_token: token }).toString(),
   });
 
 describe("what a sign-in hands out, on an instance whose clock is off from the database's", () => {
   it("issues tokens that last as long as expires_in says, on a clock set back past their lifetime", async () => {
     const account = await carerAccount();
     const tokens = await onClockBehind(env().REFRESH_TOKEN_TTL * 1000 + DAY, () => issue(account));
-    const alerts = await fetch(`${baseUrl}/gateway/profile/caregiver/alert`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
-    expect(alerts.status, await alerts.text()).toBe(200);
+    const alerts = await api("/gateway/profile/caregiver/alert", { token: tokens.access_token });
+    expect(alerts.status, alerts.text).toBe(200);
     const refreshed = await refresh(tokens.refresh_token);
-    expect(refreshed.status, await refreshed.clone().text()).toBe(200);
-    expect(await refreshed.json()).toMatchObject({ token_type: "bearer", expires_in: expect.any(Number) });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.json).toMatchObject({ token_type: "bearer", expires_in: expect.any(Number) });
   });
 
   it("takes a refresh token on a clock set forward past its lifetime, while the database says it is live", async () => {

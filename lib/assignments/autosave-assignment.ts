@@ -19,7 +19,7 @@ const Outcome = z.object({ closed: z.boolean(), submitted: z.boolean() });
 // answers saved by then). Queued in the save's own statement; a later save keeps the first moment.
 const savedAlertSql = () =>
   addJobSql("saved-alert", "json_build_object('assignmentId', ok.id)", "'saved-alert:' || ok.id::text", {
-    runAt: `clock_timestamp() + make_interval(mins => ${sqlNumber(env().SAVED_ALERT_MINUTES)})`,
+    delaySeconds: env().SAVED_ALERT_MINUTES * 60,
     jobKeyMode: "preserve_run_at",
   });
 

@@ -25,6 +25,12 @@ type Options = When & {
   maxAttempts?: number;
 };
 
+/** SQL: `seconds` after now on the database's clock, as the queue's `run_at` (a timestamptz) takes it. */
+const runAfterSql = (seconds: number) => {
+  if (!Number.isFinite(seconds)) throw new TypeError("not a finite number of seconds");
+  return `clock_timestamp() + make_interval(secs => ${String(seconds)})`;
+};
+
 /** Attempts of a job unless its caller says otherwise (graphile-worker's own default is 25). */
 const MAX_ATTEMPTS = 10;
 
@@ -42,7 +48,7 @@ export async function enqueue<T extends TaskName>(
   const runAt =
     opts.delaySeconds === undefined
       ? Prisma.sql`${opts.runAt ?? null}::timestamptz`
-      : Prisma.sql`clock_timestamp() + make_interval(secs => ${opts.delaySeconds}::float8)`;
+      : Prisma.raw(runAfterSql(opts.delaySeconds));
   await tx.$executeRaw`select graphile_worker.add_job(
     ${task}::text,
     ${JSON.stringify(checked)}::json,
@@ -55,15 +61,15 @@ export async function enqueue<T extends TaskName>(
 
 /**
  * The same `add_job` as SQL, for a write that is one statement and cannot call `enqueue` (a
- * lifecycle write under its session's lock): `payload`, `jobKey` and `runAt` are SQL expressions
- * of that statement's rows, so the payload is not checked here; the task name is.
+ * lifecycle write under its session's lock): `payload` and `jobKey` are SQL expressions of that
+ * statement's rows, so the payload is not checked here; the task name is.
  */
 export const addJobSql = (
   task: TaskName,
   payload: string,
   jobKey: string,
-  opts: { runAt?: string; jobKeyMode?: Options["jobKeyMode"] } = {},
+  opts: { delaySeconds?: number; jobKeyMode?: Options["jobKeyMode"] } = {},
 ) =>
   `graphile_worker.add_job(${pg.escapeLiteral(task)}, ${payload}, max_attempts => ${String(MAX_ATTEMPTS)}, job_key => ${jobKey}${
-    opts.runAt ? `, run_at => ${opts.runAt}` : ""
+    opts.delaySeconds === undefined ? "" : `, run_at => ${runAfterSql(opts.delaySeconds)}`
   }${opts.jobKeyMode ? `, job_key_mode => ${pg.escapeLiteral(opts.jobKeyMode)}` : ""})`;

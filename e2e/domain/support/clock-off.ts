@@ -18,12 +18,5 @@ export async function onClockBehind<T>(ms: number, run: () => Promise<T>): Promi
 /** Runs `run` on this process's clock set `ms` forward. */
 export const onClockAhead = <T>(ms: number, run: () => Promise<T>) => onClockBehind(-ms, run);
 
-/** The moment the job of `key` is queued for, in epoch milliseconds; 0 when none is queued. */
-export async function queuedFor(key: string): Promise<number> {
-  const [job] = await db.$queryRaw<{ run_at: Date }[]>`
-    select run_at from graphile_worker._private_jobs where key = ${key}`;
-  return job?.run_at.getTime() ?? 0;
-}
-
 /** Now on the database's clock, in epoch milliseconds. */
 export const databaseNowMs = async () => (await databaseNow(db)).getTime();
