@@ -54,7 +54,11 @@ export async function caregiverDetail(tx: Tx, id: number, offset: number): Promi
     clinics: c.clinics.map((m) => m.clinic),
     hasSignIn: c.account !== null,
     invitation: last
-      ? { state: invitationState(last), clinicId: last.clinicId, expiresAt: formatDate(last.expiresAt, offset) }
+      ? {
+          state: invitationState(last, new Date()),
+          clinicId: last.clinicId,
+          expiresAt: formatDate(last.expiresAt, offset),
+        }
       : null,
   };
 }

@@ -5,6 +5,7 @@ import { caregiverHeld, clientHeld, mayBeInvited, statusOnAccepting } from "@/li
 import { sha256 } from "@/lib/auth/token-hash";
 import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
 import { lockClient } from "@/lib/clients/lock-client";
+import { databaseNow, nowSql } from "@/lib/db/database-clock";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
@@ -30,10 +31,12 @@ export async function acceptInvitation(
   await checkRateLimit([{ key: `invite:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
   const tokenHash = sha256(input.token);
   // A link that cannot be used is refused before the costly hash; the claim below decides for real.
-  const open = await db().invitation.count({
-    where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
-  });
-  if (!open) throw await refusal(db(), tokenHash);
+  const [open] = await db().$queryRaw<{ open: boolean }[]>`
+    select exists (
+      select 1 from "Invitation"
+      where "tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}
+    ) as open`;
+  if (!open?.open) throw await refusal(db(), tokenHash);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
@@ -46,7 +49,7 @@ export async function acceptInvitation(
       if (!target) throw notFound("invitation");
       const caregiver = target.caregiverId ? await lockCaregiver(tx, target.caregiverId) : null;
       const client = target.clientId ? await lockClient(tx, target.clientId) : null;
-      const now = new Date();
+      const now = await databaseNow(tx);
       const claimed = await tx.invitation.updateMany({
         where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
@@ -100,12 +103,13 @@ async function refusal(tx: Tx | PrismaClient, tokenHash: string): Promise<AppErr
     select: { id: true, caregiverId: true, clientId: true, expiresAt: true, usedAt: true, revokedAt: true },
   });
   if (!row) return notFound("invitation");
-  if (invitationState(row) === "REVOKED" && !(await hasNewerInvitation(tx, row))) return closed();
+  const state = invitationState(row, await databaseNow(tx));
+  if (state === "REVOKED" && !(await hasNewerInvitation(tx, row))) return closed();
   const why = {
     USED: "this invitation was already used: sign in with the username and password chosen then",
     REVOKED: "this invitation was replaced by a newer link: use the newest one the clinic sent",
     EXPIRED: "this invitation has expired: ask the clinic for a new link",
     OPEN: "this invitation could not be used; try again",
-  }[invitationState(row)];
+  }[state];
   return conflict(why);
 }

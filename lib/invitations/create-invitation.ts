@@ -7,6 +7,7 @@ import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { caregiverInScope, sharedCaregiver } from "@/lib/caregivers/caregiver-in-scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { formatDate } from "@/lib/dates";
+import { databaseNow } from "@/lib/db/database-clock";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
@@ -76,7 +77,8 @@ async function issue(
   target: { clinicId: number } & ({ caregiverId: number } | { clientId: number }),
   opts: Options,
 ): Promise<Created> {
-  const now = new Date();
+  // The link's 7 days count on the database's clock, by which every instance checks them.
+  const now = await databaseNow(tx);
   const person = "caregiverId" in target ? { caregiverId: target.caregiverId } : { clientId: target.clientId };
   await tx.invitation.updateMany({ where: { ...person, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
   const token = randomToken();

@@ -1,6 +1,7 @@
 import "server-only";
 import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
+import { databaseNow } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { hasNewerInvitation } from "./has-newer-invitation";
 import { invitationState } from "./invitation-state";
@@ -30,7 +31,7 @@ export async function readInvitation(token: string): Promise<InvitationView> {
     },
   });
   if (!row) return { state: "UNKNOWN" };
-  const state = invitationState(row);
+  const state = invitationState(row, await databaseNow(db()));
   // Revoked by a status change rather than renewed: there is no newer link to look for.
   if (state === "REVOKED" && !(await hasNewerInvitation(db(), row))) return { state: "CLOSED" };
   if (state !== "OPEN") return { state };
