@@ -3,6 +3,7 @@ import { acceptInvitation } from "@/lib/invitations/accept-invitation";
 import { inviteClient } from "@/lib/invitations/create-invitation";
 import { INVITATION_DAYS } from "@/lib/invitations/invitation-state";
 import { readInvitation } from "@/lib/invitations/read-invitation";
+import { readClient } from "@/lib/clients/read-client";
 import { makeClient } from "@/prisma/factories";
 import { api } from "../api/support/world";
 import { uid } from "../support/world";
@@ -53,9 +54,12 @@ describe("an invitation link on an instance whose clock is off from the database
     expect(accepted.json).toEqual({ username, role: "CLIENT" });
   });
 
-  it("opened and accepted on a clock 8 days ahead, while the database says it is live", async () => {
+  it("shown to staff, opened and accepted on a clock 8 days ahead, while the database says it is live", async () => {
     const c = await uninvitedClient();
     const token = tokenOf((await invite(c)).url);
+    // Staff told "expired" would renew it, and the link the person was sent would stop working.
+    const read = await onClockAhead(8 * DAY, () => readClient(c.scope, c.clientId, 0));
+    expect(read.invitation?.state).toBe("OPEN");
     expect((await onClockAhead(8 * DAY, () => readInvitation(token))).state).toBe("OPEN");
     const username = `clock-${uid()}`;
     const accepted = await onClockAhead(8 * DAY, () => acceptInvitation({ token, username, password }, "192.0.2.8"));
@@ -71,6 +75,8 @@ describe("an invitation link on an instance whose clock is off from the database
     const token = tokenOf((await invite(c)).url);
     await db.$executeRaw`update "Invitation" set "expiresAt" = "expiresAt" - interval '8 days' where "clientId" = ${c.clientId}`;
     expect((await onClockBehind(8 * DAY, () => readInvitation(token))).state).toBe("EXPIRED");
+    const read = await onClockBehind(8 * DAY, () => readClient(c.scope, c.clientId, 0));
+    expect(read.invitation?.state).toBe("EXPIRED");
     await expect(
       onClockBehind(8 * DAY, () => acceptInvitation({ token, username: `x-${uid()}`, password }, "192.0.2.8")),
     ).rejects.toThrow(/expired/);

@@ -55,7 +55,7 @@ export async function caregiverDetail(tx: Tx, id: number, offset: number): Promi
     hasSignIn: c.account !== null,
     invitation: last
       ? {
-          state: invitationState(last, new Date()),
+          state: await invitationState(tx, last),
           clinicId: last.clinicId,
           expiresAt: formatDate(last.expiresAt, offset),
         }

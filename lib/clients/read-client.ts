@@ -82,7 +82,7 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
     careEpisodeStartDate: c.careEpisodeStartedAt && formatDate(c.careEpisodeStartedAt, offset),
     invitation: lastInvitation
       ? {
-          state: invitationState(lastInvitation, new Date()),
+          state: await invitationState(db(), lastInvitation),
           clinicId: lastInvitation.clinicId,
           expiresAt: formatDate(lastInvitation.expiresAt, offset),
         }

@@ -15,9 +15,12 @@ export const nowSql = Prisma.raw(NOW_SQL);
 /** `seconds` after now on the database's clock, as a column holds it. */
 export const afterNowSql = (seconds: number) => Prisma.sql`${nowSql} + make_interval(secs => ${seconds}::float8)`;
 
-/** Now on the database's clock, read in the caller's transaction. */
+/**
+ * Now on the database's clock, read in the caller's transaction: as a column holds it, so it
+ * compares with the moments `NOW_SQL` wrote to the millisecond, whatever the connection's time zone.
+ */
 export async function databaseNow(tx: Pick<Tx, "$queryRaw">): Promise<Date> {
-  const [row] = await tx.$queryRaw<{ now: Date }[]>`select clock_timestamp() as now`;
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`select ${nowSql} as now`;
   if (!row) throw new Error("the database answered no clock");
   return row.now;
 }

@@ -103,7 +103,7 @@ async function refusal(tx: Tx | PrismaClient, tokenHash: string): Promise<AppErr
     select: { id: true, caregiverId: true, clientId: true, expiresAt: true, usedAt: true, revokedAt: true },
   });
   if (!row) return notFound("invitation");
-  const state = invitationState(row, await databaseNow(tx));
+  const state = await invitationState(tx, row);
   if (state === "REVOKED" && !(await hasNewerInvitation(tx, row))) return closed();
   const why = {
     USED: "this invitation was already used: sign in with the username and password chosen then",

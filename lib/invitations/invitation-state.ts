@@ -1,19 +1,21 @@
+import "server-only";
 import type { z } from "zod";
+import { databaseNow } from "@/lib/db/database-clock";
+import type { Tx } from "@/lib/db/prisma";
 import type { InvitationState } from "@/lib/schemas/caregiver";
 
 export const INVITATION_DAYS = 7;
 
 /**
- * What an invitation row says at `now`: used and revoked are final, expiry follows the clock.
- * Whatever decides (the invitee's page, the acceptance) passes the database's now; a staff read-out
- * passes its host's, near enough for a 7-day link (docs/care-providers.md).
+ * What an invitation row says now: used and revoked are final; expiry is by the database's clock,
+ * by which the link's end was written and the acceptance checks it, so a staff page, the invitee's
+ * page and the acceptance agree on any host. The clock is read only when it decides.
  */
-export function invitationState(
+export async function invitationState(
+  p: Pick<Tx, "$queryRaw">,
   i: { expiresAt: Date; usedAt: Date | null; revokedAt: Date | null },
-  now: Date,
-): z.infer<typeof InvitationState> {
+): Promise<z.infer<typeof InvitationState>> {
   if (i.usedAt) return "USED";
   if (i.revokedAt) return "REVOKED";
-  if (i.expiresAt <= now) return "EXPIRED";
-  return "OPEN";
+  return i.expiresAt <= (await databaseNow(p)) ? "EXPIRED" : "OPEN";
 }

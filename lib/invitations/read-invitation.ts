@@ -1,7 +1,6 @@
 import "server-only";
 import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { sha256 } from "@/lib/auth/token-hash";
-import { databaseNow } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { hasNewerInvitation } from "./has-newer-invitation";
 import { invitationState } from "./invitation-state";
@@ -31,7 +30,7 @@ export async function readInvitation(token: string): Promise<InvitationView> {
     },
   });
   if (!row) return { state: "UNKNOWN" };
-  const state = invitationState(row, await databaseNow(db()));
+  const state = await invitationState(db(), row);
   // Revoked by a status change rather than renewed: there is no newer link to look for.
   if (state === "REVOKED" && !(await hasNewerInvitation(db(), row))) return { state: "CLOSED" };
   if (state !== "OPEN") return { state };
