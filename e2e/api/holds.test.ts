@@ -9,15 +9,10 @@ import { describe, expect, inject, it } from "vitest";
 import { makeAccount, makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
+import { tokenOf } from "./support/invitation-link";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 const ACCEPT = "/gateway/uaa/invitation";
-
-const tokenOf = (url: string) => {
-  const m = /\/invite\/([A-Za-z0-9_-]{40,})$/.exec(url);
-  if (!m?.[1]) throw new Error(`not an invitation link: ${url}`);
-  return m[1];
-};
 
 const accept = (token: string, username = `user-${uid()}`, password = "a long enough password") =>
   api(ACCEPT, { body: { token, username, password } });

@@ -5,17 +5,12 @@ import { describe, expect, inject, it } from "vitest";
 import { makeClient } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import { api, baseUrl, db, locationId, makeWorld, uid, type World } from "./support/world";
+import { tokenOf } from "./support/invitation-link";
 
 const mailDir = inject("mailDir");
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 const CLIENTS = "/gateway/profile/clinic/client";
 const ACCEPT = "/gateway/uaa/invitation";
-
-const tokenOf = (url: string) => {
-  const m = /\/invite\/([A-Za-z0-9_-]{40,})$/.exec(url);
-  if (!m?.[1]) throw new Error(`not an invitation link: ${url}`);
-  return m[1];
-};
 
 /** A care provider added by the world's staff, in `language`. */
 async function addCarer(w: World, language: "EN" | "FR") {

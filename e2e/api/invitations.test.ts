@@ -8,15 +8,10 @@ import { formatDate } from "@/lib/dates";
 import { makeClient } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
+import { tokenOf } from "./support/invitation-link";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 const ACCEPT = "/gateway/uaa/invitation";
-
-const tokenOf = (url: string) => {
-  const m = /\/invite\/([A-Za-z0-9_-]{40,})$/.exec(url);
-  if (!m?.[1]) throw new Error(`not an invitation link: ${url}`);
-  return m[1];
-};
 
 /** A care provider added by the clinic's staff with `status`; their id. */
 async function addCarer(w: World, activationStatus = "INVITED") {

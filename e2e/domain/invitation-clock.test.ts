@@ -9,6 +9,7 @@ import { api } from "../api/support/world";
 import { uid } from "../support/world";
 import { databaseNowMs, onClockAhead, onClockBehind } from "./support/clock-off";
 import { db, makeWorld } from "./support/domain-world";
+import { tokenOf } from "../api/support/invitation-link";
 
 // An invitation link lasts its 7 days on the database's clock, by which every instance checks it:
 // one made on a host whose clock is behind is not expired at once (or short), and one opened or
@@ -24,12 +25,6 @@ async function uninvitedClient() {
   const client = await makeClient(db, { clinicId: w.clinic.id, name: `Clock ${u}`, email: `clock-${u}@test.test` });
   return { scope: await w.scope("staff"), clientId: client.id };
 }
-
-const tokenOf = (url: string) => {
-  const token = url.split("/invite/")[1];
-  if (!token) throw new Error(`not an invitation link: ${url}`);
-  return token;
-};
 
 const invite = (c: Awaited<ReturnType<typeof uninvitedClient>>) =>
   inviteClient(c.scope, c.clientId, { origin: "http://localhost", offset: 0, sendEmail: false });
