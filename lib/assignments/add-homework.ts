@@ -1,6 +1,7 @@
 import "server-only";
 import { CURRENT_VERSION, currentVersion } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
+import { nowMsSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { DAY_MS } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib/errors";
@@ -24,9 +25,10 @@ export async function addHomework(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
   input: AddHomeworkInput,
   clock: LocalClock,
-  now = new Date(),
 ): Promise<AssignmentBody[]> {
-  const moments = momentsOf(input, clock, now);
+  // Checked first, on this host's clock, so that bad input is a 400 before anything is read; the
+  // moments stored are taken again on the database's clock below.
+  momentsOf(input, clock, new Date());
   const session = await db().session.findFirst({
     where: {
       id: input.sessionId,
@@ -49,9 +51,11 @@ export async function addHomework(
     // The time of the change is read from the database clock once the lock is held (as the
     // lifecycle writes do), so no assignment can carry a time after the closedAt of a later close.
     const [locked] = await tx.$queryRaw<{ now: number }[]>`
-      select (extract(epoch from clock_timestamp()) * 1000)::float8 as now
-        from "Session" where id = ${session.id} for no key update`;
-    const assignedAt = new Date(locked?.now ?? Date.now());
+      select ${nowMsSql} as now from "Session" where id = ${session.id} for no key update`;
+    if (!locked) throw notFound("session");
+    const assignedAt = new Date(locked.now);
+    // A start left to the server is the time of the change: the database's, as every instance reads it.
+    const moments = momentsOf(input, clock, assignedAt);
     const fresh = await tx.session.findUniqueOrThrow({
       where: { id: session.id },
       select: { closedAt: true, client: { select: { status: true } } },

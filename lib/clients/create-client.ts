@@ -11,7 +11,7 @@ import type { LocalClock } from "@/lib/local-clock";
 
 export type CreatedClient = { id: number; location: string; replayed: boolean };
 
-type Options = LocalClock & { idempotencyKey?: string | null; now?: Date };
+type Options = LocalClock & { idempotencyKey?: string | null };
 
 /**
  * Creates a client of the caller's clinic with its care team and, optionally, its first sessions
@@ -27,14 +27,13 @@ export async function createClient(
   try {
     // Without a key or sessions, the one statement is the whole creation and needs no transaction.
     if (!opts.idempotencyKey && !input.session) {
-      const id = await insertClient(clinicId, input, null);
+      const { id } = await insertClient(clinicId, input, null);
       return { id, location: `/client/${id}`, replayed: false };
     }
     const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
       create: async (tx) => {
-        const id = await insertClient(clinicId, input, tx);
+        const { id, now } = await insertClient(clinicId, input, tx);
         if (input.session) {
-          const now = opts.now ?? new Date();
           await createSessions(tx, {
             clinicId,
             clientId: id,

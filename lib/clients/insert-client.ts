@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { NOW_MS_SQL } from "@/lib/db/database-clock";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
@@ -7,7 +8,7 @@ import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { MIME_OF, base64Bytes } from "@/lib/schemas/image";
 
-type Inserted = { id: number | null; known: number[] };
+type Inserted = { id: number | null; known: number[]; now: number };
 
 // The client's row and its care team in one statement, and only when every named caregiver works
 // at the clinic: one round trip, atomic on its own. Prisma took four statements in a transaction
@@ -29,7 +30,8 @@ with team as (
 ), members as (
   insert into "CareTeamMember" ("clientId", "caregiverId") select client.id, team."caregiverId" from client, team
 )
-select (select id from client) as id, array(select "caregiverId" from team order by 1) as known`.compile(sqlBuilder);
+select (select id from client) as id, array(select "caregiverId" from team order by 1) as known,
+       ${sql.raw(NOW_MS_SQL)} as now`.compile(sqlBuilder);
 }
 
 /**
@@ -45,15 +47,20 @@ function imageBytes(input: ClientCreateInput): Buffer | null {
 /**
  * Inserts the client and its care team (the caregivers of `caregiverList` and of the first session),
  * inside `tx` when the creation does more in the same transaction, else on its own; 422 naming
- * each caregiver who is not a care provider of the clinic, and then nothing is stored.
+ * each caregiver who is not a care provider of the clinic, and then nothing is stored. `now`: the
+ * database's clock, read in the same statement, for the first sessions' default start.
  */
-export async function insertClient(clinicId: number, input: ClientCreateInput, tx: Tx | null): Promise<number> {
+export async function insertClient(
+  clinicId: number,
+  input: ClientCreateInput,
+  tx: Tx | null,
+): Promise<{ id: number; now: Date }> {
   const caregiverIds = [
     ...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])]),
   ];
   const q = insertClientQuery(clinicId, input, caregiverIds);
   const [row] = tx ? await tx.$queryRawUnsafe<Inserted[]>(q.sql, ...q.parameters) : await runSql("insert-client", q);
-  if (row?.id != null) return row.id;
+  if (row?.id != null) return { id: row.id, now: new Date(row.now) };
   throw unknownCaregivers(input, new Set(row?.known ?? []));
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
+import { sql } from "kysely";
 import type { Tx } from "@/lib/db/prisma";
 import type { ClientStatus } from "@/lib/generated/prisma/enums";
+import { NOW_MS_SQL } from "@/lib/db/database-clock";
 import { sqlBuilder } from "@/lib/db/sql";
 
 /**
@@ -9,10 +11,16 @@ import { sqlBuilder } from "@/lib/db/sql";
  * status as last committed. Every change of a client's status or care team, and every scheduling
  * of sessions for the client, takes this lock first: racing requests then run one after the other,
  * and none can reach a state that one request alone could not (such as an open session owned by a
- * caregiver who has just left the team). Null: no such client.
+ * caregiver who has just left the team). Null: no such client. `now` is the database's clock, read
+ * in the same statement, for the moments the caller goes on to write.
  */
-export async function lockClient(tx: Tx, clientId: number): Promise<{ status: ClientStatus } | null> {
-  const q = sqlBuilder.selectFrom("Client").select("status").where("id", "=", clientId).forUpdate().compile();
-  const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus }[]>(q.sql, ...q.parameters);
-  return row ?? null;
+export async function lockClient(tx: Tx, clientId: number): Promise<{ status: ClientStatus; now: Date } | null> {
+  const q = sqlBuilder
+    .selectFrom("Client")
+    .select(["status", sql<number>`${sql.raw(NOW_MS_SQL)}`.as("now")])
+    .where("id", "=", clientId)
+    .forUpdate()
+    .compile();
+  const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus; now: number }[]>(q.sql, ...q.parameters);
+  return row ? { status: row.status, now: new Date(row.now) } : null;
 }

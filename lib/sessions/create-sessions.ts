@@ -18,7 +18,7 @@ type Input = {
   start: Date;
   /** How each week keeps the local hour. */
   clock: LocalClock;
-  /** When the homework is assigned. */
+  /** When the homework is assigned: now on the database's clock. */
   now: Date;
   /** Where the request sits in the body, for the paths of field errors (`session` in a client creation). */
   at?: string;
@@ -120,7 +120,10 @@ export async function createSessions(
   return ids;
 }
 
-/** The first session's start: `date` and `time` on the caller's clock (00:00 with a date alone), default now. */
+/**
+ * The first session's start: `date` and `time` on the caller's clock (00:00 with a date alone),
+ * default `now`, the database's (the clock by which every instance tells RUNNING from FUTURE).
+ */
 export function sessionStartOf(
   request: Pick<SessionRequestInput, "date" | "time">,
   clock: LocalClock,

@@ -15,7 +15,7 @@ import { SESSION_DAYS, createSessions, sessionStartOf } from "@/lib/sessions/cre
 import { msSql } from "@/lib/sessions/session-lock";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
 
-type Options = LocalClock & { idempotencyKey?: string | null; now?: Date };
+type Options = LocalClock & { idempotencyKey?: string | null };
 type Scheduled = z.infer<typeof ScheduledSession>;
 
 /**
@@ -39,12 +39,12 @@ export async function scheduleSessions(
   if (!client || (input.clinicId && input.clinicId !== client.clinicId)) throw notFound("client");
   const caregiverId = scope.role === "CAREGIVER" ? (input.caregiverId ?? scope.caregiverId) : input.caregiverId;
   if (caregiverId == null) throw fieldError("bad_request", "caregiverId", "caregiverId is required for clinic staff");
-  const now = opts.now ?? new Date();
   const count = input.sessionCount ?? 1;
   const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
     create: async (tx) => {
+      const now = await lockSchedulable(tx, client, caregiverId);
       const start = sessionStartOf(input, opts, now, "");
-      await checkSchedulable(tx, client, caregiverId, input, opts, start);
+      await checkNoOverlap(tx, client, caregiverId, input, opts, start);
       const ids = await createSessions(tx, {
         clinicId: client.clinicId,
         clientId: client.id,
@@ -62,18 +62,11 @@ export async function scheduleSessions(
 }
 
 /**
- * Under a lock on the client row (schedulers of one client run one after the other, so two cannot
- * both pass the overlap check): the client is ACTIVE, the caregiver is on its care team, and no
- * open session of that caregiver with the client overlaps the new weeks.
+ * Locks the client row (schedulers of one client run one after the other, so two cannot both pass
+ * the overlap check) and checks that the client is ACTIVE and the caregiver on its care team.
+ * Answers now on the database's clock: the default start, RUNNING at once on every instance.
  */
-async function checkSchedulable(
-  tx: Tx,
-  client: { id: number; clinicId: number },
-  caregiverId: number,
-  input: ScheduleSessionsInput,
-  clock: LocalClock,
-  start: Date,
-) {
+async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number }, caregiverId: number): Promise<Date> {
   const current = await lockClient(tx, client.id);
   if (current?.status !== "ACTIVE") throw conflict("the client is INACTIVE: no sessions are scheduled for them");
   const onTeam = await tx.careTeamMember.findFirst({
@@ -84,6 +77,18 @@ async function checkSchedulable(
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },
     ]);
+  return current.now;
+}
+
+/** Under the client's lock: no open session of that caregiver with the client overlaps the new weeks. */
+async function checkNoOverlap(
+  tx: Tx,
+  client: { id: number },
+  caregiverId: number,
+  input: ScheduleSessionsInput,
+  clock: LocalClock,
+  start: Date,
+) {
   const end = addLocalDays(start, (input.sessionCount ?? 1) * SESSION_DAYS, clock);
   const overlapping = await tx.session.findFirst({
     where: {
