@@ -26,9 +26,9 @@ export async function addHomework(
   input: AddHomeworkInput,
   clock: LocalClock,
 ): Promise<AssignmentBody[]> {
-  // Checked first, on this host's clock, so that bad input is a 400 before anything is read; the
-  // moments stored are taken again on the database's clock below.
-  momentsOf(input, clock, new Date());
+  // The one check of the moments that needs no clock, before anything is read; the others are
+  // made on the database's clock, in the transaction.
+  if (input.endTime && !input.endDate) throw fieldError("bad_request", "endDate", "endDate is required with endTime");
   const session = await db().session.findFirst({
     where: {
       id: input.sessionId,
@@ -48,20 +48,21 @@ export async function addHomework(
   });
   if (!session) throw notFound("session");
   const rows = await db().$transaction(async (tx) => {
-    // The time of the change is read from the database clock once the lock is held (as the
-    // lifecycle writes do), so no assignment can carry a time after the closedAt of a later close.
+    // The time of the change is read from the database clock in the statement that locks the row
+    // (as the lifecycle writes do; a close committed meanwhile makes PostgreSQL read it again), so
+    // no assignment can carry a time after the closedAt of a later close.
     const [locked] = await tx.$queryRaw<{ now: number }[]>`
       select ${nowMsSql} as now from "Session" where id = ${session.id} for no key update`;
     if (!locked) throw notFound("session");
     const assignedAt = new Date(locked.now);
-    // A start left to the server is the time of the change: the database's, as every instance reads it.
-    const moments = momentsOf(input, clock, assignedAt);
     const fresh = await tx.session.findUniqueOrThrow({
       where: { id: session.id },
       select: { closedAt: true, client: { select: { status: true } } },
     });
     if (fresh.closedAt) throw conflict("the session is closed: no homework can be added");
     if (fresh.client.status !== "ACTIVE") throw conflict("the client is INACTIVE: no homework can be added");
+    // A start left to the server is the time of the change: the database's, as every instance reads it.
+    const moments = momentsOf(input, clock, assignedAt);
     const books = await tx.book.findMany({
       where: { id: { in: input.bookIds }, clinicId: session.clinicId },
       select: {
@@ -157,7 +158,6 @@ function momentsOf(input: AddHomeworkInput, clock: LocalClock, now: Date): Momen
     : input.startDate
       ? startOnDay(input.startDate, clock, now, at)
       : now;
-  if (input.endTime && !input.endDate) throw fieldError("bad_request", "endDate", "endDate is required with endTime");
   // A due day without a time: due by the end of that day.
   const dueAt = input.endDate ? at(input.endDate, input.endTime ?? "23:59", "endDate") : null;
   if (dueAt && dueAt <= startAt) throw fieldError("bad_request", "endDate", "the due moment must be after the start");

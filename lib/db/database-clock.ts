@@ -16,10 +16,10 @@ export const nowSql = Prisma.raw(NOW_SQL);
 export const afterNowSql = (seconds: number) => Prisma.sql`${nowSql} + make_interval(secs => ${seconds}::float8)`;
 
 /**
- * SQL: now on the database's clock in epoch milliseconds, for a moment the code goes on with (a
- * start left to the server), whatever the driver makes of a timestamp.
+ * SQL: `NOW_SQL` in epoch milliseconds, for a moment the code goes on with (a start left to the
+ * server): the very value a column would hold, whatever the driver makes of a timestamp.
  */
-export const NOW_MS_SQL = `(extract(epoch from clock_timestamp()) * 1000)::float8`;
+export const NOW_MS_SQL = `(extract(epoch from ${NOW_SQL}) * 1000)::float8`;
 
 /** The same, as a fragment of a Prisma query. */
 export const nowMsSql = Prisma.raw(NOW_MS_SQL);
