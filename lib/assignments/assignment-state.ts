@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatDate } from "@/lib/dates";
 import type { AssignmentState } from "@/lib/schemas/homework";
 import { AssignmentStatus, FeedbackStatus } from "@/lib/schemas/session";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 /** Columns of the assignment aliased `a` that make its state (RETURNING or SELECT list). */
 export const STATE_COLUMNS = (a: string) =>

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 /** The page's row of an assignment, or the one row of a page past the last (the total alone). */
 type DueRow = { total: number } & (

@@ -12,7 +12,7 @@ import {
   ownAssignmentsPage,
   type OwnAssignmentFilter,
 } from "@/lib/assignments/list-own-assignments";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 type Row = { total: number; assignmentId: number; startAt: number; dueAt: number | null; remindAt: number[] };
 

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { AuditAction, Role } from "@/lib/generated/prisma/enums";
 import type { AuditEntry } from "@/lib/schemas/catalog";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 type Row = { total: number } & (
   | { id: null }

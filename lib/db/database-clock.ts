@@ -15,11 +15,14 @@ export const nowSql = Prisma.raw(NOW_SQL);
 /** `seconds` after now on the database's clock, as a column holds it. */
 export const afterNowSql = (seconds: number) => Prisma.sql`${nowSql} + make_interval(secs => ${seconds}::float8)`;
 
+/** SQL of a timestamp column as epoch milliseconds (what formatDate takes). */
+export const msSql = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
+
 /**
  * SQL: `NOW_SQL` in epoch milliseconds, for a moment the code goes on with (a start left to the
  * server): the very value a column would hold, whatever the driver makes of a timestamp.
  */
-export const NOW_MS_SQL = `(extract(epoch from ${NOW_SQL}) * 1000)::float8`;
+export const NOW_MS_SQL = msSql(NOW_SQL);
 
 /** The same, as a fragment of a Prisma query. */
 export const nowMsSql = Prisma.raw(NOW_MS_SQL);

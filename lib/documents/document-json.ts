@@ -1,3 +1,4 @@
+import { msSql } from "@/lib/db/database-clock";
 import { formatDate } from "@/lib/dates";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { SessionDocumentBody } from "@/lib/schemas/session";
@@ -73,7 +74,7 @@ export function documentRow(d: SelectedDocument): DocumentRow {
 /** The session detail's `documents` of the session aliased `s`, as JSON of DocumentRow (no bytes). */
 export const DOCUMENTS_SQL = `coalesce((
          select json_agg(json_build_object('id', d.id, 'name', d.name, 'contentType', d."contentType", 'size', d.size,
-                  'createdAt', (extract(epoch from d."createdAt") * 1000)::float8, 'uploadedByRole', ua.role,
+                  'createdAt', ${msSql('d."createdAt"')}, 'uploadedByRole', ua.role,
                   'uploadedByName', coalesce(case ua.role when 'CLIENT' then uc.name when 'CAREGIVER' then ug.name
                                      when 'CLINIC' then us.name else ui.name end, '')) order by d.id)
            from "Document" d

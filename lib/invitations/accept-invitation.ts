@@ -5,7 +5,7 @@ import { caregiverHeld, clientHeld, mayBeInvited, statusOnAccepting } from "@/li
 import { sha256 } from "@/lib/auth/token-hash";
 import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
 import { lockClient } from "@/lib/clients/lock-client";
-import { databaseNow, nowSql } from "@/lib/db/database-clock";
+import { nowSql } from "@/lib/db/database-clock";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
@@ -49,12 +49,11 @@ export async function acceptInvitation(
       if (!target) throw notFound("invitation");
       const caregiver = target.caregiverId ? await lockCaregiver(tx, target.caregiverId) : null;
       const client = target.clientId ? await lockClient(tx, target.clientId) : null;
-      const now = await databaseNow(tx);
-      const claimed = await tx.invitation.updateMany({
-        where: { tokenHash, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
-        data: { usedAt: now },
-      });
-      if (claimed.count === 0) throw await refusal(tx, tokenHash);
+      // Claimed in one statement on the database's clock, by which its end was written.
+      const claimed = await tx.$executeRaw`
+        update "Invitation" set "usedAt" = ${nowSql}
+         where "tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}`;
+      if (claimed === 0) throw await refusal(tx, tokenHash);
       const account = { username: input.username, passwordHash };
       if (target.caregiverId && caregiver) {
         const caregiverId = target.caregiverId;

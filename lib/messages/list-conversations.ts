@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/dates";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { pageOfCountedRows, type Page, type PageRequest } from "@/lib/paging";
 import type { ConversationBody } from "@/lib/schemas/messages";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 import { sessionPartySql } from "@/lib/sessions/session-party";
 import { unreadOfSessionSql } from "./unread-sql";
 

@@ -9,7 +9,7 @@ import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import { unreviewedUrgentAlertSql, unreviewedUrgentEarlierSql } from "@/lib/results/stored-result";
 import type { AlertToReview } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 /** The page's row of an assignment, or the one row of a page past the last (the total alone). */
 type AlertRow = { total: number } & (

@@ -9,7 +9,7 @@ import { reviewEarlierAlerts } from "@/lib/results/review-earlier-alerts";
 import type { AlertReviewBody, AlertsOf } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL } from "@/lib/db/database-clock";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Parameters<typeof alertReviewOf>[0];
 

@@ -8,7 +8,7 @@ import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
 import { NOW_SQL } from "@/lib/db/database-clock";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 type EarlierReviewRow = { stale: boolean; found: boolean } & Parameters<typeof alertReviewOf>[0];
 

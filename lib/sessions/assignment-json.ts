@@ -1,6 +1,6 @@
 import "server-only";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 /**
  * SQL text: one assignment (aliased `a`, its module `m`, the module version it was given `v`) as the JSON object `mapAssignment` reads

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { SessionSummary } from "@/lib/schemas/session";
 import type { RunningStatus } from "@/lib/sessions/running-status";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 import { runningStatusSql, sessionScopeCondition } from "@/lib/sessions/session-scope";
 
 type Filter = { runningStatus?: RunningStatus; clientId?: number } & PageRequest;

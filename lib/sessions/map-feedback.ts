@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatDate } from "@/lib/dates";
 import { FeedbackKind, type Feedback } from "@/lib/schemas/session";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 
 // The one feedback shape. Its SQL fields are listed once: as a select list where a statement
 // returns feedback rows, and as a JSON object where the session detail aggregates them; both give

@@ -8,7 +8,8 @@ import type { SessionDetailBody } from "@/lib/schemas/session";
 import { feedbackJson } from "@/lib/sessions/map-feedback";
 import { assignmentJsonSql } from "@/lib/sessions/assignment-json";
 import { mapSessionDetail, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
-import { inlineSql, msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
+import { inlineSql } from "@/lib/sessions/session-lock";
 import { runningStatusSql, scopeSubject, sessionScopeOfRole } from "@/lib/sessions/session-scope";
 
 // The whole detail in one statement, whatever the number of assignments: the session, its people,

@@ -12,7 +12,7 @@ import { addLocalDays, type LocalClock } from "@/lib/local-clock";
 import type { ScheduleSessionsInput, ScheduledSession } from "@/lib/schemas/scheduling";
 import { careTeamClient } from "@/lib/sessions/care-team";
 import { SESSION_DAYS, createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
-import { msSql } from "@/lib/sessions/session-lock";
+import { msSql } from "@/lib/db/database-clock";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
 
 type Options = LocalClock & { idempotencyKey?: string | null };

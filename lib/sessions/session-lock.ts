@@ -22,9 +22,6 @@ export const LOCK_SESSION = "for no key update of s";
 // A change's time is the database's clock (NOW_SQL, lib/db/database-clock.ts), read after the
 // lock is held, so that no change can carry a time after the `closedAt` of a close that came later.
 
-/** SQL of a timestamp column as epoch milliseconds (what formatDate takes). */
-export const msSql = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
-
 // A message of several statements cannot carry bind parameters, so values become literals here,
 // and only here: numbers checked finite, text and JSON through the driver's own quoting.
 export const sqlNumber = (n: number | null | undefined) => {
