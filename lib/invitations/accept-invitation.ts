@@ -9,7 +9,7 @@ import { nowSql } from "@/lib/db/database-clock";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import type { InvitationAccepted, InvitationAcceptRequest } from "@/lib/schemas/caregiver";
@@ -32,10 +32,7 @@ export async function acceptInvitation(
   const tokenHash = sha256(input.token);
   // A link that cannot be used is refused before the costly hash; the claim below decides for real.
   const [open] = await db().$queryRaw<{ open: boolean }[]>`
-    select exists (
-      select 1 from "Invitation"
-      where "tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}
-    ) as open`;
+    select exists (select 1 from "Invitation" where ${openInvitation(tokenHash)}) as open`;
   if (!open?.open) throw await refusal(db(), tokenHash);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -50,9 +47,8 @@ export async function acceptInvitation(
       const caregiver = target.caregiverId ? await lockCaregiver(tx, target.caregiverId) : null;
       const client = target.clientId ? await lockClient(tx, target.clientId) : null;
       // Claimed in one statement on the database's clock, by which its end was written.
-      const claimed = await tx.$executeRaw`
-        update "Invitation" set "usedAt" = ${nowSql}
-         where "tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}`;
+      const claimed =
+        await tx.$executeRaw`update "Invitation" set "usedAt" = ${nowSql} where ${openInvitation(tokenHash)}`;
       if (claimed === 0) throw await refusal(tx, tokenHash);
       const account = { username: input.username, passwordHash };
       if (target.caregiverId && caregiver) {
@@ -92,6 +88,10 @@ async function noAccount(tx: Tx, person: { caregiverId: number } | { clientId: n
     throw conflict("this person already has a sign-in");
   }
 }
+
+/** SQL condition: the invitation of this token may still be claimed, by the database's clock. */
+const openInvitation = (tokenHash: string) =>
+  Prisma.sql`"tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}`;
 
 const closed = () => conflict("this invitation no longer applies: ask the clinic about your access");
 

@@ -8,8 +8,7 @@ import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import { reviewEarlierAlerts } from "@/lib/results/review-earlier-alerts";
 import type { AlertReviewBody, AlertsOf } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { NOW_SQL } from "@/lib/db/database-clock";
-import { msSql } from "@/lib/db/database-clock";
+import { NOW_SQL, msSql } from "@/lib/db/database-clock";
 
 type ReviewRow = { status: string; alerted: boolean; sameAlerts: boolean } & Parameters<typeof alertReviewOf>[0];
 

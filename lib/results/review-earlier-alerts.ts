@@ -7,8 +7,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { alertReviewOf, seenMinuteSql } from "@/lib/results/alert-review";
 import type { AlertReviewBody } from "@/lib/schemas/results";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
-import { NOW_SQL } from "@/lib/db/database-clock";
-import { msSql } from "@/lib/db/database-clock";
+import { NOW_SQL, msSql } from "@/lib/db/database-clock";
 
 type EarlierReviewRow = { stale: boolean; found: boolean } & Parameters<typeof alertReviewOf>[0];
 
