@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "kysely";
 import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
 import { recordRead } from "@/lib/audit/record-read";
@@ -7,9 +8,11 @@ import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clie
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
-import { invitationState } from "@/lib/invitations/invitation-state";
+import { invitationStateAt } from "@/lib/invitations/invitation-state";
 import type { ClientDetail } from "@/lib/schemas/client";
+import { NOW_MS_SQL } from "@/lib/db/database-clock";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
+import type { RunningStatus } from "@/lib/sessions/running-status";
 import { runningStatusSql } from "@/lib/sessions/session-scope";
 
 /** One client with its care team and sessions, for its clinic, institute or care team. */
@@ -44,19 +47,19 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
   });
   if (!c) throw notFound("client");
   await recordRead(scope, "READ_CLIENT", c.clinicId, c.id);
-  // The running status by its one rule on the database clock (session-scope.ts).
-  const statusOf = new Map(
-    (
-      await runSql(
-        "client-session-status",
-        sqlBuilder
-          .selectFrom("Session as s")
-          .select(["s.id", runningStatusSql("s").as("runningStatus")])
-          .where("s.clientId", "=", c.id)
-          .compile(),
-      )
-    ).map((r) => [r.id, r.runningStatus]),
+  // The running status by its one rule on the database clock (session-scope.ts), and the clock's
+  // now for the invitation's state, in one statement: its one row has no session when none exists.
+  const statuses = await runSql(
+    "client-session-status",
+    sql<{ id: number | null; runningStatus: RunningStatus; now: number }>`
+select s.id, ${runningStatusSql("s")} as "runningStatus", n.now
+  from (select ${sql.raw(NOW_MS_SQL)} as now) n
+  left join "Session" s on s."clientId" = ${c.id}::int`.compile(sqlBuilder),
   );
+  const statusOf = new Map<number, RunningStatus>();
+  for (const r of statuses) if (r.id !== null) statusOf.set(r.id, r.runningStatus);
+  const [clock] = statuses;
+  if (!clock) throw new Error("the database answered no clock");
   const [lastInvitation] = c.invitations;
   return {
     ...mapClientSummary(c, offset),
@@ -82,7 +85,7 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
     careEpisodeStartDate: c.careEpisodeStartedAt && formatDate(c.careEpisodeStartedAt, offset),
     invitation: lastInvitation
       ? {
-          state: await invitationState(db(), lastInvitation),
+          state: invitationStateAt(lastInvitation, new Date(clock.now)),
           clinicId: lastInvitation.clinicId,
           expiresAt: formatDate(lastInvitation.expiresAt, offset),
         }
