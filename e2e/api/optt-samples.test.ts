@@ -157,6 +157,68 @@ describe("OPTT's published client-creation sample", () => {
     ]);
     expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
   });
+  it("answers the sample's unchanged placeholders with 400 problem+json naming each field, and stores nothing", async () => {
+    const w = await makeWorld();
+    const before = await clinicRowCounts(w.clinic.id);
+    const published = {
+      caregiverList: [0],
+      clientId: "string",
+      clinicId: 0,
+      email: "string",
+      externalClientId: "string",
+      fromCpm: true,
+      id: 0,
+      imageData: "string",
+      imageExtension: "string",
+      language: "EN",
+      mobile: "string",
+      name: "string",
+      session: {
+        bookIdList: [0],
+        caregiverId: 0,
+        clientId: 0,
+        clinicId: 0,
+        date: "string",
+        description: "string",
+        designPlanId: 0,
+        id: 0,
+        remindDays: 0,
+        sessionCount: 0,
+        time: "string",
+        title: "string",
+      },
+      status: "ACTIVE",
+    };
+    const r = await api(CREATE, { token: await w.token("staff"), body: published });
+    expectProblem(r, 400);
+    // One error per field, each saying what the field needs; the ignored ids and the zeros that mean
+    // "the caller's clinic" and "no design plan" are not among them. The image's bytes are checked
+    // against its extension, so "string" as the extension is the one named.
+    const paths = r.json.errors.map((e: { path: string }) => e.path).sort();
+    expect(paths).toEqual([
+      "caregiverList.0",
+      "email",
+      "imageExtension",
+      "mobile",
+      "session.bookIdList.0",
+      "session.caregiverId",
+      "session.date",
+      "session.sessionCount",
+      "session.time",
+    ]);
+    expect(r.json.errors.find((e: { path: string }) => e.path === "session.date").message).toBe(
+      "must be YYYY/MM/DD or YYYY-MM-DD",
+    );
+    // With a real extension, the image is named in the same answer as the other fields still wrong.
+    const withExtension = await api(CREATE, {
+      token: await w.token("staff"),
+      body: { ...published, imageExtension: "png" },
+    });
+    expectProblem(withExtension, 400);
+    expect(withExtension.json.errors).toContainEqual({ path: "imageData", message: "is not valid base64" });
+    expect(withExtension.json.errors).toContainEqual({ path: "email", message: "must be an email address" });
+    expect(await clinicRowCounts(w.clinic.id)).toEqual(before);
+  });
 });
 
 describe("OPTT's published scheduling sample", () => {

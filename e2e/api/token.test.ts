@@ -52,7 +52,7 @@ describe("POST /gateway/uaa/oauth/token", () => {
     expect(await db.accessToken.count()).toBeGreaterThanOrEqual(before);
   });
 
-  it("answers 400 for a missing or unsupported grant_type and 415 for another body type", async () => {
+  it("answers 400 for a missing or unsupported grant_type, and for a body neither a form nor JSON", async () => {
     expect((await api("/gateway/uaa/oauth/token", form({ username: "a", password: "b" }))).json.error).toBe(
       "invalid_request",
     );

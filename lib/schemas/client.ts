@@ -10,6 +10,7 @@ import {
   LocalDate,
   LocalTime,
   designPlanIdOrNone,
+  soFarWellFormed,
   text,
 } from "./common";
 import { InvitationSummary } from "./invitation-summary";
@@ -32,10 +33,13 @@ export const Mobile = z
   .string()
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,22}$/, "must be a phone number: + and 7 to 15 digits, spaces and dashes allowed")
-  .refine((s) => {
-    const digits = s.replace(/\D/g, "").length;
-    return digits >= 7 && digits <= 15;
-  }, "must have 7 to 15 digits");
+  .refine(
+    (s) => {
+      const digits = s.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    },
+    { message: "must have 7 to 15 digits", when: soFarWellFormed },
+  );
 
 export const ExternalClientId = text(100);
 
@@ -77,6 +81,15 @@ export const SessionRequest = z
       .describe("Number of consecutive 7-day sessions; default 1."),
   })
   .meta({ id: "SessionRequest" });
+
+/**
+ * The image's check runs once its own two fields are well-formed, whatever else is wrong: zod skips
+ * an object's refinement after any field's issue, and one answer should name every field to mend.
+ */
+const imageFieldsWellFormed = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => i.path?.[0] === "imageData" || i.path?.[0] === "imageExtension"),
+};
 
 export const ClientCreateRequest = z
   .object({
@@ -133,7 +146,7 @@ export const ClientCreateRequest = z
     if (!sameImageType(v.imageExtension, sniffImage(headBytes(b64)))) {
       ctx.addIssue({ code: "custom", path: ["imageData"], message: `the bytes are not a ${v.imageExtension} image` });
     }
-  })
+  }, imageFieldsWellFormed)
   .meta({ id: "ClientCreateRequest" });
 
 export type ClientCreateInput = z.infer<typeof ClientCreateRequest>;

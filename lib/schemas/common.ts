@@ -144,15 +144,24 @@ export const Problem = z
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });
 
+/**
+ * A refinement's `when`: only a value that passed the checks before it, so that a text that is no
+ * date or number at all ("string", as OPTT's samples send) gets one error, not two. (Not `abort`:
+ * an aborted field stops the refinements of the object around it, which then leave out fields.)
+ */
+export const soFarWellFormed = (payload: z.core.ParsePayload) => payload.issues.length === 0;
+
 /** A calendar day, `YYYY/MM/DD` (or `YYYY-MM-DD`), read in the offset header's zone. */
 export const LocalDate = z
   .string()
-  // A text that is no date at all ("string", as OPTT's samples send) gets one error, not two.
-  .regex(CALENDAR_DATE, { message: "must be YYYY/MM/DD or YYYY-MM-DD", abort: true })
-  .refine((s) => {
-    const day = parseCalendarDate(s);
-    return day !== null && day.year >= 1900 && day.year <= 2200;
-  }, "is not a calendar date");
+  .regex(CALENDAR_DATE, "must be YYYY/MM/DD or YYYY-MM-DD")
+  .refine(
+    (s) => {
+      const day = parseCalendarDate(s);
+      return day !== null && day.year >= 1900 && day.year <= 2200;
+    },
+    { message: "is not a calendar date", when: soFarWellFormed },
+  );
 
 /** A time of day, `HH:mm`, read in the offset header's zone. */
 export const LocalTime = z.string().regex(CLOCK_TIME, "must be HH:mm");
