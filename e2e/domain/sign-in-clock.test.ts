@@ -23,6 +23,13 @@ async function carerAccount() {
   return { id: account.id, role: "CAREGIVER" as const };
 }
 
+/** A web session of an account that may sign in. */
+async function started(accountId: number): Promise<string> {
+  const sid = await startWebSession(accountId);
+  if (!sid) throw new Error("no web session started");
+  return sid;
+}
+
 const issue = (account: { id: number; role: "CAREGIVER" }) => appDb().$transaction((tx) => issueTokens(tx, account));
 
 const refresh = (token: string) =>
@@ -54,15 +61,15 @@ describe("what a sign-in hands out, on an instance whose clock is off from the d
 
   it("starts a web session that lasts SESSION_MAX_AGE, and clears the account's sessions that ended a day ago", async () => {
     const account = await carerAccount();
-    const longGone = await startWebSession(account.id);
-    const lately = await startWebSession(account.id);
+    const longGone = await started(account.id);
+    const lately = await started(account.id);
     const endedAgo = (sid: string, ms: number) =>
       db.webSession.update({ where: { id: sha256(sid) }, data: { expiresAt: new Date(Date.now() - ms) } });
     await endedAgo(longGone, 2 * DAY);
     await endedAgo(lately, 3_600_000);
     expect(await db.webSession.count({ where: { accountId: account.id } })).toBe(2);
 
-    const sid = await onClockBehind(env().SESSION_MAX_AGE * 1000 + DAY, () => startWebSession(account.id));
+    const sid = await onClockBehind(env().SESSION_MAX_AGE * 1000 + DAY, () => started(account.id));
     expect(await scopeOfWebSession(sid)).toMatchObject({ role: "CAREGIVER", accountId: account.id });
     // The one that ended two days ago is gone; the one that ended an hour ago stays (and is refused).
     expect(await db.webSession.count({ where: { accountId: account.id } })).toBe(2);

@@ -1,5 +1,5 @@
 import "server-only";
-import { databaseNow } from "@/lib/db/database-clock";
+import { nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import { ACCOUNT_MAY_SIGN_IN } from "@/lib/auth/sign-in-hold";
@@ -24,10 +24,16 @@ const invalid = () =>
 export async function grantRefresh(refreshToken: string): Promise<TokenBody> {
   const hash = sha256(refreshToken);
   // Claiming the token and issuing its successors is one transaction; a refused token leaves it
-  // without having locked anything.
+  // having held only its account's row, and only until it ends.
   const issued = await db().$transaction(async (tx) => {
-    // The clock the token's end was written by (issueTokens), whichever instance did it.
-    const now = await databaseNow(tx);
+    // The clock the token's end was written by (issueTokens), whichever instance did it; and the
+    // account's row, held before the token is claimed, as a revocation of its family takes it
+    // before revoking (revokeTokenFamily): one of the two waits for the other's whole work.
+    const [held] = await tx.$queryRaw<{ now: Date }[]>`
+      select ${nowSql} as now from "RefreshToken" r join "Account" a on a.id = r."accountId"
+       where r."tokenHash" = ${hash} for share of a`;
+    if (!held) return null;
+    const { now } = held;
     const claimed = await tx.refreshToken.updateManyAndReturn({
       where: {
         tokenHash: hash,

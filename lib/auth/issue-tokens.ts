@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { afterNowSql, nowSql } from "@/lib/db/database-clock";
@@ -27,13 +28,23 @@ export async function issueTokens(
   const { ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL } = env();
   const access = randomToken();
   const refresh = randomToken();
-  await tx.$executeRaw`
-    with access as (
+  // Written only while the account may sign in, its row held (for share) until the caller's
+  // transaction ends: a disable, a hold or a family's revocation, each of which takes that row
+  // before it revokes, either waits for these tokens and ends them, or comes first, and then
+  // nothing is written.
+  const written = await tx.$executeRaw`
+    with account as (
+      select a.id from "Account" a
+       where a.id = ${account.id} and not a.disabled and not a."heldByStatus" for share
+    ), access as (
       insert into "AccessToken" ("tokenHash", "accountId", "familyId", "expiresAt", "createdAt")
-      values (${sha256(access)}, ${account.id}, ${familyId}, ${afterNowSql(ACCESS_TOKEN_TTL)}, ${nowSql})
+      select ${sha256(access)}, a.id, ${familyId}, ${afterNowSql(ACCESS_TOKEN_TTL)}, ${nowSql} from account a
     )
     insert into "RefreshToken" ("tokenHash", "familyId", "accountId", "expiresAt", "createdAt")
-    values (${sha256(refresh)}, ${familyId}, ${account.id}, ${afterNowSql(REFRESH_TOKEN_TTL)}, ${nowSql})`;
+    select ${sha256(refresh)}, ${familyId}, a.id, ${afterNowSql(REFRESH_TOKEN_TTL)}, ${nowSql} from account a`;
+  if (written === 0) {
+    throw new AppError("unauthorized", "this account may not sign in", undefined, undefined, "invalid_grant");
+  }
   return {
     access_token: access,
     token_type: "bearer",

@@ -152,7 +152,9 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
           token.accountId = accountId;
           token.role = role;
           token.name = user.name;
-          token.sid = await startWebSession(accountId);
+          // None when the account was disabled or held since its sign-in was checked: the
+          // session then reads as no session at all, as for a revoked one.
+          token.sid = (await startWebSession(accountId)) ?? undefined;
           if (account?.provider === "oidc" && account.id_token) token.idToken = account.id_token;
         }
         return token;

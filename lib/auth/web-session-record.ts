@@ -11,19 +11,26 @@ import { randomToken, sha256 } from "@/lib/auth/token-hash";
 // expires; its random id (stored only hashed) can be revoked at sign-out or when the account is
 // disabled, and every read with the cookie checks it.
 
-/** Records a new web session of the account; returns the id for the cookie's JWT. */
-export async function startWebSession(accountId: number): Promise<string> {
+/**
+ * Records a new web session of the account; returns the id for the cookie's JWT, or null when the
+ * account may no longer sign in (disabled or held since its sign-in was checked).
+ */
+export async function startWebSession(accountId: number): Promise<string | null> {
   const sid = randomToken();
   // An absolute end, whatever next-auth does with the cookie's, on the database's clock, by which
   // every read checks it. The account's sessions that ended a day ago or more are of no use to
-  // anyone: they go now.
-  await db().$executeRaw`
-    with gone as (
+  // anyone: they go now. The account's row is held as issueTokens holds it: a disable or a hold
+  // that revokes its sessions either ends this one too or comes first, and none is written.
+  const written = await db().$executeRaw`
+    with account as (
+      select a.id from "Account" a
+       where a.id = ${accountId} and not a.disabled and not a."heldByStatus" for share
+    ), gone as (
       delete from "WebSession" where "accountId" = ${accountId} and "expiresAt" < ${afterNowSql(-86_400)}
     )
     insert into "WebSession" (id, "accountId", "expiresAt", "createdAt")
-    values (${sha256(sid)}, ${accountId}, ${afterNowSql(env().SESSION_MAX_AGE)}, ${nowSql})`;
-  return sid;
+    select ${sha256(sid)}, a.id, ${afterNowSql(env().SESSION_MAX_AGE)}, ${nowSql} from account a`;
+  return written === 0 ? null : sid;
 }
 
 /** Revokes a web session (sign-out); unknown or already ended ones are left as they are. */
