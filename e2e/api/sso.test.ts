@@ -3,7 +3,8 @@ import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { startFakeIdp } from "./support/fake-idp";
 import { IDP_CLIENT, idpCode, makeHeldPeople, makeSsoInstitute, registerIdp } from "./support/sso";
 import { expectProblem } from "./support/expect-problem";
-import { api, db, uid } from "./support/world";
+import { tokenOf } from "./support/invitation-link";
+import { api, db, locationId, makeWorld, uid } from "./support/world";
 
 const SSO = "/gateway/profile/institute/sso";
 
@@ -71,6 +72,38 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     expect(second.json.access_token).not.toBe(first.json.access_token);
     expect(await counts(w.clinic.id)).toEqual(before);
     expect(await db.account.count({ where: { caregiverId: w.caregiver.id } })).toBe(1);
+  });
+
+  it("makes a caregiver's account even where someone of another institute tried to take its username first", async () => {
+    const w = await ssoWorld();
+    // Staff of another institute invite a care provider of theirs, who asks for the username that
+    // single sign-on gives this institute's caregiver (sso-caregiver-<id>: ids are sequential).
+    const other = await makeWorld();
+    const staff = await other.token("staff");
+    const added = await api("/gateway/profile/clinic/caregiver", {
+      token: staff,
+      body: { name: `Squatter ${w.u}`, email: `squat-${w.u}@test.test`, position: "Therapist" },
+    });
+    expect(added.status, added.text).toBe(201);
+    const invitation = await api(`/gateway/profile/clinic/caregiver/${locationId(added)}/invitation`, {
+      token: staff,
+      method: "POST",
+    });
+    expect(invitation.status, invitation.text).toBe(201);
+    const squat = await api("/gateway/uaa/invitation", {
+      body: {
+        token: tokenOf(invitation.json.url),
+        username: `SSO-Caregiver-${w.caregiver.id}`,
+        password: "a long enough password",
+      },
+    });
+    expectProblem(squat, 400, "username");
+    expect(await db.account.count({ where: { username: `sso-caregiver-${w.caregiver.id}` } })).toBe(0);
+
+    const person = { username: `g-${w.u}`, email: `sso-carer-${w.u}@test.test` };
+    const r = await api(SSO, { body: w.body({ userType: "CAREGIVER", code: await idpCode(person) }) });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.scope).toBe("CAREGIVER");
   });
 
   it("refuses a code used twice (401) and creates nothing", async () => {
