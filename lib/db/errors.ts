@@ -89,6 +89,18 @@ export function uniqueViolation(e: unknown): { constraint: string; fields: strin
 export const violates = (v: { constraint: string; fields: string[] } | null, column: string) =>
   !!v && (v.fields.includes(column) || v.constraint.split("_").includes(column));
 
+/**
+ * True for a foreign key violation. Every id a request names is checked before it is written, so
+ * one can only come from a row removed by another request between that check and the write.
+ */
+export function isForeignKeyViolation(e: unknown): boolean {
+  for (const c of chain(e)) {
+    if (c.code === "P2003" || c.code === "23503" || c.originalCode === "23503") return true;
+    if (c.kind === "ForeignKeyConstraintViolation") return true;
+  }
+  return false;
+}
+
 export function isRecordNotFound(e: unknown): boolean {
   for (const c of chain(e)) if (c.code === "P2025") return true;
   return false;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { authenticateBearer } from "@/lib/auth/authenticate-bearer";
 import type { Scope, ScopeOf } from "@/lib/auth/scope";
 import { authenticateWebSession } from "@/lib/auth/web-session";
-import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { errorKind, isDbUnavailable, isForeignKeyViolation, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { log, requestLog, routeShape } from "@/lib/log";
@@ -190,6 +190,8 @@ export function toAppError(e: unknown, reqId?: string): AppError {
     });
   if (uniqueViolation(e)) return new AppError("conflict", "a record with the same unique value already exists");
   if (isRecordNotFound(e)) return new AppError("not_found", "not found");
+  if (isForeignKeyViolation(e))
+    return new AppError("conflict", "a record this request names was removed meanwhile; nothing was changed");
   // Only the error's kind: its message may quote the data that caused it.
   log.error({ reqId, err: errorKind(e) }, "unhandled error");
   return new AppError("internal", "an unexpected error occurred");
