@@ -246,6 +246,11 @@ const CASES: Case[] = [
     status: 400,
     request: () => ({ body: valid(), headers: { "idempotency-key": "x".repeat(300) } }),
   },
+  ...["null", "[]", "7", '"a client"'].map((text) => ({
+    name: `a JSON body that is ${text}, not an object`,
+    status: 400,
+    request: () => ({ rawBody: text, headers: { "content-type": "application/json" } }),
+  })),
   { name: "no token", status: 401, request: () => ({ body: valid(), token: null }) },
   {
     name: "a caregiver's token",

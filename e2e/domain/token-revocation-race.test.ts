@@ -1,54 +1,24 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatePassword } from "@/lib/auth/authenticate-password";
 import { disableAccount, enableAccount } from "@/lib/auth/disable-account";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
-import { issueTokens } from "@/lib/auth/issue-tokens";
+import { issueTokens, type TokenBody } from "@/lib/auth/issue-tokens";
 import { revokeTokenFamily } from "@/lib/auth/revoke-token-family";
 import { sha256 } from "@/lib/auth/token-hash";
 import { scopeOfWebSession, startWebSession } from "@/lib/auth/web-session-record";
 import { db as appDb } from "@/lib/db/prisma";
 import { api } from "../api/support/world";
 import { db, makeWorld } from "./support/domain-world";
+import { raceOnOwnConnections } from "./support/race";
 
 // A revocation (a refresh token's family, a disabled account) must end every token the family or
 // account holds once it answers, including one a sign-in or a refresh was writing at that moment:
 // otherwise the token written meanwhile lives on, and a thief's refresh loop outlives the victim's
 // revocation, or enabling an account brings back a token issued as it was being disabled.
 
-const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-beforeAll(() => admin.connect());
-afterAll(() => admin.end());
-
-/** A connection of its own holding `lock` in an open transaction until `release`. */
-async function holding(lock: string) {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  await c.query("begin");
-  await c.query(lock);
-  const [row] = (await c.query<{ pid: number }>("select pg_backend_pid() as pid")).rows;
-  if (!row) throw new Error("no backend pid");
-  return {
-    pid: row.pid,
-    release: async () => {
-      await c.query("commit");
-      await c.end();
-    },
-  };
-}
-
-/** The backend that waits for `pid`'s locks, once there is one. */
-async function waiterOf(pid: number): Promise<number> {
-  for (let i = 0; i < 500; i++) {
-    const { rows } = await admin.query<{ pid: number }>(
-      "select pid from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))",
-      [pid],
-    );
-    if (rows[0]) return rows[0].pid;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`nothing waited for backend ${pid}`);
-}
+const race = raceOnOwnConnections();
+beforeAll(() => race.start());
+afterAll(() => race.stop());
 
 const refreshGrant = (token: string) =>
   api("/gateway/uaa/oauth/token", {
@@ -75,11 +45,11 @@ describe("a revocation racing what writes tokens", () => {
       .familyId;
 
     // The refresh has claimed its token and waits to write its successors; the revocation comes then.
-    const inserts = await holding(`lock table "AccessToken" in share mode`);
+    const inserts = await race.holding(`lock table "AccessToken" in share mode`);
     const refreshing = grantRefresh(first.refresh_token);
-    const refresher = await waiterOf(inserts.pid);
+    const refresher = await race.waiterOf(inserts.pid);
     const revoking = revokeTokenFamily(familyId);
-    await waiterOf(refresher);
+    await race.waiterOf(refresher);
     await inserts.release();
     const second = await refreshing;
     await revoking;
@@ -92,6 +62,38 @@ describe("a revocation racing what writes tokens", () => {
     expect(next.json.error).toBe("invalid_grant");
     const read = await api("/gateway/profile/caregiver/alert", { token: second.access_token });
     expect(read.status, read.text).toBe(401);
+  });
+
+  it("ends the tokens a sign-in has written but not yet committed when the account is disabled", async () => {
+    const { account, username } = await carer();
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written: (tokens: TokenBody) => void = () => {};
+    const tokens = new Promise<TokenBody>((resolve) => {
+      written = resolve;
+    });
+    // The sign-in's transaction has written its tokens and not committed them.
+    const signingIn = appDb().$transaction(async (tx) => {
+      written(await issueTokens(tx, account));
+      await committed;
+    });
+    const issued = await tokens;
+
+    // The disable comes then: it waits for the sign-in to commit (or, were nothing held, runs past it).
+    const disabling = disableAccount(appDb(), username);
+    const disabled = disabling.then(() => true);
+    while (!(await Promise.race([disabled, race.waiting()]))) await new Promise((r) => setTimeout(r, 20));
+    commit();
+    await signingIn;
+    await disabling;
+
+    await enableAccount(appDb(), username);
+    const read = await api("/gateway/profile/caregiver/alert", { token: issued.access_token });
+    expect(read.status, read.text).toBe(401);
+    const refreshed = await refreshGrant(issued.refresh_token);
+    expect(refreshed.status, refreshed.text).toBe(400);
   });
 
   it("writes no token or web session for an account disabled after its password was checked", async () => {

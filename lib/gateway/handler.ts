@@ -190,8 +190,11 @@ export function toAppError(e: unknown, reqId?: string): AppError {
     });
   if (uniqueViolation(e)) return new AppError("conflict", "a record with the same unique value already exists");
   if (isRecordNotFound(e)) return new AppError("not_found", "not found");
-  if (isForeignKeyViolation(e))
+  if (isForeignKeyViolation(e)) {
+    // Expected only of a row removed meanwhile; logged, so that one from a missing check is seen.
+    log.warn({ reqId, err: errorKind(e) }, "foreign key violation answered 409");
     return new AppError("conflict", "a record this request names was removed meanwhile; nothing was changed");
+  }
   // Only the error's kind: its message may quote the data that caused it.
   log.error({ reqId, err: errorKind(e) }, "unhandled error");
   return new AppError("internal", "an unexpected error occurred");

@@ -85,9 +85,13 @@ export const SessionRequest = z
 /**
  * The image's check runs once its own two fields are well-formed, whatever else is wrong: zod skips
  * an object's refinement after any field's issue, and one answer should name every field to mend.
+ * A `when` runs even when the body is no object at all (null, a list): then there is no image.
  */
 const imageFieldsWellFormed = {
   when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => i.path?.[0] === "imageData" || i.path?.[0] === "imageExtension"),
 };
 
