@@ -10,6 +10,22 @@ const CREATE = "/gateway/profile/clinic/client";
 const TOKEN = "/gateway/uaa/oauth/token";
 const SCHEDULE = "/gateway/profile/caregiver/session";
 
+/** The session request object exactly as OPTT's reference publishes it (Swagger's placeholders). */
+const PUBLISHED_SESSION = {
+  bookIdList: [0],
+  caregiverId: 0,
+  clientId: 0,
+  clinicId: 0,
+  date: "string",
+  description: "string",
+  designPlanId: 0,
+  id: 0,
+  remindDays: 0,
+  sessionCount: 0,
+  time: "string",
+  title: "string",
+};
+
 /** OPTT's published client-creation sample, with the fewest changes that make it valid. */
 const publishedSample = (w: World, email = `sample-${uid()}@x.test`) => ({
   caregiverList: [w.caregiver.id], // published [0]: must name a care provider of the clinic
@@ -173,20 +189,7 @@ describe("OPTT's published client-creation sample", () => {
       language: "EN",
       mobile: "string",
       name: "string",
-      session: {
-        bookIdList: [0],
-        caregiverId: 0,
-        clientId: 0,
-        clinicId: 0,
-        date: "string",
-        description: "string",
-        designPlanId: 0,
-        id: 0,
-        remindDays: 0,
-        sessionCount: 0,
-        time: "string",
-        title: "string",
-      },
+      session: PUBLISHED_SESSION,
       status: "ACTIVE",
     };
     const r = await api(CREATE, { token: await w.token("staff"), body: published });
@@ -284,21 +287,8 @@ describe("OPTT's published scheduling sample", () => {
     const w = await makeWorld();
     const token = await w.token("carer");
     const before = await clinicRowCounts(w.clinic.id);
-    const published = {
-      bookIdList: [0],
-      caregiverId: 0,
-      clientId: 0,
-      clinicId: 0,
-      date: "string",
-      description: "string",
-      designPlanId: 0,
-      id: 0,
-      remindDays: 0,
-      sessionCount: 0,
-      time: "string",
-      title: "string",
-    };
-    const r = await api(SCHEDULE, { token, body: published });
+    // The scheduling body is the session request object itself, as published (its clientId included).
+    const r = await api(SCHEDULE, { token, body: PUBLISHED_SESSION });
     expectProblem(r, 400);
     // One error per field, each saying what the field needs.
     const errors = [...r.json.errors].sort((a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path));
