@@ -23,10 +23,14 @@ test("the API reference at 375 px: no horizontal overflow, try-it calls /gateway
   const guide = page.getByRole("region", { name: "Authentication" }).and(page.locator('[aria-labelledby="auth"]'));
   await expect(guide).toBeVisible();
   await expect(guide).toContainText("bearer");
-  // Scalar renders an operation's section as it comes near the screen: the last tag is far down.
-  await page.getByRole("region", { name: "Service" }).scrollIntoViewIfNeeded();
+  // Scalar renders an operation's section as it comes near the screen: the last tag is far down,
+  // and the sections above it grow as they render, which can push it off the screen again after
+  // one scroll (the clean-clone CI run of 2026-12-02 01:08 UTC): scroll until it is there.
   const ping = page.locator('[id="gateway/tag/service/GET/gateway/ping"]');
-  await expect(ping).toBeAttached({ timeout: 30_000 });
+  await expect(async () => {
+    await page.getByRole("region", { name: "Service" }).scrollIntoViewIfNeeded();
+    await expect(ping).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await ping.scrollIntoViewIfNeeded();
   await expect(ping.getByText("Liveness").first()).toBeVisible();
 
