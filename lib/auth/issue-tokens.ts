@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { afterNowSql, nowSql } from "@/lib/db/database-clock";
+import { accountMaySignInSql } from "@/lib/auth/sign-in-hold";
 
 export type TokenBody = {
   access_token: string;
@@ -28,15 +29,9 @@ export async function issueTokens(
   const { ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL } = env();
   const access = randomToken();
   const refresh = randomToken();
-  // Written only while the account may sign in, its row held (for share) until the caller's
-  // transaction ends: a disable, a hold or a family's revocation, each of which takes that row
-  // before it revokes, either waits for these tokens and ends them, or comes first, and then
-  // nothing is written.
+  // Written only while the account may sign in, its row held until the caller's transaction ends.
   const written = await tx.$executeRaw`
-    with account as (
-      select a.id from "Account" a
-       where a.id = ${account.id} and not a.disabled and not a."heldByStatus" for share
-    ), access as (
+    with account as (${accountMaySignInSql(account.id)}), access as (
       insert into "AccessToken" ("tokenHash", "accountId", "familyId", "expiresAt", "createdAt")
       select ${sha256(access)}, a.id, ${familyId}, ${afterNowSql(ACCESS_TOKEN_TTL)}, ${nowSql} from account a
     )

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivationStatus, ClientStatus } from "@/lib/generated/prisma/enums";
 
 // A person's status decides whether they may sign in (decisions.md): a caregiver ACTIVE or
@@ -12,6 +13,15 @@ export const clientHeld = (status: ClientStatus) => status === "INACTIVE";
 /** The statuses that become ACTIVE by accepting an invitation. */
 /** Prisma condition on an account: it may sign in now (neither disabled by the operator nor held by the person's status). */
 export const ACCOUNT_MAY_SIGN_IN = { disabled: false, heldByStatus: false } as const;
+
+/**
+ * SQL: the account's id while it may sign in, its row held for share until the transaction ends,
+ * for a statement that writes tokens or a web session from it: a disable, a hold or a family's
+ * revocation takes that row before it revokes, so it either waits for what is written and ends it,
+ * or comes first, and nothing is written.
+ */
+export const accountMaySignInSql = (accountId: number) => Prisma.sql`
+  select a.id from "Account" a where a.id = ${accountId} and not a.disabled and not a."heldByStatus" for share`;
 
 export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];
 

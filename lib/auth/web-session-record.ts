@@ -5,6 +5,7 @@ import { db } from "@/lib/db/prisma";
 import { runSql } from "@/lib/db/sql";
 import { env } from "@/lib/env";
 import { scopeOfRow, selectScope, type Scope } from "@/lib/auth/scope";
+import { accountMaySignInSql } from "@/lib/auth/sign-in-hold";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 
 // The server-side record of a web session. The JWT cookie alone cannot be taken back before it
@@ -19,13 +20,9 @@ export async function startWebSession(accountId: number): Promise<string | null>
   const sid = randomToken();
   // An absolute end, whatever next-auth does with the cookie's, on the database's clock, by which
   // every read checks it. The account's sessions that ended a day ago or more are of no use to
-  // anyone: they go now. The account's row is held as issueTokens holds it: a disable or a hold
-  // that revokes its sessions either ends this one too or comes first, and none is written.
+  // anyone: they go now. Written only while the account may sign in, as tokens are.
   const written = await db().$executeRaw`
-    with account as (
-      select a.id from "Account" a
-       where a.id = ${accountId} and not a.disabled and not a."heldByStatus" for share
-    ), gone as (
+    with account as (${accountMaySignInSql(accountId)}), gone as (
       delete from "WebSession" where "accountId" = ${accountId} and "expiresAt" < ${afterNowSql(-86_400)}
     )
     insert into "WebSession" (id, "accountId", "expiresAt", "createdAt")
