@@ -17,6 +17,7 @@ import { scriptClient } from "@/scripts/lib/script-client";
 import { listJobs, retryJob } from "@/scripts/lib/admin-jobs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Email, IdParam } from "@/lib/schemas/common";
+import { ChosenUsername } from "@/lib/schemas/username";
 
 type Opts = Record<string, string | boolean | undefined>;
 type Command = { usage: string; help: string; run: (p: PrismaClient, o: Opts) => Promise<void> };
@@ -39,6 +40,14 @@ const email = (o: Opts, k = "email") => {
   if (!r.success) throw new Error(`--${k} ${r.error.issues[0]?.message ?? "must be an email address"}`);
   return r.data;
 };
+/** A new sign-in's username, as an invitee's is checked and stored (lowercased). */
+const username = (o: Opts) => {
+  const r = ChosenUsername.safeParse(need(o, "username"));
+  if (!r.success) throw new Error(`--username ${r.error.issues[0]?.message ?? "is not a valid username"}`);
+  return r.data;
+};
+/** An existing sign-in's username, found in any case as a sign-in finds it. */
+const existingUsername = (o: Opts) => need(o, "username").toLowerCase();
 const MIN_PASSWORD = 12;
 /** The password given with --password (at least 12 characters), or a generated one. */
 const password = (o: Opts): { value: string; given: boolean } => {
@@ -75,7 +84,7 @@ const COMMANDS: Record<string, Command> = {
     async run(p, o) {
       const pw = password(o);
       const apiKey = typeof o["api-key"] === "string" ? o["api-key"] : `ak_${randomBytes(24).toString("base64url")}`;
-      const username = need(o, "username");
+      const apiUser = username(o);
       const institute = await p.$transaction(async (tx) => {
         const t = tx as unknown as PrismaClient;
         const i = await makeInstitute(t, {
@@ -84,12 +93,16 @@ const COMMANDS: Record<string, Command> = {
           allowProvisioning: o["allow-provisioning"] === true,
           ...idpFields(o),
         });
-        await makeAccount(t, { username, password: pw.value, role: "INSTITUTE", instituteId: i.id }, hashPassword);
+        await makeAccount(
+          t,
+          { username: apiUser, password: pw.value, role: "INSTITUTE", instituteId: i.id },
+          hashPassword,
+        );
         return i;
       });
       show(`Created institute ${institute.id}`, {
         name: institute.name,
-        username,
+        username: apiUser,
         password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
         apiKey: typeof o["api-key"] === "string" ? "(as given)" : `${apiKey}  (shown once)`,
         "identity provider": o["idp-issuer"]
@@ -157,21 +170,16 @@ const COMMANDS: Record<string, Command> = {
     help: "A clinic administrator (role CLINIC) with a sign-in.",
     async run(p, o) {
       const pw = password(o);
-      const s = await p.$transaction((tx) =>
-        makeStaff(
-          tx as unknown as PrismaClient,
-          {
-            clinicId: int(o, "clinic"),
-            name: need(o, "name"),
-            email: email(o),
-            username: need(o, "username"),
-            password: pw.value,
-          },
-          hashPassword,
-        ),
-      );
+      const spec = {
+        clinicId: int(o, "clinic"),
+        name: need(o, "name"),
+        email: email(o),
+        username: username(o),
+        password: pw.value,
+      };
+      const s = await p.$transaction((tx) => makeStaff(tx as unknown as PrismaClient, spec, hashPassword));
       show(`Created staff ${s.id}`, {
-        username: o.username,
+        username: spec.username,
         password: pw.given ? "(as given)" : `${pw.value}  (shown once)`,
       });
     },
@@ -192,7 +200,7 @@ const COMMANDS: Record<string, Command> = {
             name: need(o, "name"),
             email: email(o),
             position: need(o, "position"),
-            username: need(o, "username"),
+            username: username(o),
             password: pw.value,
           },
           hashPassword,
@@ -225,7 +233,7 @@ const COMMANDS: Record<string, Command> = {
     usage: "--username <u>",
     help: "Disables a sign-in and revokes its tokens and web sessions at once.",
     async run(p, o) {
-      const a = await disableAccount(p, need(o, "username"));
+      const a = await disableAccount(p, existingUsername(o));
       show(`Disabled account ${a.id}`, { username: a.username, "tokens and web sessions": "revoked" });
     },
   },
@@ -233,7 +241,7 @@ const COMMANDS: Record<string, Command> = {
     usage: "--username <u>",
     help: "Lets a disabled sign-in sign in again (its old tokens and sessions stay revoked).",
     async run(p, o) {
-      const a = await enableAccount(p, need(o, "username"));
+      const a = await enableAccount(p, existingUsername(o));
       show(`Enabled account ${a.id}`, { username: a.username });
     },
   },

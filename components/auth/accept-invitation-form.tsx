@@ -7,6 +7,7 @@ import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { UsernameInput } from "@/components/auth/username-input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -91,7 +92,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
         hint="Your email, or any name of letters, digits and . _ @ + - (stored in lower case)."
         error={errors.username}
       >
-        <Input name="username" defaultValue={email} autoComplete="username" />
+        <UsernameInput defaultValue={email} />
       </FormField>
       <FormField
         id="invite-password"

@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { UsernameInput } from "@/components/auth/username-input";
 import { ErrorState } from "@/components/ui/states";
 import { formText } from "@/lib/utils";
 
@@ -63,7 +64,7 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
         aria-label="Sign in with username and password"
       >
         <FormField id="username" label="Username" plain>
-          <Input name="username" autoComplete="username" required />
+          <UsernameInput required />
         </FormField>
         <FormField id="password" label="Password" plain>
           <Input name="password" type="password" autoComplete="current-password" required />

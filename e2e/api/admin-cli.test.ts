@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeInstitute } from "@/prisma/factories";
 import { admin, adminRead, adminThroughTsx, type Run } from "./support/admin-cli";
-import { db, makeWorld, uid } from "./support/world";
+import { db, login, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
 // error is a non-zero exit with one line on stderr and no stack; a good command exits 0.
@@ -35,7 +35,7 @@ describe("npm run admin", { timeout: 240_000 }, () => {
         "--clinic",
         String(w.clinic.id),
         ...good.slice(0, 5),
-        `staff-${w.u}`,
+        `Staff-${w.u}`,
         "--password",
         "long enough password",
       ],
@@ -43,6 +43,7 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       ["create-clinic", "--institute", "2147483000", "--name", "Nowhere", "--email", `n-${u}@x.test`],
       ["create-clinic", "--institute", String(w.institute.id), "--name", "Bad", "--email", "not-an-email"],
       ["create-staff", "--clinic", String(w.clinic.id), ...good.slice(0, 7), "short"],
+      ["create-staff", "--clinic", String(w.clinic.id), ...good.slice(0, 5), "two words", ...good.slice(6)],
       [
         "create-caregiver",
         "--clinic",
@@ -69,6 +70,7 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       unknownInstitute,
       badEmail,
       shortPassword,
+      badUsername,
       bigId,
       noInstitute,
       missing,
@@ -80,6 +82,7 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     failsLoudly(unknownInstitute!, /does not exist/);
     failsLoudly(badEmail!, /--email must be an email address/);
     failsLoudly(shortPassword!, /--password must be at least 12 characters/);
+    failsLoudly(badUsername!, /--username may hold letters, digits and \. _ @ \+ - only/);
     failsLoudly(bigId!, /--clinic must be a positive integer id/);
     failsLoudly(noInstitute!, /no such record/);
     failsLoudly(missing!, /--name is required/);
@@ -108,11 +111,13 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       "--email",
       `CLI-${u}@X.test`,
       "--username",
-      `cli-${u}`,
+      `Cli-${u}`,
       "--password",
       "long enough password",
     );
     expect(created.code, created.stderr).toBe(0);
+    // Stored as it signs in, in any case.
+    expect(await login(`CLI-${u}`, "long enough password")).toBeTruthy();
     expect(created.stdout).toMatch(/^Created staff \d+/);
     const list = await admin("list");
     expect(list.code, list.stderr).toBe(0);

@@ -68,6 +68,21 @@ describe("caregiver invitations", () => {
     expect(renew.status).toBe(409);
   });
 
+  it("signs in with the chosen username typed in any case, as a phone's keyboard may capitalise it", async () => {
+    const w = await makeWorld();
+    const { id } = await addCarer(w);
+    const inv = await invite(w, id);
+    const username = `carer.${uid()}@test.test`;
+    expect((await accept(inv.token, username)).status).toBe(201);
+    for (const typed of [username, `C${username.slice(1)}`, username.toUpperCase()]) {
+      const token = await login(typed, "a long enough password");
+      expect((await api("/gateway/profile/caregiver/session", { token })).status).toBe(200);
+    }
+    await expect(login(username.toUpperCase(), "a wrong password here")).rejects.toThrow(
+      /failed: 400 .*"invalid_grant"/,
+    );
+  });
+
   it("is for every status but INACTIVE and DECLINED; a status change to those revokes an open link", async () => {
     const w = await makeWorld();
     for (const status of ["PENDING", "OPEN", "ACTIVE", "VERIFIED"]) await invite(w, (await addCarer(w, status)).id);

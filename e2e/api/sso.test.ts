@@ -106,6 +106,26 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     expect(r.json.scope).toBe("CAREGIVER");
   });
 
+  it("makes a caregiver's account where someone took, before the names were kept, the username it once got", async () => {
+    const w = await ssoWorld();
+    // Until 2026-12-02 an invitee could choose sso-caregiver-<id>, the name single sign-on gave the
+    // account it made for caregiver <id>; such a sign-in may still hold it, in any institute.
+    const other = await makeWorld();
+    await makeCaregiver(db, {
+      clinicIds: [other.clinic.id],
+      name: `Early ${w.u}`,
+      email: `early-${w.u}@test.test`,
+      username: `sso-caregiver-${w.caregiver.id}`,
+      password: "a long enough password",
+    });
+    const person = { username: `e-${w.u}`, email: `sso-carer-${w.u}@test.test` };
+    const r = await api(SSO, { body: w.body({ userType: "CAREGIVER", code: await idpCode(person) }) });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.scope).toBe("CAREGIVER");
+    expect((await api("/gateway/profile/caregiver/session", { token: r.json.access_token })).status).toBe(200);
+    expect(await db.account.count({ where: { caregiverId: w.caregiver.id } })).toBe(1);
+  });
+
   it("refuses a code used twice (401) and creates nothing", async () => {
     const w = await ssoWorld();
     const code = await idpCode({ username: `r-${w.u}`, email: `sso-client-${w.u}@test.test` });

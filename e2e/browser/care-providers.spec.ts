@@ -86,6 +86,7 @@ test.describe("care providers", () => {
     await expect(invitee.getByRole("heading", { name: "Welcome, Nora New" })).toBeVisible();
     await expect(invitee.getByText(`${w.clinic.name} invites you`)).toBeVisible();
     await expect(invitee.locator("#invite-username")).toHaveValue(email);
+    await expect(invitee.locator("#invite-username")).toHaveAttribute("autocapitalize", "none");
     await accessible(invitee, "invitation");
     await invitee.locator("#invite-password").fill("nora's long password");
     await invitee.locator("#invite-confirm").fill("nora's long password");

@@ -77,7 +77,7 @@ export async function authenticatePassword(
   } | null = null;
   try {
     account = await db().account.findUnique({
-      where: { username },
+      where: { username: name },
       select: {
         id: true,
         role: true,

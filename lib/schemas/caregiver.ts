@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ActivationStatus as ActivationStatusEnum } from "@/lib/generated/prisma/enums";
 import { ClientCreateRequest, Language } from "./client";
-import { DateTimeString, Email, Id, IdOrZero, soFarWellFormed, text } from "./common";
+import { DateTimeString, Email, Id, IdOrZero, text } from "./common";
 import { InvitationSummary } from "./invitation-summary";
 import { PASSWORD_MAX_LENGTH } from "./token";
+import { ChosenUsername } from "./username";
 
 const asIntegerOrZero = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
   delete jsonSchema.pattern;
@@ -131,27 +132,12 @@ export const InvitationCreated = z
   })
   .meta({ id: "InvitationCreated" });
 
-/** The beginning of the usernames single sign-on gives the accounts it makes, and no one else's. */
-export const SSO_USERNAME_PREFIX = "sso-";
-
 export const MIN_PASSWORD = 10;
 
 export const InvitationAcceptRequest = z
   .object({
     token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
-    username: text(100)
-      .transform((s) => s.toLowerCase())
-      .pipe(
-        z
-          .string()
-          .regex(/^[a-z0-9._@+-]+$/, "may hold letters, digits and . _ @ + - only")
-          // Single sign-on names the accounts it makes sso-caregiver-<id> and sso-client-<id>, and
-          // usernames are unique across institutes: taken here, SSO could not make that account.
-          .refine((s) => !s.startsWith(SSO_USERNAME_PREFIX), {
-            message: `may not begin with "${SSO_USERNAME_PREFIX}" (kept for single sign-on's accounts)`,
-            when: soFarWellFormed,
-          }),
-      ),
+    username: ChosenUsername,
     password: z
       .string()
       .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)

@@ -10,7 +10,7 @@ import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
 import { lockClient } from "@/lib/clients/lock-client";
 import { AppError, notFound } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
-import { SSO_USERNAME_PREFIX } from "@/lib/schemas/caregiver";
+import { ssoUsername } from "@/lib/schemas/username";
 import type { SsoInput } from "@/lib/schemas/sso";
 import { claimCode } from "@/lib/sso/claim-code";
 import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-client";
@@ -115,7 +115,7 @@ async function caregiverAccount(tx: Tx, t: Target) {
     existing ??
     tx.account.create({
       data: {
-        username: `${SSO_USERNAME_PREFIX}caregiver-${caregiver.id}`,
+        username: ssoUsername("caregiver", caregiver.id),
         role: "CAREGIVER",
         caregiverId: caregiver.id,
         heldByStatus: caregiverHeld(status),
@@ -148,7 +148,7 @@ async function clientAccount(tx: Tx, t: Target) {
     existing ??
     tx.account.create({
       data: {
-        username: `${SSO_USERNAME_PREFIX}client-${client.id}`,
+        username: ssoUsername("client", client.id),
         role: "CLIENT",
         clientId: client.id,
         heldByStatus: clientHeld(status),

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { soFarWellFormed, text } from "@/lib/schemas/common";
+
+/**
+ * The beginning of the usernames single sign-on gave the accounts it made until 2026-12-02
+ * (`sso-caregiver-<id>`, `sso-client-<id>`), some of which still hold them. No one may choose one,
+ * so that no one's name passes for such an account's in the audit log.
+ */
+export const SSO_USERNAME_PREFIX = "sso-";
+
+/**
+ * A username an invitee chooses or the operator gives. Stored lowercased, and a sign-in finds it
+ * typed in any case: a phone's keyboard may capitalise its first letter.
+ */
+export const ChosenUsername = text(100)
+  .transform((s) => s.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9._@+-]+$/, "may hold letters, digits and . _ @ + - only")
+      .refine((s) => !s.startsWith(SSO_USERNAME_PREFIX), {
+        message: `may not begin with "${SSO_USERNAME_PREFIX}" (kept for single sign-on's accounts)`,
+        when: soFarWellFormed,
+      }),
+  );
+
+/**
+ * The username single sign-on gives the account it makes for caregiver or client `id`. Its ":" is
+ * outside every chosen username, so no one can have taken it first: until 2026-12-02 it was
+ * `sso-caregiver-<id>`, which an invitee could choose before 1fb9df6, and may still hold.
+ */
+export const ssoUsername = (role: "caregiver" | "client", id: number) => `sso:${role}-${id}`;
