@@ -65,7 +65,7 @@ describe("answers checked against the module's definition", () => {
       ["mood", 1, /must be the value of one option/],
       ["helped", ["walk", "walk"], /must not name an option twice/],
       ["helped", ["walk", "call", "rest"], /must name at most 2 of the options/],
-      ["helped", ["swim"], /"swim" is not one of/],
+      ["helped", ["walk", "swim"], /item 2 is not one of "walk", "call", "rest"/],
       ["helped", "walk", /must be a list of option values/],
       ["sleep", 3, /must be one of the points 0, 1, 2/],
       ["hours", 13, /must be from 0 to 12/],
@@ -110,6 +110,19 @@ describe("answers checked against the module's definition", () => {
     expect(unknown.json.errors).toEqual([
       { path: "answers.0.questionKey", message: "is not a question of this module" },
     ]);
+    // What a client typed where an option belongs is theirs: the refusal names where it is, and
+    // does not carry it back in a problem an integrator may log.
+    const typed = "I could not get out of bed";
+    const refused = await api(`/gateway/profile/client/assignment/${a.id}/autosave`, {
+      method: "PUT",
+      token: client,
+      body: { answers: [{ questionKey: "helped", value: [typed] }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([
+      { path: "answers.0.value", message: expect.stringMatching(/^item 1 is not/) },
+    ]);
+    expect(refused.text).not.toContain(typed);
     expect(await state(a.id)).toEqual(before);
     expect(before).toMatchObject({ status: "PENDING", answers: [], autoSaveAnswers: [] });
   });

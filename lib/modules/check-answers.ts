@@ -84,8 +84,10 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
       const options = q.options.map((o) => o.value);
       if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string"))
         return `must be a list of option values (${list(options)})`;
-      const unknown = value.find((v) => !options.includes(v));
-      if (unknown !== undefined) return `"${unknown}" is not one of ${list(options)}`;
+      // Named by its place, not its text: what a client typed here is theirs, and a problem's
+      // message may be logged by the caller.
+      const unknown = value.findIndex((v) => !options.includes(v));
+      if (unknown >= 0) return `item ${String(unknown + 1)} is not one of ${list(options)}`;
       if (new Set(value).size !== value.length) return "must not name an option twice";
       if (q.maxChoices !== undefined && value.length > q.maxChoices)
         return `must name at most ${String(q.maxChoices)} of the options`;
