@@ -108,3 +108,48 @@ describe("audit rows of session reads", () => {
     expect(await readsOf(await readBy({ caregiverId: w.outsider.id }))).toEqual([]);
   });
 });
+
+// Found by the compliance review of 2026-12-02: the lists of clients (names, emails, phone numbers:
+// that someone is a client of the clinic is health data) wrote no row, unlike the list of
+// conversations that shows the same names. Each now writes one READ_CLIENT row per client shown.
+const clientReadsOf = (accountId: number) =>
+  db.auditLog.findMany({
+    where: { accountId, action: "READ_CLIENT" },
+    select: { clinicId: true, targetId: true },
+    orderBy: { id: "asc" },
+  });
+
+describe("audit rows of client lists", () => {
+  it("the clinic's client list writes one row per client on the page, for staff and an institute, none for an empty page", async () => {
+    const w = await makeWorld();
+    const list = await api("/gateway/profile/clinic/client?page=0&size=10", { token: await w.token("staff") });
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.content.map((c: { id: number }) => c.id)).toEqual([w.client.id]);
+    const staff = await accountOf(`staff-${w.u}`);
+    expect(await clientReadsOf(staff)).toEqual([{ clinicId: w.clinic.id, targetId: w.client.id }]);
+
+    const searched = await api(`/gateway/profile/clinic/client?search=${encodeURIComponent("nobody at all")}`, {
+      token: await w.token("staff"),
+    });
+    expect(searched.json.content).toEqual([]);
+    expect(await clientReadsOf(staff)).toHaveLength(1);
+
+    const byInstitute = await api(`/gateway/profile/clinic/client?clinicId=${String(w.clinic.id)}`, {
+      token: await w.token("inst"),
+    });
+    expect(byInstitute.status, byInstitute.text).toBe(200);
+    expect(await clientReadsOf(await accountOf(`inst-${w.u}`))).toEqual([
+      { clinicId: w.clinic.id, targetId: w.client.id },
+    ]);
+  });
+
+  it("a caregiver's list of their own clients writes one row per client on it", async () => {
+    const w = await makeWorld();
+    const list = await api("/gateway/profile/caregiver/client", { token: await w.token("carer") });
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.content.map((c: { id: number }) => c.id)).toEqual([w.client.id]);
+    expect(await clientReadsOf(await readBy({ caregiverId: w.carer.id }))).toEqual([
+      { clinicId: w.clinic.id, targetId: w.client.id },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { recordReads } from "@/lib/audit/record-read";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
@@ -39,7 +40,10 @@ export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof 
   createDate: formatDate(c.createdAt, offset),
 });
 
-/** Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId. */
+/**
+ * Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId.
+ * Each client shown is a READ_CLIENT audit row: that someone is a client here is health data.
+ */
 export async function listClients(
   scope: ClinicScope | InstituteScope,
   q: { search?: string; clinicId?: number } & PageRequest,
@@ -59,6 +63,11 @@ export async function listClients(
       take: q.size,
     }),
     db().client.count({ where }),
+  );
+  await recordReads(
+    scope,
+    "READ_CLIENT",
+    rows.map((r) => ({ clinicId: r.clinicId, targetId: r.id })),
   );
   return pageBody(
     rows.map((r) => mapClientSummary(r, offset)),
