@@ -143,6 +143,16 @@ describe("audit rows of client lists", () => {
     ]);
   });
 
+  it("a client's page writes the client's row and one READ_SESSION row per session it shows", async () => {
+    const w = await makeWorld();
+    const page = await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, { token: await w.token("staff") });
+    expect(page.status, page.text).toBe(200);
+    expect(page.json.sessions.map((s: { id: number }) => s.id)).toEqual([w.session.id]);
+    const staff = await accountOf(`staff-${w.u}`);
+    expect(await clientReadsOf(staff)).toEqual([{ clinicId: w.clinic.id, targetId: w.client.id }]);
+    expect(await readsOf(staff)).toEqual([{ clinicId: w.clinic.id, targetId: w.session.id }]);
+  });
+
   it("a caregiver's list of their own clients writes one row per client on it", async () => {
     const w = await makeWorld();
     const list = await api("/gateway/profile/caregiver/client", { token: await w.token("carer") });

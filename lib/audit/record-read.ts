@@ -35,6 +35,11 @@ export async function recordReads(
   );
 }
 
+/** SQL: the body of a data-modifying CTE that writes one row, by the reader's account. */
+export const readSql = (accountId: number, action: AuditAction, clinicId: number, targetId: number) =>
+  sql`insert into "AuditLog" ("clinicId", "accountId", action, "targetId")
+  values (${clinicId}::int, ${accountId}::int, ${action}::"AuditAction", ${targetId}::int)`;
+
 /**
  * SQL: the body of a data-modifying CTE that writes one READ_SESSION row per session of the
  * statement's CTE `rows` (its "clinicId" and "sessionId"), by the reader's account: a list that

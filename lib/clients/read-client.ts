@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scope";
-import { recordRead } from "@/lib/audit/record-read";
+import { readSql, sessionReadsSql } from "@/lib/audit/record-read";
 import { visibleClients } from "@/lib/clients/client-scope";
 import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clients";
 import { db } from "@/lib/db/prisma";
@@ -46,12 +46,18 @@ export async function readClient(scope: Scope, id: number, offset: number): Prom
     },
   });
   if (!c) throw notFound("client");
-  await recordRead(scope, "READ_CLIENT", c.clinicId, c.id);
-  // The running status by its one rule on the database clock (session-scope.ts), and the clock's
-  // now for the invitation's state, in one statement: its one row has no session when none exists.
+  // One statement: the audit rows (the client's, and one per session the page shows: their titles
+  // are the clinic's words about the client's care, as in the session list), the running status by
+  // its one rule on the database clock (session-scope.ts), and the clock's now for the invitation's
+  // state. Its one row has no session when none exists.
   const statuses = await runSql(
     "client-session-status",
     sql<{ id: number | null; runningStatus: RunningStatus; now: number }>`
+with shown as (
+  select s."clinicId", s.id as "sessionId" from "Session" s
+   where s."clientId" = ${c.id}::int and s.id = any(${c.sessions.map((s) => s.id)}::int[])
+), client_read as (${readSql(scope.accountId, "READ_CLIENT", c.clinicId, c.id)}
+), session_reads as (${sessionReadsSql(scope.accountId, "shown")})
 select s.id, ${runningStatusSql("s")} as "runningStatus", n.now
   from (select ${sql.raw(NOW_MS_SQL)} as now) n
   left join "Session" s on s."clientId" = ${c.id}::int`.compile(sqlBuilder),
