@@ -17,7 +17,7 @@ import { scriptClient } from "@/scripts/lib/script-client";
 import { listJobs, retryJob } from "@/scripts/lib/admin-jobs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Email, IdParam } from "@/lib/schemas/common";
-import { ChosenUsername } from "@/lib/schemas/username";
+import { ChosenUsername, foldUsername } from "@/lib/schemas/username";
 
 type Opts = Record<string, string | boolean | undefined>;
 type Command = { usage: string; help: string; run: (p: PrismaClient, o: Opts) => Promise<void> };
@@ -47,7 +47,7 @@ const username = (o: Opts) => {
   return r.data;
 };
 /** An existing sign-in's username, found in any case as a sign-in finds it. */
-const existingUsername = (o: Opts) => need(o, "username").toLowerCase();
+const existingUsername = (o: Opts) => foldUsername(need(o, "username"));
 const MIN_PASSWORD = 12;
 /** The password given with --password (at least 12 characters), or a generated one. */
 const password = (o: Opts): { value: string; given: boolean } => {

@@ -105,7 +105,11 @@ describe("audit rows of session reads", () => {
       token: await w.token("outsider"),
     });
     expect(refused.status).toBe(404);
-    expect(await readsOf(await readBy({ caregiverId: w.outsider.id }))).toEqual([]);
+    const client = await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, {
+      token: await w.token("outsider"),
+    });
+    expect(client.status).toBe(404);
+    expect(await db.auditLog.count({ where: { accountId: await readBy({ caregiverId: w.outsider.id }) } })).toBe(0);
   });
 });
 

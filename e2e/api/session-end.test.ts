@@ -101,7 +101,8 @@ describe("disabling an account", () => {
     const cookie = (await webLogin(username, w.password))!;
     expect(await reads(tokens.access_token)).toBe(200);
 
-    const out = await admin("disable-account", "--username", username);
+    // The operator types the name in any case, as a sign-in may.
+    const out = await admin("disable-account", "--username", username.toUpperCase());
     expect(out.stdout).toMatch(/disabled/i);
     expect(await reads(tokens.access_token)).toBe(401);
     expect((await api("/gateway/profile/clinic/client", { headers: { cookie } })).status).toBe(401);
@@ -111,7 +112,7 @@ describe("disabling an account", () => {
     expect(await db.accessToken.count({ where: { accountId: account.id, revokedAt: null } })).toBe(0);
     expect(await db.refreshToken.count({ where: { accountId: account.id, revokedAt: null } })).toBe(0);
 
-    await admin("enable-account", "--username", username);
+    await admin("enable-account", "--username", ` Staff-${w.u}`);
     expect(await reads(tokens.access_token)).toBe(401);
     expect((await api("/gateway/profile/clinic/client", { headers: { cookie } })).status).toBe(401);
     expect(await reads(await w.token("staff"))).toBe(200);

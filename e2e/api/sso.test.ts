@@ -123,7 +123,10 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     expect(r.status, r.text).toBe(200);
     expect(r.json.scope).toBe("CAREGIVER");
     expect((await api("/gateway/profile/caregiver/session", { token: r.json.access_token })).status).toBe(200);
-    expect(await db.account.count({ where: { caregiverId: w.caregiver.id } })).toBe(1);
+    // Named with a ":", which no one can choose.
+    expect(await db.account.findMany({ where: { caregiverId: w.caregiver.id }, select: { username: true } })).toEqual([
+      { username: `sso:caregiver-${w.caregiver.id}` },
+    ]);
   });
 
   it("refuses a code used twice (401) and creates nothing", async () => {

@@ -6,6 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { checkRateLimit, releaseRateLimit, type Reservation } from "@/lib/rate-limit/check-rate-limit";
 import { hasNul } from "@/lib/schemas/common";
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "@/lib/schemas/token";
+import { foldUsername } from "@/lib/schemas/username";
 
 export type PasswordAccount = { id: number; role: Role; name: string | null };
 
@@ -35,7 +36,7 @@ export async function authenticatePassword(
   // the token operation refuses such input as bad, the form has no other check.
   if (username.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH || hasNul(username)) return null;
   const e = env();
-  const name = username.toLowerCase();
+  const name = foldUsername(username);
   // JSON keeps the pair unambiguous whatever characters a username (or an IPv6 address) holds.
   const pair = JSON.stringify([address, name]);
   const local = await checkRateLimit([

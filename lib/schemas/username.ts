@@ -9,11 +9,17 @@ import { soFarWellFormed, text } from "@/lib/schemas/common";
 export const SSO_USERNAME_PREFIX = "sso-";
 
 /**
- * A username an invitee chooses or the operator gives. Stored lowercased, and a sign-in finds it
- * typed in any case: a phone's keyboard may capitalise its first letter.
+ * A username as it is stored and looked up: trimmed, A-Z in lower case, so that a sign-in finds it
+ * typed in any case (a phone's keyboard may capitalise the first letter, or add a space). Only A-Z
+ * are folded, as migration 20261202030000 folded the names stored before: Unicode's lower case and
+ * the database's differ on letters such as Ö and İ, and a name folded one way and looked up the
+ * other could never sign in.
  */
+export const foldUsername = (s: string) => s.trim().replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
+/** A username an invitee chooses or the operator gives, folded (`foldUsername`). */
 export const ChosenUsername = text(100)
-  .transform((s) => s.toLowerCase())
+  .transform(foldUsername)
   .pipe(
     z
       .string()
@@ -26,7 +32,8 @@ export const ChosenUsername = text(100)
 
 /**
  * The username single sign-on gives the account it makes for caregiver or client `id`. Its ":" is
- * outside every chosen username, so no one can have taken it first: until 2026-12-02 it was
- * `sso-caregiver-<id>`, which an invitee could choose before 1fb9df6, and may still hold.
+ * outside every chosen username (an invitee's never could hold one, the operator's CLI's cannot
+ * since 2026-12-02), so no one takes it first: until then it was `sso-caregiver-<id>`, which an
+ * invitee could choose before 1fb9df6, and may still hold.
  */
 export const ssoUsername = (role: "caregiver" | "client", id: number) => `sso:${role}-${id}`;
