@@ -57,9 +57,16 @@ export async function updateCaregiver(
         skipDuplicates: true,
       });
     }
-    for (const [i, requested] of remove.entries()) {
-      const clinicId = await clinicInScope(tx, scope, requested);
-      await lockClientsOfCaregiver(tx, id, clinicId);
+    const removed: number[] = [];
+    for (const requested of remove) removed.push(await clinicInScope(tx, scope, requested));
+    // Every clinic's clients in one pass, in id order: two removals of several clinics each, named
+    // in different orders, would otherwise lock the same clients in different orders and deadlock.
+    await lockClientsOfCaregiver(tx, id, removed);
+    for (const [i, clinicId] of removed.entries()) {
+      // Left before counting: the membership's row is then held, so whatever gives the caregiver a
+      // session or a client of the clinic meanwhile either committed before (and is counted) or
+      // waits and finds them gone (lockMemberships).
+      await leaveClinic(tx, id, clinicId);
       const open = await tx.session.count({ where: { caregiverId: id, clinicId, closedAt: null } });
       if (open > 0) {
         // Named as staff know it: the page shows this message as it is.
@@ -69,7 +76,6 @@ export async function updateCaregiver(
           `removeClinicIds.${i}`,
         );
       }
-      await leaveClinic(tx, id, clinicId);
     }
     // Checked after the clinic changes so that their own refusals keep their field paths; a throw
     // anywhere rolls back the whole change.

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { membershipsSql } from "@/lib/clinics/lock-memberships";
 import { NOW_MS_SQL } from "@/lib/db/database-clock";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import type { Tx } from "@/lib/db/prisma";
@@ -11,15 +12,14 @@ import { MIME_OF, base64Bytes } from "@/lib/schemas/image";
 type Inserted = { id: number | null; known: number[]; now: number };
 
 // The client's row and its care team in one statement, and only when every named caregiver works
-// at the clinic: one round trip, atomic on its own. Prisma took four statements in a transaction
+// at the clinic (their memberships held, so a removal from the clinic cannot pass between the check
+// and the commit: membershipsSql): one round trip, atomic on its own. Prisma took four statements in a transaction
 // for this, and its handling of the image's bytes alone cost more CPU than the whole statement
 // (measured: docs/performance.md, client creation).
 function insertClientQuery(clinicId: number, input: ClientCreateInput, caregiverIds: number[]) {
   const image = imageBytes(input);
   return sql<Inserted>`
-with team as (
-  select "caregiverId" from "CaregiverClinic" where "clinicId" = ${clinicId}::int and "caregiverId" = any(${caregiverIds}::int[])
-), client as (
+with team as (${membershipsSql(clinicId, caregiverIds)}), client as (
   insert into "Client" ("clinicId", "opptId", "externalClientId", name, email, mobile, language, status, "fromCpm", image, "imageType", "updatedAt")
   select ${clinicId}::int, ${randomId(16)}, ${input.externalClientId ?? null}, ${input.name}, ${input.email.toLowerCase()},
          ${input.mobile ?? null}, ${input.language ?? "EN"}::"Language", ${input.status ?? "ACTIVE"}::"ClientStatus",

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { visibleClients } from "@/lib/clients/client-scope";
+import { lockClient } from "@/lib/clients/lock-client";
 import { nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
@@ -27,6 +28,9 @@ export async function startCareEpisode(
   });
   if (!visible) throw notFound("client");
   const [row] = await db().$transaction(async (tx) => {
+    // The client first, as scheduling takes it: a session being scheduled is then committed before
+    // the sessions are taken, and is among them.
+    await lockClient(tx, id);
     await tx.$queryRaw`select id from "Session" where "clientId" = ${id}::int order by id for no key update`;
     return tx.$queryRaw<{ at: Date }[]>`
       update "Client" set "careEpisodeStartedAt" = ${nowSql}, "updatedAt" = ${nowSql}

@@ -5,6 +5,7 @@ import { clientHeld, setSignInHold } from "@/lib/auth/sign-in-hold";
 import { visibleClients } from "@/lib/clients/client-scope";
 import { lockClient } from "@/lib/clients/lock-client";
 import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clients";
+import { lockMemberships } from "@/lib/clinics/lock-memberships";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { AppError, conflict, notFound, type FieldError } from "@/lib/errors";
@@ -62,14 +63,7 @@ type CareTeamChange = NonNullable<ClientUpdateInput["careTeam"]>;
 async function changeCareTeam(tx: Tx, clientId: number, clinicId: number, change: CareTeamChange) {
   const add = change.add ?? [];
   const remove = change.remove ?? [];
-  const known = new Set(
-    (
-      await tx.caregiverClinic.findMany({
-        where: { clinicId, caregiverId: { in: [...add, ...remove] } },
-        select: { caregiverId: true },
-      })
-    ).map((f) => f.caregiverId),
-  );
+  const known = await lockMemberships(tx, clinicId, [...add, ...remove]);
   const unknown: FieldError[] = [
     ...add.map((cid, i) => ({ cid, path: `careTeam.add.${i}` })),
     ...remove.map((cid, i) => ({ cid, path: `careTeam.remove.${i}` })),

@@ -13,7 +13,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export async function removeCaregiverFromClinic(p: PrismaClient, caregiverId: number, clinicId: number) {
   return p.$transaction(async (tx) => {
-    await lockClientsOfCaregiver(tx, caregiverId, clinicId);
+    await lockClientsOfCaregiver(tx, caregiverId, [clinicId]);
     const { membership, careTeamsLeft } = await leaveClinic(tx, caregiverId, clinicId);
     if (membership === 0 && careTeamsLeft === 0) {
       throw new AppError("not_found", `caregiver ${caregiverId} is not a member of clinic ${clinicId}`);
@@ -31,16 +31,23 @@ export async function leaveClinic(tx: Tx, caregiverId: number, clinicId: number)
 }
 
 /**
- * Takes the row lock of every client of the clinic whose care team the caregiver is on or whose
- * open session they own, in id order (so two removals cannot deadlock). Scheduling holds the same
- * lock (lockClient), so a removal and a scheduling for one client run one after the other: a
- * removal never misses a session being scheduled, and a scheduling never picks a caregiver who has
- * just left. Call before counting the caregiver's open sessions and before leaveClinic.
+ * Takes the row lock of every client of the clinics whose care team the caregiver is on or whose
+ * open session they own, in id order over all the clinics (so two removals cannot deadlock).
+ * Scheduling holds the same lock (lockClient), so a removal and a scheduling for one client run one
+ * after the other. What the lock cannot cover (a client created, or a care team joined, after these
+ * rows were read) the membership's row does: leaveClinic deletes it, and those writers hold it
+ * (lockMemberships). Call before leaveClinic, then count the caregiver's open sessions.
  */
-export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinicId: number): Promise<void> {
+export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinicIds: number[]): Promise<void> {
   const [team, sessions] = await Promise.all([
-    tx.careTeamMember.findMany({ where: { caregiverId, client: { clinicId } }, select: { clientId: true } }),
-    tx.session.findMany({ where: { caregiverId, clinicId, closedAt: null }, select: { clientId: true } }),
+    tx.careTeamMember.findMany({
+      where: { caregiverId, client: { clinicId: { in: clinicIds } } },
+      select: { clientId: true },
+    }),
+    tx.session.findMany({
+      where: { caregiverId, clinicId: { in: clinicIds }, closedAt: null },
+      select: { clientId: true },
+    }),
   ]);
   const ids = [...new Set([...team, ...sessions].map((r) => r.clientId))].sort((a, b) => a - b);
   for (const id of ids) await lockClient(tx, id);

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { ScopeOf } from "@/lib/auth/scope";
+import { lockMemberships } from "@/lib/clinics/lock-memberships";
 import { db, type Tx } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
@@ -63,16 +64,17 @@ export async function scheduleSessions(
 
 /**
  * Locks the client row (schedulers of one client run one after the other, so two cannot both pass
- * the overlap check) and checks that the client is ACTIVE and the caregiver on its care team.
+ * the overlap check) and checks that the client is ACTIVE and the caregiver on its care team, in
+ * the clinic (their membership held: lockMemberships).
  * Answers now on the database's clock: the default start, RUNNING at once on every instance.
  */
 async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number }, caregiverId: number): Promise<Date> {
   const current = await lockClient(tx, client.id);
   if (current?.status !== "ACTIVE") throw conflict("the client is INACTIVE: no sessions are scheduled for them");
-  const onTeam = await tx.careTeamMember.findFirst({
-    where: { clientId: client.id, caregiverId, caregiver: { clinics: { some: { clinicId: client.clinicId } } } },
-    select: { caregiverId: true },
-  });
+  const member = (await lockMemberships(tx, client.clinicId, [caregiverId])).has(caregiverId);
+  const onTeam =
+    member &&
+    (await tx.careTeamMember.findFirst({ where: { clientId: client.id, caregiverId }, select: { caregiverId: true } }));
   if (!onTeam)
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },

@@ -47,6 +47,19 @@ export function raceOnOwnConnections() {
       return rows.length > 0;
     },
 
+    /** Resolves once `n` backends of this process's pool wait for a lock. */
+    async untilWaiting(n: number): Promise<void> {
+      for (let i = 0; i < 500; i++) {
+        const { rows } = await watcher.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
+          [app],
+        );
+        if ((rows[0]?.n ?? 0) >= n) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`fewer than ${n} backends of this process waited for a lock`);
+    },
+
     /** The backend of this process's pool that waits for `pid`'s locks, once one does. */
     async waiterOf(pid: number): Promise<number> {
       for (let i = 0; i < 500; i++) {

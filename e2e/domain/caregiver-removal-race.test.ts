@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateCaregiver } from "@/lib/caregivers/update-caregiver";
+import { createClient } from "@/lib/clients/create-client";
+import { toAppError } from "@/lib/gateway/handler";
+import { ClientCreateRequest } from "@/lib/schemas/client";
+import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
+import { db, makeWorld } from "./support/domain-world";
+import { uid } from "../support/world";
+import { raceOnOwnConnections } from "./support/race";
+
+// A care provider taken out of a clinic must own no open session there (the removal refuses with
+// 409 while they do). Found by the race review of 2026-12-02: a client created with a first session
+// for them while the removal ran, or two removals of several clinics each, reached what no single
+// request could: an open session owned by someone who no longer works in the clinic, or a 503.
+
+const race = raceOnOwnConnections();
+beforeAll(() => race.start());
+afterAll(() => race.stop());
+
+const settled = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+
+async function clinicOf(w: Awaited<ReturnType<typeof makeWorld>>, name: string) {
+  const u = uid();
+  return makeClinic(db, { name: `${name} ${u}`, email: `${name}-${u}@test.test`, instituteId: w.institute.id });
+}
+
+describe("a care provider's removal from a clinic racing what gives them work there", () => {
+  it("a client created with a first session for them meanwhile: one of the two is refused, and no open session is left to someone gone", async () => {
+    const w = await makeWorld();
+    const second = await clinicOf(w, "second");
+    const carer = await makeCaregiver(db, {
+      clinicIds: [w.clinic.id, second.id],
+      name: `Leaving ${w.u}`,
+      email: `leaving-${w.u}@test.test`,
+    });
+
+    // The removal has read the clients of theirs it must lock (none) and waits at the membership.
+    const membership = await race.holding(
+      `select 1 from "CaregiverClinic" where "caregiverId" = ${carer.id} and "clinicId" = ${w.clinic.id} for key share`,
+    );
+    const removing = settled(updateCaregiver(await w.scope("inst"), carer.id, { removeClinicIds: [w.clinic.id] }, 0));
+    await race.waiterOf(membership.pid);
+    const creating = settled(
+      createClient(
+        await w.scope("staff"),
+        ClientCreateRequest.parse({
+          name: "Racing Client",
+          email: `racing-${w.u}@test.test`,
+          session: { caregiverId: carer.id },
+        }),
+        { offset: 0 },
+      ),
+    );
+    // The creation either goes through at once or waits too; either way the membership then goes.
+    await Promise.race([creating, new Promise((r) => setTimeout(r, 2_000))]);
+    await membership.release();
+    const [removal, creation] = [await removing, await creating];
+
+    const refused = [removal, creation].filter((e) => e !== null);
+    expect(refused, "both went through").toHaveLength(1);
+    expect(["conflict", "unprocessable"]).toContain(toAppError(refused[0]).code);
+    const member = await db.caregiverClinic.count({ where: { caregiverId: carer.id, clinicId: w.clinic.id } });
+    const open = await db.session.count({ where: { caregiverId: carer.id, clinicId: w.clinic.id, closedAt: null } });
+    expect({ member, open }).toEqual(removal === null ? { member: 0, open: 0 } : { member: 1, open: 1 });
+  });
+
+  it("two removals of two clinics each, named in opposite orders, both go through", async () => {
+    const w = await makeWorld();
+    const [k, l, m] = [w.clinic, await clinicOf(w, "l"), await clinicOf(w, "m")];
+    const carers = [];
+    for (const n of [1, 2])
+      carers.push(
+        await makeCaregiver(db, {
+          clinicIds: [k.id, l.id, m.id],
+          name: `Carer ${n} ${w.u}`,
+          email: `carer-${n}-${w.u}@test.test`,
+        }),
+      );
+    const [one, two] = carers;
+    if (!one || !two) throw new Error("no caregivers");
+    const team = [one.id, two.id];
+    const inK = await makeClient(db, { clinicId: k.id, name: `K ${w.u}`, email: `k-${w.u}@test.test`, careTeam: team });
+    await makeClient(db, { clinicId: l.id, name: `L ${w.u}`, email: `l-${w.u}@test.test`, careTeam: team });
+
+    // The first removal waits for the client in K; the second starts on its own order meanwhile.
+    const client = await race.holding(`select 1 from "Client" where id = ${inK.id} for update`);
+    const inst = await w.scope("inst");
+    const first = settled(updateCaregiver(inst, one.id, { removeClinicIds: [k.id, l.id] }, 0));
+    await race.untilWaiting(1);
+    const second = settled(updateCaregiver(inst, two.id, { removeClinicIds: [l.id, k.id] }, 0));
+    await race.untilWaiting(2);
+    await client.release();
+
+    expect([await first, await second]).toEqual([null, null]);
+    expect(
+      await db.caregiverClinic.count({ where: { caregiverId: { in: team }, clinicId: { in: [k.id, l.id] } } }),
+    ).toBe(0);
+  });
+});
