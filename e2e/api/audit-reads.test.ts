@@ -8,9 +8,9 @@ import { PNG_1x1, api, db, makeWorld, readBy } from "./support/world";
 const accountOf = (username: string) =>
   db.account.findFirstOrThrow({ where: { username }, select: { id: true } }).then((a) => a.id);
 
-const readsOf = (accountId: number) =>
+const readsOf = (accountId: number, action: "READ_SESSION" | "READ_CLIENT" = "READ_SESSION") =>
   db.auditLog.findMany({
-    where: { accountId, action: "READ_SESSION" },
+    where: { accountId, action },
     select: { clinicId: true, targetId: true },
     orderBy: { id: "asc" },
   });
@@ -116,12 +116,7 @@ describe("audit rows of session reads", () => {
 // Found by the compliance review of 2026-12-02: the lists of clients (names, emails, phone numbers:
 // that someone is a client of the clinic is health data) wrote no row, unlike the list of
 // conversations that shows the same names. Each now writes one READ_CLIENT row per client shown.
-const clientReadsOf = (accountId: number) =>
-  db.auditLog.findMany({
-    where: { accountId, action: "READ_CLIENT" },
-    select: { clinicId: true, targetId: true },
-    orderBy: { id: "asc" },
-  });
+const clientReadsOf = (accountId: number) => readsOf(accountId, "READ_CLIENT");
 
 describe("audit rows of client lists", () => {
   it("the clinic's client list writes one row per client on the page, for staff and an institute, none for an empty page", async () => {
