@@ -13,9 +13,9 @@ type Inserted = { id: number | null; known: number[]; now: number };
 
 // The client's row and its care team in one statement, and only when every named caregiver works
 // at the clinic (their memberships held, so a removal from the clinic cannot pass between the check
-// and the commit: membershipsSql): one round trip, atomic on its own. Prisma took four statements in a transaction
-// for this, and its handling of the image's bytes alone cost more CPU than the whole statement
-// (measured: docs/performance.md, client creation).
+// and the commit: membershipsSql): one round trip, atomic on its own. Prisma took four statements
+// in a transaction for this, and its handling of the image's bytes alone cost more CPU than the
+// whole statement (measured: docs/performance.md, client creation).
 function insertClientQuery(clinicId: number, input: ClientCreateInput, caregiverIds: number[]) {
   const image = imageBytes(input);
   return sql<Inserted>`
