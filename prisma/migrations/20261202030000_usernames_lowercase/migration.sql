@@ -9,6 +9,10 @@
 -- changing nothing, and names the accounts by id (a username may be an email). Rename all but one
 -- of each, mark the migration rolled back
 -- (`npx prisma migrate resolve --rolled-back 20261202030000_usernames_lowercase`) and deploy again.
+-- The fold, A-Z only, written once: the twins' check, the update and the trigger below use it.
+CREATE OR REPLACE FUNCTION "fold_username"(name text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT translate(name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') $$;
+
 DO $$
 DECLARE
   twins text;
@@ -17,7 +21,7 @@ BEGIN
   FROM (
     SELECT string_agg(id::text, ', ' ORDER BY id) AS ids
     FROM "Account"
-    GROUP BY translate(username, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+    GROUP BY "fold_username"(username)
     HAVING count(*) > 1
   ) t;
   IF twins IS NOT NULL THEN
@@ -26,14 +30,14 @@ BEGIN
 END $$;
 
 UPDATE "Account"
-   SET username = translate(username, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
- WHERE username <> translate(username, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz');
+   SET username = "fold_username"(username)
+ WHERE username <> "fold_username"(username);
 
 -- And kept so, whoever writes the row (an instance or a CLI of before this migration, a script):
 -- a name with a capital could never be signed in.
 CREATE OR REPLACE FUNCTION "Account_username_folded"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.username <> translate(NEW.username, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') THEN
+  IF NEW.username <> "fold_username"(NEW.username) THEN
     RAISE EXCEPTION 'a username is stored without capitals A-Z (account %)', NEW.id USING ERRCODE = 'check_violation';
   END IF;
   RETURN NEW;
