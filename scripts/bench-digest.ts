@@ -5,7 +5,9 @@
 // them waiting for feedback and one waiting assignment in fifty with an urgent alert nobody
 // reviewed. The digest runs once a day in one statement for every caregiver; this prints its time
 // (median of five, after one untimed) beside a reference measured in the same run, one count of
-// the waiting homework of the whole table, and the ratio of the two.
+// the waiting homework of the whole table, and the ratio of the two; and the same for one
+// caregiver's list of alerts to review (their home page's), which must not grow with the
+// institute's alerts.
 import { randomId } from "@/lib/ids";
 import { startBenchWorld } from "./lib/bench-world";
 import { median } from "./lib/median";
@@ -105,6 +107,18 @@ try {
   process.env.DATABASE_URL = world.db.url;
   process.env.SECRET_KEY ??= randomId(40);
   const { countDigestItems } = await import("@/lib/reminders/count-digest-items");
+  const { listAlertsToReview } = await import("@/lib/results/list-alerts-to-review");
+  const { rows: carers } = await sql.query<{ caregiverId: number; accountId: number; alerts: number }>(
+    `select cg.id as "caregiverId", a.id as "accountId",
+            (select count(*)::int from "Session" s join "CareTeamMember" t on t."clientId" = s."clientId" and t."caregiverId" = cg.id
+               join "Assignment" x on x."sessionId" = s.id
+              where x."alertReviewedAt" is null and x.alerts @> '[{"urgent":true}]') as alerts
+       from "Caregiver" cg join "Account" a on a."caregiverId" = cg.id
+      where cg.email like '%@digest.test' order by cg.id limit 1`,
+  );
+  const [carer] = carers;
+  if (!carer) throw new Error("the world has no caregiver of the scale clinics");
+  const carerScope = { role: "CAREGIVER" as const, accountId: carer.accountId, caregiverId: carer.caregiverId };
   const timed = async (run: () => Promise<unknown>) => {
     await run();
     const ms: number[] = [];
@@ -119,6 +133,11 @@ try {
   const digest = await timed(async () => {
     caregivers = (await countDigestItems()).length;
   });
+  let listed = 0;
+  const alertList = await timed(async () => {
+    listed = (await listAlertsToReview(carerScope, { page: 0, size: 20 }, 0)).totalElements;
+  });
+  if (listed !== carer.alerts) throw new Error(`the list gave ${String(listed)} alerts, not ${String(carer.alerts)}`);
   const reference = await timed(() =>
     sql.query(`select count(*) from "Assignment" where "feedbackStatus" = 'WAITING'`),
   );
@@ -128,6 +147,9 @@ try {
   console.log(`| count of the waiting homework (reference) | ${reference.toFixed(0)} | 1.00 |`);
   console.log(
     `| the digest's counts, ${String(caregivers)} caregivers | ${digest.toFixed(0)} | ${(digest / reference).toFixed(2)} |`,
+  );
+  console.log(
+    `| one caregiver's alerts to review (${String(listed)} of the world's ${String(size.alerts)}) | ${alertList.toFixed(1)} | ${(alertList / reference).toFixed(3)} |`,
   );
   console.log("");
 } finally {

@@ -29,27 +29,32 @@ type AlertRow = { total: number } & (
 );
 
 // One statement: the caregiver's assignments with an urgent alert nobody marked reviewed, its own
-// (through the partial index of unreviewed alerts) or an earlier one that answers stored since
-// cleared (a worrying answer saved, then submitted without it; through its partial index), one row
-// per assignment; the page, each listed session's audit row, and the total. `since` is when the
+// (through the partial index of unreviewed alerts, by session) or an earlier one that answers stored
+// since cleared (a worrying answer saved, then submitted without it; through its partial index), one
+// row per assignment; the page, each listed session's audit row, and the total. `since` is when the
 // care team was told of the oldest of them (Assignment.alertsAt: the submit, or the notice of saved
 // answers, again when they got worse); `alertsOf` names the assignment's own alerts while they wait,
-// else the earlier ones.
-const alertsQuery = (scope: CaregiverScope, page: PageRequest) =>
-  sql<AlertRow>`
+// else the earlier ones. Each branch of `open` reads the index by the caregiver's sessions: joined
+// by assignment id instead, it read every unreviewed alert of every clinic (non-urgent ones among
+// them, which nobody is asked to review), 42 ms a list beside the digest's 7,000 alerts and 100 to
+// 215 ms beside 57,000; 5.7 ms now (npm run bench:digest, 2026-12-02; docs/performance.md).
+const alertsQuery = (scope: CaregiverScope, page: PageRequest) => {
+  const careTeam = careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`);
+  return sql<AlertRow>`
 with open as (
   select a.id, a."alertsAt" as since, a."alertEscalatedAt" as escalated, a."alertDutyToldAt" as "dutyTold", false as earlier
-    from "Assignment" a where ${sql.raw(unreviewedUrgentAlertSql("a"))}
+    from "Session" s join "Assignment" a on a."sessionId" = s.id
+   where ${careTeam} and ${sql.raw(unreviewedUrgentAlertSql("a"))}
   union all
   select e."assignmentId", e."alertsAt", e."escalatedAt", e."dutyToldAt", true
-    from "EarlierAlertReview" e where ${sql.raw(unreviewedUrgentEarlierSql("e"))}
+    from "Session" s join "Assignment" a on a."sessionId" = s.id join "EarlierAlertReview" e on e."assignmentId" = a.id
+   where ${careTeam} and ${sql.raw(unreviewedUrgentEarlierSql("e"))}
 ), mine as (
   select a.id, a."sessionId", s."clinicId", s.title, s."clientId", a."moduleId",
          case when bool_and(o.earlier) then 'earlier' when a.status = 'COMPLETE' then 'submitted' else 'saved' end as "alertsOf",
          min(o.since) as since, min(o.escalated) as "alertEscalatedAt",
          min(o."dutyTold") as "alertDutyToldAt"
     from open o join "Assignment" a on a.id = o.id join "Session" s on s.id = a."sessionId"
-   where ${careTeamSessionSql("s", sql<number>`${scope.caregiverId}::int`)}
    group by a.id, s.id
 ), total as (select count(*)::int as total from mine),
 page as (
@@ -66,6 +71,7 @@ select t.total, p.id, p."sessionId", p.title as "sessionTitle", p."clientId", cl
  order by p."alertDutyToldAt" is not null desc, p."alertEscalatedAt" is not null desc, p.since asc, p.id asc`.compile(
     sqlBuilder,
   );
+};
 
 /**
  * The urgent alerts across the caregiver's care teams that nobody has marked reviewed, an
