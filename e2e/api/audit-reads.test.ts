@@ -3,6 +3,7 @@
 // due and is reminded, a session's documents (their names) and the list of conversations (sessions'
 // titles and clients' names). Each now writes one READ_SESSION row per session shown, by the reader.
 import { describe, expect, it } from "vitest";
+import { makeClient } from "@/prisma/factories";
 import { PNG_1x1, api, db, makeWorld, readBy } from "./support/world";
 
 const accountOf = (username: string) =>
@@ -138,6 +139,50 @@ describe("audit rows of client lists", () => {
     });
     expect(byInstitute.status, byInstitute.text).toBe(200);
     expect(await clientReadsOf(await accountOf(`inst-${w.u}`))).toEqual([
+      { clinicId: w.clinic.id, targetId: w.client.id },
+    ]);
+  });
+
+  it("a search writes a row for each client it matched, shown or only counted: a page past the end still tells who is a client", async () => {
+    const w = await makeWorld();
+    const { email } = await db.client.findUniqueOrThrow({ where: { id: w.client.id }, select: { email: true } });
+    // Found by the review of 2026-12-02: the total of a search answered "is this person a client
+    // here?" without a row, with a page past the end.
+    const past = await api(`/gateway/profile/clinic/client?search=${encodeURIComponent(email)}&page=9&size=1`, {
+      token: await w.token("staff"),
+    });
+    expect(past.status, past.text).toBe(200);
+    expect({ content: past.json.content, total: past.json.totalElements }).toEqual({ content: [], total: 1 });
+    const staff = await accountOf(`staff-${w.u}`);
+    expect(await clientReadsOf(staff)).toEqual([{ clinicId: w.clinic.id, targetId: w.client.id }]);
+
+    const other = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Other ${w.u}`,
+      email: `other-${w.u}@test.test`,
+    });
+    const first = await api(`/gateway/profile/clinic/client?search=${encodeURIComponent(w.u)}&page=0&size=1`, {
+      token: await w.token("staff"),
+    });
+    expect(first.json.totalElements).toBe(2);
+    expect(
+      (await clientReadsOf(staff))
+        .slice(1)
+        .map((r) => r.targetId)
+        .sort(),
+    ).toEqual([w.client.id, other.id].sort());
+  });
+
+  it("a client's change answers the client and writes its row", async () => {
+    const w = await makeWorld();
+    const changed = await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, {
+      method: "PATCH",
+      token: await w.token("staff"),
+      body: { language: "EN" },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.id).toBe(w.client.id);
+    expect(await clientReadsOf(await accountOf(`staff-${w.u}`))).toEqual([
       { clinicId: w.clinic.id, targetId: w.client.id },
     ]);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import type { Scope } from "@/lib/auth/scope";
+import type { Tx } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import type { AuditAction } from "@/lib/generated/prisma/enums";
 
@@ -33,6 +34,12 @@ export async function recordReads(
       targets.map((t) => t.targetId),
     ),
   );
+}
+
+/** The same in the caller's transaction: the row commits with the change whose answer shows the record. */
+export async function recordReadIn(tx: Tx, scope: Scope, action: AuditAction, clinicId: number, targetId: number) {
+  const q = readSql(scope.accountId, action, clinicId, targetId).compile(sqlBuilder);
+  await tx.$executeRawUnsafe(q.sql, ...q.parameters);
 }
 
 /** SQL: the body of a data-modifying CTE that writes one row, by the reader's account. */

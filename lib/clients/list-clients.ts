@@ -42,7 +42,9 @@ export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof 
 
 /**
  * Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId.
- * Each client shown is a READ_CLIENT audit row: that someone is a client here is health data.
+ * Each client shown is a READ_CLIENT audit row: that someone is a client here is health data. So
+ * is each client a search matched, shown or not: its total answers "is this person a client here?"
+ * even on a page past the end.
  */
 export async function listClients(
   scope: ClinicScope | InstituteScope,
@@ -53,6 +55,7 @@ export async function listClients(
   const where: Prisma.ClientWhereInput = { clinicId };
   if (q.search) {
     where.OR = ["name", "email", "externalClientId"].map((f) => ({ [f]: { contains: q.search, mode: "insensitive" } }));
+    return searchClients(scope, where, q, offset);
   }
   const [rows, total] = await readPage(
     db().client.findMany({
@@ -72,6 +75,38 @@ export async function listClients(
   return pageBody(
     rows.map((r) => mapClientSummary(r, offset)),
     total,
+    q,
+  );
+}
+
+/** A search's page: every client it matched is read (and counted), the page's shown. */
+async function searchClients(
+  scope: ClinicScope | InstituteScope,
+  where: Prisma.ClientWhereInput,
+  q: PageRequest,
+  offset: number,
+) {
+  const [matched, rows] = await db().$transaction(
+    [
+      db().client.findMany({ where, select: { id: true, clinicId: true } }),
+      db().client.findMany({
+        where,
+        select: CLIENT_SUMMARY_SELECT,
+        orderBy: { id: "desc" },
+        skip: q.page * q.size,
+        take: q.size,
+      }),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
+  await recordReads(
+    scope,
+    "READ_CLIENT",
+    matched.map((r) => ({ clinicId: r.clinicId, targetId: r.id })),
+  );
+  return pageBody(
+    rows.map((r) => mapClientSummary(r, offset)),
+    matched.length,
     q,
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
+import { recordReadIn } from "@/lib/audit/record-read";
 import { clientHeld, setSignInHold } from "@/lib/auth/sign-in-hold";
 import { visibleClients } from "@/lib/clients/client-scope";
 import { lockClient } from "@/lib/clients/lock-client";
@@ -47,6 +48,8 @@ export async function updateClient(
         select: CLIENT_SUMMARY_SELECT,
       });
       if (c.status !== locked.status) await setSignInHold(tx, { clientId: id }, clientHeld(c.status));
+      // The answer shows the client as the list does: a read, with its row.
+      await recordReadIn(tx, scope, "READ_CLIENT", visible.clinicId, id);
       return mapClientSummary(c, offset);
     });
   } catch (e) {
