@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateCaregiver } from "@/lib/caregivers/update-caregiver";
+import { createCaregiver } from "@/lib/caregivers/create-caregiver";
 import { createClient } from "@/lib/clients/create-client";
 import { toAppError } from "@/lib/gateway/handler";
+import { CaregiverCreateRequest } from "@/lib/schemas/caregiver";
 import { ClientCreateRequest } from "@/lib/schemas/client";
 import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { db, makeWorld } from "./support/domain-world";
@@ -66,6 +68,55 @@ describe("a care provider's removal from a clinic racing what gives them work th
     const member = await db.caregiverClinic.count({ where: { caregiverId: carer.id, clinicId: w.clinic.id } });
     const open = await db.session.count({ where: { caregiverId: carer.id, clinicId: w.clinic.id, closedAt: null } });
     expect({ member, open }).toEqual(removal === null ? { member: 0, open: 0 } : { member: 1, open: 1 });
+  });
+
+  it("a care provider added with clients named in falling order, while another's removal locks them, both go through", async () => {
+    // Found by the attack review of 2026-12-02: the new care provider's care-team rows took their
+    // clients (by the foreign key) in the order the request named them, the removal in id order.
+    const w = await makeWorld();
+    const second = await clinicOf(w, "second");
+    const leaving = await makeCaregiver(db, {
+      clinicIds: [w.clinic.id, second.id],
+      name: `Leaving ${w.u}`,
+      email: `leaving-${w.u}@test.test`,
+    });
+    const [low, high] = [
+      await makeClient(db, {
+        clinicId: w.clinic.id,
+        name: `Low ${w.u}`,
+        email: `low-${w.u}@test.test`,
+        careTeam: [leaving.id],
+      }),
+      await makeClient(db, {
+        clinicId: w.clinic.id,
+        name: `High ${w.u}`,
+        email: `high-${w.u}@test.test`,
+        careTeam: [leaving.id],
+      }),
+    ];
+
+    // The removal waits for the first of its clients; the addition then takes the second and waits
+    // for the first too; once the first is free, the removal goes on to the second.
+    const first = await race.holding(`select 1 from "Client" where id = ${low.id} for update`);
+    const removing = settled(updateCaregiver(await w.scope("inst"), leaving.id, { removeClinicIds: [w.clinic.id] }, 0));
+    await race.untilWaiting(1);
+    const adding = settled(
+      createCaregiver(
+        await w.scope("staff"),
+        CaregiverCreateRequest.parse({
+          name: `New ${w.u}`,
+          email: `new-${w.u}@test.test`,
+          position: "Therapist",
+          clientIds: [high.id, low.id],
+        }),
+      ),
+    );
+    await race.untilWaiting(2);
+    await first.release();
+
+    const [removal, addition] = [await removing, await adding];
+    expect([removal && toAppError(removal).code, addition && toAppError(addition).code]).toEqual([null, null]);
+    expect(await db.careTeamMember.count({ where: { caregiverId: leaving.id } })).toBe(0);
   });
 
   it("two removals of two clinics each, named in opposite orders, both go through", async () => {

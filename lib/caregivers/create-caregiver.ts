@@ -50,8 +50,11 @@ export async function createCaregiver(
         ).id;
       await tx.caregiverClinic.create({ data: { caregiverId, clinicId, instituteId }, select: { caregiverId: true } });
       if (input.clientIds?.length) {
+        // In id order: each row's foreign key takes its client's row, and a removal from the clinic
+        // locks the same clients in id order (lockClientsOfCaregiver); in the request's order
+        // the two could deadlock.
         await tx.careTeamMember.createMany({
-          data: input.clientIds.map((clientId) => ({ clientId, caregiverId })),
+          data: input.clientIds.toSorted((a, b) => a - b).map((clientId) => ({ clientId, caregiverId })),
           skipDuplicates: true,
         });
       }

@@ -1,5 +1,4 @@
 import "server-only";
-import { lockClient } from "@/lib/clients/lock-client";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -49,6 +48,7 @@ export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinic
       select: { clientId: true },
     }),
   ]);
-  const ids = [...new Set([...team, ...sessions].map((r) => r.clientId))].sort((a, b) => a - b);
-  for (const id of ids) await lockClient(tx, id);
+  const ids = [...new Set([...team, ...sessions].map((r) => r.clientId))];
+  // One statement, whatever the number of clients: its rows are locked as the sort gives them.
+  if (ids.length) await tx.$queryRaw`select id from "Client" where id = any(${ids}::int[]) order by id for update`;
 }
