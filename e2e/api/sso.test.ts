@@ -90,14 +90,18 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
       method: "POST",
     });
     expect(invitation.status, invitation.text).toBe(201);
-    const squat = await api("/gateway/uaa/invitation", {
-      body: {
-        token: tokenOf(invitation.json.url),
-        username: `SSO-Caregiver-${w.caregiver.id}`,
-        password: "a long enough password",
-      },
-    });
-    expectProblem(squat, 400, "username");
+    // Nor a name that reads as one in the audit log (found by the attack review of 2026-12-02).
+    for (const username of [
+      `SSO-Caregiver-${w.caregiver.id}`,
+      `sso.caregiver-${w.caregiver.id}`,
+      `sso_client-${w.caregiver.id}`,
+      `sso+caregiver-${w.caregiver.id}`,
+    ]) {
+      const squat = await api("/gateway/uaa/invitation", {
+        body: { token: tokenOf(invitation.json.url), username, password: "a long enough password" },
+      });
+      expectProblem(squat, 400, "username");
+    }
     expect(await db.account.count({ where: { username: `sso-caregiver-${w.caregiver.id}` } })).toBe(0);
 
     const person = { username: `g-${w.u}`, email: `sso-carer-${w.u}@test.test` };

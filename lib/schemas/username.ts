@@ -2,11 +2,12 @@ import { z } from "zod";
 import { soFarWellFormed, text } from "@/lib/schemas/common";
 
 /**
- * The beginning of the usernames single sign-on gave the accounts it made until 2026-12-02
- * (`sso-caregiver-<id>`, `sso-client-<id>`), some of which still hold them. No one may choose one,
- * so that no one's name passes for such an account's in the audit log.
+ * The beginnings of the usernames single sign-on gives (`sso:caregiver-<id>`) and gave until
+ * 2026-12-02 (`sso-caregiver-<id>`, which some accounts still hold), and of any name that reads as
+ * one ("sso" and a sign: `sso.caregiver-7`, `sso_client-7`). No one may choose one, so that no
+ * one's name passes for such an account's in the audit log.
  */
-export const SSO_USERNAME_PREFIX = "sso-";
+const SSO_LIKE = /^sso[._@+:-]/;
 
 /**
  * A username as it is stored and looked up: trimmed, A-Z in lower case, so that a sign-in finds it
@@ -24,8 +25,8 @@ export const ChosenUsername = text(100)
     z
       .string()
       .regex(/^[a-z0-9._@+-]+$/, "may hold letters, digits and . _ @ + - only")
-      .refine((s) => !s.startsWith(SSO_USERNAME_PREFIX), {
-        message: `may not begin with "${SSO_USERNAME_PREFIX}" (kept for single sign-on's accounts)`,
+      .refine((s) => !SSO_LIKE.test(s), {
+        message: `may not begin with "sso" and a sign such as "-" or "." (kept for single sign-on's accounts)`,
         when: soFarWellFormed,
       }),
   );
