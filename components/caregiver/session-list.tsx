@@ -5,6 +5,7 @@ import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -29,8 +30,11 @@ export function SessionList() {
     }),
     placeholderData: keepPreviousData,
   });
-  // Every client of the caregiver, whichever page their sessions are on.
-  const clients = useQuery(queries.myClients());
+  // Every client of the caregiver, whichever page their sessions are on, once the caregiver asks for
+  // the filter: each client listed is an audited read, so a home page that listed them all would
+  // write a row per client of the caregiver on every visit.
+  const [choosing, setChoosing] = useState(false);
+  const clients = useQuery({ ...queries.myClients(), enabled: choosing });
 
   return (
     <section aria-labelledby="sessions-heading" className="flex flex-col gap-6">
@@ -48,27 +52,47 @@ export function SessionList() {
             <WordOptions words={runningStatusWords} />
           </NativeSelect>
         </FormField>
-        <FormField
-          id="client-filter"
-          label="Client"
-          plain
-          error={clients.isError ? "The list of clients could not be loaded." : undefined}
-        >
-          <NativeSelect
-            value={clientId}
-            onChange={(e) => {
-              setClientId(e.target.value);
-              setPage(0);
-            }}
+        {choosing ? (
+          <FormField
+            id="client-filter"
+            label="Client"
+            plain
+            error={clients.isError ? "The list of clients could not be loaded." : undefined}
           >
-            <NativeSelectOption value="">All</NativeSelectOption>
-            {clients.data?.map((c) => (
-              <NativeSelectOption key={c.id} value={c.id}>
-                {c.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+            <NativeSelect
+              autoFocus
+              value={clientId}
+              aria-busy={clients.isPending}
+              onChange={(e) => {
+                setClientId(e.target.value);
+                setPage(0);
+              }}
+            >
+              <NativeSelectOption value="">{clients.isPending ? "Loading clients…" : "All"}</NativeSelectOption>
+              {clients.data?.map((c) => (
+                <NativeSelectOption key={c.id} value={c.id}>
+                  {c.name}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : (
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <span aria-hidden="true" className="text-sm leading-snug font-medium">
+              Client
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-start"
+              onClick={() => {
+                setChoosing(true);
+              }}
+            >
+              Choose a client
+            </Button>
+          </div>
+        )}
       </div>
       <div>
         {q.isPending ? (

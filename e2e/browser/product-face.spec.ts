@@ -199,8 +199,21 @@ test.describe("caregiver pages", () => {
     }
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto("/caregiver");
-    const filter = page.getByLabel("Client");
+    await expect(page.getByRole("link", { name: new RegExp(`Newer 10 ${w.u}`) })).toBeVisible();
+    // The home lists the caregiver's clients only when asked: each client listed is an audited
+    // read, a row per client per visit for a caregiver of a thousand (found by a review of
+    // 2026-12-02).
+    const { id: account } = await db.account.findFirstOrThrow({
+      where: { caregiverId: w.caregiver.id },
+      select: { id: true },
+    });
+    const clientReads = () => db.auditLog.count({ where: { accountId: account, action: "READ_CLIENT" } });
+    expect(await clientReads()).toBe(0);
+    await page.getByRole("button", { name: "Choose a client" }).click();
+    const filter = page.getByLabel("Client", { exact: true });
+    await expect(filter).toBeFocused();
     await expect(filter.locator("option")).toHaveCount(13);
+    expect(await clientReads()).toBe(12);
     await filter.selectOption({ label: `Robin Client ${w.u}` });
     await expect(page.getByRole("link", { name: `Robin Client ${w.u}: Week 1 ${w.u}` })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`Newer 0 ${w.u}`) })).toHaveCount(0);
