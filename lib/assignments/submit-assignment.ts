@@ -43,14 +43,16 @@ const changeAlertsSql = (
 ) => {
   // The versions with the same range are found among the module's own, each definition read once
   // (a definition is decompressed whole to read its range): joined to every earlier score instead,
-  // a client's 200th weekly PHQ-9 read 400 definitions under the session's lock.
+  // a client's 200th weekly PHQ-9 read 400 definitions under the session's lock. As an array, the
+  // versions are an InitPlan, read once per statement; as `in (select …)` the planner may join them
+  // again for every earlier score.
   const scores = (order: "asc" | "desc") =>
     `(select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
          where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
            and a2.status = 'COMPLETE' and a2.score is not null and a2."submittedAt" is not null
            and a2."submittedAt" >= coalesce((select c."careEpisodeStartedAt" from "Client" c where c.id = ${sqlNumber(clientId)}), '-infinity')
-           and a2."moduleVersionId" in (select v2.id from "ModuleVersion" v2
-                                         where v2."moduleId" = a."moduleId" and v2.definition->'scoring'->'range' = ${sqlJson(range)})
+           and a2."moduleVersionId" = any(array(select v2.id from "ModuleVersion" v2
+                                               where v2."moduleId" = a."moduleId" and v2.definition->'scoring'->'range' = ${sqlJson(range)}))
          order by a2."submittedAt" ${order}, a2.id ${order} limit 1)`;
   const change = (from: string) => `(r.rule->>'sign')::float8 * (${sqlNumber(score)}::float8 - ${from})`;
   return `coalesce((select jsonb_agg(jsonb_build_object('question', null, 'value', ${sqlNumber(score)}::float8,
