@@ -95,8 +95,9 @@ describe("a care provider's removal from a clinic racing what gives them work th
       }),
     ];
 
-    // The removal waits for the first of its clients; the addition then takes the second and waits
-    // for the first too; once the first is free, the removal goes on to the second.
+    // The removal waits for the first of its clients, and the addition comes meanwhile. Naming the
+    // clients in falling order, it took the second and waited for the first, and the removal, once
+    // the first was free, waited for the second: a deadlock. In id order it waits for the first.
     const first = await race.holding(`select 1 from "Client" where id = ${low.id} for update`);
     const removing = settled(updateCaregiver(await w.scope("inst"), leaving.id, { removeClinicIds: [w.clinic.id] }, 0));
     await race.untilWaiting(1);

@@ -44,8 +44,8 @@ const changeAlertsSql = (
   // The versions with the same range are found among the module's own, each definition read once
   // (a definition is decompressed whole to read its range): joined to every earlier score instead,
   // a client's 200th weekly PHQ-9 read 400 definitions under the session's lock. As an array, the
-  // versions are an InitPlan, read once per statement; as `in (select …)` the planner may join them
-  // again for every earlier score.
+  // versions are an InitPlan, read once by each of the two subqueries below; as `in (select …)` the
+  // planner may join them again for every earlier score.
   const scores = (order: "asc" | "desc") =>
     `(select a2.score from "Assignment" a2 join "Session" s2 on s2.id = a2."sessionId"
          where s2."clientId" = ${sqlNumber(clientId)} and a2."moduleId" = a."moduleId" and a2.id <> a.id
