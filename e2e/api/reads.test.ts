@@ -32,6 +32,20 @@ describe("further reads", () => {
       (await api(`/gateway/profile/clinic/client?search=${encodeURIComponent(`client-${w.u}@`)}`, { token })).json
         .totalElements,
     ).toBe(1);
+    // A search's "%" and "_" are the characters typed, not SQL's wildcards: "50%" does not find
+    // every client, nor "_" every name.
+    await makeClient(db, { clinicId: w.clinic.id, name: `Under_score ${w.u}`, email: `under-${w.u}@x.test` });
+    for (const [search, names] of [
+      [`r_s`, [`Under_score ${w.u}`]],
+      [`%${w.u}`, []],
+      [`pager_1`, []],
+    ] as const) {
+      const found = await api(`/gateway/profile/clinic/client?search=${encodeURIComponent(search)}`, { token });
+      expect(
+        found.json.content.map((c: { name: string }) => c.name),
+        search,
+      ).toEqual(names);
+    }
     for (const bad of ["size=0", "size=101", "page=-1", "size=abc"]) {
       const r = await api(`/gateway/profile/clinic/client?${bad}`, { token });
       expect(r.status, bad).toBe(400);

@@ -54,59 +54,36 @@ export async function listClients(
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where: Prisma.ClientWhereInput = { clinicId };
   if (q.search) {
-    where.OR = ["name", "email", "externalClientId"].map((f) => ({ [f]: { contains: q.search, mode: "insensitive" } }));
-    return searchClients(scope, where, q, offset);
+    // Prisma hands `contains` to ILIKE as it is, so "%" and "_" would be wildcards: they are the
+    // characters typed ("50%" must not find every client).
+    const typed = q.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    where.OR = ["name", "email", "externalClientId"].map((f) => ({ [f]: { contains: typed, mode: "insensitive" } }));
   }
-  const [rows, total] = await readPage(
-    db().client.findMany({
-      where,
-      select: CLIENT_SUMMARY_SELECT,
-      orderBy: { id: "desc" },
-      skip: q.page * q.size,
-      take: q.size,
-    }),
-    db().client.count({ where }),
-  );
+  const page = db().client.findMany({
+    where,
+    select: CLIENT_SUMMARY_SELECT,
+    orderBy: { id: "desc" },
+    skip: q.page * q.size,
+    take: q.size,
+  });
+  // Without a search the total is the clinic's size, and the clients read are those shown. With
+  // one, the total answers "is this person a client here?", even on a page past the end: every
+  // client it matched is read.
+  const [rows, read, total] = q.search
+    ? await db()
+        .$transaction([page, db().client.findMany({ where, select: { id: true, clinicId: true } })], {
+          isolationLevel: "RepeatableRead",
+        })
+        .then(([shown, matched]) => [shown, matched, matched.length] as const)
+    : await readPage(page, db().client.count({ where })).then(([shown, n]) => [shown, shown, n] as const);
   await recordReads(
     scope,
     "READ_CLIENT",
-    rows.map((r) => ({ clinicId: r.clinicId, targetId: r.id })),
+    read.map((r) => ({ clinicId: r.clinicId, targetId: r.id })),
   );
   return pageBody(
     rows.map((r) => mapClientSummary(r, offset)),
     total,
-    q,
-  );
-}
-
-/** A search's page: every client it matched is read (and counted), the page's shown. */
-async function searchClients(
-  scope: ClinicScope | InstituteScope,
-  where: Prisma.ClientWhereInput,
-  q: PageRequest,
-  offset: number,
-) {
-  const [matched, rows] = await db().$transaction(
-    [
-      db().client.findMany({ where, select: { id: true, clinicId: true } }),
-      db().client.findMany({
-        where,
-        select: CLIENT_SUMMARY_SELECT,
-        orderBy: { id: "desc" },
-        skip: q.page * q.size,
-        take: q.size,
-      }),
-    ],
-    { isolationLevel: "RepeatableRead" },
-  );
-  await recordReads(
-    scope,
-    "READ_CLIENT",
-    matched.map((r) => ({ clinicId: r.clinicId, targetId: r.id })),
-  );
-  return pageBody(
-    rows.map((r) => mapClientSummary(r, offset)),
-    matched.length,
     q,
   );
 }
