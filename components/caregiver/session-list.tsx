@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
@@ -78,9 +79,10 @@ export function SessionList() {
           </FormField>
         ) : (
           <div className="flex min-w-0 flex-col gap-1.5">
-            <span aria-hidden="true" className="text-sm leading-snug font-medium">
-              Client
-            </span>
+            {/* Styled as the field's label, but not one: the button's own words name it. */}
+            <Label asChild aria-hidden="true">
+              <span>Client</span>
+            </Label>
             <Button
               type="button"
               variant="outline"

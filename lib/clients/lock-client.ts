@@ -24,3 +24,12 @@ export async function lockClient(tx: Tx, clientId: number): Promise<{ status: Cl
   const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus; now: number }[]>(q.sql, ...q.parameters);
   return row ? { status: row.status, now: new Date(row.now) } : null;
 }
+
+/**
+ * Locks several clients' rows as lockClient does, in id order in one statement whatever their
+ * number: two callers locking overlapping sets then wait for each other instead of deadlocking.
+ */
+export async function lockClients(tx: Tx, clientIds: readonly number[]): Promise<void> {
+  if (!clientIds.length) return;
+  await tx.$queryRaw`select id from "Client" where id = any(${[...clientIds]}::int[]) order by id for update`;
+}

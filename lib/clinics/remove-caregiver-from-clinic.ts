@@ -1,4 +1,5 @@
 import "server-only";
+import { lockClients } from "@/lib/clients/lock-client";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -48,7 +49,5 @@ export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinic
       select: { clientId: true },
     }),
   ]);
-  const ids = [...new Set([...team, ...sessions].map((r) => r.clientId))];
-  // One statement, whatever the number of clients: its rows are locked as the sort gives them.
-  if (ids.length) await tx.$queryRaw`select id from "Client" where id = any(${ids}::int[]) order by id for update`;
+  await lockClients(tx, [...new Set([...team, ...sessions].map((r) => r.clientId))]);
 }
