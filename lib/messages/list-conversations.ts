@@ -35,7 +35,8 @@ const conversationOrder = (of: "" | "p.") =>
 // One statement: the sessions of the caller's conversations with the caller's unread count (the
 // messages of others after their read mark) and the last message's moment, counted as a row of
 // their own, the page of them joined to that row (pageOfCountedRows), and the audit row of each
-// session on the page (its title and its client's name). No message is read.
+// session on the page (its title and its client's name). No message is read. A session asked for is
+// in the text only when asked, as the session list's filters are (lib/sessions/list-sessions.ts).
 const listQuery = (scope: Scope, f: Filter) =>
   sql<Row>`
 with c as (
@@ -45,7 +46,7 @@ with c as (
          (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
     from "Session" s
    where ${sessionPartySql("s", scope)}
-     and (${f.sessionId ?? null}::int is null or s.id = ${f.sessionId ?? null}::int)
+     ${f.sessionId === undefined ? sql`` : sql`and s.id = ${f.sessionId}::int`}
 ), shown as (
   select * from c where not ${f.unread}::boolean or unread > 0
 ), page as (
