@@ -6,8 +6,8 @@
 // reviewed. The digest runs once a day in one statement for every caregiver; this prints its time
 // (median of five, after one untimed) beside a reference measured in the same run, one count of
 // the waiting homework of the whole table, and the ratio of the two; and the same for one
-// caregiver's list of alerts to review and the first page of their sessions (their home page's),
-// which must not grow with the institute's alerts and sessions.
+// caregiver's list of alerts to review and the first page of their sessions (their home page's;
+// the sessions after ten untimed), which must not grow with the institute's alerts and sessions.
 import { randomId } from "@/lib/ids";
 import { startBenchWorld } from "./lib/bench-world";
 import { median } from "./lib/median";

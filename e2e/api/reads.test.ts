@@ -174,6 +174,29 @@ describe("further reads", () => {
     expect(
       (await api("/gateway/profile/caregiver/session", { token: await w.token("outsider") })).json.totalElements,
     ).toBe(0);
+    // Both filters at once, beside another client's running session.
+    const u = uid();
+    const second = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Second ${u}`,
+      email: `second-${u}@test.test`,
+      careTeam: [w.caregiver.id],
+    });
+    const theirs = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: second.id,
+      caregiverId: w.caregiver.id,
+      title: "Theirs",
+      startAt: new Date(Date.now() - 86_400_000),
+    });
+    const ids = async (query: string) =>
+      (await api(`/gateway/profile/caregiver/session?${query}`, { token })).json.content.map(
+        (s: { id: number }) => s.id,
+      );
+    expect(await ids("runningStatus=RUNNING")).toEqual(expect.arrayContaining([w.session.id, theirs.id]));
+    expect(await ids(`runningStatus=RUNNING&clientId=${w.client.id}`)).toEqual([w.session.id]);
+    expect(await ids(`runningStatus=RUNNING&clientId=${second.id}`)).toEqual([theirs.id]);
+    expect(await ids(`runningStatus=FUTURE&clientId=${second.id}`)).toEqual([]);
   });
 
   it("reports health and serves an OpenAPI 3.1 document generated from the request schemas", async () => {

@@ -26,8 +26,9 @@ export async function lockClient(tx: Tx, clientId: number): Promise<{ status: Cl
 }
 
 /**
- * Locks several clients' rows as lockClient does, in id order in one statement whatever their
- * number: two callers locking overlapping sets then wait for each other instead of deadlocking.
+ * Locks several clients' rows for the rest of the caller's transaction, in id order in one
+ * statement whatever their number: two callers locking overlapping sets then wait for each other
+ * instead of deadlocking. Reads nothing back; an id of no client locks nothing.
  */
 export async function lockClients(tx: Tx, clientIds: readonly number[]): Promise<void> {
   if (!clientIds.length) return;

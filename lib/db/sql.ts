@@ -16,7 +16,7 @@ import type { DB } from "@/lib/generated/kysely/database";
 // SQL that Prisma's client cannot say, or not in one statement, is written with Kysely over the
 // types prisma-kysely generates from schema.prisma, so its rows are typed by construction (see
 // docs/architecture.md). Kysely only builds and compiles here (its driver never connects); the
-// statement runs on the shared pg pool as a named prepared statement, planned once per connection.
+// statement runs on the shared pg pool as a named prepared statement, prepared once per connection.
 export const sqlBuilder = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
@@ -44,7 +44,7 @@ function statementName(label: string, text: string): string {
 }
 
 /**
- * Runs a compiled statement as a prepared statement labelled `label` (planned once per connection
+ * Runs a compiled statement as a prepared statement labelled `label` (prepared once per connection
  * and text); its rows as the query says.
  */
 export async function runSql<Row extends object>(label: string, query: CompiledQuery<Row>): Promise<Row[]> {

@@ -5,6 +5,7 @@ import { mayBeInvited } from "@/lib/auth/sign-in-hold";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { caregiverInScope, sharedCaregiver } from "@/lib/caregivers/caregiver-in-scope";
+import { lockClient } from "@/lib/clients/lock-client";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { formatDate } from "@/lib/dates";
 import { databaseNow } from "@/lib/db/database-clock";
@@ -57,11 +58,12 @@ export async function inviteClient(
         scope.role === "CLINIC"
           ? { id: clientId, clinicId: scope.clinicId }
           : { id: clientId, clinic: { instituteId: scope.instituteId } },
-      select: { clinicId: true, status: true },
+      select: { clinicId: true },
     });
     if (!client) throw notFound("client");
-    await tx.$queryRaw`select id from "Client" where id = ${clientId} for update`;
-    if (client.status !== "ACTIVE") throw conflict("an inactive client cannot be invited");
+    // The status as last committed, under the lock a status change takes first.
+    const locked = await lockClient(tx, clientId);
+    if (locked?.status !== "ACTIVE") throw conflict("an inactive client cannot be invited");
     await noSignInYet(tx, { clientId });
     return issue(tx, { clientId, clinicId: client.clinicId }, opts);
   });

@@ -46,7 +46,7 @@ with c as (
          (select m."createdAt" from "Message" m where m."sessionId" = s.id order by m.id desc limit 1) as "lastAt"
     from "Session" s
    where ${sessionPartySql("s", scope)}
-     ${f.sessionId === undefined ? sql`` : sql`and s.id = ${f.sessionId}::int`}
+     ${f.sessionId == null ? sql`` : sql`and s.id = ${f.sessionId}::int`}
 ), shown as (
   select * from c where not ${f.unread}::boolean or unread > 0
 ), page as (

@@ -35,9 +35,10 @@ const countAssignments = (where = sql``) =>
   sql<number>`(select count(*)::int from "Assignment" a where a."sessionId" = s.id ${where})`;
 
 // One statement: the sessions the caller may see that the filters ask (a filter asked is in the
-// text, one not asked is not: as `$n is null or …` in one text, the plan PostgreSQL keeps after a
-// few runs could not use the client's index, and a client's few sessions cost a scan of every
-// session the caller may see), counted as a row of their own, the page of them
+// text, one not asked is not: with every filter as `$n is null or …` in one text, the generic plan
+// PostgreSQL keeps after five runs guessed that the filters kept few sessions and checked the care
+// team once per session, three to four times as slow unfiltered; docs/performance.md), counted as
+// a row of their own, the page of them
 // joined to that row (pageOfCountedRows), and the audit row of each session on the page (titles and
 // counts of homework are the clinic's words about the client's care). Names and counts are read for
 // the page's rows only: a count over the window of the joined rows read every visible session's
@@ -47,8 +48,8 @@ const listQuery = (scope: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter) =>
 with visible as (
   select s.id, s."clinicId", s."startAt" from "Session" s
    where ${sessionScopeCondition("s", scope)}
-     ${f.runningStatus === undefined ? sql`` : sql`and ${runningStatusSql("s")} = ${f.runningStatus}::text`}
-     ${f.clientId === undefined ? sql`` : sql`and s."clientId" = ${f.clientId}::int`}
+     ${f.runningStatus == null ? sql`` : sql`and ${runningStatusSql("s")} = ${f.runningStatus}::text`}
+     ${f.clientId == null ? sql`` : sql`and s."clientId" = ${f.clientId}::int`}
 ), page as (
   select id, id as "sessionId", "clinicId" from visible order by "startAt" desc, id desc limit ${f.size}::int offset ${f.page * f.size}::int
 ), audit as (${sessionReadsSql(scope.accountId, "page")})
