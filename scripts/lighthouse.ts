@@ -11,7 +11,7 @@
 // LIGHTHOUSE_PAGES (names of pages to measure, separated by commas, as the table names them; all),
 // LIGHTHOUSE_REPORTS (a folder that gets each run's whole report as JSON, to see where a page's
 // time went: its long tasks, its scripts' boot-up; none).
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
@@ -161,6 +161,7 @@ async function measure(chromePort: number, url: string, cookie: string | null, c
     }
     if (process.env.LIGHTHOUSE_REPORTS) {
       const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${config ? "desktop" : "mobile"}-${String(i)}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
     }
     runs.push(figures(result.lhr, url));
