@@ -38,11 +38,10 @@ const countAssignments = (where = sql``) =>
 // text, one not asked is not: with every filter as `$n is null or …` in one text, the generic plan
 // PostgreSQL keeps after five runs guessed that the filters kept few sessions and checked the care
 // team once per session, three to four times as slow unfiltered; docs/performance.md), counted as
-// a row of their own, the page of them
-// joined to that row (pageOfCountedRows), and the audit row of each session on the page (titles and
-// counts of homework are the clinic's words about the client's care). Names and counts are read for
-// the page's rows only: a count over the window of the joined rows read every visible session's
-// client and caregiver on every page.
+// a row of their own, the page of them joined to that row (pageOfCountedRows), and the audit row
+// of each session on the page (titles and counts of homework are the clinic's words about the
+// client's care). Names and counts are read for the page's rows only: a count over the window of
+// the joined rows read every visible session's client and caregiver on every page.
 const listQuery = (scope: ScopeOf<"CAREGIVER" | "CLINIC">, f: Filter) =>
   sql<Row>`
 with visible as (
