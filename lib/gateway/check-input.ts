@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { NOT_UNICODE_MESSAGE, NUL_MESSAGE, hasNul, isNotUnicode } from "@/lib/schemas/common";
+import { isCheckedBase64 } from "@/lib/schemas/image";
 
 /**
  * How deep a request body may nest. Our deepest field is an answer's value inside `answers[i]`;
@@ -43,7 +44,10 @@ function firstProblem(value: unknown, path: string[], depth: number): Found {
   return null;
 }
 
-const unstorable = (s: string) => (hasNul(s) ? NUL_MESSAGE : isNotUnicode(s) ? NOT_UNICODE_MESSAGE : null);
+// Base64 the body's reader has checked holds neither, and searching it would flatten the pieces it
+// is kept in (lib/schemas/image.ts, keepBase64Pieces).
+const unstorable = (s: string) =>
+  isCheckedBase64(s) ? null : hasNul(s) ? NUL_MESSAGE : isNotUnicode(s) ? NOT_UNICODE_MESSAGE : null;
 
 // A key named in the error path as the JSON escape of what it cannot hold, readable in any client.
 const escaped = (key: string) =>

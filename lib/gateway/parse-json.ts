@@ -1,6 +1,6 @@
 import "server-only";
 import { randomId } from "@/lib/ids";
-import { isPlainBase64 } from "@/lib/schemas/image";
+import { keepBase64Pieces } from "@/lib/schemas/image";
 
 // V8's JSON.parse allocates everything it makes from a text of 100 K characters or more directly in
 // the old generation. A client created with a 200 KB image (a 270 KB body) thus left its image's
@@ -51,8 +51,8 @@ function liftBase64(bytes: Buffer): Lifted | null {
     if (next === -1) break;
     // Base64 comes in quads: a length that is no multiple of 4 is not worth copying to look at.
     if (next - q - 1 >= LIFTED_FROM && (next - q - 1) % 4 === 0) {
-      const s = bytes.toString("latin1", q + 1, next);
-      if (isPlainBase64(s)) {
+      const s = base64Between(bytes, q + 1, next);
+      if (s !== null) {
         const token = `L${nonce}x${strings.size}`;
         strings.set(token, s);
         parts.push(bytes.toString("utf8", from, q + 1), token);
@@ -64,6 +64,16 @@ function liftBase64(bytes: Buffer): Lifted | null {
   if (strings.size === 0) return null;
   parts.push(bytes.toString("utf8", from));
   return { text: parts.join(""), strings };
+}
+
+// Below V8's large-object size (128 KB) and a whole number of quads.
+const PIECE = 48 * 1024;
+
+/** The text of `bytes` from `start` to `end` when it is plain base64 (read in pieces), else null. */
+function base64Between(bytes: Buffer, start: number, end: number): string | null {
+  const pieces: string[] = [];
+  for (let at = start; at < end; at += PIECE) pieces.push(bytes.toString("latin1", at, Math.min(end, at + PIECE)));
+  return keepBase64Pieces(pieces);
 }
 
 /** `value` with each token that is a whole string replaced by its base64, and how many were. */
