@@ -13,7 +13,8 @@ export const MAX_DEPTH = 32;
 /**
  * Refuses, with a 400 naming the field, input that no operation can store: a NUL character
  * (PostgreSQL text cannot hold U+0000) or a lone UTF-16 surrogate (no Unicode text; jsonb refuses
- * it) in any string or key, or nesting deeper than MAX_DEPTH.
+ * it) in any string or key, or nesting deeper than MAX_DEPTH. Base64 the body's reader has just
+ * found plain (`isCheckedBase64`) holds neither and is not searched again.
  * Called by every reader of the gateway (body, query, path, token and revoke fields), so that no
  * operation needs its own check. `where` prefixes the paths (`query`, `path`, or "" for the body).
  */

@@ -17,9 +17,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 type Checked = { data: string; b64: string | null; bytes?: Buffer<ArrayBuffer> };
 
-// The schema checks an upload's text, then the server sniffs and decodes the same string: the last
-// answer is kept, so a 5 MB document is scanned once instead of three times (a pure function's
-// result, for the string the caller holds anyway; nothing another process would need).
+// The body's reader or the schema checks an upload's text, then the server sniffs and decodes the
+// same string: the last answer is kept, so a 5 MB document is scanned once instead of three times.
+// It is a pure function's result, looked up by the text's content: a lookup after another text's
+// check misses and decodes again. Nothing another process would need.
 let last: Checked | undefined;
 
 /**
@@ -38,19 +39,13 @@ export function base64Bytes(data: string): Buffer<ArrayBuffer> | null {
 }
 
 /**
- * Whether `s` is base64 and nothing else (no prefix, no white space), on the server; its bytes are
- * kept for the checks of the same string that follow.
- */
-export const isPlainBase64 = (s: string): boolean => checked(s).b64 === s;
-
-/**
  * The text of `pieces` (each a whole number of quads) when it is plain base64, else null; on the
- * server. Its bytes are kept as `isPlainBase64` keeps them, and the text is the pieces joined by
- * `+`, which V8 keeps as pieces: a flat string past 128 KB is a large-object page of its own, mapped
- * afresh and faulted in page by page (one of 270 KB took 0.18 ms on one host, 1.27 ms and 69 page
- * faults on another; in pieces of 48 KB, 0.02 and 0.08 ms: docs/performance.md). The checks that
- * follow read the kept bytes, not the text: reading into it (`slice`, `startsWith`, `includes`)
- * would make it flat after all.
+ * server. Its bytes are kept for the checks of the same text that follow, and the text is the
+ * pieces joined by `+`, which V8 keeps as pieces: a flat string past 128 KB is a large-object page
+ * of its own, mapped afresh and faulted in page by page (one of 270 KB took 0.18 ms on one host,
+ * 1.27 ms and 69 page faults on another; in pieces of 48 KB, 0.02 and 0.08 ms: docs/performance.md).
+ * The checks that follow read the kept bytes, not the text, while these are still the last kept:
+ * after another text's check they read into it (`startsWith`, `includes`), which makes it flat.
  */
 export function keepBase64Pieces(pieces: string[]): string | null {
   const NodeBuffer = nodeBuffer();
@@ -82,11 +77,11 @@ function checked(data: string): Checked {
 /**
  * The bytes of base64 text, null when it is not base64; undefined when the text is base64 but
  * this runtime has no fast decoder (a browser: the regular expression said yes).
- * Node's decoder and the checks below take 0.08 ms for a 270 KB image, where the expression alone
- * took 0.3 to 0.4 here; but the decoder is lenient: it skips what is no digit, reads the URL-safe
- * digits, stops at the first "=" and reads a character past U+00FF by its low byte. So it decides
- * only for ASCII without "-" or "_", and the text is base64 when its bytes are as many as its
- * length promises: a skipped character or an early stop leaves fewer.
+ * Node's decoder and the checks of `decodePieces` take 0.08 ms for a 270 KB image, where the
+ * expression alone took 0.3 to 0.4 here; but the decoder is lenient: it skips what is no digit,
+ * reads the URL-safe digits, stops at the first "=" and reads a character past U+00FF by its low
+ * byte. So it decides only for ASCII without "-" or "_", and the text is base64 when its bytes are
+ * as many as its length promises: a skipped character or an early stop leaves fewer.
  */
 function decodeStrictly(b64: string): Buffer<ArrayBuffer> | null | undefined {
   // Read off globalThis, never named bare in this module: for a bare `Buffer` the bundler puts
@@ -98,7 +93,7 @@ function decodeStrictly(b64: string): Buffer<ArrayBuffer> | null | undefined {
 
 const nodeBuffer = () => globalThis.Buffer as typeof Buffer | undefined;
 
-/** The bytes of base64 text given in pieces of whole quads, decided as `decodeStrictly` says. */
+/** The bytes of base64 text in pieces of whole quads, or null when it is not base64 (as above). */
 function decodePieces(NodeBuffer: typeof Buffer, pieces: string[]): Buffer<ArrayBuffer> | null {
   for (const p of pieces) {
     if (p.length % 4 !== 0 || NodeBuffer.byteLength(p, "utf8") !== p.length || p.includes("-") || p.includes("_"))
