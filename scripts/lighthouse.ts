@@ -27,6 +27,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const basePort = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((n) => n.trim().toLowerCase());
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 /** The table's columns after the page's name: the mobile run's figures, and the desktop's score. */
 const COLUMNS: [header: string, cell: (mobile: Figures, desktop: Figures) => string][] = [
   ["Mobile performance", (m) => String(m.performance)],
@@ -159,10 +161,9 @@ async function measure(chromePort: number, url: string, cookie: string | null, c
       log(`${url}: ${result.lhr.runtimeError.code}, once more`);
       continue;
     }
-    if (process.env.LIGHTHOUSE_REPORTS) {
+    if (REPORTS) {
       const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${config ? "desktop" : "mobile"}-${String(i)}.json`;
-      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
     }
     runs.push(figures(result.lhr, url));
     i++;

@@ -57,7 +57,7 @@ export function keepBase64Pieces(pieces: string[]): string | null {
 }
 
 /** Whether `s` is the text the last check found to be plain base64 (so no NUL, no surrogate). */
-export const isCheckedBase64 = (s: string): boolean => last !== undefined && last.b64 === s && last.data === s;
+export const isCheckedBase64 = (s: string): boolean => last?.data === s && last.b64 === last.data;
 
 function checked(data: string): Checked {
   if (last?.data === data) return last;
@@ -100,8 +100,7 @@ function decodePieces(NodeBuffer: typeof Buffer, pieces: string[]): Buffer<Array
       return null;
   }
   const quads = pieces.reduce((n, p) => n + p.length / 4, 0);
-  const end = pieces.findLast((p) => p.length > 0) ?? "";
-  const bytes = NodeBuffer.allocUnsafe(quads * 3 - (end.endsWith("==") ? 2 : end.endsWith("=") ? 1 : 0));
+  const bytes = NodeBuffer.allocUnsafe(quads * 3 - padding(pieces.findLast((p) => p.length > 0) ?? ""));
   let written = 0;
   for (const p of pieces) written += bytes.write(p, written, "base64");
   return written === bytes.length ? bytes : null;
@@ -110,9 +109,10 @@ function decodePieces(NodeBuffer: typeof Buffer, pieces: string[]): Buffer<Array
 export function decodedSize(b64: string): number {
   const kept = keptBytes(b64);
   if (kept) return kept.length;
-  const pad = b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0;
-  return (b64.length / 4) * 3 - pad;
+  return (b64.length / 4) * 3 - padding(b64);
 }
+
+const padding = (b64: string) => (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);
 
 const keptBytes = (b64: string) => (last?.b64 === b64 ? last.bytes : undefined);
 
