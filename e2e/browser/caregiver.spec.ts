@@ -30,10 +30,14 @@ test.describe("caregiver pages", () => {
     await page.getByLabel("Your feedback").fill("Clear progress, keep practising.");
     await page.getByRole("spinbutton", { name: "Score (optional)" }).fill("4");
     // While it is sent, pressing the button again, or Enter in a field, sends nothing more.
+    // The request is held until both presses are made: held for a fixed second, its answer came
+    // first on a slow run, and the form, gone with it, had no field left to press Enter in.
     let sent = 0;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/caregiver/assignment/*/feedback", async (route) => {
       sent += 1;
-      await new Promise((r) => setTimeout(r, 1_000));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Give feedback" }).click();
@@ -42,6 +46,7 @@ test.describe("caregiver pages", () => {
     await expect(sending).toBeFocused();
     await page.keyboard.press("Enter");
     await page.getByRole("spinbutton", { name: "Score (optional)" }).press("Enter");
+    release();
     await expect(page.getByText("Clear progress, keep practising.")).toBeVisible();
     expect(sent).toBe(1);
     await expect(page.getByText("All submitted homework has feedback.")).toBeVisible();
