@@ -197,9 +197,11 @@ describe("POST /gateway/profile/clinic/client", () => {
     expect(Buffer.from(stored.image!).toString("hex")).toBe(Buffer.from(PNG_1x1, "base64").toString("hex"));
   });
 
-  it("stores each image's own bytes when large images arrive at the same time", async () => {
+  it("stores each image's own bytes when large images arrive at the same time, with first sessions or without", async () => {
     // Bodies of several chunks each, arriving together, and more of them than the pool has
-    // connections, so that some wait for one with their statement built.
+    // connections, so that some wait for one with their statement built. Every other one opens a
+    // first session, so its insert runs on its transaction's own connection, between round trips
+    // in which the others' bodies are read.
     const w = await makeWorld();
     const token = await w.token("staff");
     const png = Buffer.from(PNG_1x1, "base64").subarray(0, 8);
@@ -214,17 +216,22 @@ describe("POST /gateway/profile/clinic/client", () => {
             email: `big-${i}-${uid()}@x.test`,
             imageData: image.toString("base64"),
             imageExtension: "png",
+            ...(i % 2 ? { session: { caregiverId: w.caregiver.id } } : {}),
           },
         });
         expect(r.status, r.text).toBe(201);
-        return { id: locationId(r), image };
+        return { id: locationId(r), image, sessions: i % 2 };
       }),
     );
     const ids = created.map((c) => c.id);
-    const stored = await db.client.findMany({ where: { id: { in: ids } }, select: { id: true, image: true } });
-    for (const { id, image } of created) {
-      const bytes = stored.find((c) => c.id === id)?.image;
-      expect(bytes && Buffer.from(bytes).equals(image), `client ${id}`).toBe(true);
+    const stored = await db.client.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, image: true, _count: { select: { sessions: true } } },
+    });
+    for (const { id, image, sessions } of created) {
+      const row = stored.find((c) => c.id === id);
+      expect(row?.image && Buffer.from(row.image).equals(image), `client ${id}`).toBe(true);
+      expect(row?._count.sessions, `client ${id}`).toBe(sessions);
     }
   });
 

@@ -3,8 +3,9 @@ import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { conflict } from "@/lib/errors";
-import { insertClient } from "@/lib/clients/insert-client";
+import { imageBytes, insertClient } from "@/lib/clients/insert-client";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { runSql } from "@/lib/db/sql";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
 import type { LocalClock } from "@/lib/local-clock";
@@ -23,16 +24,17 @@ export async function createClient(
   input: ClientCreateInput,
   opts: Options,
 ): Promise<CreatedClient> {
+  const image = imageBytes(input);
   const clinicId = await resolveClinic(scope, input.clinicId);
   try {
     // Without a key or sessions, the one statement is the whole creation and needs no transaction.
     if (!opts.idempotencyKey && !input.session) {
-      const { id } = await insertClient(clinicId, input, null);
+      const { id } = await insertClient(clinicId, input, image, runSql);
       return { id, location: `/client/${id}`, replayed: false };
     }
     const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
-      create: async (tx) => {
-        const { id, now } = await insertClient(clinicId, input, tx);
+      create: async (tx, run) => {
+        const { id, now } = await insertClient(clinicId, input, image, run);
         if (input.session) {
           await createSessions(tx, {
             clinicId,

@@ -2,8 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import { membershipsSql } from "@/lib/clinics/lock-memberships";
 import { NOW_MS_SQL } from "@/lib/db/database-clock";
-import { runSql, sqlBuilder } from "@/lib/db/sql";
-import type { Tx } from "@/lib/db/prisma";
+import { type RunSql, sqlBuilder } from "@/lib/db/sql";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { ClientCreateInput } from "@/lib/schemas/client";
@@ -16,8 +15,7 @@ type Inserted = { id: number | null; known: number[]; now: number };
 // and the commit: membershipsSql): one round trip, atomic on its own. Prisma took four statements
 // in a transaction for this, and its handling of the image's bytes alone cost more CPU than the
 // whole statement (measured: docs/performance.md, client creation).
-function insertClientQuery(clinicId: number, input: ClientCreateInput, caregiverIds: number[]) {
-  const image = imageBytes(input);
+function insertClientQuery(clinicId: number, input: ClientCreateInput, image: Buffer | null, caregiverIds: number[]) {
   return sql<Inserted>`
 with team as (${membershipsSql(clinicId, caregiverIds)}), client as (
   insert into "Client" ("clinicId", "opptId", "externalClientId", name, email, mobile, language, status, "fromCpm", image, "imageType", "updatedAt")
@@ -37,29 +35,33 @@ select (select id from client) as id, array(select "caregiverId" from team order
 /**
  * The image's bytes, as the schema decoded them when it checked the text (which drops the prefix
  * and any white space): Node's decoder, given the raw text, would read a Unicode space as a base64
- * digit.
+ * digit. Taken in the task that parsed and checked the body, before any round trip: the check is
+ * kept for the last text only (lib/schemas/image.ts), and once another request's body has been
+ * read, the lookup compares the two texts, which makes both flat (docs/performance.md).
  */
-function imageBytes(input: ClientCreateInput): Buffer | null {
+export function imageBytes(input: ClientCreateInput): Buffer | null {
   if (!input.imageData || !input.imageExtension) return null;
   return base64Bytes(input.imageData);
 }
 
 /**
  * Inserts the client and its care team (the caregivers of `caregiverList` and of the first session),
- * inside `tx` when the creation does more in the same transaction, else on its own; 422 naming
+ * through `run`: on the connection of the transaction when the creation does more in it (lib/db/
+ * prisma.ts, `transaction`), else runSql on its own; `image`: imageBytes of the input. 422 naming
  * each caregiver who is not a care provider of the clinic, and then nothing is stored. `now`: the
  * database's clock, read in the same statement, for the first sessions' default start.
  */
 export async function insertClient(
   clinicId: number,
   input: ClientCreateInput,
-  tx: Tx | null,
+  image: Buffer | null,
+  run: RunSql,
 ): Promise<{ id: number; now: Date }> {
   const caregiverIds = [
     ...new Set([...(input.caregiverList ?? []), ...(input.session ? [input.session.caregiverId] : [])]),
   ];
-  const q = insertClientQuery(clinicId, input, caregiverIds);
-  const [row] = tx ? await tx.$queryRawUnsafe<Inserted[]>(q.sql, ...q.parameters) : await runSql("insert-client", q);
+  const q = insertClientQuery(clinicId, input, image, caregiverIds);
+  const [row] = await run("insert-client", q);
   if (row?.id != null) return { id: row.id, now: new Date(row.now) };
   throw unknownCaregivers(input, new Set(row?.known ?? []));
 }

@@ -1,26 +1,66 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Transaction } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { type RunSql, runSqlOn } from "@/lib/db/sql";
+
+/**
+ * Where a transaction started inside `handOverConnection` puts a way to run our statements on its
+ * connection, for the code inside the transaction to take.
+ */
+type Held = { run?: RunSql };
+declare global {
+  // One for the process: Next.js loads this module once per route bundle, and the one Prisma client
+  // (globalThis.__prisma) calls the adapter of the copy that made it.
+  var __heldConnections: AsyncLocalStorage<Held> | undefined;
+}
+const held = (globalThis.__heldConnections ??= new AsyncLocalStorage<Held>());
+
+/**
+ * Runs `start`, which starts one Prisma transaction; inside it, `connection()` is a RunSql that sends
+ * statements on that transaction's own connection, in turn with Prisma's.
+ */
+export function handOverConnection<T>(start: (connection: () => RunSql) => Promise<T>): Promise<T> {
+  const holder: Held = {};
+  return held.run(holder, () =>
+    start(() => {
+      if (!holder.run) throw new Error("the transaction's connection was not handed over (an adapter without pg?)");
+      return holder.run;
+    }),
+  );
+}
 
 /**
  * Prisma's pg adapter, sending each transaction's statements to its connection one after the
  * other. Prisma 7.10 loads two relations or more of one read at the same time (Promise.all): on
  * the pool each takes a connection of its own, but a transaction has one, and pg 8 queues the
  * second statement behind the first and warns that pg 9 will refuse it. The upstream fix
- * (prisma/orm pull requests 29468 and 29979) does the same inside the adapter; this class goes once
- * it ships (docs/architecture.md).
+ * (prisma/orm pull requests 29468 and 29979) does the same inside the adapter; this part goes once
+ * it ships (docs/architecture.md). A transaction started under `handOverConnection` also hands its
+ * connection over.
  */
 export class PrismaPgInTurn extends PrismaPg {
   override async connect() {
     const adapter = await super.connect();
     const start = adapter.startTransaction.bind(adapter);
-    adapter.startTransaction = async (isolationLevel) => inTurn(await start(isolationLevel));
+    adapter.startTransaction = async (isolationLevel) => {
+      const tx = await start(isolationLevel);
+      const queued = inTurn(tx);
+      const holder = held.getStore();
+      // The adapter's transaction keeps its pool connection as `client` (not in the interface).
+      if (holder && "client" in tx && tx.client instanceof pg.Client) {
+        const client = tx.client;
+        holder.run = (label, query) => queued(() => runSqlOn(client, label, query));
+      }
+      return tx;
+    };
     return adapter;
   }
 }
 
-/** The transaction, each statement starting once the one before has ended (failed or not). */
-function inTurn(tx: Transaction): Transaction {
+/** Makes each statement of `tx` start once the one before has ended (failed or not); the queue. */
+function inTurn(tx: Transaction) {
   let last: Promise<unknown> = Promise.resolve();
   const queued = <T>(run: () => Promise<T>): Promise<T> => {
     const next = last.then(run);
@@ -32,5 +72,5 @@ function inTurn(tx: Transaction): Transaction {
   // Savepoints go through executeRaw too, so they take their turn as well.
   tx.queryRaw = (query) => queued(() => queryRaw(query));
   tx.executeRaw = (query) => queued(() => executeRaw(query));
-  return tx;
+  return queued;
 }

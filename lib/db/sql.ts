@@ -9,6 +9,7 @@ import {
   type CompiledQuery,
   type RawBuilder,
 } from "kysely";
+import type pg from "pg";
 import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
 import type { DB } from "@/lib/generated/kysely/database";
@@ -47,8 +48,20 @@ function statementName(label: string, text: string): string {
  * Runs a compiled statement as a prepared statement labelled `label` (prepared once per connection
  * and text); its rows as the query says.
  */
-export async function runSql<Row extends object>(label: string, query: CompiledQuery<Row>): Promise<Row[]> {
-  const { rows } = await pool().query<Row & Record<string, unknown>>({
+export function runSql<Row extends object>(label: string, query: CompiledQuery<Row>): Promise<Row[]> {
+  return runSqlOn(pool(), label, query);
+}
+
+/** What runs a compiled statement: runSql on the pool, or one on a transaction's own connection. */
+export type RunSql = typeof runSql;
+
+/** runSql on `connection` (the pool, or one connection of it). */
+export async function runSqlOn<Row extends object>(
+  connection: Pick<pg.Pool, "query">,
+  label: string,
+  query: CompiledQuery<Row>,
+): Promise<Row[]> {
+  const { rows } = await connection.query<Row & Record<string, unknown>>({
     name: statementName(label, query.sql),
     text: query.sql,
     values: [...query.parameters],

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
+import type { Insertable } from "kysely";
 import { db } from "@/lib/db/prisma";
+import { sqlBuilder } from "@/lib/db/sql";
+import type { Document } from "@/lib/generated/kysely/database";
 import { DOCUMENT_SELECT, documentRow, mapDocument } from "@/lib/documents/document-json";
 import { documentPath } from "@/lib/documents/document-path";
 import { sessionParty } from "@/lib/sessions/session-party";
@@ -11,6 +14,9 @@ import { documentTypeProblem, sniffBase64, storedName, type DocumentUploadInput 
 import type { SessionDocumentBody } from "@/lib/schemas/session";
 
 type Options = { offset: number; idempotencyKey: string | null };
+
+const insertDocumentQuery = (row: Insertable<Document>) =>
+  sqlBuilder.insertInto("Document").values(row).returning("id").compile();
 
 /**
  * Attaches a file to a session the caller may see (document-scope.ts). The bytes decide the type
@@ -37,7 +43,7 @@ export async function createDocument(
     idempotencyKey,
     { sessionId, ...input },
     {
-      create: async (tx) => {
+      create: async (tx, run) => {
         // Scope first, so nobody outside it can lock the row; then the lock every lifecycle write
         // takes (session-lock.ts), so that a close cannot slip between this check and the insert;
         // posts to the session's conversation take the same lock and wait for the upload.
@@ -48,17 +54,21 @@ export async function createDocument(
           : [];
         if (!visible) throw notFound("session");
         if (visible.closedAt) throw new AppError("conflict", "the session is closed; it takes no more documents");
-        const created = await tx.document.create({
-          data: {
+        // The bytes through pg, on the transaction's connection: Prisma would copy them to base64
+        // and through JSON and back (lib/db/prisma.ts, `transaction`).
+        const [inserted] = await run(
+          "insert-document",
+          insertDocumentQuery({
             sessionId,
             name: storedName(input.name, type),
             contentType: type,
             size: data.byteLength,
             data,
             uploadedByAccountId: scope.accountId,
-          },
-          select: DOCUMENT_SELECT,
-        });
+          }),
+        );
+        if (!inserted) throw new Error("the document's insert returned no row");
+        const created = await tx.document.findUniqueOrThrow({ where: { id: inserted.id }, select: DOCUMENT_SELECT });
         return { location: documentPath(sessionId, created.id), value: mapDocument(documentRow(created), offset) };
       },
       replay: async (at) => {

@@ -1,14 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { uniqueViolation } from "@/lib/db/errors";
-import { db, type Tx } from "@/lib/db/prisma";
+import { db, transaction, type Tx } from "@/lib/db/prisma";
+import type { RunSql } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 
 export type Idempotent<T> = { value: T; location: string; replayed: boolean };
 
 type Work<T> = {
-  /** Creates everything inside the transaction; its `location` is what a retry is answered with. */
-  create: (tx: Tx) => Promise<{ location: string; value: T }>;
+  /**
+   * Creates everything inside the transaction (Prisma's `tx`, and `run` for our statements on its
+   * connection); its `location` is what a retry is answered with.
+   */
+  create: (tx: Tx, run: RunSql) => Promise<{ location: string; value: T }>;
   /** The result of the first request, read again from its stored `location`. */
   replay: (location: string) => Promise<T>;
 };
@@ -31,11 +35,11 @@ export async function runIdempotent<T>(
     if (replay) return replay;
   }
   try {
-    return await db().$transaction(async (tx) => {
+    return await transaction(async (tx, run) => {
       // Claimed first: a concurrent twin with the same key blocks here, then fails as a duplicate.
       if (key)
         await tx.idempotencyKey.create({ data: { accountId, key, requestHash, location: "" }, select: { id: true } });
-      const { location, value } = await work.create(tx);
+      const { location, value } = await work.create(tx, run);
       if (key) await tx.idempotencyKey.update({ where: { accountId_key: { accountId, key } }, data: { location } });
       return { value, location, replayed: false };
     });
