@@ -46,12 +46,15 @@ export class PrismaPgInTurn extends PrismaPg {
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => {
       const tx = await start(isolationLevel);
-      const queued = inTurn(tx);
+      const turn = inTurn(tx);
       const holder = held.getStore();
       // The adapter's transaction keeps its pool connection as `client` (not in the interface).
       if (holder && "client" in tx && tx.client instanceof pg.Client) {
         const client = tx.client;
-        holder.run = (label, query) => queued(() => runSqlOn(client, label, query));
+        // Once Prisma ends the transaction (its COMMIT or ROLLBACK queued, a timeout's too), the
+        // connection goes back to the pool: a statement sent then would run outside it.
+        holder.run = (label, query) =>
+          turn.queued(() => (turn.open() ? runSqlOn(client, label, query) : Promise.reject(new TransactionClosed())));
       }
       return tx;
     };
@@ -59,8 +62,19 @@ export class PrismaPgInTurn extends PrismaPg {
   }
 }
 
-/** Makes each statement of `tx` start once the one before has ended (failed or not); the queue. */
+/** A statement sent through a RunSql of a transaction that Prisma has ended (a timeout, a commit). */
+export class TransactionClosed extends Error {
+  constructor() {
+    super("the transaction has ended (committed, rolled back or timed out); the statement was not sent");
+  }
+}
+
+/**
+ * Makes each statement of `tx` start once the one before has ended (failed or not). Returns the
+ * queue, and whether Prisma has not yet begun to end the transaction.
+ */
 function inTurn(tx: Transaction) {
+  let ending = false;
   let last: Promise<unknown> = Promise.resolve();
   const queued = <T>(run: () => Promise<T>): Promise<T> => {
     const next = last.then(run);
@@ -71,6 +85,20 @@ function inTurn(tx: Transaction) {
   const executeRaw = tx.executeRaw.bind(tx);
   // Savepoints go through executeRaw too, so they take their turn as well.
   tx.queryRaw = (query) => queued(() => queryRaw(query));
-  tx.executeRaw = (query) => queued(() => executeRaw(query));
-  return queued;
+  tx.executeRaw = (query) => {
+    // Prisma ends a transaction of this adapter with these two statements, then releases it.
+    if (query.sql === "COMMIT" || query.sql === "ROLLBACK") ending = true;
+    return queued(() => executeRaw(query));
+  };
+  const commit = tx.commit.bind(tx);
+  const rollback = tx.rollback.bind(tx);
+  tx.commit = () => {
+    ending = true;
+    return commit();
+  };
+  tx.rollback = () => {
+    ending = true;
+    return rollback();
+  };
+  return { queued, open: () => !ending };
 }

@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
  * a Buffer to base64 and through JSON and back (about a third of the server's CPU for a client
  * created with a 200 KB image and a first session: docs/performance.md).
  */
-export function transaction<T>(work: (tx: Tx, run: RunSql) => Promise<T>): Promise<T> {
-  return handOverConnection((connection) => db().$transaction((tx) => work(tx, connection())));
+export function transaction<T>(work: (tx: Tx, run: RunSql) => Promise<T>, options?: { timeout?: number }): Promise<T> {
+  return handOverConnection((connection) =>
+    db().$transaction((tx) => work(tx, (label, query) => connection()(label, query)), options),
+  );
 }

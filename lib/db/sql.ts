@@ -17,7 +17,8 @@ import type { DB } from "@/lib/generated/kysely/database";
 // SQL that Prisma's client cannot say, or not in one statement, is written with Kysely over the
 // types prisma-kysely generates from schema.prisma, so its rows are typed by construction (see
 // docs/architecture.md). Kysely only builds and compiles here (its driver never connects); the
-// statement runs on the shared pg pool as a named prepared statement, prepared once per connection.
+// statement runs on the shared pg pool, or on a transaction's own connection (lib/db/prisma.ts,
+// `transaction`), as a named prepared statement, prepared once per connection.
 export const sqlBuilder = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),

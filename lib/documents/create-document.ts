@@ -1,6 +1,7 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
+import { NOW_SQL } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
 import { sqlBuilder } from "@/lib/db/sql";
 import type { Document } from "@/lib/generated/kysely/database";
@@ -15,8 +16,13 @@ import type { SessionDocumentBody } from "@/lib/schemas/session";
 
 type Options = { offset: number; idempotencyKey: string | null };
 
-const insertDocumentQuery = (row: Insertable<Document>) =>
-  sqlBuilder.insertInto("Document").values(row).returning("id").compile();
+// Its time is the database's now, after the session's lock (lib/db/database-clock.ts).
+const insertDocumentQuery = (row: Omit<Insertable<Document>, "createdAt">) =>
+  sqlBuilder
+    .insertInto("Document")
+    .values({ ...row, createdAt: sql<Date>`${sql.raw(NOW_SQL)}` })
+    .returning("id")
+    .compile();
 
 /**
  * Attaches a file to a session the caller may see (document-scope.ts). The bytes decide the type
