@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
-import { untilLogged } from "./support/log-lines";
 import { makeSsoInstitute } from "./support/sso";
 import { PNG_1x1, api, baseUrl, db, makeWorld, uid } from "./support/world";
 
@@ -96,6 +95,10 @@ describe("audit log", () => {
   });
 });
 
+// A server's lines reach the test through pino's asynchronous destination and a pipe, after the
+// answer they describe: a test waits for the line it needs instead of for a fixed time.
+const LOGGED = { timeout: 15_000, interval: 20 };
+
 describe("logs", () => {
   const lines: string[] = [];
   let server: RunningServer;
@@ -145,7 +148,7 @@ describe("logs", () => {
     });
     expect(dup.status).toBe(409);
     await fetch(`${server.url}/gateway/profile/clinic/client?search=${encodeURIComponent(secretName)}`, { headers });
-    await untilLogged(lines, (ls) => ls.filter((l) => l.includes(`req-${w.u}`)).length >= 3);
+    await expect.poll(() => lines.filter((l) => l.includes(`req-${w.u}`)).length, LOGGED).toBeGreaterThanOrEqual(3);
     const requestLines = lines.filter((l) => l.includes(`req-${w.u}`));
     expect(requestLines.length).toBeGreaterThanOrEqual(3);
     for (const l of requestLines) {
@@ -195,7 +198,7 @@ describe("logs", () => {
       (await fetch(`${server.url}/gateway/uaa/oauth/revoke`, { method: "POST" })).headers.get("x-request-id"),
     ).toMatch(/^[0-9a-f-]{36}$/);
     // One output, in order: once the last named request's line is there, the others are too.
-    await untilLogged(lines, (ls) => ls.some((l) => l.includes(`"reqId":"rev-${w.u}"`)));
+    await expect.poll(() => lines.some((l) => l.includes(`"reqId":"rev-${w.u}"`)), LOGGED).toBe(true);
     const line = (id: string) =>
       lines
         .filter((l) => l.startsWith("{"))
@@ -226,7 +229,7 @@ describe("logs", () => {
       const r = await fetch(`${server.url}${path}`, { headers: { "x-request-id": `${id}-${path.length}` } });
       expect(r.status).toBe(400);
     }
-    await untilLogged(lines, (ls) => ls.filter((l) => l.includes(id)).length >= 3);
+    await expect.poll(() => lines.filter((l) => l.includes(id)).length, LOGGED).toBeGreaterThanOrEqual(3);
     const entries = lines.filter((l) => l.includes(id)).map((l) => JSON.parse(l));
     expect(entries.map((e) => [e.msg, e.method, e.route, e.status])).toEqual([
       ["request", "GET", "/gateway/profile/clinic/client/:malformed", 400],
@@ -275,7 +278,7 @@ describe("logs", () => {
     // A request after them all: its line comes after every line of theirs in the one output.
     const after = `after-${uid()}`;
     await fetch(`${server.url}/gateway/profile/clinic/client`, { headers: { "x-request-id": after } });
-    await untilLogged(lines, (ls) => ls.some((l) => l.includes(`"reqId":"${after}"`)));
+    await expect.poll(() => lines.some((l) => l.includes(`"reqId":"${after}"`)), LOGGED).toBe(true);
     const output = lines.slice(from).filter((l) => l.trim());
     expect(output.join("\n")).not.toContain(marker);
     expect(output.join("\n")).not.toMatch(/^\s+at |Invalid callback URL|javascript:/m);
@@ -322,9 +325,9 @@ describe("the log of an unexpected error", () => {
     const body = await r.text();
     expect(body).not.toMatch(/25006|read-only|prisma|select|insert/i);
     // The request's line is written after the error's.
-    await untilLogged(lines, (ls) =>
-      ls.some((l) => l.includes(`"reqId":"boom-${w.u}"`) && l.includes('"msg":"request"')),
-    );
+    await expect
+      .poll(() => lines.some((l) => l.includes(`"reqId":"boom-${w.u}"`) && l.includes('"msg":"request"')), LOGGED)
+      .toBe(true);
     const entries = lines.filter((l) => l.includes(`boom-${w.u}`)).map((l) => JSON.parse(l));
     const error = entries.find((e) => e.msg === "unhandled error");
     expect(error, lines.slice(-5).join("\n")).toBeDefined();

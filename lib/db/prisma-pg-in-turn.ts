@@ -18,15 +18,15 @@ declare global {
 const held = (globalThis.__heldConnections ??= new AsyncLocalStorage<Held>());
 
 /**
- * Runs `start`, which starts one Prisma transaction; inside it, `connection()` is a RunSql that sends
- * statements on that transaction's own connection, in turn with Prisma's.
+ * Runs `start`, which starts one Prisma transaction; inside it, `run` sends statements on that
+ * transaction's own connection, in turn with Prisma's.
  */
-export function handOverConnection<T>(start: (connection: () => RunSql) => Promise<T>): Promise<T> {
+export function handOverConnection<T>(start: (run: RunSql) => Promise<T>): Promise<T> {
   const holder: Held = {};
   return held.run(holder, () =>
-    start(() => {
+    start((label, query) => {
       if (!holder.run) throw new Error("the transaction's connection was not handed over (an adapter without pg?)");
-      return holder.run;
+      return holder.run(label, query);
     }),
   );
 }
@@ -86,19 +86,10 @@ function inTurn(tx: Transaction) {
   // Savepoints go through executeRaw too, so they take their turn as well.
   tx.queryRaw = (query) => queued(() => queryRaw(query));
   tx.executeRaw = (query) => {
-    // Prisma ends a transaction of this adapter with these two statements, then releases it.
+    // Prisma ends a transaction of this adapter with these two statements (a timeout too), then
+    // releases its connection: commit() and rollback() come after them.
     if (query.sql === "COMMIT" || query.sql === "ROLLBACK") ending = true;
     return queued(() => executeRaw(query));
-  };
-  const commit = tx.commit.bind(tx);
-  const rollback = tx.rollback.bind(tx);
-  tx.commit = () => {
-    ending = true;
-    return commit();
-  };
-  tx.rollback = () => {
-    ending = true;
-    return rollback();
   };
   return { queued, open: () => !ending };
 }

@@ -23,7 +23,5 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
  * created with a 200 KB image and a first session: docs/performance.md).
  */
 export function transaction<T>(work: (tx: Tx, run: RunSql) => Promise<T>, options?: { timeout?: number }): Promise<T> {
-  return handOverConnection((connection) =>
-    db().$transaction((tx) => work(tx, (label, query) => connection()(label, query)), options),
-  );
+  return handOverConnection((run) => db().$transaction((tx) => work(tx, run), options));
 }

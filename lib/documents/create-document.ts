@@ -20,7 +20,7 @@ type Options = { offset: number; idempotencyKey: string | null };
 const insertDocumentQuery = (row: Omit<Insertable<Document>, "createdAt">) =>
   sqlBuilder
     .insertInto("Document")
-    .values({ ...row, createdAt: sql<Date>`${sql.raw(NOW_SQL)}` })
+    .values({ ...row, createdAt: sql.raw<Date>(NOW_SQL) })
     .returning("id")
     .compile();
 
