@@ -56,6 +56,24 @@ test("every script a page loads carries V8's compile hint, so a phone compiles i
   }
 });
 
+// Each script a page starts with costs the phone's main thread before any of it runs: the browser
+// queues and starts every preload in the new document's first task. The build merges the chunks
+// (next.config.js, docs/pages-performance.md "Fewer, larger chunks"); unmerged, the session
+// dashboard started 19 of them.
+const MOST_SCRIPTS_AT_START = 10;
+
+test("the session dashboard starts with few scripts", async ({ page }) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.carer.username, w.carer.password);
+  await page.goto(`/caregiver/sessions/${w.session.id}`);
+  await expect(page.getByRole("region", { name: "Documents" })).toBeVisible();
+  const atStart = await page.evaluate(() =>
+    [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src") ?? ""),
+  );
+  expect(atStart.length).toBeGreaterThan(0);
+  expect(atStart.length).toBeLessThanOrEqual(MOST_SCRIPTS_AT_START);
+});
+
 // The client's words (messages/*.json) are compiled from ICU's syntax at build time (next.config.js),
 // so the client's pages need neither ICU's message parser (about 10 KB on the wire) nor the parsing
 // of each message on the phone. An error code only that parser holds:
