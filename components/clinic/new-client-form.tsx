@@ -68,7 +68,9 @@ const FIELDS: FieldPath<FormInput>[] = [
 
 export function NewClientForm() {
   const router = useRouter();
-  const create = useCreateClient();
+  // Made once per form: pressed again after a lost answer, the creation answers the client it made.
+  const [key] = useState(() => crypto.randomUUID());
+  const create = useCreateClient(key);
   const caregivers = useQuery(queries.caregivers());
   const plans = useQuery(queries.designPlans());
   const books = useQuery(queries.books());

@@ -12,6 +12,7 @@ import { textLinkVariants } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
 import { useDateFormat, type DateFormat } from "@/components/local-date";
+import { useRetryKey } from "@/components/use-retry-key";
 import { plainWords } from "@/lib/api-client/plain-words";
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -209,6 +210,7 @@ function readFile(file: File, words: Words): Promise<{ data: string } | { error:
 
 function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
   const upload = useUploadDocument(sessionId);
+  const retry = useRetryKey();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState("");
   const [reading, setReading] = useState(false);
@@ -231,7 +233,9 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
       return;
     }
     try {
-      const created = await upload.mutateAsync({ name: file.name, data: read.data });
+      const body = { name: file.name, data: read.data };
+      const created = await upload.mutateAsync({ body, idempotencyKey: retry.keyFor(`${body.name}\n${body.data}`) });
+      retry.sent();
       toast.success(words.uploaded(created.name));
       if (input.current) input.current.value = "";
     } catch (err) {

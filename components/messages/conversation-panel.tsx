@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
+import { useRetryKey } from "@/components/use-retry-key";
 import { mutateThen } from "@/lib/api-client/mutations";
 import {
   oldestShown,
@@ -76,6 +77,7 @@ export function ConversationPanel({
 }) {
   const q = useConversation(sessionId);
   const post = usePostMessage(sessionId);
+  const retry = useRetryKey();
   const earlier = useEarlierMessages(sessionId);
   const scroller = useRef<HTMLDivElement>(null);
   const messages = q.data?.messages ?? NONE;
@@ -135,7 +137,8 @@ export function ConversationPanel({
     e.preventDefault();
     const form = e.currentTarget;
     const text = formText(new FormData(form), "text");
-    mutateThen(post, text, () => {
+    mutateThen(post, { text, idempotencyKey: retry.keyFor(text) }, () => {
+      retry.sent();
       form.reset();
     });
   }

@@ -127,7 +127,7 @@ export function ScheduleSessionsForm({
       }
       // A conflict (an overlapping open session, an inactive client) is about the whole request.
       if (unplaced.length || !err.errors.length || err.status === 409)
-        setError("root", { type: "server", message: plainWords(err.detail, names) });
+        setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
     }
   });
 

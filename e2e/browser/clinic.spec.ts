@@ -45,6 +45,40 @@ test.describe("clinic pages", () => {
     await expect(page.getByText(/starts May 13, 2030, 9:30\sAM/)).toBeVisible();
   });
 
+  test("pressed again after the creation's answer was lost, the form opens the client it created, and no second", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    const email = `lost-${w.u}@test.test`;
+    await page.getByLabel("Full name").fill("Lou Lost");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
+    // The server creates the client; its answer never reaches the browser (a dropped connection).
+    let created = "";
+    await page.route("**/gateway/profile/clinic/client", async (route) => {
+      const answer = await route.fetch();
+      created = answer.headers()["location"] ?? "";
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page.getByText("The client could not be created. Please try again.")).toBeVisible();
+    expect(created).toMatch(/^\/client\/\d+$/);
+    await page.unroute("**/gateway/profile/clinic/client");
+
+    // Sent again with another name, it is not a retry: the form says what may have happened.
+    await page.getByLabel("Full name").fill("Lou Other");
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page.getByText(/This form was already sent with other values/)).toBeVisible();
+    await page.getByLabel("Full name").fill("Lou Lost");
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page).toHaveURL(new RegExp(`${created}$`));
+    await expect(page.getByRole("heading", { name: "Lou Lost" })).toBeVisible();
+    const clients = await db.client.findMany({ where: { clinicId: w.clinic.id, email }, select: { id: true } });
+    expect(clients.map((c) => `/client/${c.id}`)).toEqual([created]);
+  });
+
   test("the image field's hidden file input shows its keyboard focus, and keeps it when the image is removed", async ({
     page,
   }) => {

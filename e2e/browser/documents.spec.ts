@@ -75,6 +75,29 @@ test.describe("session documents", () => {
     await outsider.close();
   });
 
+  test("a file uploaded again after its answer was lost is added once", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const panel = page.getByRole("region", { name: "Documents" });
+    const uploads = `**/gateway/profile/session/${String(w.session.id)}/document`;
+    // The server stores the file; its answer never reaches the browser (a dropped connection).
+    await page.route(uploads, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await panel.getByLabel("File").setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: PDF });
+    await panel.getByRole("button", { name: "Upload" }).click();
+    await expect(panel.getByText("The file could not be added. Please try again.")).toBeVisible();
+    await page.unroute(uploads);
+
+    await panel.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("“plan.pdf” was added.")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "plan.pdf" })).toHaveCount(1);
+    expect(await db.document.count({ where: { sessionId: w.session.id } })).toBe(1);
+  });
+
   test("a closed session lists its documents and offers no upload", async ({ page }) => {
     const w = await makeClinicWorld();
     await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });

@@ -67,6 +67,38 @@ test.describe("messages in a session", () => {
     await clientContext.close();
   });
 
+  test("a message sent again after its answer was lost is posted once; another text is a message of its own", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    const log = page.getByRole("log", { name: "Conversation" });
+    const box = page.getByLabel("Your message");
+    const text = `Did the walk help? ${w.u}`;
+    // The server posts the message; its answer never reaches the browser (a dropped connection).
+    const posts = `**/gateway/profile/session/${String(w.session.id)}/message`;
+    await page.route(posts, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await box.fill(text);
+    await box.press("Enter");
+    await expect(page.getByText(/The message was not sent/)).toBeVisible();
+    await expect(box).toHaveValue(text);
+    await page.unroute(posts);
+
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(box).toHaveValue("");
+    await expect(log.getByTestId("message").filter({ hasText: text })).toHaveCount(1);
+    // The same words once more, now that the first were answered: a second message.
+    await box.fill(text);
+    await box.press("Enter");
+    await expect(log.getByTestId("message").filter({ hasText: text })).toHaveCount(2);
+    expect(await db.message.count({ where: { sessionId: w.session.id, text } })).toBe(2);
+  });
+
   test("an open home page polls only the unread count, which writes no audit row; a new message reads the lists again", async ({
     page,
   }) => {

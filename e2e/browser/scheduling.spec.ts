@@ -35,6 +35,34 @@ test.describe("scheduling and more homework", () => {
     expect(created.map((s) => s.remindDays)).toEqual([3, 3]);
   });
 
+  test("pressed again after the scheduling's answer was lost, the form schedules nothing twice", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByLabel("Start date").fill("2031-04-07");
+    await page.getByLabel("Title").fill("Lost answer");
+    // The server schedules the session; its answer never reaches the browser (a dropped connection).
+    let answered = 0;
+    await page.route("**/gateway/profile/caregiver/session", async (route) => {
+      answered = (await route.fetch()).status();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText("The sessions could not be scheduled. Please try again.")).toBeVisible();
+    expect(answered).toBe(201);
+    await page.unroute("**/gateway/profile/caregiver/session");
+
+    // Another start is not a retry: the form says what may have happened, and schedules nothing.
+    await page.getByLabel("Start date").fill("2031-05-05");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(/This form was already sent with other values/)).toBeVisible();
+    await page.getByLabel("Start date").fill("2031-04-07");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    const sessions = await db.session.findMany({ where: { clientId: w.client.id, title: "Lost answer" } });
+    expect(sessions).toHaveLength(1);
+  });
+
   test("staff must name the care provider, and a week that is already planned is refused with its reason", async ({
     page,
   }) => {

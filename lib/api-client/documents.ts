@@ -36,14 +36,20 @@ export const documentQueries = {
 };
 
 export type DocumentUpload = { name: string; data: string; contentType?: string };
+/** An upload and its Idempotency-Key (useRetryKey). */
+export type KeyedUpload = { body: DocumentUpload; idempotencyKey: string };
 
 /** Attaches a file; the session's lists and its detail (which names its documents) refresh. */
 export function useUploadDocument(sessionId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DocumentUpload) =>
+    mutationFn: async ({ body, idempotencyKey }: KeyedUpload) =>
       (
-        await apiFetch(documentPaths.upload(sessionId), { method: "POST", json: body })
+        await apiFetch(documentPaths.upload(sessionId), {
+          method: "POST",
+          json: body,
+          headers: { "idempotency-key": idempotencyKey },
+        })
       ).json() as Promise<SessionDocumentBody>,
     onSuccess: () =>
       Promise.all([

@@ -107,12 +107,16 @@ export function useEarlierMessages(sessionId: number) {
   });
 }
 
-/** Posts a message; the conversation then asks for everything after its last message, this one included. */
+/** Posts a message (its key: useRetryKey); the conversation then asks for everything after its last message, this one included. */
 export function usePostMessage(sessionId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => {
-      const res = await apiFetch(paths.messages(sessionId), { method: "POST", json: { text } });
+    mutationFn: async ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) => {
+      const res = await apiFetch(paths.messages(sessionId), {
+        method: "POST",
+        json: { text },
+        headers: { "idempotency-key": idempotencyKey },
+      });
       return (await res.json()) as MessageT;
     },
     // Not appended directly: messages of others posted since the last poll come before it.

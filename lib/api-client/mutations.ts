@@ -54,7 +54,7 @@ function localClockOf(start: { date?: string | null; time?: string | null } | nu
 }
 
 /** Creates a client; resolves to the new client's page (the `location` header). */
-export function useCreateClient() {
+export function useCreateClient(idempotencyKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: ClientCreate) => {
@@ -62,6 +62,7 @@ export function useCreateClient() {
         method: "POST",
         json: body,
         ...localClockOf(body.session),
+        headers: { "idempotency-key": idempotencyKey },
       });
       return res.headers.get("location") ?? pages.clinic;
     },

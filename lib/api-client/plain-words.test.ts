@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentence } from "./plain-words";
+import { fieldMessages, sentence } from "./plain-words";
 
 describe("sentence", () => {
   it("capitalises a message and ends it with a full stop, unless it ends as a sentence already", () => {
@@ -12,5 +12,20 @@ describe("sentence", () => {
     expect(sentence("« Bonjour. »")).toBe("« Bonjour. »");
     expect(sentence("a name (in full)")).toBe("A name (in full).");
     expect(sentence("loading…")).toBe("Loading…");
+  });
+});
+
+describe("fieldMessages", () => {
+  it("tells a form sent again with other values under its Idempotency-Key what may have happened", () => {
+    const words = fieldMessages([{ path: "header.Idempotency-Key", message: "reused with another body" }]);
+    expect([...words.keys()]).toEqual(["root"]);
+    expect(words.get("root")).toMatch(/^This form was already sent with other values/);
+  });
+
+  it("puts a field's message at its field, in plain words", () => {
+    const words = fieldMessages([{ path: "session.bookIdList.1", message: "book 7 does not exist in the clinic" }], {
+      books: new Map([[7, "Sleep"]]),
+    });
+    expect([...words]).toEqual([["session.bookIdList", "Sleep does not exist in the clinic."]]);
   });
 });

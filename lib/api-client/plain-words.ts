@@ -50,12 +50,17 @@ export function plainWords(message: string, names: Names = {}): string {
 /** "session.bookIdList.1" → "session.bookIdList": the form field a server error belongs to. */
 export const fieldOfPath = (path: string) => path.replace(/\.\d+$/, "").replace(/^header\..*/, "root");
 
+// A form sends one Idempotency-Key for its life. The key comes back refused only when the form was
+// sent before, its answer lost, and is now sent with other values: the first may have been saved.
+const KEY_REUSED =
+  "This form was already sent with other values, and its answer was lost: what it sent then may have been saved. Check before you send it again from a new form.";
+
 /** The server's field errors, one message per form field, in plain words. */
 export function fieldMessages(errors: FieldError[], names: Names = {}): Map<string, string> {
   const out = new Map<string, string>();
   for (const e of errors) {
     const field = fieldOfPath(e.path);
-    const words = plainWords(e.message, names);
+    const words = e.path === "header.Idempotency-Key" ? KEY_REUSED : plainWords(e.message, names);
     out.set(field, out.has(field) ? `${out.get(field) ?? ""} ${words}` : words);
   }
   return out;

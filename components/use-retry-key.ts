@@ -1,0 +1,21 @@
+"use client";
+
+import { useRef } from "react";
+
+/**
+ * The Idempotency-Key of a send whose content the person may send again: the same key while the
+ * same content is sent again (a retry after a lost answer, answered with what the first made), a
+ * new one for other content, or once it was sent (the same words twice are then two messages).
+ */
+export function useRetryKey() {
+  const last = useRef<{ content: string; key: string } | null>(null);
+  return {
+    keyFor(content: string): string {
+      if (last.current?.content !== content) last.current = { content, key: crypto.randomUUID() };
+      return last.current.key;
+    },
+    sent() {
+      last.current = null;
+    },
+  };
+}
