@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,9 @@ const FIELDS: FieldPath<FormInput>[] = ["bookIds", "startDate", "startTime", "en
 
 /** Books into an open session, with a start, an optional due moment and reminders. */
 export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
-  const add = useAddHomework(sessionId);
+  // Made once per opened form: pressed again after a lost answer, the homework is added once.
+  const [key] = useState(() => crypto.randomUUID());
+  const add = useAddHomework(sessionId, key);
   const books = useQuery(queries.books());
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(AddHomeworkRequest),

@@ -141,6 +141,40 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
     expect(b.startAt.getTime()).toBeLessThanOrEqual(end + 1000);
   }, 90_000);
 
+  it("answers a retry with the same Idempotency-Key and body with the first assignments, and the key with another body 409", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const key = `hw-${uid()}`;
+    const send = (body: unknown) =>
+      api(ADD, { method: "PUT", token, body, headers: { "idempotency-key": key, offset: "1" } });
+    const first = await send(homework(w));
+    expect(first.status, first.text).toBe(200);
+    const after = await stored(w);
+    // Meanwhile the client starts one of them: the retry still answers what the first request made.
+    await db.assignment.update({ where: { id: first.json[0].id }, data: { status: "IN_PROGRESS" } });
+    const again = await send(homework(w));
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(await stored(w)).toEqual(after);
+    expectProblem(await send(homework(w, { endDate: "2031/03/07" })), 409, "header.Idempotency-Key");
+    expect(await stored(w)).toEqual(after);
+  });
+
+  it("adds the homework once when two requests with one Idempotency-Key arrive together", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const before = await stored(w);
+    const headers = { "idempotency-key": `hw-${uid()}` };
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => api(ADD, { method: "PUT", token, body: homework(w), headers })),
+    );
+    for (const r of answers) expect(r.status, r.text).toBe(200);
+    const ids = answers.map((r) => r.json.map((a: { id: number }) => a.id));
+    for (const each of ids) expect(each).toEqual(ids[0]);
+    const modules = w.book2.modules.length + w.book.modules.length;
+    expect((await stored(w)).assignments).toBe(before.assignments + modules);
+  });
+
   it("answers 400 for a due moment not after the start, a reminder outside start..due, and bad fields; storing nothing", async () => {
     const w = await makeWorld();
     const token = await w.token("carer");

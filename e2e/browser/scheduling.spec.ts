@@ -133,6 +133,30 @@ test.describe("scheduling and more homework", () => {
     expect(added[0]?.startAt.getTime()).toBe(start);
   });
 
+  test("homework added again after its answer was lost is added once", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Add homework" }).click();
+    const form = page.getByRole("form", { name: "Add homework" });
+    await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await form.getByLabel("Due date").fill("2031-02-10");
+    // The server adds the homework; its answer never reaches the browser (a dropped connection).
+    const adds = "**/gateway/profile/caregiver/session/assignment";
+    await page.route(adds, async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await form.getByRole("button", { name: "Add homework" }).click();
+    await expect(form.getByText("The homework could not be added. Please try again.")).toBeVisible();
+    await page.unroute(adds);
+
+    await form.getByRole("button", { name: "Add homework" }).click();
+    await expect(page.getByText("Homework added: 1 book.")).toBeVisible();
+    await expect(page.getByTestId("progress-text")).toHaveText("2 of 5 assignments completed · 3 pending");
+    expect(await db.assignment.count({ where: { sessionId: w.session.id, dueAt: { not: null } } })).toBe(1);
+  });
+
   test("a closed session offers no homework, but plans the next week with its books", async ({ page }) => {
     const w = await makeClinicWorld();
     await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });

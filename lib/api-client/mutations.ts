@@ -229,13 +229,17 @@ export function useAcceptInvitation() {
   });
 }
 
-/** Adds homework to an open session; its dates are read on the browser's clock. */
-export function useAddHomework(sessionId: number) {
+/**
+ * Adds homework to an open session; its dates are read on the browser's clock. The key is the
+ * form's own, so that a retry after a lost answer adds nothing twice.
+ */
+export function useAddHomework(sessionId: number, idempotencyKey: string) {
   return useSessionChange(sessionId, (body: z.output<typeof AddHomeworkRequest>) =>
     apiFetch(paths.addHomework(), {
       method: "PUT",
       json: body,
       ...localClockOf({ date: body.startDate, time: body.startTime }),
+      headers: { "idempotency-key": idempotencyKey },
     }),
   );
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { CURRENT_VERSION, currentVersion } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { nowMsSql } from "@/lib/db/database-clock";
-import { db } from "@/lib/db/prisma";
+import { db, type Tx } from "@/lib/db/prisma";
 import { DAY_MS } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound, type FieldError } from "@/lib/errors";
+import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { assignmentReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
@@ -24,7 +25,7 @@ type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 export async function addHomework(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
   input: AddHomeworkInput,
-  clock: LocalClock,
+  clock: LocalClock & { idempotencyKey?: string | null },
 ): Promise<AssignmentBody[]> {
   // The one check of the moments that needs no clock, before anything is read; the others are
   // made on the database's clock, in the transaction.
@@ -47,88 +48,15 @@ export async function addHomework(
     },
   });
   if (!session) throw notFound("session");
-  const rows = await db().$transaction(async (tx) => {
-    // The time of the change is read from the database clock in the statement that locks the row
-    // (as the lifecycle writes do; a close committed meanwhile makes PostgreSQL read it again), so
-    // no assignment can carry a time after the closedAt of a later close.
-    const [locked] = await tx.$queryRaw<{ now: number }[]>`
-      select ${nowMsSql} as now from "Session" where id = ${session.id} for no key update`;
-    if (!locked) throw notFound("session");
-    const assignedAt = new Date(locked.now);
-    const fresh = await tx.session.findUniqueOrThrow({
-      where: { id: session.id },
-      select: { closedAt: true, client: { select: { status: true } } },
-    });
-    if (fresh.closedAt) throw conflict("the session is closed: no homework can be added");
-    if (fresh.client.status !== "ACTIVE") throw conflict("the client is INACTIVE: no homework can be added");
-    // A start left to the server is the time of the change: the database's, as every instance reads it.
-    const moments = momentsOf(input, clock, assignedAt);
-    const books = await tx.book.findMany({
-      where: { id: { in: input.bookIds }, clinicId: session.clinicId },
-      select: {
-        id: true,
-        modules: {
-          select: { id: true, name: true, versions: CURRENT_VERSION },
-          orderBy: { position: "asc" },
-        },
-      },
-    });
-    const byId = new Map(books.map((b) => [b.id, b]));
-    const unknown: FieldError[] = input.bookIds.flatMap((id, i) =>
-      byId.has(id) ? [] : [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }],
-    );
-    const [first] = unknown;
-    if (first) throw new AppError("unprocessable", first.message, unknown);
-    const modules = input.bookIds.flatMap((bookId) =>
-      (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m, version: currentVersion(m) })),
-    );
-    const created = await tx.assignment.createManyAndReturn({
-      data: modules.map(({ bookId, m, version }) => ({
-        sessionId: session.id,
-        bookId,
-        moduleId: m.id,
-        moduleVersionId: version.id,
-        startAt: moments.startAt,
-        dueAt: moments.dueAt,
-        assignedAt,
-      })),
-      select: { id: true, bookId: true, moduleId: true, status: true, feedbackStatus: true },
-    });
-    if (moments.remindAt.length) {
-      const reminders = await tx.assignmentReminder.createManyAndReturn({
-        data: created.flatMap((a) => moments.remindAt.map((remindAt) => ({ assignmentId: a.id, remindAt }))),
-        select: { id: true, remindAt: true },
-      });
-      for (const r of reminders)
-        await enqueue(
-          tx,
-          "assignment-reminder",
-          { reminderId: r.id },
-          { runAt: r.remindAt, jobKey: assignmentReminderKey(r.id) },
-        );
-    }
-    // The given version's flag, as the session detail reads it.
-    const moduleOf = new Map(modules.map(({ m, version }) => [m.id, { name: m.name, isTest: version.isTest }]));
-    return created.map((a): SessionDetailRow["assignments"][number] => ({
-      id: a.id,
-      bookId: a.bookId,
-      moduleId: a.moduleId,
-      moduleName: moduleOf.get(a.moduleId)?.name ?? "",
-      isTest: moduleOf.get(a.moduleId)?.isTest ?? false,
-      status: a.status,
-      feedbackStatus: a.feedbackStatus,
-      score: null,
-      // The stored value, on the database clock: what the session detail shows later.
-      assignedAt: assignedAt.getTime(),
-      startAt: moments.startAt.getTime(),
-      submittedAt: null,
-      feedbackSubmitAt: null,
-      // New: nothing drafted, answered or assessed yet.
-      drafts: [],
-      answers: [],
-      autoSaveAnswers: [],
-      feedbacks: [],
-    }));
+  const { value: rows } = await runIdempotent(scope.accountId, clock.idempotencyKey ?? null, input, {
+    create: async (tx) => {
+      const created = await insertHomework(tx, session, input, clock);
+      return {
+        location: `/session/${String(session.id)}/assignment/${created.map((a) => a.id).join(",")}`,
+        value: created,
+      };
+    },
+    replay: (location) => homeworkAsAdded(session.id, location),
   });
   // The session detail's own mapping, so that each is exactly the assignment object it shows.
   const inSession = {
@@ -140,6 +68,132 @@ export async function addHomework(
     clientName: session.client.name,
   };
   return rows.map((a) => mapAssignment(a, inSession, clock.offset));
+}
+
+type AddedRow = SessionDetailRow["assignments"][number];
+
+/** What homework added to the session looks like as it is added: nothing started, drafted or assessed. */
+const asAdded = (
+  a: { id: number; bookId: number; moduleId: number },
+  module: { name: string; isTest: boolean },
+  assignedAt: Date,
+  startAt: Date,
+): AddedRow => ({
+  id: a.id,
+  bookId: a.bookId,
+  moduleId: a.moduleId,
+  moduleName: module.name,
+  isTest: module.isTest,
+  status: "PENDING",
+  feedbackStatus: "NONE",
+  score: null,
+  // The stored values, on the database clock: what the session detail shows later.
+  assignedAt: assignedAt.getTime(),
+  startAt: startAt.getTime(),
+  submittedAt: null,
+  feedbackSubmitAt: null,
+  drafts: [],
+  answers: [],
+  autoSaveAnswers: [],
+  feedbacks: [],
+});
+
+/**
+ * A retry's answer: the assignments the first request added (their ids in its location), as they
+ * were added, whatever the client did with them since (an Idempotency-Key answers the first result).
+ */
+async function homeworkAsAdded(sessionId: number, location: string): Promise<AddedRow[]> {
+  const ids = (location.split("/").pop() ?? "").split(",").map(Number);
+  const rows = await db().assignment.findMany({
+    where: { id: { in: ids }, sessionId },
+    select: {
+      id: true,
+      bookId: true,
+      moduleId: true,
+      assignedAt: true,
+      startAt: true,
+      module: { select: { name: true } },
+      moduleVersion: { select: { isTest: true } },
+    },
+  });
+  const byId = new Map(rows.map((a) => [a.id, a]));
+  return ids.flatMap((id) => {
+    const a = byId.get(id);
+    return a ? [asAdded(a, { name: a.module.name, isTest: a.moduleVersion.isTest }, a.assignedAt, a.startAt)] : [];
+  });
+}
+
+/** The assignments, reminders and their jobs, under the session's lock. */
+async function insertHomework(
+  tx: Tx,
+  session: { id: number; clinicId: number },
+  input: AddHomeworkInput,
+  clock: LocalClock,
+): Promise<AddedRow[]> {
+  // The time of the change is read from the database clock in the statement that locks the row
+  // (as the lifecycle writes do; a close committed meanwhile makes PostgreSQL read it again), so
+  // no assignment can carry a time after the closedAt of a later close.
+  const [locked] = await tx.$queryRaw<{ now: number }[]>`
+    select ${nowMsSql} as now from "Session" where id = ${session.id} for no key update`;
+  if (!locked) throw notFound("session");
+  const assignedAt = new Date(locked.now);
+  const fresh = await tx.session.findUniqueOrThrow({
+    where: { id: session.id },
+    select: { closedAt: true, client: { select: { status: true } } },
+  });
+  if (fresh.closedAt) throw conflict("the session is closed: no homework can be added");
+  if (fresh.client.status !== "ACTIVE") throw conflict("the client is INACTIVE: no homework can be added");
+  // A start left to the server is the time of the change: the database's, as every instance reads it.
+  const moments = momentsOf(input, clock, assignedAt);
+  const books = await tx.book.findMany({
+    where: { id: { in: input.bookIds }, clinicId: session.clinicId },
+    select: {
+      id: true,
+      modules: {
+        select: { id: true, name: true, versions: CURRENT_VERSION },
+        orderBy: { position: "asc" },
+      },
+    },
+  });
+  const byId = new Map(books.map((b) => [b.id, b]));
+  const unknown: FieldError[] = input.bookIds.flatMap((id, i) =>
+    byId.has(id) ? [] : [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }],
+  );
+  const [first] = unknown;
+  if (first) throw new AppError("unprocessable", first.message, unknown);
+  const modules = input.bookIds.flatMap((bookId) =>
+    (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m, version: currentVersion(m) })),
+  );
+  const created = await tx.assignment.createManyAndReturn({
+    data: modules.map(({ bookId, m, version }) => ({
+      sessionId: session.id,
+      bookId,
+      moduleId: m.id,
+      moduleVersionId: version.id,
+      startAt: moments.startAt,
+      dueAt: moments.dueAt,
+      assignedAt,
+    })),
+    select: { id: true, bookId: true, moduleId: true, status: true, feedbackStatus: true },
+  });
+  if (moments.remindAt.length) {
+    const reminders = await tx.assignmentReminder.createManyAndReturn({
+      data: created.flatMap((a) => moments.remindAt.map((remindAt) => ({ assignmentId: a.id, remindAt }))),
+      select: { id: true, remindAt: true },
+    });
+    for (const r of reminders)
+      await enqueue(
+        tx,
+        "assignment-reminder",
+        { reminderId: r.id },
+        { runAt: r.remindAt, jobKey: assignmentReminderKey(r.id) },
+      );
+  }
+  // The given version's flag, as the session detail reads it.
+  const moduleOf = new Map(modules.map(({ m, version }) => [m.id, { name: m.name, isTest: version.isTest }]));
+  return created.map((a) =>
+    asAdded(a, moduleOf.get(a.moduleId) ?? { name: "", isTest: false }, assignedAt, moments.startAt),
+  );
 }
 
 /**

@@ -68,7 +68,7 @@ export const addHomework = defineOperation({
   description:
     "Every module of `bookIds` becomes an assignment (PENDING, feedback NONE) with its start, optional due moment and reminder moments, read in `offset` (or by the rules of `time-zone`). Reminders are stored now and sent by the notifications. The due moment and reminders are read back with `readHomeworkTiming`.",
   roles: CARE_TEAM_AND_STAFF,
-  headers: ["offset", "timeZone"],
+  headers: ["offset", "timeZone", "idempotencyKey"],
   body: {
     schema: AddHomeworkRequest,
     example: {
@@ -101,7 +101,7 @@ export const addHomework = defineOperation({
   errorNotes: {
     bad_request: "Also: a due moment not after the start, or a reminder outside start..due",
     not_found: "The session is not one the caller may act on",
-    conflict: "The session is closed, or its client is INACTIVE",
+    conflict: "The session is closed, its client is INACTIVE, or an Idempotency-Key reused with another body",
     unprocessable: "A book is not the clinic's",
   },
 });

@@ -36,8 +36,8 @@ export const caregiverRoutes: Bound[] = [
     giveSessionFeedback(scope, params.id, body.text, offset),
   ),
   serveRead(reads.readSession),
-  gateway(schedulingOps.addHomework, ({ scope, body, offset, timeZone }) =>
-    addHomework(scope, body, { offset, timeZone }),
+  gateway(schedulingOps.addHomework, ({ req, scope, body, offset, timeZone }) =>
+    addHomework(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) }),
   ),
   gateway(sessionsOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
   gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset, timeZone }) => {
