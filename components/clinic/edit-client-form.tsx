@@ -24,6 +24,7 @@ import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
+import { FormError } from "@/components/ui/form-error";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useUpdateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -148,9 +149,11 @@ function EditClientForm({
         return;
       }
       const unplaced: string[] = [];
+      let placed = 0;
       for (const fe of err.errors) {
         const target = FIELDS.find((f) => f === fieldOfPath(fe.path));
-        if (target) setError(target, { type: "server", message: inWords(fe.message) });
+        // The first field refused takes the focus (and comes into view), as the form's own checks do.
+        if (target) setError(target, { type: "server", message: inWords(fe.message) }, { shouldFocus: placed++ === 0 });
         else unplaced.push(inWords(fe.message));
       }
       if (unplaced.length || !err.errors.length)
@@ -194,7 +197,7 @@ function EditClientForm({
           Fields marked <RequiredMark /> are required.
         </p>
       </div>
-      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FormError message={e.root?.message} />
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The client</FieldLegend>
         <ClientFields

@@ -31,6 +31,7 @@ import { fieldLabels } from "@/lib/api-client/words";
 import { lazyZodResolver } from "@/lib/api-client/lazy-zod-resolver";
 import type { ClientCreateRequest } from "@/lib/schemas/client";
 import { PageTitle } from "@/components/ui/heading";
+import { FormError } from "@/components/ui/form-error";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
 type Output = z.output<typeof ClientCreateRequest>;
@@ -112,9 +113,11 @@ export function NewClientForm() {
         return;
       }
       const unplaced: string[] = [];
+      let placed = 0;
       for (const [field, message] of fieldMessages(err.errors, names)) {
         const target = FIELDS.find((f) => f === field);
-        if (target) setError(target, { type: "server", message });
+        // The first field refused takes the focus (and comes into view), as the form's own checks do.
+        if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
         else unplaced.push(message);
       }
       if (unplaced.length || !err.errors.length)
@@ -137,7 +140,7 @@ export function NewClientForm() {
           Fields marked <RequiredMark /> are required.
         </p>
       </div>
-      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FormError message={e.root?.message} />
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The client</FieldLegend>
         <ClientFields

@@ -11,6 +11,7 @@ import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
+import { FormError } from "@/components/ui/form-error";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useAddHomework } from "@/lib/api-client/mutations";
@@ -56,10 +57,12 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
           return;
         }
         const unplaced: string[] = [];
+        let placed = 0;
         for (const [field, message] of fieldMessages(err.errors, names)) {
           const target =
             FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined);
-          if (target) setError(target, { type: "server", message });
+          // The first field refused takes the focus (and comes into view), as the form's own checks do.
+          if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
           else unplaced.push(message);
         }
         if (unplaced.length || !err.errors.length)
@@ -80,7 +83,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
   const reminderError = e.remindDates?.message ?? e.remindDates?.root?.message;
   return (
     <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label="Add homework">
-      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FormError message={e.root?.message} />
       {books.isPending ? (
         <Loading what="books" lines={2} />
       ) : books.isError ? (

@@ -20,6 +20,7 @@ import { PageTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
+import { FormError } from "@/components/ui/form-error";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useScheduleSessions } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -120,9 +121,11 @@ export function ScheduleSessionsForm({
         return;
       }
       const unplaced: string[] = [];
+      let placed = 0;
       for (const [field, message] of fieldMessages(err.errors, names)) {
         const target = FIELDS.find((f) => f === field);
-        if (target) setError(target, { type: "server", message });
+        // The first field refused takes the focus (and comes into view), as the form's own checks do.
+        if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
         else unplaced.push(message);
       }
       // A conflict (an overlapping open session, an inactive client) is about the whole request.
@@ -147,7 +150,7 @@ export function ScheduleSessionsForm({
           required.
         </p>
       </div>
-      {e.root && <ErrorState error={new Error(e.root.message)} className="my-0" />}
+      <FormError message={e.root?.message} />
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>Sessions</FieldLegend>
         <SessionOwnerFields

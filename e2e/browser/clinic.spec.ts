@@ -63,14 +63,17 @@ test.describe("clinic pages", () => {
       await route.abort("connectionreset");
     });
     await page.getByRole("button", { name: "Create client" }).click();
-    await expect(page.getByText("The client could not be created. Please try again.")).toBeVisible();
+    // At the top of the form, brought into view: the person is at the button, at its end.
+    await expect(page.getByRole("alert").filter({ hasText: "The client could not be created." })).toBeInViewport();
     expect(created).toMatch(/^\/client\/\d+$/);
     await page.unroute("**/gateway/profile/clinic/client");
 
     // Sent again with another name, it is not a retry: the form says what may have happened.
     await page.getByLabel("Full name").fill("Lou Other");
     await page.getByRole("button", { name: "Create client" }).click();
-    await expect(page.getByText(/This form was already sent with other values/)).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This form was already sent with other values" }),
+    ).toBeInViewport();
     await page.getByLabel("Full name").fill("Lou Lost");
     await page.getByRole("button", { name: "Create client" }).click();
     await expect(page).toHaveURL(new RegExp(`${created}$`));
@@ -114,6 +117,8 @@ test.describe("clinic pages", () => {
     await page.getByRole("button", { name: "Create client" }).click();
     const field = page.getByLabel("External id");
     await expect(field).toHaveAttribute("aria-invalid", "true");
+    // The field the server refused takes the focus, as a field the form's own checks refuse does.
+    await expect(field).toBeFocused();
     await expect(page.locator("#externalClientId-error")).toHaveText(
       "A client with this external id already exists in the clinic.",
     );
