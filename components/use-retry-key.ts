@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, useState } from "react";
 
 /**
  * The Idempotency-Key of a send whose content the person may send again: the same key while the
@@ -18,4 +18,13 @@ export function useRetryKey() {
       last.current = null;
     },
   };
+}
+
+/**
+ * The Idempotency-Key of a form, made once for its life: pressed again after a lost answer, the
+ * form sends what it sent and is answered with what the first made.
+ */
+export function useFormKey(): string {
+  const [key] = useState(() => crypto.randomUUID());
+  return key;
 }

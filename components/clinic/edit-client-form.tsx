@@ -24,7 +24,7 @@ import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
-import { FormError } from "@/components/ui/form-error";
+import { FormError, placeServerErrors } from "@/components/ui/form-error";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useUpdateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -148,14 +148,11 @@ function EditClientForm({
         setError("root", { type: "server", message: "The changes could not be saved. Please try again." });
         return;
       }
-      const unplaced: string[] = [];
-      let placed = 0;
-      for (const fe of err.errors) {
-        const target = FIELDS.find((f) => f === fieldOfPath(fe.path));
-        // The first field refused takes the focus (and comes into view), as the form's own checks do.
-        if (target) setError(target, { type: "server", message: inWords(fe.message) }, { shouldFocus: placed++ === 0 });
-        else unplaced.push(inWords(fe.message));
-      }
+      const unplaced = placeServerErrors(
+        err.errors.map((fe): [string, string] => [fieldOfPath(fe.path), inWords(fe.message)]),
+        (field) => FIELDS.find((f) => f === field),
+        setError,
+      );
       if (unplaced.length || !err.errors.length)
         setError("root", { type: "server", message: unplaced.join(" ") || inWords(err.detail) });
     }

@@ -31,7 +31,8 @@ import { fieldLabels } from "@/lib/api-client/words";
 import { lazyZodResolver } from "@/lib/api-client/lazy-zod-resolver";
 import type { ClientCreateRequest } from "@/lib/schemas/client";
 import { PageTitle } from "@/components/ui/heading";
-import { FormError } from "@/components/ui/form-error";
+import { FormError, placeServerErrors } from "@/components/ui/form-error";
+import { useFormKey } from "@/components/use-retry-key";
 
 type FormInput = z.input<typeof ClientCreateRequest>;
 type Output = z.output<typeof ClientCreateRequest>;
@@ -69,9 +70,7 @@ const FIELDS: FieldPath<FormInput>[] = [
 
 export function NewClientForm() {
   const router = useRouter();
-  // Made once per form: pressed again after a lost answer, the creation answers the client it made.
-  const [key] = useState(() => crypto.randomUUID());
-  const create = useCreateClient(key);
+  const create = useCreateClient(useFormKey());
   const caregivers = useQuery(queries.caregivers());
   const plans = useQuery(queries.designPlans());
   const books = useQuery(queries.books());
@@ -112,14 +111,11 @@ export function NewClientForm() {
         setError("root", { type: "server", message: "The client could not be created. Please try again." });
         return;
       }
-      const unplaced: string[] = [];
-      let placed = 0;
-      for (const [field, message] of fieldMessages(err.errors, names)) {
-        const target = FIELDS.find((f) => f === field);
-        // The first field refused takes the focus (and comes into view), as the form's own checks do.
-        if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
-        else unplaced.push(message);
-      }
+      const unplaced = placeServerErrors(
+        fieldMessages(err.errors, names),
+        (field) => FIELDS.find((f) => f === field),
+        setError,
+      );
       if (unplaced.length || !err.errors.length)
         setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
     }

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,8 @@ import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
-import { FormError } from "@/components/ui/form-error";
+import { FormError, placeServerErrors } from "@/components/ui/form-error";
+import { useFormKey } from "@/components/use-retry-key";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useAddHomework } from "@/lib/api-client/mutations";
@@ -29,9 +29,7 @@ const FIELDS: FieldPath<FormInput>[] = ["bookIds", "startDate", "startTime", "en
 
 /** Books into an open session, with a start, an optional due moment and reminders. */
 export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
-  // Made once per opened form: pressed again after a lost answer, the homework is added once.
-  const [key] = useState(() => crypto.randomUUID());
-  const add = useAddHomework(sessionId, key);
+  const add = useAddHomework(sessionId, useFormKey());
   const books = useQuery(queries.books());
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(AddHomeworkRequest),
@@ -56,15 +54,11 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
           setError("root", { type: "server", message: "The homework could not be added. Please try again." });
           return;
         }
-        const unplaced: string[] = [];
-        let placed = 0;
-        for (const [field, message] of fieldMessages(err.errors, names)) {
-          const target =
-            FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined);
-          // The first field refused takes the focus (and comes into view), as the form's own checks do.
-          if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
-          else unplaced.push(message);
-        }
+        const unplaced = placeServerErrors(
+          fieldMessages(err.errors, names),
+          (field) => FIELDS.find((f) => f === field) ?? (field.startsWith("remindDates") ? "remindDates" : undefined),
+          setError,
+        );
         if (unplaced.length || !err.errors.length)
           setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
       }

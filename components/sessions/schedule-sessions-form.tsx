@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { notFound, useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -20,7 +19,8 @@ import { PageTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
-import { FormError } from "@/components/ui/form-error";
+import { FormError, placeServerErrors } from "@/components/ui/form-error";
+import { useFormKey } from "@/components/use-retry-key";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useScheduleSessions } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
@@ -73,8 +73,7 @@ export function ScheduleSessionsForm({
   prefill: SchedulePrefill;
 }) {
   const router = useRouter();
-  const [key] = useState(() => crypto.randomUUID());
-  const schedule = useScheduleSessions(key);
+  const schedule = useScheduleSessions(useFormKey());
   const client = useQuery(queries.client(clientId));
   const plans = useQuery(queries.designPlans());
   const books = useQuery(queries.books());
@@ -120,14 +119,11 @@ export function ScheduleSessionsForm({
         setError("root", { type: "server", message: "The sessions could not be scheduled. Please try again." });
         return;
       }
-      const unplaced: string[] = [];
-      let placed = 0;
-      for (const [field, message] of fieldMessages(err.errors, names)) {
-        const target = FIELDS.find((f) => f === field);
-        // The first field refused takes the focus (and comes into view), as the form's own checks do.
-        if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
-        else unplaced.push(message);
-      }
+      const unplaced = placeServerErrors(
+        fieldMessages(err.errors, names),
+        (field) => FIELDS.find((f) => f === field),
+        setError,
+      );
       // A conflict (an overlapping open session, an inactive client) is about the whole request.
       if (unplaced.length || !err.errors.length || err.status === 409)
         setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });

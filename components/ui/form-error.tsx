@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { Callout } from "@/components/ui/callout";
 
 /**
@@ -20,4 +21,24 @@ export function FormError({ message }: { message: string | undefined }) {
       </Callout>
     </div>
   );
+}
+
+/**
+ * Puts the server's messages, each [field, words], at the form's fields; the first placed takes the
+ * focus (and comes into view), as a field the form's own checks refuse does. Returns the messages
+ * no field holds, for the form's own error.
+ */
+export function placeServerErrors<T extends FieldValues>(
+  messages: Iterable<[string, string]>,
+  fieldOf: (field: string) => FieldPath<T> | undefined,
+  setError: UseFormSetError<T>,
+): string[] {
+  const unplaced: string[] = [];
+  let placed = 0;
+  for (const [field, message] of messages) {
+    const target = fieldOf(field);
+    if (target) setError(target, { type: "server", message }, { shouldFocus: placed++ === 0 });
+    else unplaced.push(message);
+  }
+  return unplaced;
 }

@@ -72,6 +72,9 @@ export async function addHomework(
 
 type AddedRow = SessionDetailRow["assignments"][number];
 
+/** Where a retry finds the first request's homework: `/session/<id>/assignment/<id>,<id>,…`. */
+const ADDED = /^\/session\/(\d+)\/assignment\/(\d+(?:,\d+)*)$/;
+
 /** What homework added to the session looks like as it is added: nothing started, drafted or assessed. */
 const asAdded = (
   a: { id: number; bookId: number; moduleId: number },
@@ -103,7 +106,10 @@ const asAdded = (
  * were added, whatever the client did with them since (an Idempotency-Key answers the first result).
  */
 async function homeworkAsAdded(sessionId: number, location: string): Promise<AddedRow[]> {
-  const ids = (location.split("/").pop() ?? "").split(",").map(Number);
+  const [, session, list] = ADDED.exec(location) ?? [];
+  if (Number(session) !== sessionId || !list)
+    throw new Error(`not a location of homework added to session ${sessionId}`);
+  const ids = list.split(",").map(Number);
   const rows = await db().assignment.findMany({
     where: { id: { in: ids }, sessionId },
     select: {
