@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { STATUS_OF, type ErrorCode } from "@/lib/errors";
-import { OPERATIONS } from "@/lib/operations";
+import { KEYED_OPERATIONS, OPERATIONS } from "@/lib/operations";
 import { HEADERS } from "@/lib/operations/headers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { textLinkVariants } from "@/components/ui/text-link";
@@ -46,7 +46,8 @@ export default async function DocsPage() {
               <code>{HEADERS.offset.name}</code> header: {HEADERS.offset.description}
             </li>
             <li>
-              <code>{HEADERS.idempotencyKey.name}</code> header (client creation): {HEADERS.idempotencyKey.description}
+              <code>{HEADERS.idempotencyKey.name}</code> header, on the operations that create (
+              {KEYED_OPERATIONS.map((op) => op.summary).join("; ")}): {HEADERS.idempotencyKey.description}
             </li>
           </ol>
         </CardContent>

@@ -34,7 +34,11 @@ type Op = {
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
 };
-type Doc = { paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, Schema> } };
+type Doc = {
+  info: { description: string };
+  paths: Record<string, Record<string, Op>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 const served = async (): Promise<Doc> => {
   // Once more if the server closed a kept-alive connection as it was reused (a busy machine's race).
@@ -75,6 +79,17 @@ describe("the served OpenAPI document", () => {
     expect(declared.sort()).toEqual(
       OPERATIONS.map((op) => `${op.method.toLowerCase()} ${op.path} ${op.operationId}`).sort(),
     );
+  });
+
+  it("names, under Retries, every operation that takes an Idempotency-Key and no other", async () => {
+    const doc = await served();
+    const keyed = operationsOf(doc)
+      .filter(({ op }) => op.parameters?.some((p) => p.in === "header" && p.name === "Idempotency-Key"))
+      .map(({ op }) => op.operationId);
+    expect(keyed.length).toBeGreaterThan(1);
+    const retries = doc.info.description.split("\n\n").find((p) => p.startsWith("**Retries.**")) ?? "";
+    const named = [...retries.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]).filter((id) => id !== "Idempotency");
+    expect(named.sort()).toEqual(keyed.sort());
   });
 
   it("has request and response examples for every operation, valid against their own schemas", async () => {

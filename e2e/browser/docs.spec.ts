@@ -23,6 +23,9 @@ test("the API reference at 375 px: no horizontal overflow, try-it calls /gateway
   const guide = page.getByRole("region", { name: "Authentication" }).and(page.locator('[aria-labelledby="auth"]'));
   await expect(guide).toBeVisible();
   await expect(guide).toContainText("bearer");
+  // Every operation that takes an Idempotency-Key is named beside it, not client creation alone.
+  for (const summary of ["Create a client", "Schedule sessions for a client", "Add homework to an open session"])
+    await expect(guide.getByRole("listitem").filter({ hasText: "Idempotency-Key" })).toContainText(summary);
   // Scalar renders an operation's section as it comes near the screen: the last tag is far down,
   // and the sections above it grow as they render, which can push it off the screen again after
   // one scroll (the clean-clone CI run of 2026-12-02 01:08 UTC): scroll until it is there.

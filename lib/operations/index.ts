@@ -56,6 +56,9 @@ export const OPERATIONS: readonly (Operation & { operationId: OperationId })[] =
   Object.values<Declared>(area),
 );
 
+/** The operations that take an Idempotency-Key (those that create), named beside the header on /docs and in the document. */
+export const KEYED_OPERATIONS = OPERATIONS.filter((op) => op.headers?.includes("idempotencyKey"));
+
 /** The methods the registry declares at an OpenAPI path, in the order of their declarations (the `Allow` header). */
 export function allowedMethods(path: string): Method[] {
   return OPERATIONS.filter((op) => op.path === path).map((op) => op.method);
