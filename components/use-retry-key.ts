@@ -11,7 +11,7 @@ export function useRetryKey() {
   const last = useRef<{ content: string; key: string } | null>(null);
   return {
     keyFor(content: string): string {
-      if (last.current?.content !== content) last.current = { content, key: crypto.randomUUID() };
+      if (last.current?.content !== content) last.current = { content, key: newKey() };
       return last.current.key;
     },
     sent() {
@@ -25,6 +25,15 @@ export function useRetryKey() {
  * form sends what it sent and is answered with what the first made.
  */
 export function useFormKey(): string {
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newKey);
   return key;
+}
+
+/**
+ * 128 random bits in hex. Not crypto.randomUUID: browsers give it only to a secure page (HTTPS or
+ * localhost), and a clinic may open the product over plain HTTP on its own network;
+ * getRandomValues is on every page (e2e/browser/plain-http.spec.ts).
+ */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
