@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -39,6 +39,7 @@ type Props = {
 export function InvitationLink({ who, invitable, why, current, open = false }: Props) {
   const invite = useInvite(who);
   const [copied, setCopied] = useState(false);
+  const urlField = useRef<HTMLInputElement>(null);
   /** The kind of renewal waiting for confirmation: by email, or the link only. */
   const [confirming, setConfirming] = useState<{ email: boolean } | null>(null);
   const link = invite.data;
@@ -76,6 +77,7 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
           <div className="flex flex-col gap-2">
             <FormField id="invitation-url" label="Link to send" plain>
               <Input
+                ref={urlField}
                 readOnly
                 value={link.url}
                 onFocus={(e) => {
@@ -90,13 +92,20 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
               variant="outline"
               className="w-fit"
               onClick={() => {
-                void navigator.clipboard.writeText(link.url).then(
-                  () => {
-                    setCopied(true);
-                    toast.success("Invitation link copied.");
-                  },
-                  () => toast.error("Copying failed: select the link and copy it."),
-                );
+                // A page that is no secure context (plain HTTP at a network name) has no clipboard:
+                // the missing API fails as a refused copy does, and the link is selected to copy.
+                void Promise.resolve()
+                  .then(() => navigator.clipboard.writeText(link.url))
+                  .then(
+                    () => {
+                      setCopied(true);
+                      toast.success("Invitation link copied.");
+                    },
+                    () => {
+                      toast.error("Copying failed: select the link and copy it.");
+                      urlField.current?.focus();
+                    },
+                  );
               }}
             >
               {copied ? "Copied" : "Copy link"}

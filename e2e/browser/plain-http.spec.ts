@@ -3,7 +3,7 @@ import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 // A clinic trying the product on its own network: `npm start` on one machine, opened from another
 // at http://<its name>:3000. Such a page is no secure context, and browsers leave crypto.randomUUID
 // out of it; the forms' Idempotency-Keys must still be made there (docs/api-decisions.md, Retries).
-test("over plain http at a network name, no secure context, a clinic creates a client and a caregiver sends a message", async ({
+test("over plain http at a network name, no secure context, a clinic creates a client and is told to copy its invitation link by hand, and a caregiver sends a message", async ({
   playwright,
   launchOptions,
 }) => {
@@ -45,6 +45,17 @@ test("over plain http at a network name, no secure context, a clinic creates a c
     await expect(staff.page).toHaveURL(/\/client\/\d+$/);
     await expect(staff.page.getByRole("heading", { name: "Nel Network" })).toBeVisible();
     expect(await db.client.count({ where: { clinicId: w.clinic.id, email } })).toBe(1);
+    // No clipboard either on such a page: copying the invitation link says so and selects the link
+    // for the person to copy.
+    await staff.page.getByRole("button", { name: "Create invitation link" }).click();
+    const link = staff.page.locator("#invitation-url");
+    await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{40,}$/);
+    await staff.page.getByRole("button", { name: "Copy link" }).click();
+    await expect(staff.page.getByText("Copying failed: select the link and copy it.")).toBeVisible();
+    await expect(link).toBeFocused();
+    expect(
+      await link.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
+    ).toBe(await link.inputValue());
     expect(staff.failures).toEqual([]);
 
     const carer = await openAs(w.carer.username, w.carer.password);
