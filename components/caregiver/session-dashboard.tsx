@@ -22,6 +22,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { mutateThen, useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
+import { useRetryKey } from "@/components/use-retry-key";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
@@ -348,6 +349,7 @@ function SessionFeedback({
   closed: boolean;
 }) {
   const add = useGiveSessionFeedback(sessionId);
+  const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
   return (
     <Card role="region" aria-labelledby="session-feedback-heading">
@@ -362,7 +364,9 @@ function SessionFeedback({
             onSubmit={(e) => {
               e.preventDefault();
               const form = e.currentTarget;
-              mutateThen(add, formText(new FormData(form), "text"), () => {
+              const text = formText(new FormData(form), "text");
+              mutateThen(add, { text, idempotencyKey: retry.keyFor(text) }, () => {
+                retry.sent();
                 form.reset();
                 toast.success("Session feedback added.");
               });

@@ -50,6 +50,16 @@ const sessionFeedback: Op = {
       body: { text: "A good week." },
     }),
 };
+/** The same under an Idempotency-Key: in the transaction that claims the key, not one message. */
+const keyedSessionFeedback: Op = {
+  name: "session feedback under an Idempotency-Key",
+  run: async (w, t) =>
+    api(`/gateway/profile/caregiver/session/${t.sessionId}/feedback`, {
+      token: await w.token("carer"),
+      body: { text: "A good week." },
+      headers: { "idempotency-key": `race-${String(t.sessionId)}` },
+    }),
+};
 
 type Race = {
   pair: [Op, Op];
@@ -78,6 +88,14 @@ const RACES: Race[] = [
   },
   {
     pair: [sessionFeedback, close],
+    assignment: { status: "COMPLETE", feedbackStatus: "GIVEN" },
+    allowed: [
+      [201, 200],
+      [409, 200],
+    ],
+  },
+  {
+    pair: [keyedSessionFeedback, close],
     assignment: { status: "COMPLETE", feedbackStatus: "GIVEN" },
     allowed: [
       [201, 200],

@@ -1,4 +1,4 @@
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 test.describe("caregiver pages", () => {
   test("a caregiver opens the session, sees the progress, gives feedback, sees the counts change and closes the session", async ({
@@ -123,6 +123,38 @@ test.describe("caregiver pages", () => {
     await session.getByRole("button", { name: "Cancel" }).click();
     await expect(session.getByLabel("Feedback on the whole session")).toHaveValue("");
     await expect(session.getByLabel("Feedback on the whole session")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("session feedback sent again after its answer was lost is added once; the same words after an answer are a second", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    const session = page.getByRole("region", { name: "Session feedback" });
+    const field = session.getByLabel("Feedback on the whole session");
+    const text = `Steady progress this week ${w.u}`;
+    // The server adds the feedback; its answer never reaches the browser (a dropped connection).
+    const posts = `**/gateway/profile/caregiver/session/${String(w.session.id)}/feedback`;
+    await page.route(posts, async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await field.fill(text);
+    await session.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(session.getByRole("alert")).toBeVisible();
+    await expect(field).toHaveValue(text);
+    await page.unroute(posts);
+
+    await session.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(field).toHaveValue("");
+    await expect(session.getByText(text)).toHaveCount(1);
+    const given = () => db.feedback.count({ where: { sessionId: w.session.id, kind: "SESSION", text } });
+    expect(await given()).toBe(1);
+    await field.fill(text);
+    await session.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(session.getByText(text)).toHaveCount(2);
+    expect(await given()).toBe(2);
   });
 
   test("a caregiver of another clinic cannot open the session", async ({ page }) => {

@@ -105,9 +105,14 @@ export function useGiveAssignmentFeedback(sessionId: number, assignmentId: numbe
   );
 }
 
+/** Session feedback (its key: useRetryKey, as a message's: each send adds one). */
 export function useGiveSessionFeedback(sessionId: number) {
-  return useSessionChange(sessionId, (text: string) =>
-    apiFetch(paths.sessionFeedback(sessionId), { method: "POST", json: { text } }),
+  return useSessionChange(sessionId, ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) =>
+    apiFetch(paths.sessionFeedback(sessionId), {
+      method: "POST",
+      json: { text },
+      headers: { "idempotency-key": idempotencyKey },
+    }),
   );
 }
 

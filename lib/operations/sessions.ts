@@ -100,14 +100,15 @@ export const giveSessionFeedback = defineOperation({
   path: "/gateway/profile/caregiver/session/{id}/feedback",
   tag: "Sessions",
   summary: "Give feedback on a session",
-  description: "For a caregiver on the client's care team, while the session is open.",
+  description:
+    "For a caregiver on the client's care team, while the session is open. Each request adds one; under an `Idempotency-Key`, a retry with the same key and text adds none and is answered with the first feedback (the same key with another text: 409).",
   roles: ["CAREGIVER"],
-  headers: ["offset"],
+  headers: ["offset", "idempotencyKey"],
   params: PathId,
   body: { schema: SessionFeedbackRequest, example: { text: "A good first week." } },
   ok: { status: 201, description: "The feedback", schema: Feedback, example: sessionFeedback },
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
-  errorNotes: { conflict: "The session is closed" },
+  errorNotes: { conflict: "The session is closed, or the Idempotency-Key was used with another text" },
 });
 
 export const closeSession = defineOperation({

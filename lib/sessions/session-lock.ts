@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { pool } from "@/lib/db/pool";
+import type { Tx } from "@/lib/db/prisma";
 import { sqlBuilder } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
@@ -72,4 +73,15 @@ export async function runLifecycle<const S extends readonly Step[]>(...steps: S)
   if (results.length !== steps.length) throw new TypeError(`${steps.length} statements answered ${results.length}`);
   // Each element was parsed by the schema at its own index, which is what RowsOf says.
   return steps.map(([, row], i) => z.array(row).parse(results[i]?.rows)) as RowsOf<S>;
+}
+
+/**
+ * The same statements one by one in `tx`, a transaction that writes more (an Idempotency-Key's
+ * row): the same lock first, the same fresh snapshot per statement (READ COMMITTED), the same rows.
+ */
+export async function runLifecycleIn<const S extends readonly Step[]>(tx: Tx, ...steps: S): Promise<RowsOf<S>> {
+  const results: unknown[][] = [];
+  for (const [statement, row] of steps) results.push(z.array(row).parse(await tx.$queryRawUnsafe(statement)));
+  // Each element was parsed by the schema at its own index, which is what RowsOf says.
+  return results as RowsOf<S>;
 }

@@ -32,8 +32,8 @@ export const caregiverRoutes: Bound[] = [
   gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
   serveRead(reads.readHomeworkTiming),
   gateway(sessionsOps.closeSession, ({ scope, params }) => closeSession(scope, params.id)),
-  gateway(sessionsOps.giveSessionFeedback, ({ scope, params, body, offset }) =>
-    giveSessionFeedback(scope, params.id, body.text, offset),
+  gateway(sessionsOps.giveSessionFeedback, ({ req, scope, params, body, offset }) =>
+    giveSessionFeedback(scope, params.id, body.text, { offset, idempotencyKey: readIdempotencyKey(req) }),
   ),
   serveRead(reads.readSession),
   gateway(schedulingOps.addHomework, ({ req, scope, body, offset, timeZone }) =>
