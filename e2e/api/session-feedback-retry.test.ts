@@ -42,6 +42,20 @@ describe("session feedback under an Idempotency-Key", () => {
     expect(await sessionFeedbacks(w)).toBe(before + 2);
   });
 
+  it("a key the caregiver used for a message is 409 for feedback with the same text, and adds none", async () => {
+    const w = await makeWorld();
+    const key = `sf-${uid()}`;
+    const message = await api(`/gateway/profile/session/${String(w.session.id)}/message`, {
+      token: await w.token("carer"),
+      body: { text: "Same words." },
+      headers: { "idempotency-key": key },
+    });
+    expect(message.status, message.text).toBe(201);
+    const before = await sessionFeedbacks(w);
+    expectProblem(await give(w, "Same words.", key), 409, "header.Idempotency-Key");
+    expect(await sessionFeedbacks(w)).toBe(before);
+  });
+
   it("two sends at once under one key add one feedback, and both are answered with it", async () => {
     const w = await makeWorld();
     const before = await sessionFeedbacks(w);

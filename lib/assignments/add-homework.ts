@@ -48,16 +48,21 @@ export async function addHomework(
     },
   });
   if (!session) throw notFound("session");
-  const { value: rows } = await runIdempotent(scope.accountId, clock.idempotencyKey ?? null, input, {
-    create: async (tx) => {
-      const created = await insertHomework(tx, session, input, clock);
-      return {
-        location: `/session/${String(session.id)}/assignment/${created.map((a) => a.id).join(",")}`,
-        value: created,
-      };
+  const { value: rows } = await runIdempotent(
+    scope.accountId,
+    clock.idempotencyKey ?? null,
+    { operation: "addHomework", body: input },
+    {
+      create: async (tx) => {
+        const created = await insertHomework(tx, session, input, clock);
+        return {
+          location: `/session/${String(session.id)}/assignment/${created.map((a) => a.id).join(",")}`,
+          value: created,
+        };
+      },
+      replay: (location) => homeworkAsAdded(session.id, location),
     },
-    replay: (location) => homeworkAsAdded(session.id, location),
-  });
+  );
   // The session detail's own mapping, so that each is exactly the assignment object it shows.
   const inSession = {
     id: session.id,

@@ -32,23 +32,28 @@ export async function createClient(
       const { id } = await insertClient(clinicId, input, image, runSql);
       return { id, location: `/client/${id}`, replayed: false };
     }
-    const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
-      create: async (tx, run) => {
-        const { id, now } = await insertClient(clinicId, input, image, run);
-        if (input.session) {
-          await createSessions(tx, {
-            clinicId,
-            clientId: id,
-            request: input.session,
-            start: sessionStartOf(input.session, opts, now),
-            clock: opts,
-            now,
-          });
-        }
-        return { location: `/client/${id}`, value: id };
+    const done = await runIdempotent(
+      scope.accountId,
+      opts.idempotencyKey ?? null,
+      { operation: "createClient", body: input },
+      {
+        create: async (tx, run) => {
+          const { id, now } = await insertClient(clinicId, input, image, run);
+          if (input.session) {
+            await createSessions(tx, {
+              clinicId,
+              clientId: id,
+              request: input.session,
+              start: sessionStartOf(input.session, opts, now),
+              clock: opts,
+              now,
+            });
+          }
+          return { location: `/client/${id}`, value: id };
+        },
+        replay: (location) => Promise.resolve(Number(location.split("/").pop())),
       },
-      replay: (location) => Promise.resolve(Number(location.split("/").pop())),
-    });
+    );
     return { id: done.value, location: done.location, replayed: done.replayed };
   } catch (e) {
     const v = uniqueViolation(e);

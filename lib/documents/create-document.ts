@@ -47,7 +47,7 @@ export async function createDocument(
   const { value, location } = await runIdempotent(
     scope.accountId,
     idempotencyKey,
-    { sessionId, ...input },
+    { operation: "createDocument", body: { sessionId, ...input } },
     {
       create: async (tx, run) => {
         // Scope first, so nobody outside it can lock the row; then the lock every lifecycle write

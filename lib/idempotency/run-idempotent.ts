@@ -4,6 +4,7 @@ import { uniqueViolation } from "@/lib/db/errors";
 import { db, transaction, type Tx } from "@/lib/db/prisma";
 import type { RunSql } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
+import type { OperationId } from "@/lib/operations";
 
 export type Idempotent<T> = { value: T; location: string; replayed: boolean };
 
@@ -20,16 +21,22 @@ type Work<T> = {
 /**
  * Runs a creation in one transaction under the caller's optional Idempotency-Key (decisions.md
  * "Create a client"): a retry with the same key and body answers the first result without
- * creating anything; the same key with another body: 409. Other unique violations are the
- * caller's to name, so they are rethrown as they come.
+ * creating anything; the same key with another body, or for another operation: 409. Other unique
+ * violations are the caller's to name, so they are rethrown as they come.
  */
 export async function runIdempotent<T>(
   accountId: number,
   key: string | null,
-  request: unknown,
+  request: { operation: OperationId; body: unknown },
   work: Work<T>,
 ): Promise<Idempotent<T>> {
-  const requestHash = key ? createHash("sha256").update(JSON.stringify(request)).digest("base64url") : "";
+  // The operation is hashed with the body: a message and session feedback have the same body, and
+  // one's stored location is no answer to the other (a key is per account, not per operation).
+  const requestHash = key
+    ? createHash("sha256")
+        .update(JSON.stringify([request.operation, request.body]))
+        .digest("base64url")
+    : "";
   if (key) {
     const replay = await replayed(accountId, key, requestHash, work);
     if (replay) return replay;
@@ -64,8 +71,8 @@ async function replayed<T>(
   });
   if (!prior || !prior.location) return null;
   if (prior.requestHash !== requestHash) {
-    throw new AppError("conflict", "this Idempotency-Key was already used with a different request body", [
-      { path: "header.Idempotency-Key", message: "reused with another body" },
+    throw new AppError("conflict", "this Idempotency-Key was already used with a different request", [
+      { path: "header.Idempotency-Key", message: "reused with another body or operation" },
     ]);
   }
   return { value: await work.replay(prior.location), location: prior.location, replayed: true };

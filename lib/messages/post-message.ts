@@ -23,7 +23,7 @@ export async function postMessage(
   return runIdempotent(
     scope.accountId,
     opts.idempotencyKey,
-    { sessionId, text },
+    { operation: "postMessage", body: { sessionId, text } },
     {
       create: async (tx) => {
         const message = await createMessage(tx, scope, sessionId, text);

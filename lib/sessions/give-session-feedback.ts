@@ -37,7 +37,7 @@ export async function giveSessionFeedback(
   const done = await runIdempotent(
     scope.accountId,
     opts.idempotencyKey,
-    { sessionId, text },
+    { operation: "giveSessionFeedback", body: { sessionId, text } },
     {
       create: async (tx) => {
         const f = outcome(await runLifecycleIn(tx, ...steps));

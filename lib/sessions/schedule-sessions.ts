@@ -41,24 +41,29 @@ export async function scheduleSessions(
   const caregiverId = scope.role === "CAREGIVER" ? (input.caregiverId ?? scope.caregiverId) : input.caregiverId;
   if (caregiverId == null) throw fieldError("bad_request", "caregiverId", "caregiverId is required for clinic staff");
   const count = input.sessionCount ?? 1;
-  const done = await runIdempotent(scope.accountId, opts.idempotencyKey ?? null, input, {
-    create: async (tx) => {
-      const now = await lockSchedulable(tx, client, caregiverId);
-      const start = sessionStartOf(input, opts, now, "");
-      await checkNoOverlap(tx, client, caregiverId, input, opts, start);
-      const ids = await createSessions(tx, {
-        clinicId: client.clinicId,
-        clientId: client.id,
-        request: { ...input, caregiverId },
-        start,
-        clock: opts,
-        now,
-        at: "",
-      });
-      return { location: `/session/${ids[0]}`, value: ids };
+  const done = await runIdempotent(
+    scope.accountId,
+    opts.idempotencyKey ?? null,
+    { operation: "scheduleSessions", body: input },
+    {
+      create: async (tx) => {
+        const now = await lockSchedulable(tx, client, caregiverId);
+        const start = sessionStartOf(input, opts, now, "");
+        await checkNoOverlap(tx, client, caregiverId, input, opts, start);
+        const ids = await createSessions(tx, {
+          clinicId: client.clinicId,
+          clientId: client.id,
+          request: { ...input, caregiverId },
+          start,
+          clock: opts,
+          now,
+          at: "",
+        });
+        return { location: `/session/${ids[0]}`, value: ids };
+      },
+      replay: (location) => replayedIds(location, count),
     },
-    replay: (location) => replayedIds(location, count),
-  });
+  );
   return { ...done, value: await readScheduled(done.value, opts.offset) };
 }
 
