@@ -93,19 +93,23 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
               className="w-fit"
               onClick={() => {
                 // A page that is no secure context (plain HTTP at a network name) has no clipboard:
-                // the missing API fails as a refused copy does, and the link is selected to copy.
-                void Promise.resolve()
-                  .then(() => navigator.clipboard.writeText(link.url))
-                  .then(
-                    () => {
-                      setCopied(true);
-                      toast.success("Invitation link copied.");
-                    },
-                    () => {
-                      toast.error("Copying failed: select the link and copy it.");
-                      urlField.current?.focus();
-                    },
-                  );
+                // that fails as a refused copy does, and the link is selected for the person to copy.
+                // Called in the click itself, which some browsers require of a copy.
+                const copy =
+                  "clipboard" in navigator
+                    ? navigator.clipboard.writeText(link.url)
+                    : Promise.reject(new Error("no clipboard on this page"));
+                copy.then(
+                  () => {
+                    setCopied(true);
+                    toast.success("Invitation link copied.");
+                  },
+                  () => {
+                    toast.error("Copying failed: select the link and copy it.");
+                    urlField.current?.focus();
+                    urlField.current?.select();
+                  },
+                );
               }}
             >
               {copied ? "Copied" : "Copy link"}

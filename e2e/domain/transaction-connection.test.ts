@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { transaction } from "@/lib/db/prisma";
+import { toAppError } from "@/lib/gateway/handler";
 import { TransactionClosed } from "@/lib/db/prisma-pg-in-turn";
 import { sqlBuilder } from "@/lib/db/sql";
 import { uid } from "../support/world";
@@ -55,6 +56,30 @@ describe("a statement sent through a transaction's connection", () => {
       ),
     ).rejects.toThrow();
     expect(refused).toBeInstanceOf(TransactionClosed);
+    expect(await db.idempotencyKey.count({ where: { key } })).toBe(0);
+  });
+
+  it("timed out, it answers 503 with Retry-After, not 500: it was rolled back, so a retry is safe", async () => {
+    const w = await makeWorld();
+    const { accountId } = await w.scope("carer");
+    const key = `timed-out-${uid()}`;
+    const failure = await transaction(
+      async (tx) => {
+        await new Promise((r) => setTimeout(r, 1_000));
+        // Prisma's own statement after its timeout (P2028), as a slow keyed write meets it.
+        await tx.idempotencyKey.create({ data: { accountId, key, requestHash: "", location: "" } });
+      },
+      { timeout: 200 },
+    ).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(failure).not.toBeNull();
+    const answer = toAppError(failure);
+    expect({ code: answer.code, retryAfter: answer.headers?.["retry-after"] }).toEqual({
+      code: "unavailable",
+      retryAfter: "2",
+    });
     expect(await db.idempotencyKey.count({ where: { key } })).toBe(0);
   });
 });

@@ -32,6 +32,9 @@ const UNAVAILABLE_CODES = new Set([
   "P1008",
   "P1017",
   "P2024",
+  // Prisma's interactive transaction not started or timed out (maxWait, timeout): rolled back, so
+  // a retry is safe; a slow moment of a keyed write met it as a 500 (transaction-connection.test.ts).
+  "P2028",
 ]);
 const UNAVAILABLE_KINDS = new Set([
   "DatabaseNotReachable",

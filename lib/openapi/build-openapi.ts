@@ -165,7 +165,7 @@ export function buildOpenApi() {
         "Client creation, session detail, tokens and the reads around them. Errors are `application/problem+json` (RFC 9457).",
         "**Authentication.** Get a token from `POST /gateway/uaa/oauth/token` with the password grant (`grant_type=password&username=…&password=…`, a form body) and send it on every other operation as `Authorization: bearer <access_token>`. It expires after `expires_in` seconds; the `refresh_token` grant gives a new pair (each refresh token works once).",
         "**Dates.** Dates are `YYYY/MM/DD HH:mm` in the caller's UTC offset, given in hours by the `offset` header (`1`, `-5`, `5.5`, `+05:30`); absent: UTC.",
-        `**Retries.** The operations that create take an \`Idempotency-Key\` header (${KEYED_OPERATIONS.map((op) => `\`${op.operationId}\``).join(", ")}): a retry with the same key and body answers the first result and creates nothing; the same key with another body answers 409.`,
+        `**Retries.** The operations that create take an \`Idempotency-Key\` header (${KEYED_OPERATIONS.map((op) => `\`${op.operationId}\``).join(", ")}): a retry with the same key and body answers the first result and creates nothing; the same key with another body, or sent to another operation, answers 409.`,
       ].join("\n\n"),
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },

@@ -17,7 +17,7 @@ export const HEADERS: Record<HeaderName, { name: string; description: string; ex
   idempotencyKey: {
     name: "Idempotency-Key",
     description:
-      "1 to 255 visible ASCII characters. A retry with the same key and body returns the first result without creating anything; the same key with another body answers 409.",
+      "1 to 255 visible ASCII characters. A retry with the same key and body returns the first result without creating anything; the same key with another body, or sent to another operation, answers 409.",
     example: "3f1c9a52-7d1e-4a8b-9c3e-5b2f0e6d1a47",
   },
 };

@@ -74,11 +74,14 @@ function outcome([, [f], [session]]: readonly [unknown, FeedbackRow[], { closed:
 /** The first request's feedback, read again from its stored location (still on the care team's session). */
 async function feedbackAsGiven(caregiverId: number, location: string): Promise<FeedbackRow> {
   const [, sid, fid] = GIVEN.exec(location) ?? [];
+  // Stored by this operation only (its name is in the key's hash), so another shape is a defect.
+  if (!sid || !fid) throw new TypeError("an Idempotency-Key's location is not a session feedback's");
   const { rows } = await pool().query(
     `with f as (select f.* from "Feedback" f join "Session" s on s.id = f."sessionId"
-                where f.id = $1 and s.id = $2 and f.kind = 'SESSION' and ${careTeamSessionLiteral(caregiverId)})
+                where f.id = $1 and s.id = $2 and f.kind = 'SESSION' and f."caregiverId" = $3
+                  and ${careTeamSessionLiteral(caregiverId)})
      ${SELECT_FEEDBACK_OF_F}`,
-    [Number(fid), Number(sid)],
+    [Number(fid), Number(sid), caregiverId],
   );
   const [f] = z.array(FeedbackRow).parse(rows);
   if (!f) throw notFound("session");

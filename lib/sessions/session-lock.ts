@@ -15,7 +15,10 @@ import { careTeamSessionSql } from "@/lib/sessions/care-team";
 // takes a fresh snapshot (READ COMMITTED), so (2) sees everything committed before the lock was
 // granted. One round trip holds a pooled connection only while PostgreSQL works, so a burst of
 // writes queues in the database instead of running the pool dry. FOR NO KEY UPDATE, because
-// inserting a feedback row only needs KEY SHARE on the session for its foreign key.
+// inserting a feedback row only needs KEY SHARE on the session for its foreign key. The one
+// exception: session feedback under an Idempotency-Key runs the same statements in the
+// transaction that claims the key (runLifecycleIn), a few round trips; a caregiver's form sends one
+// feedback at a time, and a transaction that times out answers 503 (lib/db/errors.ts).
 
 /** Appended to the locking SELECT, whose session is aliased `s`. */
 export const LOCK_SESSION = "for no key update of s";
