@@ -42,24 +42,21 @@ const assignmentFeedback: Op = {
       body: { text: "Thank you.", score: 3 },
     }),
 };
-const sessionFeedback: Op = {
-  name: "session feedback",
+/** Session feedback; under an Idempotency-Key, in the transaction that claims the key, not one message. */
+const sessionFeedbackOp = (name: string, key?: (t: Target) => string): Op => ({
+  name,
   run: async (w, t) =>
     api(`/gateway/profile/caregiver/session/${t.sessionId}/feedback`, {
       token: await w.token("carer"),
       body: { text: "A good week." },
+      headers: key ? { "idempotency-key": key(t) } : {},
     }),
-};
-/** The same under an Idempotency-Key: in the transaction that claims the key, not one message. */
-const keyedSessionFeedback: Op = {
-  name: "session feedback under an Idempotency-Key",
-  run: async (w, t) =>
-    api(`/gateway/profile/caregiver/session/${t.sessionId}/feedback`, {
-      token: await w.token("carer"),
-      body: { text: "A good week." },
-      headers: { "idempotency-key": `race-${String(t.sessionId)}` },
-    }),
-};
+});
+const sessionFeedback = sessionFeedbackOp("session feedback");
+const keyedSessionFeedback = sessionFeedbackOp(
+  "session feedback under an Idempotency-Key",
+  (t) => `race-${String(t.sessionId)}`,
+);
 
 type Race = {
   pair: [Op, Op];

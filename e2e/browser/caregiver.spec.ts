@@ -1,4 +1,4 @@
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 test.describe("caregiver pages", () => {
   test("a caregiver opens the session, sees the progress, gives feedback, sees the counts change and closes the session", async ({
@@ -135,16 +135,12 @@ test.describe("caregiver pages", () => {
     const field = session.getByLabel("Feedback on the whole session");
     const text = `Steady progress this week ${w.u}`;
     // The server adds the feedback; its answer never reaches the browser (a dropped connection).
-    const posts = `**/gateway/profile/caregiver/session/${String(w.session.id)}/feedback`;
-    await page.route(posts, async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, `**/gateway/profile/caregiver/session/${String(w.session.id)}/feedback`);
     await field.fill(text);
     await session.getByRole("button", { name: "Add session feedback" }).click();
     await expect(session.getByRole("alert")).toBeVisible();
     await expect(field).toHaveValue(text);
-    await page.unroute(posts);
+    await lost.restore();
 
     await session.getByRole("button", { name: "Add session feedback" }).click();
     await expect(field).toHaveValue("");

@@ -1,5 +1,5 @@
 import { makeClient } from "@/prisma/factories";
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // A real 2×2 PNG.
 const PNG = Buffer.from(
@@ -56,17 +56,13 @@ test.describe("clinic pages", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
     // The server creates the client; its answer never reaches the browser (a dropped connection).
-    let created = "";
-    await page.route("**/gateway/profile/clinic/client", async (route) => {
-      const answer = await route.fetch();
-      created = answer.headers()["location"] ?? "";
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, "**/gateway/profile/clinic/client");
     await page.getByRole("button", { name: "Create client" }).click();
     // At the top of the form, brought into view: the person is at the button, at its end.
     await expect(page.getByRole("alert").filter({ hasText: "The client could not be created." })).toBeInViewport();
+    const created = lost.answers[0]?.headers()["location"] ?? "";
     expect(created).toMatch(/^\/client\/\d+$/);
-    await page.unroute("**/gateway/profile/clinic/client");
+    await lost.restore();
 
     // Sent again with another name, it is not a retry: the form says what may have happened.
     await page.getByLabel("Full name").fill("Lou Other");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Documents of a session (docs/documents.md): a caregiver attaches a PDF on the session dashboard
 // and downloads it through its link; the client downloads it with the web session's cookie; a file
@@ -82,15 +82,11 @@ test.describe("session documents", () => {
     const panel = page.getByRole("region", { name: "Documents" });
     const uploads = `**/gateway/profile/session/${String(w.session.id)}/document`;
     // The server stores the file; its answer never reaches the browser (a dropped connection).
-    await page.route(uploads, async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, uploads);
     await panel.getByLabel("File").setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: PDF });
     await panel.getByRole("button", { name: "Upload" }).click();
     await expect(panel.getByText("The file could not be added. Please try again.")).toBeVisible();
-    await page.unroute(uploads);
+    await lost.restore();
 
     await panel.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("“plan.pdf” was added.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { accessible } from "../support/accessible";
 
 // A session's conversation on the pages: the caregiver's session dashboard and the client's session
@@ -77,17 +77,12 @@ test.describe("messages in a session", () => {
     const box = page.getByLabel("Your message");
     const text = `Did the walk help? ${w.u}`;
     // The server posts the message; its answer never reaches the browser (a dropped connection).
-    const posts = `**/gateway/profile/session/${String(w.session.id)}/message`;
-    await page.route(posts, async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, `**/gateway/profile/session/${String(w.session.id)}/message`);
     await box.fill(text);
     await box.press("Enter");
     await expect(page.getByText(/The message was not sent/)).toBeVisible();
     await expect(box).toHaveValue(text);
-    await page.unroute(posts);
+    await lost.restore();
 
     await page.getByRole("button", { name: "Send" }).click();
     await expect(box).toHaveValue("");

@@ -1,5 +1,5 @@
 import { accessible } from "../support/accessible";
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Continuing care on the pages: the client's next sessions, more homework in a running one, and
 // the next week planned from a closed one; with the refusals a person can meet.
@@ -42,15 +42,11 @@ test.describe("scheduling and more homework", () => {
     await page.getByLabel("Start date").fill("2031-04-07");
     await page.getByLabel("Title").fill("Lost answer");
     // The server schedules the session; its answer never reaches the browser (a dropped connection).
-    let answered = 0;
-    await page.route("**/gateway/profile/caregiver/session", async (route) => {
-      answered = (await route.fetch()).status();
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, "**/gateway/profile/caregiver/session");
     await page.getByRole("button", { name: "Schedule sessions" }).click();
     await expect(page.getByText("The sessions could not be scheduled. Please try again.")).toBeVisible();
-    expect(answered).toBe(201);
-    await page.unroute("**/gateway/profile/caregiver/session");
+    expect(lost.answers[0]?.status()).toBe(201);
+    await lost.restore();
 
     // Another start is not a retry: the form says what may have happened, and schedules nothing.
     await page.getByLabel("Start date").fill("2031-05-05");
@@ -142,14 +138,10 @@ test.describe("scheduling and more homework", () => {
     await form.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
     await form.getByLabel("Due date").fill("2031-02-10");
     // The server adds the homework; its answer never reaches the browser (a dropped connection).
-    const adds = "**/gateway/profile/caregiver/session/assignment";
-    await page.route(adds, async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    const lost = await loseAnswers(page, "**/gateway/profile/caregiver/session/assignment");
     await form.getByRole("button", { name: "Add homework" }).click();
     await expect(form.getByText("The homework could not be added. Please try again.")).toBeVisible();
-    await page.unroute(adds);
+    await lost.restore();
 
     await form.getByRole("button", { name: "Add homework" }).click();
     await expect(page.getByText("Homework added: 1 book.")).toBeVisible();

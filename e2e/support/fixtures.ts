@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIResponse, type Page } from "@playwright/test";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { STORY, buildPeople, buildWorld } from "./world";
 
@@ -26,6 +26,22 @@ export async function signIn(page: Page, username: string, password: string) {
     form: { csrfToken, username, password, json: "true", callbackUrl: "/" },
   });
   expect(r.ok()).toBeTruthy();
+}
+
+/**
+ * From now on the server gets the page's writes to `url` (any method but GET and HEAD: reads of the
+ * same address go through) and acts on them, but their answers never reach the browser (a dropped
+ * connection): a lost answer. Gives the answers the server sent, and `restore` to let the next ones
+ * through.
+ */
+export async function loseAnswers(page: Page, url: string) {
+  const answers: APIResponse[] = [];
+  await page.route(url, async (route) => {
+    if (["GET", "HEAD"].includes(route.request().method())) return route.fallback();
+    answers.push(await route.fetch());
+    await route.abort("connectionreset");
+  });
+  return { answers, restore: () => page.unroute(url) };
 }
 
 export const test = base.extend({

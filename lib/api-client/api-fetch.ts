@@ -58,13 +58,20 @@ const fieldErrors = (v: unknown): FieldError[] =>
       )
     : [];
 
-export type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; offset?: string; timeZone?: string };
+export type ApiInit = Omit<RequestInit, "body"> & {
+  json?: unknown;
+  offset?: string;
+  timeZone?: string;
+  /** A creation's Idempotency-Key (components/use-retry-key.ts makes them). */
+  idempotencyKey?: string;
+};
 
 export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
-  const { json, offset, timeZone, ...rest } = init;
+  const { json, offset, timeZone, idempotencyKey, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("offset", offset ?? "0");
   if (timeZone) headers.set("time-zone", timeZone);
+  if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
   let body: string | undefined;
   if (json !== undefined) {
     headers.set("content-type", "application/json");

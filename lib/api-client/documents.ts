@@ -48,7 +48,7 @@ export function useUploadDocument(sessionId: number) {
         await apiFetch(documentPaths.upload(sessionId), {
           method: "POST",
           json: body,
-          headers: { "idempotency-key": idempotencyKey },
+          idempotencyKey,
         })
       ).json() as Promise<SessionDocumentBody>,
     onSuccess: () =>

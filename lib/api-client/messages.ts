@@ -115,7 +115,7 @@ export function usePostMessage(sessionId: number) {
       const res = await apiFetch(paths.messages(sessionId), {
         method: "POST",
         json: { text },
-        headers: { "idempotency-key": idempotencyKey },
+        idempotencyKey,
       });
       return (await res.json()) as MessageT;
     },

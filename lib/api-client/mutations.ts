@@ -62,7 +62,7 @@ export function useCreateClient(idempotencyKey: string) {
         method: "POST",
         json: body,
         ...localClockOf(body.session),
-        headers: { "idempotency-key": idempotencyKey },
+        idempotencyKey,
       });
       return res.headers.get("location") ?? pages.clinic;
     },
@@ -111,7 +111,7 @@ export function useGiveSessionFeedback(sessionId: number) {
     apiFetch(paths.sessionFeedback(sessionId), {
       method: "POST",
       json: { text },
-      headers: { "idempotency-key": idempotencyKey },
+      idempotencyKey,
     }),
   );
 }
@@ -183,7 +183,7 @@ export function useScheduleSessions(idempotencyKey: string) {
         method: "POST",
         json: body,
         ...localClockOf(body),
-        headers: { "idempotency-key": idempotencyKey },
+        idempotencyKey,
       });
       return (await res.json()) as z.infer<typeof ScheduledSessions>;
     },
@@ -244,7 +244,7 @@ export function useAddHomework(sessionId: number, idempotencyKey: string) {
       method: "PUT",
       json: body,
       ...localClockOf({ date: body.startDate, time: body.startTime }),
-      headers: { "idempotency-key": idempotencyKey },
+      idempotencyKey,
     }),
   );
 }
