@@ -209,6 +209,45 @@ describe("POST /gateway/profile/clinic/caregiver", () => {
     await login(w.carer.username, w.password);
   });
 
+  it("adds one new email to two clinics at once (the second twice) as one after the other would: one person in both, one 409", async () => {
+    const w = await makeWorld();
+    const second = await makeClinic(db, {
+      name: `Second ${uid()}`,
+      email: `second-${uid()}@test.test`,
+      instituteId: w.institute.id,
+    });
+    const token = await w.token("inst");
+    for (let round = 0; round < 10; round++) {
+      const b = body();
+      const answers = await Promise.all(
+        [w.clinic.id, second.id, second.id].map((clinicId) => api(CAREGIVERS, { token, body: { ...b, clinicId } })),
+      );
+      const [first, ...seconds] = answers;
+      expect(first?.status, first?.text).toBe(201);
+      expect(seconds.map((r) => r.status).toSorted(), seconds.map((r) => r.text).join(" ")).toEqual([201, 409]);
+      const created = answers.filter((r) => r.status === 201);
+      expect(new Set(created.map((r) => r.headers.get("location"))).size).toBe(1);
+      const person = await db.caregiver.findMany({
+        where: { instituteId: w.institute.id, email: b.email },
+        select: { clinics: { select: { clinicId: true }, orderBy: { clinicId: "asc" } } },
+      });
+      expect(person).toEqual([{ clinics: [{ clinicId: w.clinic.id }, { clinicId: second.id }] }]);
+    }
+  });
+
+  it("adds one new email to one clinic twice at once: one 201, one 409, one person", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    for (let round = 0; round < 10; round++) {
+      const b = body();
+      const answers = await Promise.all([0, 1].map(() => api(CAREGIVERS, { token, body: b })));
+      expect(answers.map((r) => r.status).toSorted()).toEqual([201, 409]);
+      const loser = answers.find((r) => r.status === 409);
+      if (loser) expectProblem(loser, 409, "email");
+      expect(await db.caregiverClinic.count({ where: { caregiver: { email: b.email } } })).toBe(1);
+    }
+  });
+
   it("creates a new person for an email of another institute's care provider", async () => {
     const w = await makeWorld();
     const other = await makeWorld();

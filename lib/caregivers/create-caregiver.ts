@@ -20,53 +20,66 @@ export async function createCaregiver(
 ): Promise<{ id: number; location: string }> {
   const clinicId = await resolveClinic(scope, input.clinicId ?? undefined);
   try {
-    const id = await db().$transaction(async (tx) => {
-      const { instituteId } = await tx.clinic.findUniqueOrThrow({
-        where: { id: clinicId },
-        select: { instituteId: true },
-      });
-      const email = input.email.toLowerCase();
-      const existing = await tx.caregiver.findUnique({
-        where: { instituteId_email: { instituteId, email } },
-        select: { id: true, clinics: { where: { clinicId }, select: { clinicId: true } } },
-      });
-      if (existing?.clinics.length) throw alreadyHere();
-      await checkClients(tx, clinicId, input.clientIds ?? []);
-      const caregiverId =
-        existing?.id ??
-        (
-          await tx.caregiver.create({
-            data: {
-              instituteId,
-              name: input.name,
-              email,
-              mobile: input.mobile ?? null,
-              position: input.position,
-              language: input.language ?? "EN",
-              activationStatus: input.activationStatus ?? "INVITED",
-            },
-            select: { id: true },
-          })
-        ).id;
-      await tx.caregiverClinic.create({ data: { caregiverId, clinicId, instituteId }, select: { caregiverId: true } });
-      if (input.clientIds?.length) {
-        // In id order: each row's foreign key takes its client's row, and a removal from the clinic
-        // locks the same clients in id order (lockClientsOfCaregiver); in the request's order
-        // the two could deadlock.
-        await tx.careTeamMember.createMany({
-          data: input.clientIds.toSorted((a, b) => a - b).map((clientId) => ({ clientId, caregiverId })),
-          skipDuplicates: true,
-        });
-      }
-      return caregiverId;
-    });
-    return { id, location: `/caregiver/${id}` };
+    return await addToClinic(clinicId, input);
   } catch (e) {
-    // Two requests for one new email at once: neither saw the other's row, and the loser's insert
-    // fails on the institute's unique email. Nothing of the loser is stored.
+    // Two requests for one email at once: neither saw the other's row, and the loser's insert
+    // failed on the institute's unique email (or the clinic's membership), storing nothing. Run
+    // again, it sees the winner's person and takes the path it would have taken one after the
+    // other: adds them to this clinic, or 409 when the winner added them here.
+    if (!uniqueViolation(e)) throw e;
+  }
+  try {
+    return await addToClinic(clinicId, input);
+  } catch (e) {
+    // The person existed on this run, so only their membership here can clash: a third request
+    // added them to this clinic meanwhile.
     if (uniqueViolation(e)) throw alreadyHere();
     throw e;
   }
+}
+
+async function addToClinic(clinicId: number, input: CaregiverCreateInput): Promise<{ id: number; location: string }> {
+  const id = await db().$transaction(async (tx) => {
+    const { instituteId } = await tx.clinic.findUniqueOrThrow({
+      where: { id: clinicId },
+      select: { instituteId: true },
+    });
+    const email = input.email.toLowerCase();
+    const existing = await tx.caregiver.findUnique({
+      where: { instituteId_email: { instituteId, email } },
+      select: { id: true, clinics: { where: { clinicId }, select: { clinicId: true } } },
+    });
+    if (existing?.clinics.length) throw alreadyHere();
+    await checkClients(tx, clinicId, input.clientIds ?? []);
+    const caregiverId =
+      existing?.id ??
+      (
+        await tx.caregiver.create({
+          data: {
+            instituteId,
+            name: input.name,
+            email,
+            mobile: input.mobile ?? null,
+            position: input.position,
+            language: input.language ?? "EN",
+            activationStatus: input.activationStatus ?? "INVITED",
+          },
+          select: { id: true },
+        })
+      ).id;
+    await tx.caregiverClinic.create({ data: { caregiverId, clinicId, instituteId }, select: { caregiverId: true } });
+    if (input.clientIds?.length) {
+      // In id order: each row's foreign key takes its client's row, and a removal from the clinic
+      // locks the same clients in id order (lockClientsOfCaregiver); in the request's order
+      // the two could deadlock.
+      await tx.careTeamMember.createMany({
+        data: input.clientIds.toSorted((a, b) => a - b).map((clientId) => ({ clientId, caregiverId })),
+        skipDuplicates: true,
+      });
+    }
+    return caregiverId;
+  });
+  return { id, location: `/caregiver/${id}` };
 }
 
 const alreadyHere = () => conflict("a care provider with this email already works in the clinic", "email");
