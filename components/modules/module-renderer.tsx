@@ -143,13 +143,16 @@ function ExternalLink({ href, words, children }: { href: string; words: Words; c
   );
 }
 
-/** The label's text with the mark of a required question, or the word for an optional one. */
-function LabelText({ question, t, words }: { question: QuestionT; t: T; words: Words }) {
+/**
+ * The label's text with the mark of a required question, or the word for an optional one. In a
+ * FormField, which marks a required control itself, `inField` leaves the mark to it.
+ */
+function LabelText({ question, t, words, inField }: { question: QuestionT; t: T; words: Words; inField?: boolean }) {
   return (
     <>
       <span>{t(question.label)}</span>
       {question.required ? (
-        <RequiredMark />
+        !inField && <RequiredMark />
       ) : (
         <span className="font-normal text-muted-foreground">{words.optional}</span>
       )}
@@ -212,7 +215,7 @@ function QuestionControl(p: ControlProps) {
       return (
         <FormField
           id={id}
-          label={<LabelText question={q} t={t} words={words} />}
+          label={<LabelText question={q} t={t} words={words} inField />}
           required={q.required}
           plain
           hint={[help, words.range(q.min, q.max)].filter(Boolean).join(" · ")}
@@ -246,7 +249,7 @@ function QuestionControl(p: ControlProps) {
       return (
         <FormField
           id={id}
-          label={<LabelText question={q} t={t} words={words} />}
+          label={<LabelText question={q} t={t} words={words} inField />}
           required={q.required}
           plain
           hint={
@@ -275,7 +278,7 @@ function QuestionControl(p: ControlProps) {
       return (
         <FormField
           id={id}
-          label={<LabelText question={q} t={t} words={words} />}
+          label={<LabelText question={q} t={t} words={words} inField />}
           required={q.required}
           plain
           hint={help}

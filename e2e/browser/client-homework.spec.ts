@@ -395,6 +395,16 @@ test.describe("the client's homework pages", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, w.client.username, w.client.password);
     await page.goto(`/homework/${String(assignmentId)}`);
+    // A required question is marked once, whatever its control: a time, a number, a choice.
+    for (const question of [
+      "What time did you get into bed?",
+      "How long did it take you to fall asleep?",
+      "How would you rate the quality of your sleep?",
+    ]) {
+      const label = page.locator("label, legend").filter({ hasText: question });
+      await expect(label).toHaveCount(1);
+      expect((await label.innerText()).match(/\*/g), question).toEqual(["*"]);
+    }
     await fillNight(page, "2026-11-28");
     await accessible(page, "a sleep diary");
     await submitHomework(page);
