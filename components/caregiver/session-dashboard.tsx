@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { focusIsLost } from "@/components/focus";
@@ -46,6 +46,9 @@ export function SessionDashboard({
 }) {
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
+  // The assignment the page was opened at (an alert's link) is brought into view and focused once;
+  // a panel opened by its row's button leaves the focus on the button.
+  const [landing, setLanding] = useState<number | undefined>(openAssignment);
   const due = useDueDates(id);
   const results = useTestResults(q.data?.assignments ?? []);
 
@@ -188,6 +191,10 @@ export function SessionDashboard({
             a={current}
             closed={s.isClosed || readOnly}
             canReview={!readOnly}
+            landing={current.id === landing}
+            onLanded={() => {
+              setLanding(undefined);
+            }}
             onLeave={() => {
               // The panel's Cancel goes away with it: focus goes back to the row's button.
               document.getElementById(toggleId(current.id))?.focus();
@@ -248,6 +255,8 @@ function AssignmentPanel({
   a,
   closed,
   canReview,
+  landing,
+  onLanded,
   onLeave,
 }: {
   sessionId: number;
@@ -255,11 +264,21 @@ function AssignmentPanel({
   closed: boolean;
   /** A caregiver of the care team reads it (not the clinic's staff): alerts may be marked reviewed, closed or not. */
   canReview: boolean;
+  /** The page was opened at this assignment: its panel, far down on a phone, is where the person starts. */
+  landing: boolean;
+  onLanded: () => void;
   onLeave: () => void;
 }) {
   const give = useGiveAssignmentFeedback(sessionId, a.id);
   const errors = formErrors(give.error, ["text", "score"]);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!landing) return;
+    title.current?.scrollIntoView({ block: "start" });
+    title.current?.focus({ preventScroll: true });
+    onLanded();
+  }, [landing, onLanded]);
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
@@ -275,7 +294,7 @@ function AssignmentPanel({
   return (
     <Card role="region" aria-labelledby={`assignment-${String(a.id)}`} className="border-primary/40">
       <CardHeader>
-        <CardTitle as="h3" id={`assignment-${String(a.id)}`}>
+        <CardTitle as="h3" id={`assignment-${String(a.id)}`} ref={title} tabIndex={-1} className="outline-none">
           {a.name}
         </CardTitle>
       </CardHeader>

@@ -155,9 +155,14 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(page.getByRole("link", { name: "1 urgent alert to review" })).toBeHidden();
     await expect(toReview.getByRole("listitem")).toHaveCount(1);
     await expect(toReview.getByRole("listitem")).toContainText("Alertsubmitted");
+    // Followed on a phone, the link lands on the alert's panel far down the session's page: shown
+    // and focused, so the caregiver and their screen reader start there.
+    await page.setViewportSize({ width: 375, height: 812 });
     await toReview.getByRole("link", { name: `Robin Client ${w.u}: PHQ-9` }).click();
     await expect(page).toHaveURL(new RegExp(`${dashboard.replace("?", "\\?")}$`));
     const panel = page.getByRole("region", { name: "PHQ-9", exact: true });
+    await expect(panel.getByRole("heading", { name: "PHQ-9", exact: true })).toBeFocused();
+    await expect(panel.getByTestId("alert-review")).toBeInViewport();
     await expect(panel.getByTestId("alert-review")).toHaveText("Not reviewed yet.Mark as reviewed");
     await panel.getByRole("button", { name: "Mark as reviewed" }).click();
     await expect(page.getByText("Marked as reviewed.")).toBeVisible();
