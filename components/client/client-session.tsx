@@ -23,6 +23,7 @@ export function useClientConversationWords(): ConversationWords {
     empty: t("empty"),
     label: t("label"),
     hint: t("hint"),
+    touchHint: t("touchHint"),
     send: t("send"),
     sending: t("sending"),
     closed: t("closed"),

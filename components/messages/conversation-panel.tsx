@@ -28,6 +28,8 @@ export type ConversationWords = {
   empty: string;
   label: string;
   hint: string;
+  /** The hint on a touch screen, where Enter starts a new line and only the button sends. */
+  touchHint: string;
   send: string;
   sending: string;
   closed: string;
@@ -46,6 +48,7 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   empty: "No message yet. Messages here are read by the client and the care team.",
   label: "Your message",
   hint: "Enter sends; Shift+Enter starts a new line.",
+  touchHint: "Enter starts a new line.",
   send: "Send",
   sending: "Sending…",
   closed: "This session is closed: its conversation can be read, not added to.",
@@ -143,6 +146,8 @@ export function ConversationPanel({
     });
   }
   function enterSends(e: KeyboardEvent<HTMLTextAreaElement>) {
+    // A touch keyboard has no Shift+Enter to start a new line: there Enter does, and Send sends.
+    if (matchMedia("(pointer: coarse)").matches) return;
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (!post.isPending) e.currentTarget.form?.requestSubmit();
@@ -214,7 +219,19 @@ export function ConversationPanel({
           <p className="text-muted-foreground">{w.closed}</p>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-3">
-            <FormField id={fieldId} label={w.label} required hint={w.hint} error={sendError || undefined}>
+            <FormField
+              id={fieldId}
+              label={w.label}
+              required
+              // Both in the HTML, the one of the screen's pointer shown (and read: a hidden part is not).
+              hint={
+                <>
+                  <span className="pointer-coarse:hidden">{w.hint}</span>
+                  <span className="hidden pointer-coarse:inline">{w.touchHint}</span>
+                </>
+              }
+              error={sendError || undefined}
+            >
               <Textarea name="text" required maxLength={4000} rows={2} onKeyDown={enterSends} />
             </FormField>
             <div>

@@ -18,6 +18,9 @@ test.describe("messages in a session", () => {
     const carerLog = page.getByRole("log", { name: "Conversation" });
     await expect(carerLog).toContainText("No message yet");
     const hello = `Hello from your caregiver ${w.u}`;
+    await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
+      "Enter sends; Shift+Enter starts a new line.",
+    );
     await page.getByLabel("Your message").fill(hello);
     await page.getByLabel("Your message").press("Enter");
     await expect(carerLog.getByTestId("message").filter({ hasText: hello })).toContainText("You,");
@@ -65,6 +68,41 @@ test.describe("messages in a session", () => {
     await expect(client.getByText("Your message was not sent")).toBeVisible();
     await expect(client.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
     await clientContext.close();
+  });
+
+  test("on a touch screen Enter starts a new line and Send sends, for the care team and the client alike", async ({
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    for (const [person, url, hint] of [
+      [w.carer, `/caregiver/sessions/${String(w.session.id)}`, "Enter starts a new line."],
+      [w.client, `/homework/sessions/${String(w.session.id)}`, "Enter starts a new line."],
+    ] as const) {
+      const phone = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await phone.newPage();
+      await signIn(page, person.username, person.password);
+      await page.goto(url);
+      const field = page.getByLabel("Your message");
+      await expect(field).toHaveAccessibleDescription(hint);
+      await field.fill(`First line from ${person.username}`);
+      await field.press("Enter");
+      await field.pressSequentially("second line");
+      await expect(field).toHaveValue(`First line from ${person.username}\nsecond line`);
+      await page.getByRole("button", { name: "Send", exact: true }).tap();
+      await expect(field).toHaveValue("");
+      await expect(page.getByRole("log").getByTestId("message").last()).toContainText(
+        `First line from ${person.username}\nsecond line`,
+        { useInnerText: true },
+      );
+      await phone.close();
+    }
+    // One message each: Enter sent nothing half-written.
+    expect(await db.message.count({ where: { sessionId: w.session.id } })).toBe(2);
   });
 
   test("a message sent again after its answer was lost is posted once; another text is a message of its own", async ({
