@@ -121,6 +121,31 @@ describe("POST /gateway/profile/caregiver/session", () => {
     expect((await api(SCHEDULE, { token, body: body(w, today) })).status).toBe(201);
   });
 
+  it("the week after an open session, at the minute the API shows for its start, is the next week: the start's seconds are no overlap", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    // The world's session began at a moment with seconds; the API shows its start to the minute.
+    const shown = await api(`${SCHEDULE}/${String(w.session.id)}`, { token, headers: { offset: "0" } });
+    expect(shown.status, shown.text).toBe(200);
+    const [date = "", time = ""] = String(shown.json.startDate).split(" ");
+    const weekAfter = new Date(new Date(`${date.replaceAll("/", "-")}T${time}:00Z`).getTime() + 7 * DAY);
+    const iso = weekAfter.toISOString();
+    const next = await api(SCHEDULE, {
+      token,
+      headers: { offset: "0" },
+      body: body(w, { date: iso.slice(0, 10).replaceAll("-", "/"), time: iso.slice(11, 16) }),
+    });
+    expect(next.status, next.text).toBe(201);
+    // A minute earlier is still the open session's week.
+    const earlier = new Date(weekAfter.getTime() - 60_000).toISOString();
+    const refused = await api(SCHEDULE, {
+      token,
+      headers: { offset: "0" },
+      body: body(w, { date: earlier.slice(0, 10).replaceAll("-", "/"), time: earlier.slice(11, 16) }),
+    });
+    expectProblem(refused, 409, "date");
+  });
+
   it("refuses to schedule for an INACTIVE client (409), storing nothing", async () => {
     const w = await makeWorld();
     await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });

@@ -87,6 +87,9 @@ async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number },
   return current.now;
 }
 
+const MINUTE = 60_000;
+const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
+
 /** Under the client's lock: no open session of that caregiver with the client overlaps the new weeks. */
 async function checkNoOverlap(
   tx: Tx,
@@ -97,12 +100,17 @@ async function checkNoOverlap(
   start: Date,
 ) {
   const end = addLocalDays(start, (input.sessionCount ?? 1) * SESSION_DAYS, clock);
+  // Starts compared to the minute, as the API shows them: the week after a session shown at 09:30
+  // may start at 09:30, whatever seconds the session's own start had (one scheduled for "now").
   const overlapping = await tx.session.findFirst({
     where: {
       clientId: client.id,
       caregiverId,
       closedAt: null,
-      startAt: { lt: end, gt: addLocalDays(start, -SESSION_DAYS, clock) },
+      startAt: {
+        lt: toMinute(end),
+        gte: new Date(toMinute(addLocalDays(start, -SESSION_DAYS, clock)).getTime() + MINUTE),
+      },
     },
     orderBy: { startAt: "asc" },
     select: { id: true, startAt: true },
