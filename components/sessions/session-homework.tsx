@@ -39,15 +39,23 @@ export function DueDate({ due }: { due: string | undefined }) {
 
 /**
  * While the session is open: "Add homework". Once closed: "Plan the next session", the client's
- * scheduling prefilled with the following week (same weekday and time, in the future) and its books.
+ * scheduling prefilled with the week after the last open session of the client with this
+ * caregiver, or else after this one (same weekday and time, in the future), and its books.
  */
 export function SessionHomework({ session }: { session: Session }) {
   const { open: adding, opener, show, close } = useOpenInPlace();
   // The moment the page was shown: "the following week" is counted from it.
   const [now] = useState(() => Date.now());
+  // A series scheduled at once has planned the next weeks already, and a week among them would
+  // overlap one (409). The client's sessions come newest first.
+  const later = useQuery({ ...queries.sessions({ clientId: session.clientId, page: 0 }), enabled: session.isClosed });
   if (session.isClosed) {
+    if (later.isPending) return null;
+    const own = parseApiDate(session.startDate) ?? new Date(now);
+    const last = later.data?.content.find((s) => s.caregiverId === session.caregiverId && !s.isClosed);
+    const lastStart = last && parseApiDate(last.startDate);
     // Weeks on the calendar, not of 168 hours: after a change of clock the time of day stays.
-    const start = parseApiDate(session.startDate) ?? new Date(now);
+    const start = lastStart && lastStart > own ? lastStart : own;
     const weekAfter = (weeks: number) =>
       new Date(
         start.getFullYear(),

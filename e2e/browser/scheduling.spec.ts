@@ -1,5 +1,6 @@
 import { accessible } from "../support/accessible";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { makeSession } from "@/prisma/factories";
 
 // Continuing care on the pages: the client's next sessions, more homework in a running one, and
 // the next week planned from a closed one; with the refusals a person can meet.
@@ -183,6 +184,39 @@ test.describe("scheduling and more homework", () => {
   });
 });
 
+test.describe("the next session after weeks already planned", () => {
+  test("a closed session followed by open ones plans the week after the last of them, which schedules", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const closed = await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
+    const week = 7 * 24 * 3600 * 1000;
+    // The next two weeks, planned when the series was scheduled.
+    for (const weeks of [1, 2])
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.carer.id,
+        title: `Week ${String(weeks + 1)} ${w.u}`,
+        startAt: new Date(closed.startAt.getTime() + weeks * week),
+      });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("link", { name: "Plan the next session" }).click();
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const [y, m, d, h, min] = await page.evaluate((ms) => {
+      const s = new Date(ms);
+      const n = new Date(s.getFullYear(), s.getMonth(), s.getDate() + 21, s.getHours(), s.getMinutes());
+      return [n.getFullYear(), n.getMonth() + 1, n.getDate(), n.getHours(), n.getMinutes()];
+    }, closed.startAt.getTime());
+    await expect(page.getByLabel("Start date")).toHaveValue(`${String(y)}-${pad(m)}-${pad(d)}`);
+    await expect(page.getByLabel("Start time")).toHaveValue(`${pad(h)}:${pad(min)}`);
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`1 session scheduled for ${w.client.name}.`)).toBeVisible();
+    expect(await db.session.count({ where: { clientId: w.client.id } })).toBe(4);
+  });
+});
+
 // Paris changes from +01:00 to +02:00 on Sunday 30 March 2031.
 test.describe("weeks across a change of clock, in Paris", () => {
   test.use({ timezoneId: "Europe/Paris" });
@@ -213,6 +247,8 @@ test.describe("weeks across a change of clock, in Paris", () => {
       where: { id: w.session.id },
       data: { startAt: new Date("2031-03-28T08:30:00Z"), closedAt: new Date() },
     });
+    // The two weeks scheduled above closed too: the week after the session is free again.
+    await db.session.updateMany({ where: { id: { in: created.map((s) => s.id) } }, data: { closedAt: new Date() } });
     await page.goto(`/caregiver/sessions/${w.session.id}`);
     await page.getByRole("link", { name: "Plan the next session" }).click();
     await expect(page.getByLabel("Start date")).toHaveValue("2031-04-04");
