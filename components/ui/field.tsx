@@ -3,7 +3,7 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
-import { sentence } from "@/lib/api-client/plain-words";
+import { plainBounds, sentence } from "@/lib/api-client/plain-words";
 import { cn } from "@/lib/utils";
 
 function FieldSet({ className, ...props }: ComponentProps<"fieldset">) {
@@ -24,11 +24,11 @@ function FieldDescription({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-/** A field's error as a sentence, whether the form's schema or the server wrote it. */
+/** A field's error as a sentence in plain words, whether the form's schema or the server wrote it. */
 function FieldError({ className, children, ...props }: ComponentProps<"p">) {
   return (
     <p data-slot="field-error" className={cn("text-sm font-medium text-destructive", className)} {...props}>
-      {typeof children === "string" ? sentence(children) : children}
+      {typeof children === "string" ? sentence(plainBounds(children)) : children}
     </p>
   );
 }

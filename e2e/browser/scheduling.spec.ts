@@ -36,6 +36,21 @@ test.describe("scheduling and more homework", () => {
     expect(created.map((s) => s.remindDays)).toEqual([3, 3]);
   });
 
+  test("numbers out of bounds are refused at their fields in plain words, and nothing is scheduled", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByLabel("Number of weekly sessions").fill("53");
+    await page.getByLabel("Reminder after (days)").fill("-1");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByLabel("Number of weekly sessions")).toHaveAccessibleDescription(/Must be at most 52\.$/);
+    await expect(page.getByLabel("Reminder after (days)")).toHaveAccessibleDescription(/Must be at least 0\.$/);
+    await expect(page.getByText(/Too (big|small)|expected number/)).toHaveCount(0);
+    expect(await db.session.count({ where: { clientId: w.client.id } })).toBe(1);
+  });
+
   test("pressed again after the scheduling's answer was lost, the form schedules nothing twice", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);

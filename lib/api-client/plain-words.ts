@@ -34,11 +34,16 @@ const ZOD_WORDS: [RegExp, string][] = [
   [/^Invalid input: expected number, received \w+$/, "Must be a number"],
 ];
 
+/** zod's wording of a bound in plain words ("Must be at most 52"); any other message as it is. */
+export function plainBounds(message: string): string {
+  const zodWords = ZOD_WORDS.find(([pattern]) => pattern.test(message.trim()));
+  return zodWords ? message.trim().replace(zodWords[0], zodWords[1]) : message;
+}
+
 /** A message of the API in the words a person reads: field keys and ids become names. */
 export function plainWords(message: string, names: Names = {}): string {
   const name = (map: Map<number, string> | undefined, id: string, fallback: string) => map?.get(Number(id)) ?? fallback;
-  const zodWords = ZOD_WORDS.find(([pattern]) => pattern.test(message.trim()));
-  const text = (zodWords ? message.trim().replace(zodWords[0], zodWords[1]) : message)
+  const text = plainBounds(message)
     .replace(/\bcaregiver (\d+)/g, (_, id: string) => name(names.caregivers, id, "a chosen care provider"))
     .replace(/\bbook (\d+)/g, (_, id: string) => name(names.books, id, "a chosen book"))
     .replace(/\bdesign plan (\d+)/g, (_, id: string) => name(names.designPlans, id, "the chosen design plan"))
