@@ -1,6 +1,21 @@
 import { accessible } from "../support/accessible";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
+import type { Page } from "@playwright/test";
 import { makeSession } from "@/prisma/factories";
+
+/** The start fields' values `days` calendar days after `ms` in the browser's own zone, at its time of day. */
+async function daysLaterInBrowser(page: Page, ms: number, days: number) {
+  const [y, m, d, h, min, at] = await page.evaluate(
+    ([ms, days]) => {
+      const s = new Date(ms);
+      const n = new Date(s.getFullYear(), s.getMonth(), s.getDate() + days, s.getHours(), s.getMinutes());
+      return [n.getFullYear(), n.getMonth() + 1, n.getDate(), n.getHours(), n.getMinutes(), n.getTime()];
+    },
+    [ms, days] as const,
+  );
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { date: `${String(y)}-${pad(m)}-${pad(d)}`, time: `${pad(h)}:${pad(min)}`, at: new Date(at) };
+}
 
 // Continuing care on the pages: the client's next sessions, more homework in a running one, and
 // the next week planned from a closed one; with the refusals a person can meet.
@@ -177,15 +192,9 @@ test.describe("scheduling and more homework", () => {
 
     await expect(page.getByRole("heading", { name: `Schedule sessions for ${w.client.name}` })).toBeVisible();
     // The following week on the calendar of the browser's own zone, at the session's time of day.
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const [y, m, d, h, min, nextMs] = await page.evaluate((ms) => {
-      const s = new Date(ms);
-      const n = new Date(s.getFullYear(), s.getMonth(), s.getDate() + 7, s.getHours(), s.getMinutes());
-      return [n.getFullYear(), n.getMonth() + 1, n.getDate(), n.getHours(), n.getMinutes(), n.getTime()];
-    }, start.getTime());
-    const next = new Date(nextMs);
-    await expect(page.getByLabel("Start date")).toHaveValue(`${String(y)}-${pad(m)}-${pad(d)}`);
-    await expect(page.getByLabel("Start time")).toHaveValue(`${pad(h)}:${pad(min)}`);
+    const { date, time, at: next } = await daysLaterInBrowser(page, start.getTime(), 7);
+    await expect(page.getByLabel("Start date")).toHaveValue(date);
+    await expect(page.getByLabel("Start time")).toHaveValue(time);
     await expect(page.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeChecked();
     await page.getByRole("button", { name: "Schedule sessions" }).click();
@@ -218,14 +227,9 @@ test.describe("the next session after weeks already planned", () => {
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${w.session.id}`);
     await page.getByRole("link", { name: "Plan the next session" }).click();
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const [y, m, d, h, min] = await page.evaluate((ms) => {
-      const s = new Date(ms);
-      const n = new Date(s.getFullYear(), s.getMonth(), s.getDate() + 21, s.getHours(), s.getMinutes());
-      return [n.getFullYear(), n.getMonth() + 1, n.getDate(), n.getHours(), n.getMinutes()];
-    }, closed.startAt.getTime());
-    await expect(page.getByLabel("Start date")).toHaveValue(`${String(y)}-${pad(m)}-${pad(d)}`);
-    await expect(page.getByLabel("Start time")).toHaveValue(`${pad(h)}:${pad(min)}`);
+    const { date, time } = await daysLaterInBrowser(page, closed.startAt.getTime(), 21);
+    await expect(page.getByLabel("Start date")).toHaveValue(date);
+    await expect(page.getByLabel("Start time")).toHaveValue(time);
     await page.getByRole("button", { name: "Schedule sessions" }).click();
     await expect(page.getByText(`1 session scheduled for ${w.client.name}.`)).toBeVisible();
     expect(await db.session.count({ where: { clientId: w.client.id } })).toBe(4);

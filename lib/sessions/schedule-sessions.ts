@@ -5,7 +5,7 @@ import type { ScopeOf } from "@/lib/auth/scope";
 import { lockMemberships } from "@/lib/clinics/lock-memberships";
 import { db, type Tx } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
-import { formatDate } from "@/lib/dates";
+import { MINUTE_MS, formatDate } from "@/lib/dates";
 import { AppError, conflict, fieldError, notFound } from "@/lib/errors";
 import { lockClient } from "@/lib/clients/lock-client";
 import { runIdempotent, type Idempotent } from "@/lib/idempotency/run-idempotent";
@@ -87,8 +87,7 @@ async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number },
   return current.now;
 }
 
-const MINUTE = 60_000;
-const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
+const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
 
 /** Under the client's lock: no open session of that caregiver with the client overlaps the new weeks. */
 async function checkNoOverlap(
@@ -109,7 +108,7 @@ async function checkNoOverlap(
       closedAt: null,
       startAt: {
         lt: toMinute(end),
-        gte: new Date(toMinute(addLocalDays(start, -SESSION_DAYS, clock)).getTime() + MINUTE),
+        gte: new Date(toMinute(addLocalDays(start, -SESSION_DAYS, clock)).getTime() + MINUTE_MS),
       },
     },
     orderBy: { startAt: "asc" },
