@@ -21,6 +21,20 @@ export function useRetryKey() {
 }
 
 /**
+ * `send` under the Idempotency-Key of its content (useRetryKey): pressed again with the same content
+ * after a lost answer, it is answered with what the first made; once answered, the next send is a
+ * creation of its own.
+ */
+export function useKeyedSend<V, R>(send: (v: V, idempotencyKey: string) => Promise<R>): (v: V) => Promise<R> {
+  const retry = useRetryKey();
+  return async (v) => {
+    const result = await send(v, retry.keyFor(JSON.stringify(v)));
+    retry.sent();
+    return result;
+  };
+}
+
+/**
  * The Idempotency-Key of a form, made once for its life: pressed again after a lost answer, the
  * form sends what it sent and is answered with what the first made.
  */

@@ -1,6 +1,6 @@
 import { pages } from "@/lib/api-client/paths";
 import { makeBook } from "@/prisma/factories";
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { accessible } from "../support/accessible";
 
 // Clinic staff author their program: a book, a module with a question editor and a live preview
@@ -273,6 +273,23 @@ test.describe("authoring", () => {
     await page.reload();
     await expect(page.getByLabel("when it is")).toHaveValue("fall");
     await expect(page.getByLabel("this value")).toHaveValue("2");
+  });
+
+  test("pressed again after the answer was lost, the new-book form makes one book", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/library");
+    await page.getByRole("button", { name: "New book" }).click();
+    await page.getByLabel("Name").fill(`Lost answer ${w.u}`);
+    const lost = await loseAnswers(page, "**/gateway/profile/clinic/book");
+    await page.getByRole("button", { name: "Create book" }).click();
+    await expect(page.getByText("The server could not be reached. Check your connection and try again.")).toBeVisible();
+    expect(lost.answers[0]?.status()).toBe(201);
+    await lost.restore();
+
+    await page.getByRole("button", { name: "Create book" }).click();
+    await expect(page.getByRole("heading", { name: `Lost answer ${w.u}`, level: 1 })).toBeVisible();
+    expect(await db.book.count({ where: { clinicId: w.clinic.id, name: `Lost answer ${w.u}` } })).toBe(1);
   });
 
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { makeClient, makeClinic } from "@/prisma/factories";
 import { accessible } from "../support/accessible";
-import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Care providers as clinic staff manage them, and the invitation page where an invited person
 // chooses a sign-in: the flows a person goes through, and the refusals they can meet.
@@ -100,6 +100,28 @@ test.describe("care providers", () => {
     await expect(page.locator("#cd-status")).toHaveValue("ACTIVE");
     await expect(page.getByText("The last link was used")).toBeVisible();
     await expect(page.getByRole("button", { name: /invitation link/ })).toHaveCount(0);
+  });
+
+  test("pressed again after the answer was lost, the add form adds the care provider once", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/caregivers");
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    const email = `lost-${w.u}@test.test`;
+    await page.locator("#cp-name").fill("Lena Lost");
+    await page.locator("#cp-email").fill(email);
+    await page.locator("#cp-position").fill("Therapist");
+    // The server adds the person; its answer never reaches the browser (a dropped connection).
+    const lost = await loseAnswers(page, "**/gateway/profile/clinic/caregiver");
+    await page.getByRole("button", { name: "Add care provider" }).last().click();
+    await expect(page.getByText("The care provider could not be added. Please try again.")).toBeVisible();
+    expect(lost.answers[0]?.status()).toBe(201);
+    await lost.restore();
+
+    await page.getByRole("button", { name: "Add care provider" }).last().click();
+    await expect(page).toHaveURL(/\/clinic\/caregivers\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Lena Lost", level: 1 })).toBeVisible();
+    expect(await db.caregiver.count({ where: { instituteId: w.institute.id, email } })).toBe(1);
   });
 
   test("an expired, a used and an unknown invitation each show their refusal", async ({ page }) => {

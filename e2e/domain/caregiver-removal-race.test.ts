@@ -110,6 +110,7 @@ describe("a care provider's removal from a clinic racing what gives them work th
           position: "Therapist",
           clientIds: [high.id, low.id],
         }),
+        null,
       ),
     );
     await race.untilWaiting(2);

@@ -11,12 +11,14 @@ import type {
   ModuleDetailT,
   ModuleUpdateRequest,
 } from "@/lib/schemas/authoring";
+import { useKeyedSend } from "@/components/use-retry-key";
 import { apiFetch } from "./api-fetch";
 import { keys } from "./keys";
 import { paths } from "./paths";
 
 // The library's changes (books, modules, design plans). Each resolves to what the API answers and
-// refreshes every list and detail of the library: they show one another's names and versions.
+// refreshes every list and detail of the library: they show one another's names and versions. The
+// creations send an Idempotency-Key, so that pressed again after a lost answer they make nothing twice.
 
 function useLibraryChange<V, R>(send: (v: V) => Promise<R>) {
   const qc = useQueryClient();
@@ -32,8 +34,10 @@ function useLibraryChange<V, R>(send: (v: V) => Promise<R>) {
 const answer = async <T>(res: Promise<Response>) => (await res).json() as Promise<T>;
 
 export const useCreateBook = () =>
-  useLibraryChange((body: z.input<typeof BookCreateRequest>) =>
-    answer<BookDetailT>(apiFetch(paths.books({}), { method: "POST", json: body })),
+  useLibraryChange(
+    useKeyedSend((body: z.input<typeof BookCreateRequest>, idempotencyKey) =>
+      answer<BookDetailT>(apiFetch(paths.books({}), { method: "POST", json: body, idempotencyKey })),
+    ),
   );
 
 export const useUpdateBook = (id: number) =>
@@ -42,8 +46,10 @@ export const useUpdateBook = (id: number) =>
   );
 
 export const useCreateModule = (bookId: number) =>
-  useLibraryChange((body: z.input<typeof ModuleCreateRequest>) =>
-    answer<ModuleDetailT>(apiFetch(paths.bookModules(bookId), { method: "POST", json: body })),
+  useLibraryChange(
+    useKeyedSend((body: z.input<typeof ModuleCreateRequest>, idempotencyKey) =>
+      answer<ModuleDetailT>(apiFetch(paths.bookModules(bookId), { method: "POST", json: body, idempotencyKey })),
+    ),
   );
 
 export const useUpdateModule = (id: number) =>
@@ -60,8 +66,10 @@ export const useRemoveModule = () =>
   useLibraryChange((id: number) => answer<BookDetailT>(apiFetch(paths.module(id), { method: "DELETE" })));
 
 export const useCreateDesignPlan = () =>
-  useLibraryChange((body: z.input<typeof DesignPlanCreateRequest>) =>
-    answer<DesignPlanDetailT>(apiFetch(paths.designPlans({}), { method: "POST", json: body })),
+  useLibraryChange(
+    useKeyedSend((body: z.input<typeof DesignPlanCreateRequest>, idempotencyKey) =>
+      answer<DesignPlanDetailT>(apiFetch(paths.designPlans({}), { method: "POST", json: body, idempotencyKey })),
+    ),
   );
 
 export const useUpdateDesignPlan = (id: number) =>

@@ -12,6 +12,7 @@ import type {
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
 import type { AlertReviewBody, AlertsOf, AssignmentResultBody } from "@/lib/schemas/results";
 import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
+import { useKeyedSend } from "@/components/use-retry-key";
 import { apiFetch, offsetAt } from "./api-fetch";
 import { keys } from "./keys";
 import { pages, paths } from "./paths";
@@ -195,12 +196,17 @@ export function useScheduleSessions(idempotencyKey: string) {
   });
 }
 
-/** Adds a care provider; resolves to their id (from the `location` header, /caregiver/<id>). */
+/**
+ * Adds a care provider; resolves to their id (from the `location` header, /caregiver/<id>). Keyed,
+ * so that pressed again after a lost answer it adds nobody twice.
+ */
 export function useCreateCaregiver() {
-  return useCareProviderChange(async (body: z.input<typeof CaregiverCreateRequest>) => {
-    const res = await apiFetch(paths.caregivers({}), { method: "POST", json: body });
-    return Number(res.headers.get("location")?.split("/").pop());
-  });
+  return useCareProviderChange(
+    useKeyedSend(async (body: z.input<typeof CaregiverCreateRequest>, idempotencyKey) => {
+      const res = await apiFetch(paths.caregivers({}), { method: "POST", json: body, idempotencyKey });
+      return Number(res.headers.get("location")?.split("/").pop());
+    }),
+  );
 }
 
 export function useUpdateCaregiver(id: number) {

@@ -1,17 +1,35 @@
 import "server-only";
 import type { z } from "zod";
 import type { AuthorScope } from "@/lib/authoring/catalog-scope";
-import { BOOK_DETAIL_SELECT, mapBookDetail } from "@/lib/authoring/read-book";
+import { readBook } from "@/lib/authoring/read-book";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { db } from "@/lib/db/prisma";
+import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { BookCreateRequest, BookDetailT } from "@/lib/schemas/authoring";
 
-/** A new, empty book of the caller's clinic (an INSTITUTE names one of its clinics). */
-export async function createBook(scope: AuthorScope, input: z.output<typeof BookCreateRequest>): Promise<BookDetailT> {
+/**
+ * A new, empty book of the caller's clinic (an INSTITUTE names one of its clinics), under the
+ * caller's optional Idempotency-Key: a retry answers the book the first request made.
+ */
+export async function createBook(
+  scope: AuthorScope,
+  input: z.output<typeof BookCreateRequest>,
+  idempotencyKey: string | null,
+): Promise<{ location: string; book: BookDetailT }> {
   const clinicId = await resolveClinic(scope, input.clinicId);
-  const b = await db().book.create({
-    data: { clinicId, name: input.name, description: input.description },
-    select: BOOK_DETAIL_SELECT,
-  });
-  return mapBookDetail(b);
+  const { value: id, location } = await runIdempotent(
+    scope.accountId,
+    idempotencyKey,
+    { operation: "createBook", body: input },
+    {
+      create: async (tx) => {
+        const { id } = await tx.book.create({
+          data: { clinicId, name: input.name, description: input.description },
+          select: { id: true },
+        });
+        return { location: `/gateway/profile/clinic/book/${id}`, value: id };
+      },
+      replay: (location) => Promise.resolve(idOfLocation(location)),
+    },
+  );
+  return { location, book: await readBook(scope, id) };
 }

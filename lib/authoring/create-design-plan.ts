@@ -4,22 +4,34 @@ import type { AuthorScope } from "@/lib/authoring/catalog-scope";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { db } from "@/lib/db/prisma";
+import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { DesignPlanCreateRequest, DesignPlanDetailT } from "@/lib/schemas/authoring";
 
-/** A new design plan of the caller's clinic with its weeks, in one transaction. */
+/**
+ * A new design plan of the caller's clinic with its weeks, in one transaction, under the caller's
+ * optional Idempotency-Key: a retry answers the plan the first request made.
+ */
 export async function createDesignPlan(
   scope: AuthorScope,
   input: z.output<typeof DesignPlanCreateRequest>,
-): Promise<DesignPlanDetailT> {
+  idempotencyKey: string | null,
+): Promise<{ location: string; plan: DesignPlanDetailT }> {
   const clinicId = await resolveClinic(scope, input.clinicId);
-  const id = await db().$transaction(async (tx) => {
-    const plan = await tx.designPlan.create({
-      data: { clinicId, name: input.name, description: input.description },
-      select: { id: true, clinicId: true },
-    });
-    await writePlanWeeks(tx, plan, input.weeks);
-    return plan.id;
-  });
-  return readDesignPlan(scope, id);
+  const { value: id, location } = await runIdempotent(
+    scope.accountId,
+    idempotencyKey,
+    { operation: "createDesignPlan", body: input },
+    {
+      create: async (tx) => {
+        const plan = await tx.designPlan.create({
+          data: { clinicId, name: input.name, description: input.description },
+          select: { id: true, clinicId: true },
+        });
+        await writePlanWeeks(tx, plan, input.weeks);
+        return { location: `/gateway/profile/clinic/design-plan/${plan.id}`, value: plan.id };
+      },
+      replay: (location) => Promise.resolve(idOfLocation(location)),
+    },
+  );
+  return { location, plan: await readDesignPlan(scope, id) };
 }

@@ -8,6 +8,9 @@ import type { OperationId } from "@/lib/operations";
 
 export type Idempotent<T> = { value: T; location: string; replayed: boolean };
 
+/** The id a stored location ends with (`/client/12`, `/gateway/profile/clinic/book/7`): what a replay names. */
+export const idOfLocation = (location: string): number => Number(location.split("/").pop());
+
 type Work<T> = {
   /**
    * Creates everything inside the transaction (Prisma's `tx`, and `run` for our statements on its

@@ -23,6 +23,7 @@ import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
 const STAFF = ["CLINIC", "INSTITUTE"] as const;
 const CLINIC_PEOPLE = ["CLINIC", "INSTITUTE", "CAREGIVER"] as const;
 const WRITE_ERRORS = [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found"] as const;
+const KEY_REUSED = "The Idempotency-Key was used before with another body or operation";
 
 const definition = {
   blocks: [
@@ -101,6 +102,7 @@ export const createBook = defineOperation({
   description:
     "A new, empty book of the clinic (`clinicId` 0 or absent: the caller's; an INSTITUTE names one of its clinics). Add modules with `createModule`.",
   roles: STAFF,
+  headers: ["idempotencyKey"],
   body: {
     schema: BookCreateRequest,
     example: { name: "Sleep", description: "Two weeks on sleep: a diary and a weekly check." },
@@ -108,11 +110,12 @@ export const createBook = defineOperation({
   ok: {
     status: 201,
     description: "The new book",
+    headers: { location: "The book, /gateway/profile/clinic/book/<id>" },
     schema: BookDetail,
     example: { ...bookExample, modules: [] },
   },
-  errors: WRITE_ERRORS,
-  errorNotes: { not_found: "clinicId names a clinic outside the caller's scope" },
+  errors: [...WRITE_ERRORS, "conflict"],
+  errorNotes: { not_found: "clinicId names a clinic outside the caller's scope", conflict: KEY_REUSED },
 });
 
 export const readBook = defineOperation({
@@ -152,10 +155,17 @@ export const createModule = defineOperation({
     "The module goes last in the book. Its `definition` (the `ModuleDefinition` schema: content blocks, questions, optional scoring) becomes version 1; a definition with `scoring` makes a test (`isTest`). A definition that does not hold answers 400 with the path of what is wrong (`definition.blocks.3.options`).",
   roles: STAFF,
   params: PathId,
+  headers: ["idempotencyKey"],
   body: { schema: ModuleCreateRequest, example: { name: "Sleep check", definition } },
-  ok: { status: 201, description: "The new module, version 1", schema: ModuleDetail, example: moduleExample },
-  errors: WRITE_ERRORS,
-  errorNotes: { not_found: "The book is not one of the caller's clinic(s)" },
+  ok: {
+    status: 201,
+    description: "The new module, version 1",
+    headers: { location: "The module, /gateway/profile/clinic/module/<id>" },
+    schema: ModuleDetail,
+    example: moduleExample,
+  },
+  errors: [...WRITE_ERRORS, "conflict"],
+  errorNotes: { not_found: "The book is not one of the caller's clinic(s)", conflict: KEY_REUSED },
 });
 
 export const reorderModules = defineOperation({
@@ -238,6 +248,7 @@ export const createDesignPlan = defineOperation({
   description:
     "A program of weeks, each naming books of the clinic (`weeks[k-1].bookIds`: week k). Scheduling N sessions with the plan gives session k the modules of week k's books, besides any books the scheduling names for every session; sessions past the plan's last week get none from it. A week may be empty, except the last.",
   roles: STAFF,
+  headers: ["idempotencyKey"],
   body: {
     schema: DesignPlanCreateRequest,
     example: {
@@ -246,9 +257,16 @@ export const createDesignPlan = defineOperation({
       weeks: [{ bookIds: [EX.bookId - 1] }, { bookIds: [EX.bookId] }, { bookIds: [] }, { bookIds: [EX.bookId] }],
     },
   },
-  ok: { status: 201, description: "The new design plan", schema: DesignPlanDetail, example: planExample },
-  errors: [...WRITE_ERRORS, "unprocessable"],
+  ok: {
+    status: 201,
+    description: "The new design plan",
+    headers: { location: "The design plan, /gateway/profile/clinic/design-plan/<id>" },
+    schema: DesignPlanDetail,
+    example: planExample,
+  },
+  errors: [...WRITE_ERRORS, "conflict", "unprocessable"],
   errorNotes: {
+    conflict: KEY_REUSED,
     not_found: "clinicId names a clinic outside the caller's scope",
     unprocessable: "A book is not the clinic's (the path names it: weeks.<i>.bookIds.<j>)",
   },

@@ -51,6 +51,7 @@ export const createCaregiver = defineOperation({
   description:
     "One transaction. An email that is already a care provider of the institute adds that person to the clinic (no second person; their name, status and other fields stay as they are: change them with PATCH); already in this clinic: 409. The same email in another institute is another person. No Idempotency-Key: a retry of a request that succeeded answers 409 and stores nothing.",
   roles: STAFF,
+  headers: ["idempotencyKey"],
   body: {
     schema: CaregiverCreateRequest,
     example: {
@@ -68,7 +69,8 @@ export const createCaregiver = defineOperation({
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict", "unprocessable"],
   errorNotes: {
     not_found: "clinicId names a clinic outside the caller's scope",
-    conflict: "The email is already a care provider of this clinic",
+    conflict:
+      "The email is already a care provider of this clinic, or the Idempotency-Key was used before with another body or operation",
     unprocessable: "A clientIds entry is not a client of the clinic",
   },
 });
