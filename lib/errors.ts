@@ -19,7 +19,16 @@ export type ErrorCode =
  * The one table of error codes: each code's HTTP status, title and what it means. The gateway's
  * answers, the OpenAPI document and the error table of /docs all read it.
  */
-export const STATUS_OF: Record<ErrorCode, { status: number; title: string; description: string }> = {
+export const STATUS_OF: Record<
+  ErrorCode,
+  {
+    status: number;
+    title: string;
+    description: string;
+    /** Response headers every answer of this code carries (RFC 9110), by name: their description. */
+    headers?: Record<string, string>;
+  }
+> = {
   bad_request: {
     status: 400,
     title: "Bad Request",
@@ -29,6 +38,10 @@ export const STATUS_OF: Record<ErrorCode, { status: number; title: string; descr
     status: 401,
     title: "Unauthorized",
     description: "Missing, malformed, expired or revoked token (`WWW-Authenticate: Bearer`)",
+    headers: {
+      "WWW-Authenticate":
+        'The challenge: `Bearer realm="gateway"` with the token\'s error for the operations behind a token; `SSO realm="institute"` for single sign-on, whose credentials are the body\'s apiKey, clientId and code',
+    },
   },
   forbidden: { status: 403, title: "Forbidden", description: "Authenticated, but the role may not use this operation" },
   not_found: { status: 404, title: "Not Found", description: "Unknown id, or one outside the caller's scope" },
@@ -54,12 +67,18 @@ export const STATUS_OF: Record<ErrorCode, { status: number; title: string; descr
     title: "Unprocessable Content",
     description: "Well-formed, but names a caregiver, design plan or book that does not exist in the clinic",
   },
-  rate_limited: { status: 429, title: "Too Many Requests", description: "Rate limited; see Retry-After" },
+  rate_limited: {
+    status: 429,
+    title: "Too Many Requests",
+    description: "Rate limited; see Retry-After",
+    headers: { "Retry-After": "Seconds until the limit lets a request through" },
+  },
   bad_gateway: { status: 502, title: "Bad Gateway", description: "The identity provider failed or answered garbage" },
   unavailable: {
     status: 503,
     title: "Service Unavailable",
     description: "The database is unavailable; nothing was changed; see Retry-After",
+    headers: { "Retry-After": "Seconds after which a retry may succeed" },
   },
   internal: {
     status: 500,

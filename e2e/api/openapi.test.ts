@@ -32,7 +32,7 @@ type Op = {
   operationId: string;
   parameters?: { name: string; in: string; schema: Schema; example?: unknown; description?: string }[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { content?: Record<string, Media> }>;
+  responses: Record<string, { content?: Record<string, Media>; headers?: Record<string, { required?: boolean }> }>;
 };
 type Doc = {
   info: { description: string };
@@ -304,6 +304,37 @@ export async function run(baseUrl: string, username: string, password: string) {
       headers: { "content-type": "application/problem+json" },
     });
     expect(await violation("PATCH", health, wrong405)).toMatch(/does not match/);
+  });
+
+  it("declares the headers its answers carry, and the check holds the server to them", async () => {
+    const doc = await served();
+    /** The operations answering `status` that do not mark `name` a required header of it. */
+    const without = (status: string, name: string) => {
+      const answering = operationsOf(doc).filter(({ op }) => op.responses[status]);
+      expect(answering.length, status).toBeGreaterThan(0);
+      return answering
+        .filter(({ op }) => op.responses[status]?.headers?.[name]?.required !== true)
+        .map(({ where }) => where);
+    };
+    // RFC 9110: a 401 names its challenge; a 429 or 503 says when to come back.
+    expect(without("401", "WWW-Authenticate")).toEqual([]);
+    expect(without("429", "Retry-After")).toEqual([]);
+    expect(without("503", "Retry-After")).toEqual([]);
+    const located = operationsOf(doc).filter(({ op }) => op.responses["201"]?.headers?.location);
+    expect(located.length).toBeGreaterThan(5);
+    expect(located.filter(({ op }) => op.responses["201"]?.headers?.location?.required !== true)).toEqual([]);
+
+    const read = new URL(`${baseUrl}/gateway/profile/clinic/client`);
+    const unauthorized = (headers: Record<string, string>) =>
+      new Response(
+        JSON.stringify({ type: "/docs#problem-unauthorized", title: "Unauthorized", status: 401, detail: "x" }),
+        {
+          status: 401,
+          headers: { "content-type": "application/problem+json", ...headers },
+        },
+      );
+    expect(await violation("GET", read, unauthorized({}))).toMatch(/lacks its documented header\(s\) WWW-Authenticate/);
+    expect(await violation("GET", read, unauthorized({ "www-authenticate": 'Bearer realm="gateway"' }))).toBeNull();
   });
 
   it("checks gateway responses of every loopback server, through fetch and through httpFrom", async () => {

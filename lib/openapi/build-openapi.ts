@@ -72,7 +72,17 @@ function errorResponses(op: Operation): ZodOpenApiResponsesObject {
             },
           }
         : { "application/problem+json": { schema: Problem, example } };
-      return [`${oauth?.status ?? example.status}`, { description: op.errorNotes?.[code] ?? description, content }];
+      const status = oauth?.status ?? example.status;
+      // A code answered with another status (RFC 6749's 400 for a wrong password) is not that status's answer.
+      const headers = status === STATUS_OF[code].status ? STATUS_OF[code].headers : undefined;
+      return [
+        `${status}`,
+        {
+          description: op.errorNotes?.[code] ?? description,
+          ...(headers ? { headers: headerObjects(headers) } : {}),
+          content,
+        },
+      ];
     }),
   );
 }
@@ -81,6 +91,15 @@ function errorResponses(op: Operation): ZodOpenApiResponsesObject {
 const HTTP_SERVER_RESPONSES: ZodOpenApiResponsesObject = {
   "431": { description: "Request headers over 16 KiB, answered by the HTTP server before the operation; empty body" },
 };
+
+/** Response headers (name: description) as OpenAPI header objects: each sent with every such answer. */
+const headerObjects = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, description]) => [
+      name,
+      { description, required: true, schema: { type: "string" as const } },
+    ]),
+  );
 
 function successResponse(op: Operation): ZodOpenApiResponsesObject {
   const { ok } = op;
@@ -95,16 +114,7 @@ function successResponse(op: Operation): ZodOpenApiResponsesObject {
   return {
     [String(ok.status)]: {
       description: ok.description,
-      ...(ok.headers
-        ? {
-            headers: Object.fromEntries(
-              Object.entries(ok.headers).map(([name, description]) => [
-                name,
-                { description, schema: { type: "string" as const } },
-              ]),
-            ),
-          }
-        : {}),
+      ...(ok.headers ? { headers: headerObjects(ok.headers) } : {}),
       ...(ok.contentTypes
         ? {
             content: Object.fromEntries(

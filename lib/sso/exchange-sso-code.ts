@@ -23,6 +23,20 @@ import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-clie
  * people only, and the same email in another institute is another person (decisions.md).
  */
 export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
+  try {
+    return await signInWithCode(input);
+  } catch (e) {
+    // RFC 9110: a 401 names its challenge. This one's credentials are the body's apiKey, clientId
+    // and code, not a bearer token, so it names a scheme of its own (documented in STATUS_OF).
+    if (e instanceof AppError && e.code === "unauthorized")
+      throw new AppError(e.code, e.detail, e.errors, { ...e.headers, "www-authenticate": SSO_CHALLENGE }, e.oauthError);
+    throw e;
+  }
+}
+
+const SSO_CHALLENGE = 'SSO realm="institute"';
+
+async function signInWithCode(input: SsoInput): Promise<TokenBody> {
   const institute = await db().institute.findUnique({
     where: { apiKeyHash: sha256(input.apiKey) },
     select: { id: true, idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },

@@ -2,15 +2,15 @@
 // instances some tests start, at any loopback origin), through fetch or httpFrom
 // (./from-address.ts), is checked against the served OpenAPI document:
 // its status must be documented for the operation (method and path template), its content type
-// must be the documented one, and a JSON body must match the schema of that status, which allows
-// no undocumented field. A mismatch rejects the test's fetch with what differs, so the test fails.
+// must be the documented one, a JSON body must match the schema of that status, which allows
+// no undocumented field, and every response header the document marks required must be sent. A mismatch rejects the test's fetch with what differs, so the test fails.
 // A method the document does not declare at a path must answer the 405 problem, an undeclared
 // path the 404 problem. Loaded in every test process by vitest.config.ts (setupFiles).
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import { inject } from "vitest";
 
 type Media = { schema?: Record<string, unknown> };
-type Responses = Record<string, { content?: Record<string, Media> }>;
+type Responses = Record<string, { content?: Record<string, Media>; headers?: Record<string, { required?: boolean }> }>;
 type Doc = {
   paths: Record<string, Record<string, { responses: Responses }>>;
   components: { schemas: Record<string, unknown> };
@@ -66,7 +66,13 @@ function validator(doc: Doc, key: string, schema: Record<string, unknown>): Vali
 }
 
 /** A response as the check reads it, from fetch or from node:http. */
-export type Received = { status: number; contentType: string | null; body: string };
+export type Received = {
+  status: number;
+  contentType: string | null;
+  body: string;
+  /** A response header by its lower-case name, null when absent. */
+  header: (name: string) => string | null;
+};
 
 /** Whether a URL is a gateway path of a server on this machine (every test server listens on loopback). */
 export function isGatewayUrl(url: URL): boolean {
@@ -89,6 +95,7 @@ export async function violation(method: string, url: URL, received: Response | R
           status: received.status,
           contentType: received.headers.get("content-type"),
           body: await received.clone().text(),
+          header: (name: string) => received.headers.get(name),
         }
       : received;
   const doc = await loadDocument();
@@ -114,6 +121,10 @@ export async function violation(method: string, url: URL, received: Response | R
   }
   const documented = responses[String(res.status)];
   if (!documented) return `${where} answered ${res.status}, which is not documented: ${body.slice(0, 300)}`;
+  const missing = Object.entries(documented.headers ?? {})
+    .filter(([name, h]) => h.required && res.header(name.toLowerCase()) === null)
+    .map(([name]) => name);
+  if (missing.length) return `${where} ${res.status} lacks its documented header(s) ${missing.join(", ")}`;
   const content = Object.entries(documented.content ?? {});
   if (content.length === 0) return body === "" ? null : `${where} ${res.status} has a body where none is documented`;
   const media = content.find(([t]) => typeMatches(t, type));
@@ -144,6 +155,7 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => 
       status: res.status,
       contentType: res.headers.get("content-type"),
       body: await res.clone().text(),
+      header: (name: string) => res.headers.get(name),
     };
     await checkResponse(method, url, received);
   }

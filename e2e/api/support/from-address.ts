@@ -36,7 +36,16 @@ export function httpFrom(
           } catch {}
           const status = res.statusCode ?? 0;
           const method = init.method ?? (init.body ? "POST" : "GET");
-          checkResponse(method, new URL(url), { status, contentType: res.headers["content-type"] ?? null, body: text })
+          const header = (name: string) => {
+            const v = res.headers[name];
+            return v === undefined ? null : String(v);
+          };
+          checkResponse(method, new URL(url), {
+            status,
+            contentType: res.headers["content-type"] ?? null,
+            body: text,
+            header,
+          })
             .then(() => {
               resolve({ status, headers: res.headers, text, json });
             })
