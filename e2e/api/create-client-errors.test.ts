@@ -190,6 +190,12 @@ const CASES: Case[] = [
     request: (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, date: "2030/02/30" } } }),
   },
   {
+    name: "a session date decades back",
+    status: 400,
+    path: "session.date",
+    request: (w) => ({ body: { ...valid(), session: { caregiverId: w.caregiver.id, date: "1999/03/01" } } }),
+  },
+  {
     name: "an invalid session time",
     status: 400,
     path: "session.time",

@@ -211,6 +211,11 @@ describe("POST /gateway/profile/caregiver/session", () => {
     expectProblem(await api(SCHEDULE, { token: staff, body: body(w) }), 400, "caregiverId");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { clientId: undefined }) }), 400, "clientId");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { date: "2031/02/30" }) }), 400, "date");
+    // A year mistyped (1999 for 2029, 2203 for 2023) would make weeks nobody can attend.
+    const farOff = await api(SCHEDULE, { token: carer, body: body(w, { date: "1999/03/01" }) });
+    expectProblem(farOff, 400, "date");
+    expect(farOff.json.detail).toMatch(/within 5 years before and 10 years after today/);
+    expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { date: "2203/03/01" }) }), 400, "date");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { time: "24:00" }) }), 400, "time");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { sessionCount: 0 }) }), 400, "sessionCount");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { designPlanId: -1 }) }), 400, "designPlanId");

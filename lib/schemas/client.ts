@@ -60,7 +60,7 @@ export const SessionRequest = z
       .nullish()
       .describe("Books to assign: one assignment per module. Null or absent: no homework."),
     date: LocalDate.nullish().describe(
-      "Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset, or by the rules of the time-zone header when given; default today.",
+      "Start date, YYYY/MM/DD (or YYYY-MM-DD) in the offset header's UTC offset, or by the rules of the time-zone header when given; default today. Within 5 years before and 10 years after today, else 400.",
     ),
     time: LocalTime.nullish().describe("Start time, HH:mm; default now (00:00 when only date is given)."),
     remindDays: z

@@ -9,6 +9,15 @@ import { sessionReminderAt, sessionReminderKey } from "@/lib/reminders/session-r
 import type { SessionRequestInput } from "@/lib/schemas/client";
 
 export const SESSION_DAYS = 7;
+/** How far from the database's today a session may start (sessionStartOf). */
+const START_YEARS_BACK = 5;
+const START_YEARS_AHEAD = 10;
+
+const addYears = (d: Date, years: number) => {
+  const moved = new Date(d);
+  moved.setUTCFullYear(moved.getUTCFullYear() + years);
+  return moved;
+};
 
 type Input = {
   clinicId: number;
@@ -135,5 +144,11 @@ export function sessionStartOf(
   const path = at ? `${at}.date` : "date";
   if (!start)
     throw new AppError("bad_request", `${path} is not a valid date`, [{ path, message: "is not a valid date" }]);
+  // A mistyped year (1999 for 2029) would make weeks of sessions nobody can attend. Weeks of a
+  // program begun elsewhere may be entered after the fact, and a program planned years ahead.
+  if (start < addYears(now, -START_YEARS_BACK) || start > addYears(now, START_YEARS_AHEAD)) {
+    const message = `must be within ${START_YEARS_BACK} years before and ${START_YEARS_AHEAD} years after today`;
+    throw new AppError("bad_request", `${path} ${message}`, [{ path, message }]);
+  }
   return start;
 }
