@@ -12,7 +12,8 @@ import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { pages } from "@/lib/api-client/paths";
-import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
+import { plainBounds, sentence } from "@/lib/api-client/plain-words";
+import { InvitationAcceptRequest, MIN_PASSWORD } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 import { useAcceptInvitation } from "@/lib/api-client/mutations";
 
@@ -37,8 +38,13 @@ export function AcceptInvitationForm({ token, email }: Props) {
     const password = formText(form, "password");
     setErrors({});
     setProblem("");
-    if (password !== formText(form, "confirm")) {
-      setErrors({ confirm: "The two passwords differ." });
+    // Every problem the form can see, at once, by the schema the server checks with.
+    const found = fieldProblems(InvitationAcceptRequest.safeParse({ token, username, password }));
+    if (password !== formText(form, "confirm")) found.confirm = "The two passwords differ.";
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      setErrors(found);
+      document.getElementById(`invite-${first}`)?.focus();
       return;
     }
     try {
@@ -113,7 +119,15 @@ export function AcceptInvitationForm({ token, email }: Props) {
   );
 }
 
-const sentence = (s: string) => {
-  const t = s.charAt(0).toUpperCase() + s.slice(1);
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-};
+const FIELDS = ["username", "password", "confirm"] as const;
+
+/** The first message of each of the fields the person typed, as sentences. */
+function fieldProblems(checked: ReturnType<typeof InvitationAcceptRequest.safeParse>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if ((field === "username" || field === "password") && !found[field])
+      found[field] = sentence(plainBounds(issue.message));
+  }
+  return found;
+}

@@ -14,6 +14,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
   const close = useCloseSession(session.id);
   const waiting = session.assignments.filter((a) => a.feedbackStatus === "WAITING");
   const notDone = session.assignments.filter((a) => a.status !== "COMPLETE");
+  const submitted = session.assignments.length - notDone.length;
   return (
     <Card role="region" aria-labelledby="close-heading">
       <CardHeader>
@@ -23,7 +24,9 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
         <p className="text-muted-foreground">
           {waiting.length > 0
             ? `${counted(waiting.length, "assignment waits", "assignments wait")} for your feedback; the session can be closed once none does.`
-            : "All submitted homework has feedback."}
+            : submitted > 0
+              ? "All submitted homework has feedback."
+              : "Nothing was submitted yet, so nothing waits for your feedback."}
         </p>
         {close.isError && <ErrorState error={close.error} className="my-0" />}
         <ConfirmButton

@@ -312,10 +312,10 @@ function AssignmentPanel({
             <FormField
               id={`fb-score-${String(a.id)}`}
               label="Score"
-              className="max-w-40"
+              hint="Your own mark for this work, 0 or more, on the scale your care team uses. The client's pages do not show it."
               error={errors.at.get("score")}
             >
-              <Input name="score" type="number" min={0} step="any" />
+              <Input name="score" type="number" min={0} step="any" className="max-w-40" />
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">

@@ -124,6 +124,26 @@ test.describe("care providers", () => {
     expect(await db.caregiver.count({ where: { instituteId: w.institute.id, email } })).toBe(1);
   });
 
+  test("the invitation form names every problem at once, each at its field, and sends nothing", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const open = await invitation(w, { expiresAt: new Date(Date.now() + 86_400_000) });
+    let sent = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/gateway/")) sent++;
+    });
+    await page.goto(`/invite/${open.token}`);
+    await page.locator("#invite-username").fill("ivy invited!");
+    await page.locator("#invite-password").fill("short");
+    await page.locator("#invite-confirm").fill("shorter");
+    await page.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(page.locator("#invite-username")).toHaveAccessibleDescription(/May hold letters, digits/);
+    await expect(page.locator("#invite-password")).toHaveAccessibleDescription(/Must be at least 10 characters\.$/);
+    await expect(page.locator("#invite-confirm")).toHaveAccessibleDescription(/The two passwords differ\.$/);
+    await expect(page.locator("#invite-username")).toBeFocused();
+    expect(sent).toBe(0);
+    expect((await db.invitation.findFirstOrThrow({ where: { caregiverId: open.person.id } })).usedAt).toBeNull();
+  });
+
   test("an expired, a used and an unknown invitation each show their refusal", async ({ page }) => {
     const w = await makeClinicWorld();
     const expired = await invitation(w, { expiresAt: new Date(Date.now() - 60_000) });
