@@ -42,10 +42,14 @@ export async function migrateDeploy(databaseUrl: string, quiet = true): Promise<
   await run(bin("graphile-worker"), ["--schema-only"], { DATABASE_URL: databaseUrl }, { quiet });
 }
 
-const BUILD_INPUTS = [
+export const BUILD_INPUTS = [
   "app",
   "components",
   "lib",
+  // The pages' and emails' words, and the files Next.js builds from the project's root.
+  "messages",
+  "instrumentation.ts",
+  "proxy.ts",
   "public",
   "next.config.js",
   "postcss.config.mjs",
