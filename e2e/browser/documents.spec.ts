@@ -94,6 +94,17 @@ test.describe("session documents", () => {
     expect(await db.document.count({ where: { sessionId: w.session.id } })).toBe(1);
   });
 
+  test("in French, the client's session page names adding a file and sending a message apart", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/sessions/${w.session.id}`);
+    const panel = page.getByRole("region", { name: "Documents" });
+    await expect(panel.getByRole("button", { name: "Ajouter le fichier" })).toBeVisible();
+    await expect(panel).toContainText("partagés avec votre équipe de soins");
+    await expect(page.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(1);
+  });
+
   test("a closed session lists its documents and offers no upload", async ({ page }) => {
     const w = await makeClinicWorld();
     await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
