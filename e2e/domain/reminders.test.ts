@@ -361,7 +361,7 @@ describe("the daily digest", () => {
     await appDb().$transaction((tx) => enqueue(tx, "daily-digest", run));
     const [digest] = of(await waitForMail(mailDir, w.carer.email), DIGEST);
     expect(digest?.text).toContain(
-      "2 homework are waiting for your feedback, 1 with an alert. 1 urgent alert is waiting for your review.",
+      "2 assignments are waiting for your feedback, 1 with an alert. 1 urgent alert is waiting for your review.",
     );
     expect(digest?.text).toContain(`${baseUrl}/caregiver`);
     for (const secret of ["Thoughts", "self-harm", w.client.name, "Test", w.book.name])
