@@ -112,7 +112,7 @@ function DutyContactForm({ settings, dutyHours }: { settings: ClinicSettings; du
     <SettingForm
       name="dutyEmail"
       title="Duty contact"
-      legend="When an urgent alert goes unreviewed"
+      legend="Unreviewed urgent alerts"
       field={{
         id: "duty-email",
         label: "Duty contact's email",

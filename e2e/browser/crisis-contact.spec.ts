@@ -82,6 +82,16 @@ test.describe("the crisis contact", () => {
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Duty contact's email" })).toHaveValue(duty);
     await accessible(page, "the clinic's settings with a duty contact");
+    // On a phone, each form's legend sits on its box's border in one line: a second line hung
+    // half outside the box.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const lines = await page
+      .locator("legend")
+      .evaluateAll((legends) =>
+        legends.map((l) => Math.round(l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight))),
+      );
+    expect(lines).toEqual([1, 1]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Emptied: the clinic's own address again.
     await page.getByRole("textbox", { name: "Duty contact's email" }).fill("");
     await page.getByRole("button", { name: "Save duty contact" }).click();
