@@ -13,6 +13,8 @@ const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = {
   "image/webp": "webp",
 };
 
+const notAnImage = (name: string) => `“${name}” is not a PNG, JPEG, GIF or WebP image.`;
+
 type Props = { error?: string; onImage: (image: { data: string; extension: string } | null) => void };
 
 /** Picks an image by file dialog or drag and drop, checks type and size first, shows a preview. */
@@ -33,7 +35,7 @@ export function ImageField({ error: formError, onImage }: Props) {
     setPickError("");
     const extension = EXT_OF[file.type];
     if (!extension) {
-      onError(`“${file.name}” is not a PNG, JPEG, GIF or WebP image.`);
+      onError(notAnImage(file.name));
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
@@ -43,9 +45,20 @@ export function ImageField({ error: formError, onImage }: Props) {
     const reader = new FileReader();
     reader.onload = () => {
       const url = typeof reader.result === "string" ? reader.result : "";
-      setPreview(url);
-      setName(file.name);
-      onImage({ data: url.slice(url.indexOf(",") + 1), extension });
+      // The type is the browser's guess from the name; the server reads the bytes. A file that
+      // decodes to no image is refused now, not shown as a broken preview that the submit refuses.
+      const image = new Image();
+      image.src = url;
+      image.decode().then(
+        () => {
+          setPreview(url);
+          setName(file.name);
+          onImage({ data: url.slice(url.indexOf(",") + 1), extension });
+        },
+        () => {
+          onError(notAnImage(file.name));
+        },
+      );
     };
     reader.onerror = () => {
       onError("The file could not be read.");

@@ -138,6 +138,16 @@ test.describe("clinic pages", () => {
     await expect(page.locator("#email-error")).toHaveText("Must be an email address.");
     await expect(page.locator("#image-error")).toContainText("is not a PNG, JPEG, GIF or WebP image");
     expect(posted).toBe(false);
+
+    // A file named and typed as a PNG that holds no image is refused when picked, as the server
+    // would refuse it, instead of a broken preview that only the submit finds out.
+    await page
+      .locator("#image")
+      .setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await expect(page.locator("#image-error")).toHaveText("“scan.png” is not a PNG, JPEG, GIF or WebP image.");
+    await expect(page.getByRole("img", { name: "Preview of scan.png" })).toHaveCount(0);
+    await expect(page.getByText("Drop an image here, or")).toBeVisible();
+    expect(posted).toBe(false);
   });
 
   test("the client list searches and pages", async ({ page }) => {
