@@ -129,6 +129,24 @@ describe("books", () => {
   });
 });
 
+describe("changes that change nothing", () => {
+  it("an empty PATCH of a book, a module or a design plan is 400, as a client's and a care provider's are", async () => {
+    const w = await makeWorld();
+    const token = await staffOf(w);
+    const book = await newBook(w, "Unchanged");
+    const mod = await newModule(w, book.id, "Unchanged", definition("Unchanged"));
+    for (const path of [`${G}/book/${book.id}`, `${G}/module/${mod.id}`, `${G}/design-plan/${w.plan.id}`]) {
+      const before = (await api(path, { token })).json;
+      const r = await api(path, { method: "PATCH", token, body: {} });
+      expectProblem(r, 400);
+      expect(r.json.detail).toMatch(/must change at least one field/);
+      expect((await api(path, { token })).json).toEqual(before);
+    }
+    const versions = await db.moduleVersion.count({ where: { moduleId: mod.id } });
+    expect(versions).toBe(1);
+  });
+});
+
 describe("modules", () => {
   it("a new module is version 1 and a test exactly when its definition scores", async () => {
     const w = await makeWorld();

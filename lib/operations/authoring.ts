@@ -137,7 +137,7 @@ export const updateBook = defineOperation({
   path: "/gateway/profile/clinic/book/{id}",
   tag: "Authoring",
   summary: "Rename a book or change its description",
-  description: "Only the fields sent change. Its modules, and every assignment of them, stay as they are.",
+  description: "Only the fields sent change; at least one must be sent (an empty body is 400). Its modules, and every assignment of them, stay as they are.",
   roles: STAFF,
   params: PathId,
   body: { schema: BookUpdateRequest, example: { name: "Better sleep" } },
@@ -222,7 +222,7 @@ export const updateModule = defineOperation({
   tag: "Authoring",
   summary: "Rename a module or change what it asks",
   description:
-    "Only the fields sent change. A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other. A standard measure of the library (`standard`: PHQ-9, GAD-7, PCL-5, WHO-5) keeps its definition as published: it can be renamed, not changed.",
+    "Only the fields sent change; at least one must be sent (an empty body is 400). A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other. A standard measure of the library (`standard`: PHQ-9, GAD-7, PCL-5, WHO-5) keeps its definition as published: it can be renamed, not changed.",
   roles: STAFF,
   params: PathId,
   body: { schema: ModuleUpdateRequest, example: { name: "Weekly sleep check", definition } },
@@ -291,7 +291,7 @@ export const updateDesignPlan = defineOperation({
   tag: "Authoring",
   summary: "Change a design plan",
   description:
-    "Only the fields sent change; `weeks`, when sent, replaces the whole program. Sessions already scheduled keep their homework.",
+    "Only the fields sent change; at least one must be sent (an empty body is 400). `weeks`, when sent, replaces the whole program. Sessions already scheduled keep their homework.",
   roles: STAFF,
   params: PathId,
   body: {

@@ -21,7 +21,12 @@ export const BookCreateRequest = z.object({
   description: Description.default(""),
 });
 
-export const BookUpdateRequest = z.object({ name: Name.optional(), description: Description.optional() });
+/** A PATCH must name a change, as a client's and a care provider's must: `{}` is 400, not a silent 200. */
+const changesSomething = (v: object) => Object.keys(v).length > 0;
+
+export const BookUpdateRequest = z
+  .object({ name: Name.optional(), description: Description.optional() })
+  .refine(changesSomething, "must change at least one field");
 
 export const BookModule = z.object({
   id: z.number().int(),
@@ -44,7 +49,9 @@ export const BookDetail = z
 
 export const ModuleCreateRequest = z.object({ name: Name, definition: ModuleDefinition });
 
-export const ModuleUpdateRequest = z.object({ name: Name.optional(), definition: ModuleDefinition.optional() });
+export const ModuleUpdateRequest = z
+  .object({ name: Name.optional(), definition: ModuleDefinition.optional() })
+  .refine(changesSomething, "must change at least one field");
 
 export const ModuleDetail = z
   .object({
@@ -103,11 +110,13 @@ export const DesignPlanCreateRequest = z.object({
   weeks: Weeks.default([]),
 });
 
-export const DesignPlanUpdateRequest = z.object({
-  name: Name.optional(),
-  description: Description.optional(),
-  weeks: Weeks.optional().describe("When sent, replaces the whole program."),
-});
+export const DesignPlanUpdateRequest = z
+  .object({
+    name: Name.optional(),
+    description: Description.optional(),
+    weeks: Weeks.optional().describe("When sent, replaces the whole program."),
+  })
+  .refine(changesSomething, "must change at least one field");
 
 export const DesignPlanDetail = z
   .object({
