@@ -173,7 +173,7 @@ const OPS: Op[] = OPERATIONS.map((op) => ({
   method: op.method,
   path: (id) => op.path.replace("{id}", id),
   fields: op.body ? fieldsOf(op.body.schema, op.operationId) : [],
-  form: op.body?.contentType === "application/x-www-form-urlencoded",
+  form: op.body?.contentTypes?.[0] === "application/x-www-form-urlencoded",
   ...AIMED[op.operationId],
 }));
 

@@ -306,6 +306,14 @@ export async function run(baseUrl: string, username: string, password: string) {
     expect(await violation("PATCH", health, wrong405)).toMatch(/does not match/);
   });
 
+  it("documents each body the token and revoke operations read: a form or JSON", async () => {
+    const doc = await served();
+    for (const p of ["/gateway/uaa/oauth/token", "/gateway/uaa/oauth/revoke"]) {
+      const content = doc.paths[p]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content).sort(), p).toEqual(["application/json", "application/x-www-form-urlencoded"]);
+    }
+  });
+
   it("declares the headers its answers carry, and the check holds the server to them", async () => {
     const doc = await served();
     /** The operations answering `status` that do not mark `name` a required header of it. */

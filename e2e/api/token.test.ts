@@ -129,6 +129,25 @@ describe("POST /gateway/uaa/oauth/token", () => {
     expect((await api("/gateway/uaa/oauth/revoke", form({}))).status).toBe(400);
   });
 
+  it("revokes a token sent as JSON or a query parameter, as the token operation reads its fields", async () => {
+    const w = await makeWorld();
+    const grant = () =>
+      api("/gateway/uaa/oauth/token", form({ grant_type: "password", username: `staff-${w.u}`, password: w.password }));
+    const byJson = (await grant()).json.access_token;
+    expect((await api("/gateway/uaa/oauth/revoke", { body: { token: byJson } })).status).toBe(200);
+    expect((await api("/gateway/profile/clinic/client", { token: byJson })).status).toBe(401);
+    const byQuery = (await grant()).json.access_token;
+    const q = new URLSearchParams({ token: byQuery });
+    expect((await api(`/gateway/uaa/oauth/revoke?${q}`, { method: "POST" })).status).toBe(200);
+    expect((await api("/gateway/profile/clinic/client", { token: byQuery })).status).toBe(401);
+    const refused = await api("/gateway/uaa/oauth/revoke", {
+      method: "POST",
+      rawBody: "token",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it("stores only hashes of tokens", async () => {
     const w = await makeWorld();
     const t = (

@@ -7,13 +7,14 @@ import { TokenRequest } from "@/lib/schemas/token";
 import type { z } from "zod";
 
 /**
- * The token operation's fields, from a form body (RFC 6749), a JSON body, or query parameters as
- * in the original platform's documentation. Body fields win over query parameters.
+ * The fields of an OAuth operation (token, revoke), from a form body (RFC 6749), a JSON body (its
+ * string members), or query parameters as in the original platform's documentation. Body fields
+ * win over query parameters.
  */
-export async function readTokenRequest(req: Request): Promise<z.infer<typeof TokenRequest>> {
+export async function readOAuthFields(req: Request, maxBytes: number): Promise<Record<string, string>> {
   const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
   const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  const text = await readBodyText(req, 64 * 1024);
+  const text = await readBodyText(req, maxBytes);
   if (text.trim()) {
     if (type === "application/x-www-form-urlencoded")
       Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
@@ -27,9 +28,16 @@ export async function readTokenRequest(req: Request): Promise<z.infer<typeof Tok
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
         throw new AppError("bad_request", "the body must be an object");
       for (const [k, v] of Object.entries(parsed)) if (typeof v === "string") fields[k] = v;
-    } else throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded");
+    } else
+      throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded or JSON");
   }
   checkInput(fields);
+  return fields;
+}
+
+/** The token operation's request, from its fields (readOAuthFields). */
+export async function readTokenRequest(req: Request): Promise<z.infer<typeof TokenRequest>> {
+  const fields = await readOAuthFields(req, 64 * 1024);
   if (!fields.grant_type)
     throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
   if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {

@@ -131,6 +131,12 @@ function successResponse(op: Operation): ZodOpenApiResponsesObject {
   };
 }
 
+/** The body in each media type it is read as, with the same schema and example. */
+const requestBody = ({ schema, example, contentTypes = ["application/json"] }: NonNullable<Operation["body"]>) => ({
+  required: true,
+  content: Object.fromEntries(contentTypes.map((t) => [t, { schema, example }])),
+});
+
 function operationObject(op: Operation): ZodOpenApiOperationObject {
   const roles = op.roles ? `Roles: ${op.roles.join(", ")}.` : "No token needed.";
   return {
@@ -149,16 +155,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       schema: { type: "string" as const },
       example: HEADERS[h].example,
     })),
-    ...(op.body
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              [op.body.contentType ?? "application/json"]: { schema: op.body.schema, example: op.body.example },
-            },
-          },
-        }
-      : {}),
+    ...(op.body ? { requestBody: requestBody(op.body) } : {}),
     responses: { ...successResponse(op), ...errorResponses(op), ...HTTP_SERVER_RESPONSES },
   };
 }

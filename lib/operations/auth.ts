@@ -2,7 +2,8 @@ import { SsoRequest } from "@/lib/schemas/sso";
 import { RevokeRequest, TokenRequest, TokenResponse } from "@/lib/schemas/token";
 import { defineOperation } from "./define";
 
-const FORM = "application/x-www-form-urlencoded";
+// RFC 6749's form, or JSON; the token operation also reads query parameters, as OPTT documented.
+const FORM_OR_JSON = ["application/x-www-form-urlencoded", "application/json"] as const;
 
 const tokens = {
   access_token: "kq3W9cX0vB7nR2tY5uI8oP1aS4dF6gH9jK2lZ5xC8vB",
@@ -22,7 +23,7 @@ export const getToken = defineOperation({
     "Form body (application/x-www-form-urlencoded), JSON, or query parameters. The access token goes in `Authorization: bearer <access_token>` on every other operation; it expires after `expires_in` seconds. Refresh tokens rotate: each works once. An `Authorization: Basic …` header (OAuth client libraries send their client credentials with every token request) is ignored: this platform issues no client credentials, and the grant's own fields decide.",
   body: {
     schema: TokenRequest,
-    contentType: FORM,
+    contentTypes: FORM_OR_JSON,
     example: { grant_type: "password", username: "clinic-demo", password: "correct horse battery staple" },
   },
   ok: {
@@ -48,8 +49,8 @@ export const revokeToken = defineOperation({
   tag: "Authentication",
   summary: "Revoke a token (RFC 7009)",
   description:
-    "Form field `token`: an access token, or a refresh token (its whole family is revoked). 200 whether or not the token was known.",
-  body: { schema: RevokeRequest, contentType: FORM, example: { token: tokens.refresh_token } },
+    "Field `token` (a form body, JSON, or a query parameter, as the token operation reads its fields): an access token, or a refresh token (its whole family is revoked). 200 whether or not the token was known.",
+  body: { schema: RevokeRequest, contentTypes: FORM_OR_JSON, example: { token: tokens.refresh_token } },
   ok: { status: 200, description: "Revoked (or unknown); empty body" },
   errors: ["bad_request", "payload_too_large", "unavailable"],
   errorFormat: "oauth",

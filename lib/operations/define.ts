@@ -45,8 +45,8 @@ export type Operation = {
   query?: z.ZodObject;
   body?: {
     schema: z.ZodType;
-    /** Default `application/json`. */
-    contentType?: string;
+    /** The media types the body is read as, the first the one examples use. Default `application/json`. */
+    contentTypes?: readonly [string, ...string[]];
     example: unknown;
   };
   ok: Success;

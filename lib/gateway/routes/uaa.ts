@@ -4,11 +4,9 @@ import { grantRefresh } from "@/lib/auth/grant-refresh";
 import { revokeToken } from "@/lib/auth/revoke-token";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { checkInput } from "@/lib/gateway/check-input";
 import { type Bound, gateway, unwrapped, withRequestLine } from "@/lib/gateway/handler";
 import { oauthErrorResponse } from "@/lib/gateway/oauth-error";
-import { readBodyText } from "@/lib/gateway/read-body";
-import { readTokenRequest } from "@/lib/gateway/read-token-request";
+import { readOAuthFields, readTokenRequest } from "@/lib/gateway/read-token-request";
 import { zodFieldErrors } from "@/lib/gateway/zod-errors";
 import { acceptInvitation } from "@/lib/invitations/accept-invitation";
 import * as authOps from "@/lib/operations/auth";
@@ -19,19 +17,14 @@ import { RevokeRequest } from "@/lib/schemas/token";
 /** The operations at /gateway/uaa/…, each bound to its lib function; lib/gateway/router.ts serves them. */
 export const uaaRoutes: Bound[] = [
   gateway(careProvidersOps.acceptInvitation, ({ req, body }) => acceptInvitation(body, clientAddress(req))),
-  // RFC 7009: `token=…` as a form body (or query parameter); 200 whether or not the token was known.
-  unwrapped(authOps.revokeToken, (req, rc) => withRequestLine(req, rc, (reqId, url) => revoke(req, url, reqId))),
+  // RFC 7009: `token=…` as a form body (or JSON, or a query parameter); 200 whether or not the token was known.
+  unwrapped(authOps.revokeToken, (req, rc) => withRequestLine(req, rc, (reqId) => revoke(req, reqId))),
   unwrapped(authOps.getToken, (req, rc) => withRequestLine(req, rc, (reqId) => token(req, reqId))),
 ];
 
-async function revoke(req: Request, url: URL, reqId: string): Promise<Response> {
+async function revoke(req: Request, reqId: string): Promise<Response> {
   try {
-    const fields = {
-      ...Object.fromEntries(url.searchParams),
-      ...Object.fromEntries(new URLSearchParams(await readBodyText(req, 8 * 1024))),
-    };
-    checkInput(fields);
-    const r = RevokeRequest.safeParse(fields);
+    const r = RevokeRequest.safeParse(await readOAuthFields(req, 8 * 1024));
     if (!r.success) throw new AppError("bad_request", "token is required", zodFieldErrors(r.error));
     await revokeToken(r.data.token);
     return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
