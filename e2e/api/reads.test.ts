@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectProblem } from "./support/expect-problem";
 import { makeClient, makeSession } from "@/prisma/factories";
 import { LIBRARY_BOOKS } from "@/lib/library/books";
 import { ClientCreateRequest } from "@/lib/schemas/client";
@@ -50,6 +51,22 @@ describe("further reads", () => {
       const r = await api(`/gateway/profile/clinic/client?${bad}`, { token });
       expect(r.status, bad).toBe(400);
     }
+  });
+
+  it("refuses a query parameter given twice (400 naming it) rather than reading one of the two", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    const twice = await api("/gateway/profile/caregiver/session?runningStatus=RUNNING&runningStatus=COMPLETED", {
+      token,
+    });
+    expectProblem(twice, 400, "query.runningStatus");
+    expect(twice.json.detail).toMatch(/given more than once/);
+    const own = await api("/gateway/profile/client/assignment?time-state=RUNNING&status=PENDING&status=COMPLETE", {
+      token: await w.token("client"),
+    });
+    expectProblem(own, 400, "query.status");
+    expect(own.json.errors[0].message).toMatch(/comma-separated/);
+    expect((await api("/gateway/profile/caregiver/session?runningStatus=RUNNING", { token })).status).toBe(200);
   });
 
   it("reads one client with care team and sessions, for its clinic and its care team", async () => {
