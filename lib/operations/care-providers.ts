@@ -49,7 +49,7 @@ export const createCaregiver = defineOperation({
   tag: "Clinic",
   summary: "Add a care provider to the clinic",
   description:
-    "One transaction. An email that is already a care provider of the institute adds that person to the clinic (no second person; their name, status and other fields stay as they are: change them with PATCH); already in this clinic: 409. The same email in another institute is another person. No Idempotency-Key: a retry of a request that succeeded answers 409 and stores nothing.",
+    "One transaction. An email that is already a care provider of the institute adds that person to the clinic (no second person; their name, status and other fields stay as they are: change them with PATCH); already in this clinic: 409. The same email in another institute is another person. Under an Idempotency-Key, a retry with the same body answers the first 201 and its Location; without one, a retry of a request that succeeded answers 409 and stores nothing.",
   roles: STAFF,
   headers: ["idempotencyKey"],
   body: {
