@@ -9,14 +9,20 @@ import type { z } from "zod";
 /**
  * The fields of an OAuth operation (token, revoke), from a form body (RFC 6749), a JSON body (its
  * string members), or query parameters as in the original platform's documentation. Body fields
- * win over query parameters.
+ * win over query parameters. A body of another type, or of none, is read as a form where
+ * `unlabelled` says so (revoke always was: a logout's `fetch` sends `token=…` as text/plain, and
+ * refusing it would leave the token alive), else refused.
  */
-export async function readOAuthFields(req: Request, maxBytes: number): Promise<Record<string, string>> {
+export async function readOAuthFields(
+  req: Request,
+  maxBytes: number,
+  unlabelled: "form" | "refuse",
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
   const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const text = await readBodyText(req, maxBytes);
   if (text.trim()) {
-    if (type === "application/x-www-form-urlencoded")
+    if (type === "application/x-www-form-urlencoded" || (type !== "application/json" && unlabelled === "form"))
       Object.assign(fields, Object.fromEntries(new URLSearchParams(text)));
     else if (type === "application/json") {
       let parsed: unknown;
@@ -28,8 +34,7 @@ export async function readOAuthFields(req: Request, maxBytes: number): Promise<R
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
         throw new AppError("bad_request", "the body must be an object");
       for (const [k, v] of Object.entries(parsed)) if (typeof v === "string") fields[k] = v;
-    } else
-      throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded or JSON");
+    } else throw new AppError("unsupported_media_type", "the body must be application/x-www-form-urlencoded or JSON");
   }
   checkInput(fields);
   return fields;
@@ -37,7 +42,7 @@ export async function readOAuthFields(req: Request, maxBytes: number): Promise<R
 
 /** The token operation's request, from its fields (readOAuthFields). */
 export async function readTokenRequest(req: Request): Promise<z.infer<typeof TokenRequest>> {
-  const fields = await readOAuthFields(req, 64 * 1024);
+  const fields = await readOAuthFields(req, 64 * 1024, "refuse");
   if (!fields.grant_type)
     throw new AppError("bad_request", "grant_type is required", [{ path: "grant_type", message: "is required" }]);
   if (fields.grant_type !== "password" && fields.grant_type !== "refresh_token") {

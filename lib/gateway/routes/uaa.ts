@@ -24,7 +24,7 @@ export const uaaRoutes: Bound[] = [
 
 async function revoke(req: Request, reqId: string): Promise<Response> {
   try {
-    const r = RevokeRequest.safeParse(await readOAuthFields(req, 8 * 1024));
+    const r = RevokeRequest.safeParse(await readOAuthFields(req, 8 * 1024, "form"));
     if (!r.success) throw new AppError("bad_request", "token is required", zodFieldErrors(r.error));
     await revokeToken(r.data.token);
     return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
