@@ -164,18 +164,14 @@ async function authenticate(req: Request): Promise<Scope> {
 }
 
 /**
- * The query's parameters by name. One given twice is 400: read as the last of the two, an
- * integration sending `status=A&status=B` for a list would be answered for B alone without a word.
+ * The query's parameters by name, a repeated one as its values joined by commas, as the original
+ * platform's framework (Spring) reads it: `status=A&status=B` is the list `status=A,B`, and a
+ * repeated single value (`page=1&page=2`) fails its schema (400) instead of the last one winning
+ * without a word.
  */
 function queryFields(params: URLSearchParams): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of params) {
-    if (Object.hasOwn(fields, name)) {
-      const message = "is given more than once; send it once (a list as comma-separated values)";
-      throw new AppError("bad_request", `query.${name}: ${message}`, [{ path: `query.${name}`, message }]);
-    }
-    fields[name] = value;
-  }
+  for (const [name, value] of params) fields[name] = Object.hasOwn(fields, name) ? `${fields[name]},${value}` : value;
   return fields;
 }
 
