@@ -4,14 +4,7 @@ import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { fieldLabels } from "@/lib/api-client/words";
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "@/lib/schemas/image";
-
-const EXT_OF: Record<string, (typeof IMAGE_EXTENSIONS)[number]> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-};
+import { MAX_IMAGE_BYTES, headBytes, sniffImage } from "@/lib/schemas/image";
 
 const notAnImage = (name: string) => `“${name}” is not a PNG, JPEG, GIF or WebP image.`;
 
@@ -30,38 +23,47 @@ export function ImageField({ error: formError, onImage }: Props) {
     setPickError(message);
   };
 
+  // Only the latest pick may fill the field: a large file read after a later one must not win.
+  const picks = useRef(0);
+
   function take(file: File | undefined) {
     if (!file) return;
+    const pick = ++picks.current;
+    const latest = () => pick === picks.current;
     setPickError("");
-    const extension = EXT_OF[file.type];
-    if (!extension) {
-      onError(notAnImage(file.name));
-      return;
-    }
     if (file.size > MAX_IMAGE_BYTES) {
       onError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most 5 MB.`);
       return;
     }
     const reader = new FileReader();
     reader.onload = () => {
+      if (!latest()) return;
       const url = typeof reader.result === "string" ? reader.result : "";
-      // The type is the browser's guess from the name; the server reads the bytes. A file that
-      // decodes to no image is refused now, not shown as a broken preview that the submit refuses.
+      const data = url.slice(url.indexOf(",") + 1);
+      // The browser's type is a guess from the name; the server reads the bytes. The type sent is
+      // the bytes' own (a JPEG named .png is a JPEG), and bytes that decode to no image are
+      // refused now, not shown as a broken preview that the submit refuses.
+      const sniffed = sniffImage(headBytes(data));
+      if (!sniffed) {
+        onError(notAnImage(file.name));
+        return;
+      }
       const image = new Image();
       image.src = url;
       image.decode().then(
         () => {
+          if (!latest()) return;
           setPreview(url);
           setName(file.name);
-          onImage({ data: url.slice(url.indexOf(",") + 1), extension });
+          onImage({ data, extension: sniffed === "jpeg" ? "jpg" : sniffed });
         },
         () => {
-          onError(notAnImage(file.name));
+          if (latest()) onError(notAnImage(file.name));
         },
       );
     };
     reader.onerror = () => {
-      onError("The file could not be read.");
+      if (latest()) onError("The file could not be read.");
     };
     reader.readAsDataURL(file);
   }

@@ -150,6 +150,30 @@ test.describe("clinic pages", () => {
     expect(posted).toBe(false);
   });
 
+  test("a JPEG named .png is taken as the JPEG its bytes are, as the server reads it", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    const jpeg = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 8;
+        return canvas.toDataURL("image/jpeg").split(",")[1] ?? "";
+      }),
+      "base64",
+    );
+    await page.getByLabel("Full name").fill("Jo Jpeg");
+    const email = `jo-${w.u}@test.test`;
+    await page.getByLabel("Email").fill(email);
+    await page.locator("#image").setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: jpeg });
+    await expect(page.getByAltText("Preview of scan.png")).toBeVisible();
+    await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
+    await page.getByRole("button", { name: "Create client" }).click();
+    await expect(page).toHaveURL(/\/client\/\d+$/);
+    const stored = await db.client.findFirstOrThrow({ where: { email }, select: { imageType: true } });
+    expect(stored.imageType).toMatch(/jpe?g/);
+  });
+
   test("the client list searches and pages", async ({ page }) => {
     const w = await makeClinicWorld();
     for (let i = 0; i < 11; i++)
