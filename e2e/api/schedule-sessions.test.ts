@@ -216,11 +216,29 @@ describe("POST /gateway/profile/caregiver/session", () => {
     expectProblem(farOff, 400, "date");
     expect(farOff.json.detail).toMatch(/within 5 years before and 10 years after today/);
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { date: "2203/03/01" }) }), 400, "date");
+    // The bounds are calendar days: five years before today is in, the day before it is out.
+    const [y = "", m = "", d = ""] = new Date().toISOString().slice(0, 10).split("-");
+    const dayBefore = new Date(Date.UTC(Number(y) - 5, Number(m) - 1, Number(d) - 1)).toISOString().slice(0, 10);
+    expectProblem(
+      await api(SCHEDULE, { token: carer, body: body(w, { date: dayBefore, time: "23:59" }) }),
+      400,
+      "date",
+    );
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { time: "24:00" }) }), 400, "time");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { sessionCount: 0 }) }), 400, "sessionCount");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w, { designPlanId: -1 }) }), 400, "designPlanId");
     expectProblem(await api(SCHEDULE, { token: carer, body: body(w), headers: { offset: "15" } }), 400);
     expect(await stored(w)).toEqual(before);
+  });
+
+  it("takes a start five years back to the day, the last day the bound lets in", async () => {
+    const w = await makeWorld();
+    const [y = "", m = "", d = ""] = new Date().toISOString().slice(0, 10).split("-");
+    const r = await api(SCHEDULE, {
+      token: await w.token("carer"),
+      body: body(w, { date: `${Number(y) - 5}/${m}/${d}`, time: "00:00" }),
+    });
+    expect(r.status, r.text).toBe(201);
   });
 
   it("replays a retry with the same Idempotency-Key and body, and refuses the key with another body (409)", async () => {

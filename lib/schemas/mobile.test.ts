@@ -7,6 +7,10 @@ import { Mobile } from "./client";
 describe("a mobile number's pattern in the document", () => {
   const schema = z.toJSONSchema(Mobile, { io: "input" });
   const pattern = new RegExp(typeof schema.pattern === "string" ? schema.pattern : "(?!)");
+  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : 0;
+  // What a validator of the document decides. Surrounding spaces aside: the server trims them, the
+  // document is stricter there, which refuses nothing the server would refuse.
+  const documentTakes = (s: string) => s.length <= maxLength && pattern.test(s);
 
   it("gives the server's verdict on crafted and random numbers", () => {
     const crafted = [
@@ -19,10 +23,11 @@ describe("a mobile number's pattern in the document", () => {
       "+1234567890123456",
     ];
     const alphabet = "+0123456789 -";
+    // Park and Miller's generator: its products stay below 2^53, so every draw is exact.
     let seed = 7;
     const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
     };
     const randoms = Array.from({ length: 20_000 }, () =>
       Array.from({ length: Math.floor(random() * 26) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
@@ -31,7 +36,8 @@ describe("a mobile number's pattern in the document", () => {
     );
     const differ = [...crafted, ...randoms]
       .map((s) => s.trim())
-      .filter((s) => pattern.test(s) !== Mobile.safeParse(s).success);
+      .filter((s) => documentTakes(s) !== Mobile.safeParse(s).success);
+    expect(new Set(randoms).size).toBeGreaterThan(15_000);
     expect(differ).toEqual([]);
     expect(Mobile.safeParse("+31 6 1234 5678").success).toBe(true);
     expect(Mobile.safeParse("1 2 3 4 5").success).toBe(false);

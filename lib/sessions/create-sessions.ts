@@ -13,11 +13,8 @@ export const SESSION_DAYS = 7;
 const START_YEARS_BACK = 5;
 const START_YEARS_AHEAD = 10;
 
-const addYears = (d: Date, years: number) => {
-  const moved = new Date(d);
-  moved.setUTCFullYear(moved.getUTCFullYear() + years);
-  return moved;
-};
+/** The same day `years` later, as `YYYY/MM/DD` (29 February may name a day that does not exist: still a bound). */
+const yearsFrom = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 
 type Input = {
   clinicId: number;
@@ -140,13 +137,17 @@ export function sessionStartOf(
   at = "session",
 ): Date {
   if (!request.date && !request.time) return now;
-  const start = parseLocalMoment(request.date ?? localToday(now, clock), request.time ?? "00:00", clock);
+  const today = localToday(now, clock);
+  const day = request.date ?? today;
+  const start = parseLocalMoment(day, request.time ?? "00:00", clock);
   const path = at ? `${at}.date` : "date";
   if (!start)
     throw new AppError("bad_request", `${path} is not a valid date`, [{ path, message: "is not a valid date" }]);
   // A mistyped year (1999 for 2029) would make weeks of sessions nobody can attend. Weeks of a
   // program begun elsewhere may be entered after the fact, and a program planned years ahead.
-  if (start < addYears(now, -START_YEARS_BACK) || start > addYears(now, START_YEARS_AHEAD)) {
+  // Compared as calendar days on the caller's clock (YYYY/MM/DD sorts as text).
+  const asDay = day.replaceAll("-", "/");
+  if (asDay < yearsFrom(today, -START_YEARS_BACK) || asDay > yearsFrom(today, START_YEARS_AHEAD)) {
     const message = `must be within ${START_YEARS_BACK} years before and ${START_YEARS_AHEAD} years after today`;
     throw new AppError("bad_request", `${path} ${message}`, [{ path, message }]);
   }
