@@ -137,7 +137,8 @@ export const updateBook = defineOperation({
   path: "/gateway/profile/clinic/book/{id}",
   tag: "Authoring",
   summary: "Rename a book or change its description",
-  description: "Only the fields sent change; at least one must be sent (an empty body is 400). Its modules, and every assignment of them, stay as they are.",
+  description:
+    "Only the fields sent change; at least one must be sent (an empty body is 400). Its modules, and every assignment of them, stay as they are.",
   roles: STAFF,
   params: PathId,
   body: { schema: BookUpdateRequest, example: { name: "Better sleep" } },
