@@ -1,11 +1,13 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { LocalDate } from "@/components/local-date";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen, useStartCareEpisode } from "@/lib/api-client/mutations";
+import { queries } from "@/lib/api-client/queries";
 
 /**
  * The client's current episode of care, and for the clinic's staff a new one started after a
@@ -20,6 +22,10 @@ export function CareEpisode({
   canStart: boolean;
 }) {
   const start = useStartCareEpisode(client.id);
+  // The measures card's own query (the same key: no second read). Until a first score there is
+  // nothing a new episode would measure afresh from.
+  const measures = useQuery(queries.clientMeasures(client.id));
+  const noScore = !client.careEpisodeStartDate && measures.data?.measures.length === 0;
   return (
     <Card role="region" aria-labelledby="episode-heading">
       <CardHeader>
@@ -32,12 +38,14 @@ export function CareEpisode({
               Since <LocalDate value={client.careEpisodeStartDate} />: alerts on a change in a score measure from the
               scores since then.
             </>
+          ) : noScore ? (
+            "No score yet. Once the client has one, alerts on a change in a score measure from it and from the last one."
           ) : (
             "Since the client's first score: alerts on a change in a score measure from it and from the last one."
           )}
         </p>
         {start.isError && <ErrorState error={start.error} className="my-0" />}
-        {canStart && (
+        {canStart && !noScore && (
           <ConfirmButton
             label={start.isPending ? "Starting…" : "Start a new episode of care"}
             variant="outline"

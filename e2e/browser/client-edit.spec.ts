@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { makeSession } from "@/prisma/factories";
+import { makeClient, makeSession } from "@/prisma/factories";
 import { accessible } from "../support/accessible";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -143,6 +143,21 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await expect(seen).toContainText(/Since .*\d{4}.*: alerts on a change/);
     await expect(seen.getByRole("button")).toHaveCount(0);
     await carer.close();
+  });
+
+  test("the episode card of a client with no score yet says so, and offers no new episode", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const fresh = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Nora Noscore ${w.u}`,
+      email: `nora-${w.u}@test.test`,
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${fresh.id}`);
+    const episode = page.getByRole("region", { name: "Episode of care" });
+    await expect(episode).toContainText("No score yet.");
+    await expect(episode).not.toContainText("Since the client's first score");
+    await expect(episode.getByRole("button")).toHaveCount(0);
   });
 
   test("a client's page lists the latest sessions first, ten at once, and the rest on asking", async ({ page }) => {
