@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AuthorScope } from "@/lib/authoring/catalog-scope";
 import { readBook } from "@/lib/authoring/read-book";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { BookCreateRequest, BookDetailT } from "@/lib/schemas/authoring";
 
 /**
@@ -14,7 +14,7 @@ export async function createBook(
   scope: AuthorScope,
   input: z.output<typeof BookCreateRequest>,
   idempotencyKey: string | null,
-): Promise<{ location: string; book: BookDetailT }> {
+): Promise<{ location: string; value: BookDetailT }> {
   const clinicId = await resolveClinic(scope, input.clinicId);
   const { value: id, location } = await runIdempotent(
     scope.accountId,
@@ -28,8 +28,8 @@ export async function createBook(
         });
         return { location: `/gateway/profile/clinic/book/${id}`, value: id };
       },
-      replay: (location) => Promise.resolve(idOfLocation(location)),
+      replay: replayId,
     },
   );
-  return { location, book: await readBook(scope, id) };
+  return { location, value: await readBook(scope, id) };
 }

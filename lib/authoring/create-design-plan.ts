@@ -4,7 +4,7 @@ import type { AuthorScope } from "@/lib/authoring/catalog-scope";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { DesignPlanCreateRequest, DesignPlanDetailT } from "@/lib/schemas/authoring";
 
 /**
@@ -15,7 +15,7 @@ export async function createDesignPlan(
   scope: AuthorScope,
   input: z.output<typeof DesignPlanCreateRequest>,
   idempotencyKey: string | null,
-): Promise<{ location: string; plan: DesignPlanDetailT }> {
+): Promise<{ location: string; value: DesignPlanDetailT }> {
   const clinicId = await resolveClinic(scope, input.clinicId);
   const { value: id, location } = await runIdempotent(
     scope.accountId,
@@ -30,8 +30,8 @@ export async function createDesignPlan(
         await writePlanWeeks(tx, plan, input.weeks);
         return { location: `/gateway/profile/clinic/design-plan/${plan.id}`, value: plan.id };
       },
-      replay: (location) => Promise.resolve(idOfLocation(location)),
+      replay: replayId,
     },
   );
-  return { location, plan: await readDesignPlan(scope, id) };
+  return { location, value: await readDesignPlan(scope, id) };
 }

@@ -5,7 +5,7 @@ import { lockBook } from "@/lib/authoring/lock-rows";
 import { readModule } from "@/lib/authoring/read-module";
 import { db } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
-import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import type { ModuleCreateRequest, ModuleDetailT } from "@/lib/schemas/authoring";
 
 /**
@@ -18,7 +18,7 @@ export async function createModule(
   bookId: number,
   input: z.output<typeof ModuleCreateRequest>,
   idempotencyKey: string | null,
-): Promise<{ location: string; module: ModuleDetailT }> {
+): Promise<{ location: string; value: ModuleDetailT }> {
   const book = await db().book.findFirst({
     where: { id: bookId, clinic: catalogClinicsWhere(scope) },
     select: { id: true },
@@ -45,8 +45,8 @@ export async function createModule(
         });
         return { location: `/gateway/profile/clinic/module/${id}`, value: id };
       },
-      replay: (location) => Promise.resolve(idOfLocation(location)),
+      replay: replayId,
     },
   );
-  return { location, module: await readModule(scope, id) };
+  return { location, value: await readModule(scope, id) };
 }

@@ -4,7 +4,7 @@ import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { conflict } from "@/lib/errors";
 import { imageBytes, insertClient } from "@/lib/clients/insert-client";
-import { idOfLocation, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { runSql } from "@/lib/db/sql";
 import type { ClientCreateInput } from "@/lib/schemas/client";
 import { createSessions, sessionStartOf } from "@/lib/sessions/create-sessions";
@@ -51,7 +51,7 @@ export async function createClient(
           }
           return { location: `/client/${id}`, value: id };
         },
-        replay: (location) => Promise.resolve(idOfLocation(location)),
+        replay: replayId,
       },
     );
     return { id: done.value, location: done.location, replayed: done.replayed };

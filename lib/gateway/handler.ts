@@ -222,6 +222,10 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
   });
 }
 
+/** A 201 with what was made as JSON, and its Location. */
+export const created = ({ value, location }: { value: unknown; location: string }): Response =>
+  json(value, 201, { location });
+
 /** A 201 without a body, naming what was made (the contract's answer to a creation of a client or a care provider). */
 export const createdAt = (location: string): Response =>
   new Response(null, { status: 201, headers: { location, "content-length": "0" } });

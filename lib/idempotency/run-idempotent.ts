@@ -9,7 +9,10 @@ import type { OperationId } from "@/lib/operations";
 export type Idempotent<T> = { value: T; location: string; replayed: boolean };
 
 /** The id a stored location ends with (`/client/12`, `/gateway/profile/clinic/book/7`): what a replay names. */
-export const idOfLocation = (location: string): number => Number(location.split("/").pop());
+const idOfLocation = (location: string): number => Number(location.split("/").pop());
+
+/** The `replay` of a creation whose answer is the id its location names. */
+export const replayId = (location: string): Promise<number> => Promise.resolve(idOfLocation(location));
 
 type Work<T> = {
   /**

@@ -3,7 +3,7 @@ import { addHomework } from "@/lib/assignments/add-homework";
 import { giveAssignmentFeedback } from "@/lib/assignments/give-assignment-feedback";
 import { listFeedbackDue } from "@/lib/assignments/list-feedback-due";
 import { listCareTeamClients } from "@/lib/clients/list-care-team-clients";
-import { type Bound, gateway, json } from "@/lib/gateway/handler";
+import { type Bound, created, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import * as assignmentsOps from "@/lib/operations/assignments";
@@ -42,6 +42,6 @@ export const caregiverRoutes: Bound[] = [
   gateway(sessionsOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
   gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset, timeZone }) => {
     const done = await schedule(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) });
-    return json(done.value, 201, { location: done.location });
+    return created(done);
   }),
 ];

@@ -18,7 +18,7 @@ import { createClient } from "@/lib/clients/create-client";
 import { readClientImage } from "@/lib/clients/read-client-image";
 import { startCareEpisode } from "@/lib/clients/start-care-episode";
 import { updateClient } from "@/lib/clients/update-client";
-import { type Bound, createdAt, gateway, json } from "@/lib/gateway/handler";
+import { type Bound, created, createdAt, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import { inviteCaregiver, inviteClient } from "@/lib/invitations/create-invitation";
@@ -32,17 +32,15 @@ import * as clientsOps from "@/lib/operations/clients";
 export const clinicRoutes: Bound[] = [
   gateway(catalogOps.listAuditLog, ({ scope, query, offset }) => listAuditLog(scope, query, offset)),
   gateway(authoringOps.reorderModules, ({ scope, params, body }) => reorderModules(scope, params.id, body.moduleIds)),
-  gateway(authoringOps.createModule, async ({ req, scope, params, body }) => {
-    const made = await createModule(scope, params.id, body, readIdempotencyKey(req));
-    return json(made.module, 201, { location: made.location });
-  }),
+  gateway(authoringOps.createModule, async ({ req, scope, params, body }) =>
+    created(await createModule(scope, params.id, body, readIdempotencyKey(req))),
+  ),
   gateway(authoringOps.readBook, ({ scope, params }) => readBook(scope, params.id)),
   gateway(authoringOps.updateBook, ({ scope, params, body }) => updateBook(scope, params.id, body)),
   serveRead(reads.listBooks),
-  gateway(authoringOps.createBook, async ({ req, scope, body }) => {
-    const made = await createBook(scope, body, readIdempotencyKey(req));
-    return json(made.book, 201, { location: made.location });
-  }),
+  gateway(authoringOps.createBook, async ({ req, scope, body }) =>
+    created(await createBook(scope, body, readIdempotencyKey(req))),
+  ),
   gateway(careProvidersOps.inviteCaregiver, ({ req, scope, params, query, offset }) =>
     inviteCaregiver(scope, params.id, {
       origin: siteOrigin(req),
@@ -85,10 +83,9 @@ export const clinicRoutes: Bound[] = [
   gateway(authoringOps.readDesignPlan, ({ scope, params }) => readDesignPlan(scope, params.id)),
   gateway(authoringOps.updateDesignPlan, ({ scope, params, body }) => updateDesignPlan(scope, params.id, body)),
   serveRead(reads.listDesignPlans),
-  gateway(authoringOps.createDesignPlan, async ({ req, scope, body }) => {
-    const made = await createDesignPlan(scope, body, readIdempotencyKey(req));
-    return json(made.plan, 201, { location: made.location });
-  }),
+  gateway(authoringOps.createDesignPlan, async ({ req, scope, body }) =>
+    created(await createDesignPlan(scope, body, readIdempotencyKey(req))),
+  ),
   gateway(authoringOps.readModule, ({ scope, params }) => readModule(scope, params.id)),
   gateway(authoringOps.updateModule, ({ scope, params, body }) => updateModule(scope, params.id, body)),
   gateway(authoringOps.removeModule, ({ scope, params }) => removeModule(scope, params.id)),

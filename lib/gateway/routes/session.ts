@@ -2,7 +2,7 @@ import "server-only";
 import { attachmentHeader } from "@/lib/documents/attachment-header";
 import { createDocument } from "@/lib/documents/create-document";
 import { readDocument } from "@/lib/documents/read-document";
-import { type Bound, gateway, json } from "@/lib/gateway/handler";
+import { type Bound, created, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
 import { reads, serveRead } from "@/lib/gateway/reads";
 import { postMessage } from "@/lib/messages/post-message";
@@ -23,16 +23,16 @@ export const sessionRoutes: Bound[] = [
     });
   }),
   gateway(documentsOps.createDocument, async ({ req, scope, params, body, offset }) => {
-    const created = await createDocument(scope, params.id, body, {
+    const { document, location } = await createDocument(scope, params.id, body, {
       offset,
       idempotencyKey: readIdempotencyKey(req),
     });
-    return json(created.document, 201, { location: created.location });
+    return created({ value: document, location });
   }),
   serveRead(reads.listDocuments),
   serveRead(reads.listMessages),
   gateway(messagesOps.postMessage, async ({ req, scope, params, body, offset }) => {
     const done = await postMessage(scope, params.id, body.text, { offset, idempotencyKey: readIdempotencyKey(req) });
-    return json(done.value, 201, { location: done.location });
+    return created(done);
   }),
 ];
