@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
+import { useHistoryState } from "@/components/use-history-state";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,10 +20,22 @@ import { queries } from "@/lib/api-client/queries";
 import { runningStatusWords } from "@/lib/api-client/words";
 import { PageTitle } from "@/components/ui/heading";
 
+type Place = { runningStatus: string; clientId: string; page: number };
+
+const isPlace = (v: unknown): v is Place =>
+  typeof v === "object" &&
+  v !== null &&
+  "runningStatus" in v &&
+  typeof v.runningStatus === "string" &&
+  "clientId" in v &&
+  typeof v.clientId === "string" &&
+  "page" in v &&
+  Number.isSafeInteger(v.page) &&
+  Number(v.page) >= 0;
+
 export function SessionList() {
-  const [runningStatus, setStatus] = useState("");
-  const [clientId, setClientId] = useState("");
-  const [page, setPage] = useState(0);
+  const [place, setPlace] = useHistoryState<Place>("sessions", { runningStatus: "", clientId: "", page: 0 }, isPlace);
+  const { runningStatus, clientId, page } = place;
   const q = useQuery({
     ...queries.sessions({
       runningStatus: runningStatus || undefined,
@@ -34,7 +47,9 @@ export function SessionList() {
   // Every client of the caregiver, whichever page their sessions are on, once the caregiver asks for
   // the filter: each client listed is an audited read, so a home page that listed them all would
   // write a row per client of the caregiver on every visit.
-  const [choosing, setChoosing] = useState(false);
+  // A client chosen before Back keeps its filter shown, without taking the focus again.
+  const [pressed, setPressed] = useState(false);
+  const choosing = pressed || clientId !== "";
   const clients = useQuery({ ...queries.myClients(), enabled: choosing });
 
   return (
@@ -45,8 +60,7 @@ export function SessionList() {
           <NativeSelect
             value={runningStatus}
             onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(0);
+              setPlace({ ...place, runningStatus: e.target.value, page: 0 });
             }}
           >
             <NativeSelectOption value="">All</NativeSelectOption>
@@ -61,12 +75,11 @@ export function SessionList() {
             error={clients.isError ? "The list of clients could not be loaded." : undefined}
           >
             <NativeSelect
-              autoFocus
+              autoFocus={pressed}
               value={clientId}
               aria-busy={clients.isPending}
               onChange={(e) => {
-                setClientId(e.target.value);
-                setPage(0);
+                setPlace({ ...place, clientId: e.target.value, page: 0 });
               }}
             >
               <NativeSelectOption value="">{clients.isPending ? "Loading clients…" : "All"}</NativeSelectOption>
@@ -88,7 +101,7 @@ export function SessionList() {
               variant="outline"
               className="justify-start"
               onClick={() => {
-                setChoosing(true);
+                setPressed(true);
               }}
             >
               Choose a client
@@ -133,7 +146,14 @@ export function SessionList() {
                 </li>
               ))}
             </ul>
-            <Pager label="Pages of sessions" page={q.data.page} totalPages={q.data.totalPages} onPage={setPage} />
+            <Pager
+              label="Pages of sessions"
+              page={q.data.page}
+              totalPages={q.data.totalPages}
+              onPage={(p) => {
+                setPlace({ ...place, page: p });
+              }}
+            />
           </>
         )}
       </div>

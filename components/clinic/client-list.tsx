@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { LocalDate } from "@/components/local-date";
+import { useHistoryState } from "@/components/use-history-state";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -17,20 +18,31 @@ import { queries } from "@/lib/api-client/queries";
 import { PageTitle } from "@/components/ui/heading";
 import { counted } from "@/lib/api-client/words";
 
+type Place = { search: string; page: number };
+
+const isPlace = (v: unknown): v is Place =>
+  typeof v === "object" &&
+  v !== null &&
+  "search" in v &&
+  typeof v.search === "string" &&
+  "page" in v &&
+  Number.isSafeInteger(v.page) &&
+  Number(v.page) >= 0;
+
 export function ClientList() {
-  const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
+  const [{ search, page }, setPlace] = useHistoryState<Place>("clients", { search: "", page: 0 }, isPlace);
+  // What the person typed since; until then the field shows the search kept in the tab's history.
+  const [typed, setTyped] = useState<string | null>(null);
+  const input = typed ?? search;
   useEffect(() => {
     const t = setTimeout(() => {
       if (input.trim() === search) return;
-      setSearch(input.trim());
-      setPage(0);
+      setPlace({ search: input.trim(), page: 0 });
     }, 300);
     return () => {
       clearTimeout(t);
     };
-  }, [input, search]);
+  }, [input, search, setPlace]);
   const q = useQuery({ ...queries.clients({ search, page }), placeholderData: keepPreviousData });
 
   return (
@@ -46,7 +58,7 @@ export function ClientList() {
           type="search"
           value={input}
           onChange={(e) => {
-            setInput(e.target.value);
+            setTyped(e.target.value);
           }}
         />
       </FormField>
@@ -97,7 +109,9 @@ export function ClientList() {
               page={q.data.page}
               totalPages={q.data.totalPages}
               totalText={counted(q.data.totalElements, "client", "clients")}
-              onPage={setPage}
+              onPage={(p) => {
+                setPlace({ search, page: p });
+              }}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { makeClient, makeClinic } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { accessible } from "../support/accessible";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -100,6 +100,26 @@ test.describe("care providers", () => {
     await expect(page.locator("#cd-status")).toHaveValue("ACTIVE");
     await expect(page.getByText("The last link was used")).toBeVisible();
     await expect(page.getByRole("button", { name: /invitation link/ })).toHaveCount(0);
+  });
+
+  test("Back to the care providers finds the page as left", async ({ page }) => {
+    const w = await makeClinicWorld();
+    // The list shows twenty a page; the world has two.
+    for (let i = 0; i < 19; i++)
+      await makeCaregiver(db, {
+        clinicIds: [w.clinic.id],
+        name: `Paged ${i} ${w.u}`,
+        email: `paged${i}-${w.u}@test.test`,
+      });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/caregivers");
+    const pager = page.getByRole("navigation", { name: "Pages of care providers" });
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect(pager.getByText(/^Page 2 of 2/)).toBeVisible();
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/clinic\/caregivers\/\d+$/);
+    await page.goBack();
+    await expect(pager.getByText(/^Page 2 of 2/)).toBeVisible();
   });
 
   test("pressed again after the answer was lost, the add form adds the care provider once", async ({ page }) => {

@@ -189,4 +189,42 @@ test.describe("clinic pages", () => {
     await page.getByLabel("Search by name, email or external id").fill("nobody-at-all");
     await expect(page.getByText("No client matches “nobody-at-all”.")).toBeVisible();
   });
+
+  test("Back to the client list finds its search and page as left, a reload too; the Clients link opens it afresh", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    for (let i = 0; i < 11; i++)
+      await makeClient(db, { clinicId: w.clinic.id, name: `Kept ${i} ${w.u}`, email: `kept${i}-${w.u}@test.test` });
+    await makeClient(db, { clinicId: w.clinic.id, name: `Other ${w.u}`, email: `other-${w.u}@test.test` });
+    // A reload renders the first page on the server and then the kept place: no hydration error.
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic");
+    const search = page.getByLabel("Search by name, email or external id");
+    await search.fill(`kept`);
+    await expect(page.getByText("Page 1 of 2 (11 clients)")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Page 2 of 2 (11 clients)")).toBeVisible();
+    await page.getByRole("link", { name: new RegExp(`^Kept \\d+ ${w.u}$`) }).click();
+    await expect(page).toHaveURL(/\/client\/\d+$/);
+
+    await page.goBack();
+    await expect(search).toHaveValue("kept");
+    await expect(page.getByText("Page 2 of 2 (11 clients)")).toBeVisible();
+    // The search may name a client: it is kept in the tab's history entry, never in the URL.
+    expect(page.url()).not.toContain("kept");
+    await page.reload();
+    await expect(search).toHaveValue("kept");
+    await expect(page.getByText("Page 2 of 2 (11 clients)")).toBeVisible();
+
+    await page.getByRole("link", { name: "Clients", exact: true }).click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByText("Page 1 of 2 (13 clients)")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

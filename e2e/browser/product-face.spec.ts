@@ -218,4 +218,35 @@ test.describe("caregiver pages", () => {
     await expect(page.getByRole("link", { name: `Robin Client ${w.u}: Week 1 ${w.u}` })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`Newer 0 ${w.u}`) })).toHaveCount(0);
   });
+
+  test("Back to the caregiver's home finds the sessions' filters and page as left", async ({ page }) => {
+    const w = await makeClinicWorld();
+    for (let i = 0; i < 11; i++)
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        caregiverId: w.caregiver.id,
+        title: `Later ${i} ${w.u}`,
+        startAt: new Date(Date.now() + (i + 1) * 86_400_000),
+      });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    await page.getByLabel("Status").selectOption({ label: "Future" });
+    await page.getByRole("button", { name: "Choose a client" }).click();
+    await page.getByLabel("Client", { exact: true }).selectOption({ label: `Robin Client ${w.u}` });
+    const pager = page.getByRole("navigation", { name: "Pages of sessions" });
+    await expect(pager.getByText("Page 1 of 2")).toBeVisible();
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect(pager.getByText("Page 2 of 2")).toBeVisible();
+    await page
+      .getByRole("link", { name: new RegExp(`^Robin Client ${w.u}: Later`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/caregiver\/sessions\/\d+$/);
+
+    await page.goBack();
+    await expect(page.getByLabel("Status")).toHaveValue("FUTURE");
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue(String(w.client.id));
+    await expect(pager.getByText("Page 2 of 2")).toBeVisible();
+  });
 });
