@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { useAutosaver, type SaveState } from "@/components/client/use-autosave";
+import { numberMisfit } from "@/lib/modules/check-answers";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import {
   AlertDialog,
@@ -115,6 +116,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
           ...e,
           ...Object.fromEntries(Object.entries(byQuestion).map(([k, m]) => [k, t("refused", { message: m })])),
         }));
+      return Object.keys(byQuestion ?? {});
     },
     [questions, t, failure],
   );
@@ -129,8 +131,20 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const missing = unansweredRequired(a.definition, answers);
   const onChange = (key: string, value: unknown) => {
     setAnswers((prev) => ({ ...prev, [key]: value }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)));
     setProblem("");
+    const q = questions.get(key);
+    const misfit = q?.type === "number" && typeof value === "number" ? numberMisfit(q, value) : null;
+    if (q?.type === "number" && misfit) {
+      const whole = q.step === 1 && Number.isInteger(q.min) ? "yes" : "no";
+      const words =
+        misfit === "range"
+          ? t("numberRange", { min: q.min, max: q.max })
+          : t("numberStep", { whole, step: q.step ?? 1, min: q.min });
+      setErrors((e) => ({ ...e, [key]: words }));
+      saver.hold(key, value);
+      return;
+    }
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)));
     saver.change(key, value);
   };
   const askToSubmit = () => {

@@ -461,6 +461,42 @@ test.describe("the client's homework pages", () => {
     await carer.close();
   });
 
+  test("a number that does not fit holds back none of the other answers: they are saved, and it is named at its question in the client's words", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "activity-scheduling", "Activity week");
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const done = page.getByLabel("How many of the activities you planned did you do this week?");
+    // Typed at once, so that the three go in one save.
+    await done.fill("60");
+    await page.getByLabel("Choose one activity you did. What was it?").fill("A walk by the river");
+    await page.getByLabel("Your plan for next week").fill("Two walks");
+    await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+    const saved = async () =>
+      Object.fromEntries(
+        (await db.autoSaveAnswer.findMany({ where: { assignmentId }, select: { questionKey: true, value: true } })).map(
+          (a) => [a.questionKey, a.value],
+        ),
+      );
+    await expect.poll(saved, { timeout: 15_000 }).toEqual({ activity: "A walk by the river", next_week: "Two walks" });
+    // Said at the question in the client's words, not the API's.
+    await expect(done).toHaveAccessibleDescription(/Enter a number from 0 to 50\./);
+    await done.fill("2.5");
+    await expect(done).toHaveAccessibleDescription(/Enter a whole number\./);
+    await expect(page.getByText(/multiple of/)).toHaveCount(0);
+
+    // Put right, it is saved too.
+    await done.fill("6");
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect.poll(saved, { timeout: 15_000 }).toEqual({
+      activity: "A walk by the river",
+      next_week: "Two walks",
+      activities_done: 6,
+    });
+  });
+
   test("the values exercise takes up to three areas: a fourth cannot be ticked until one is unticked", async ({
     page,
   }) => {

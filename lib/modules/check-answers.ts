@@ -100,9 +100,9 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
     }
     case "number": {
       if (typeof value !== "number" || !Number.isFinite(value)) return "must be a number";
-      if (value < q.min || value > q.max) return `must be from ${q.min} to ${q.max}`;
-      if (q.step !== undefined && !onStep(value - q.min, q.step))
-        return `must be ${q.min} plus a multiple of ${q.step}`;
+      const misfit = numberMisfit(q, value);
+      if (misfit === "range") return `must be from ${q.min} to ${q.max}`;
+      if (misfit === "step") return `must be ${q.min} plus a multiple of ${String(q.step)}`;
       return { value };
     }
     case "shortText":
@@ -130,6 +130,16 @@ const onStep = (delta: number, step: number) => {
   const n = delta / step;
   return Math.abs(n - Math.round(n)) < 1e-9 * Math.max(1, Math.abs(n));
 };
+
+/**
+ * Why a number does not fit its question (outside its range, or off its steps), or null: the rule
+ * the server checks, and the client's page too, to say so in the client's words before sending it.
+ */
+export function numberMisfit(q: Extract<QuestionT, { type: "number" }>, value: number): "range" | "step" | null {
+  if (value < q.min || value > q.max) return "range";
+  if (q.step !== undefined && !onStep(value - q.min, q.step)) return "step";
+  return null;
+}
 
 const list = (xs: (string | number)[]) => xs.map((x) => (typeof x === "string" ? `"${x}"` : String(x))).join(", ");
 
