@@ -46,8 +46,10 @@ export function SessionDashboard({
 }) {
   const q = useQuery(queries.session(id));
   const [open, setOpen] = useState<number | undefined>(openAssignment);
-  // The assignment the page was opened at (an alert's link) is brought into view and focused once;
-  // a panel opened by its row's button leaves the focus on the button.
+  // The assignment the page was opened at (an alert's link), or opened by its row's button, is
+  // brought into view and focused once: its panel comes after the whole table, on a phone a screen
+  // or more below the button, where opening it seemed to do nothing (found by a review as a
+  // caregiver). Its Cancel, and the row's Close, give the focus back to the row's button.
   const [landing, setLanding] = useState<number | undefined>(openAssignment);
   const due = useDueDates(id);
   const results = useTestResults(q.data?.assignments ?? []);
@@ -173,6 +175,7 @@ export function SessionDashboard({
                       aria-expanded={a.id === open}
                       onClick={() => {
                         setOpen(a.id === open ? undefined : a.id);
+                        setLanding(a.id === open ? undefined : a.id);
                       }}
                     >
                       {a.id === open ? "Close" : "Open"}

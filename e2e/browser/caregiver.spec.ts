@@ -113,6 +113,22 @@ test.describe("caregiver pages", () => {
     }).toEqual({ table: 1, rowgroup: 2, row: 5, columnheader: 7, cell: 28 });
   });
 
+  test("at 375 px a row's Open brings its panel into view and to the focus; Cancel goes back to the row", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const title = page.getByRole("heading", { name: "Self-test", level: 3 });
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await page.getByRole("form", { name: "Feedback on Self-test" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Open Self-test" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open Self-test" })).toBeInViewport();
+  });
+
   test("feedback forms show the API's field errors at the field and can be cancelled", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
