@@ -29,6 +29,7 @@ import { queries } from "@/lib/api-client/queries";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
 import type { Assignment } from "@/lib/schemas/session";
 import { TextLink } from "@/components/ui/text-link";
+import { CancelButton } from "@/components/ui/cancel-button";
 import { formText } from "@/lib/utils";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 
@@ -51,6 +52,16 @@ export function SessionDashboard({
   // or more below the button, where opening it seemed to do nothing (found by a review as a
   // caregiver). Its Cancel, and the row's Close, give the focus back to the row's button.
   const [landing, setLanding] = useState<number | undefined>(openAssignment);
+  // Feedback being written, by assignment: opening another assignment does not throw it away.
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
+  const keepDraft = (assignmentId: number, draft: Draft | null) => {
+    setDrafts((d) => {
+      const next = new Map(d);
+      if (draft) next.set(assignmentId, draft);
+      else next.delete(assignmentId);
+      return next;
+    });
+  };
   const due = useDueDates(id);
   const results = useTestResults(q.data?.assignments ?? []);
 
@@ -194,6 +205,10 @@ export function SessionDashboard({
             a={current}
             closed={s.isClosed || readOnly}
             canReview={!readOnly}
+            draft={drafts.get(current.id)}
+            onDraft={(d) => {
+              keepDraft(current.id, d);
+            }}
             landing={current.id === landing}
             onLanded={() => {
               setLanding(undefined);
@@ -219,6 +234,9 @@ export function SessionDashboard({
     </article>
   );
 }
+
+/** Feedback on an assignment as written so far, not sent. */
+type Draft = { text: string; score: string };
 
 /** The id of an assignment row's Open button. */
 const toggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
@@ -258,12 +276,17 @@ function AssignmentPanel({
   a,
   closed,
   canReview,
+  draft,
+  onDraft,
   landing,
   onLanded,
   onLeave,
 }: {
   sessionId: number;
   a: AssignmentT;
+  draft: Draft | undefined;
+  /** The feedback as written (null: none left, sent or discarded). */
+  onDraft: (draft: Draft | null) => void;
   closed: boolean;
   /** A caregiver of the care team reads it (not the clinic's staff): alerts may be marked reviewed, closed or not. */
   canReview: boolean;
@@ -288,6 +311,7 @@ function AssignmentPanel({
     const f = new FormData(form);
     const score = formText(f, "score");
     mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () => {
+      onDraft(null);
       toast.success("Feedback sent.");
       // The form goes with the feedback given: the focus, if it was in the form (or went with it),
       // goes to the feedback, where the new one is. Someone writing elsewhere meanwhile stays there.
@@ -308,9 +332,18 @@ function AssignmentPanel({
         </h4>
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
         {a.feedbackStatus === "WAITING" && !closed && (
-          <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Feedback on ${a.name}`}>
+          <form
+            onSubmit={submit}
+            onChange={(e) => {
+              const f = new FormData(e.currentTarget);
+              const written = { text: formText(f, "text"), score: formText(f, "score") };
+              onDraft(written.text || written.score ? written : null);
+            }}
+            className="flex flex-col gap-3"
+            aria-label={`Feedback on ${a.name}`}
+          >
             <FormField id={`fb-${String(a.id)}`} label="Your feedback" required error={errors.at.get("text")}>
-              <Textarea name="text" required rows={3} />
+              <Textarea name="text" required rows={3} defaultValue={draft?.text} />
             </FormField>
             <FormField
               id={`fb-score-${String(a.id)}`}
@@ -318,16 +351,21 @@ function AssignmentPanel({
               hint="Your own mark for this work, 0 or more, on the scale your care team uses. The client's pages do not show it."
               error={errors.at.get("score")}
             >
-              <Input name="score" type="number" min={0} step="any" className="max-w-40" />
+              <Input name="score" type="number" min={0} step="any" className="max-w-40" defaultValue={draft?.score} />
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
               <Button type="submit" pending={give.isPending}>
                 {give.isPending ? "Sending…" : "Give feedback"}
               </Button>
-              <Button type="button" variant="outline" onClick={onLeave}>
-                Cancel
-              </Button>
+              <CancelButton
+                written={() => draft !== undefined}
+                title={`Discard your feedback on ${a.name}?`}
+                onCancel={() => {
+                  onDraft(null);
+                  onLeave();
+                }}
+              />
             </div>
           </form>
         )}
@@ -373,6 +411,7 @@ function SessionFeedback({
   const add = useGiveSessionFeedback(sessionId);
   const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
+  const sessionForm = useRef<HTMLFormElement>(null);
   return (
     <Card role="region" aria-labelledby="session-feedback-heading">
       <CardHeader>
@@ -382,6 +421,7 @@ function SessionFeedback({
         <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
         {!closed && (
           <form
+            ref={sessionForm}
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
@@ -407,15 +447,15 @@ function SessionFeedback({
               <Button type="submit" variant="outline" pending={add.isPending}>
                 Add session feedback
               </Button>
-              <Button
-                type="reset"
+              <CancelButton
                 variant="ghost"
-                onClick={() => {
+                written={() => formText(new FormData(sessionForm.current ?? undefined), "text") !== ""}
+                title="Discard your feedback on the session?"
+                onCancel={() => {
+                  sessionForm.current?.reset();
                   add.reset();
                 }}
-              >
-                Cancel
-              </Button>
+              />
             </div>
           </form>
         )}

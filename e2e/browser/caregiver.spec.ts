@@ -129,6 +129,21 @@ test.describe("caregiver pages", () => {
     await expect(page.getByRole("button", { name: "Open Self-test" })).toBeInViewport();
   });
 
+  test("feedback being written on one assignment waits while another is opened", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const form = page.getByRole("form", { name: "Feedback on Self-test" });
+    await form.getByLabel("Your feedback").fill("Well noticed: the worry came before the walk.");
+    await form.getByRole("spinbutton", { name: "Score (optional)" }).fill("7");
+    await page.getByRole("button", { name: "Open Sleep diary" }).click();
+    await expect(form).toHaveCount(0);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    await expect(form.getByLabel("Your feedback")).toHaveValue("Well noticed: the worry came before the walk.");
+    await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).toHaveValue("7");
+  });
+
   test("feedback forms show the API's field errors at the field and can be cancelled", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
@@ -144,7 +159,13 @@ test.describe("caregiver pages", () => {
     await expect(score).toHaveAccessibleDescription(/ Must be at most 100000\.$/);
     await expect(form.getByLabel("Your feedback")).not.toHaveAttribute("aria-invalid", "true");
 
+    // Words written are not thrown away by one press: Cancel asks first.
     await form.getByRole("button", { name: "Cancel" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Discard your feedback on Self-test?" });
+    await ask.getByRole("button", { name: "Keep writing" }).click();
+    await expect(form.getByLabel("Your feedback")).toHaveValue("Good.");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await ask.getByRole("button", { name: "Discard" }).click();
     await expect(page.getByRole("form", { name: "Feedback on Self-test" })).toHaveCount(0);
     // Focus goes back to the row's button that opened it, not to the top of the page.
     await expect(page.getByRole("button", { name: "Open Self-test" })).toBeFocused();
@@ -160,6 +181,10 @@ test.describe("caregiver pages", () => {
     await session.getByRole("button", { name: "Add session feedback" }).click();
     await expect(session.getByLabel("Feedback on the whole session")).toHaveAccessibleDescription(/5000 characters/);
     await session.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Discard your feedback on the session?" })
+      .getByRole("button", { name: "Discard" })
+      .click();
     await expect(session.getByLabel("Feedback on the whole session")).toHaveValue("");
     await expect(session.getByLabel("Feedback on the whole session")).not.toHaveAttribute("aria-invalid", "true");
   });
