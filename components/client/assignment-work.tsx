@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -107,8 +107,16 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const goingTo = useRef<string | null>(null);
   const submit = useSubmitAssignment(a.id);
 
+  // The homework was submitted or its session closed since this page read it (another tab, the
+  // care team): no save or submit can succeed, so the page says so instead of offering "Try again".
+  const [ended, setEnded] = useState(false);
+  const queryClient = useQueryClient();
   const refused = useCallback(
     (error: unknown, sent: string[]) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setEnded(true);
+        return [];
+      }
       const byQuestion = errorsByQuestion(error, sent, new Set(questions.keys()));
       setSaveProblem(byQuestion ? "" : problemText(error, failure));
       if (byQuestion)
@@ -163,6 +171,10 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       router.push(pages.homework);
     } catch (error) {
       setSubmitting(false);
+      if (error instanceof ApiError && error.status === 409) {
+        setEnded(true);
+        return;
+      }
       const byQuestion = errorsByQuestion(
         error,
         sent.map((s) => s.questionKey),
@@ -197,10 +209,27 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       {problem && <Callout role="alert">{problem}</Callout>}
       <ModuleRenderer definition={a.definition} lang={lang} answers={answers} onChange={onChange} errors={errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-card px-4 py-3">
-        <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
-        <Button onClick={askToSubmit} pending={submitting}>
-          {submitting ? t("submitting") : t("submit")}
-        </Button>
+        {ended ? (
+          <>
+            <p role="alert" className="text-sm">
+              {t("ended")}
+            </p>
+            <Button
+              onClick={() => {
+                void queryClient.invalidateQueries({ queryKey: queries.ownAssignment(a.id).queryKey });
+              }}
+            >
+              {t("seeItNow")}
+            </Button>
+          </>
+        ) : (
+          <>
+            <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
+            <Button onClick={askToSubmit} pending={submitting}>
+              {submitting ? t("submitting") : t("submit")}
+            </Button>
+          </>
+        )}
       </div>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent onCloseAutoFocus={focusChosenQuestion}>

@@ -318,6 +318,35 @@ test.describe("the client's homework pages", () => {
     await expectAnswered(page, first);
   });
 
+  test("a page left open while the homework was submitted in another tab says so in words and shows it as submitted", async ({
+    page,
+  }) => {
+    const w = await clientWithPhq9();
+    await signInAsClient(page, w.client.username, w.client.password);
+    await page.getByRole("link", { name: w.phq9Name }).click();
+    await expect(page.getByRole("heading", { name: w.phq9Name, level: 1 })).toBeVisible();
+    const stale = page.url();
+
+    const other = await page.context().newPage();
+    await other.goto(stale);
+    for (const q of REQUIRED) await answer(other, q);
+    await expect(other.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await submitHomework(other);
+    await other.close();
+
+    const [first] = REQUIRED;
+    if (!first) throw new Error("the PHQ-9 has no required question");
+    await answer(page, first);
+    await expect(page.getByRole("alert").filter({ hasText: "meanwhile" })).toHaveText(
+      "This homework was submitted or closed meanwhile, perhaps in another tab or window, so this change was not saved.",
+    );
+    await expect(page.getByText("already submitted")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await page.getByRole("button", { name: "See it as it is now" }).click();
+    await expect(page.getByRole("button", { name: "Submit", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("radio")).toHaveCount(0);
+  });
+
   test("a French client reads that the server could not be reached in French", async ({ page }) => {
     const w = await clientWithPhq9("FR");
     await signInAsClient(page, w.client.username, w.client.password);
