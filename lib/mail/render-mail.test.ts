@@ -34,6 +34,15 @@ describe("renderMail", () => {
     }
   });
 
+  it("puts French's space before the colon of a link's line, and English's none", () => {
+    const fr = renderMail("invitation", "FR", {}, "https://care.test/invite/x", "https://care.test/settings").text;
+    expect(fr).toContain("\u00a0: https://care.test/invite/x");
+    expect(fr).toContain("\u00a0: https://care.test/settings");
+    expect(fr).not.toMatch(/\S: https/);
+    const en = renderMail("invitation", "EN", {}, "https://care.test/invite/x", "https://care.test/settings").text;
+    expect(en).toMatch(/\S: https:\/\/care\.test\/invite\/x/);
+  });
+
   it("still renders a digest queued before it counted the alerts to review", () => {
     const mail = renderMail("digest", "EN", { waiting: 1, alerts: 0, path: "/caregiver" }, "https://care.test", null);
     expect(mail.text.split("\n")[0]).toBe("1 assignment is waiting for your feedback.");

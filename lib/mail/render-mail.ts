@@ -30,7 +30,9 @@ export function renderMail(
   const action = t(`${kind}.action`);
   const footer = t("footer");
   const settings = t("settings");
-  const text = `${body}\n\n${action}: ${link}\n\n--\n${footer}\n${settingsLink ? `${settings}: ${settingsLink}\n` : ""}`;
+  // French puts a (no-break) space before a colon.
+  const colon = locale === "fr" ? "\u00a0:" : ":";
+  const text = `${body}\n\n${action}${colon} ${link}\n\n--\n${footer}\n${settingsLink ? `${settings}${colon} ${settingsLink}\n` : ""}`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(body)}</p>
