@@ -256,6 +256,7 @@ export async function makeClient(
     username?: string;
     password?: string;
     image?: { bytes: Uint8Array; type: string };
+    language?: "EN" | "FR";
   },
   hashPassword: HashPassword = hashForTests,
 ) {
@@ -267,6 +268,7 @@ export async function makeClient(
       email: c.email.toLowerCase(),
       externalClientId: c.externalClientId ?? null,
       status: c.status ?? "ACTIVE",
+      language: c.language ?? "EN",
       image: c.image ? new Uint8Array(c.image.bytes) : null,
       imageType: c.image?.type ?? null,
     },

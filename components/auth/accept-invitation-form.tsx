@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
@@ -25,6 +26,7 @@ type Props = { token: string; email: string };
  * client to their homework.
  */
 export function AcceptInvitationForm({ token, email }: Props) {
+  const t = useTranslations("invite");
   const router = useRouter();
   const accept = useAcceptInvitation();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -40,7 +42,9 @@ export function AcceptInvitationForm({ token, email }: Props) {
     setProblem("");
     // Every problem the form can see, at once, by the schema the server checks with.
     const found = fieldProblems(InvitationAcceptRequest.safeParse({ token, username, password }));
-    if (password !== formText(form, "confirm")) found.confirm = "The two passwords differ.";
+    // The rules the person meets most, in their language; the schema's other words are English.
+    if (password.length < MIN_PASSWORD) found.password = t("passwordShort", { min: MIN_PASSWORD });
+    if (password !== formText(form, "confirm")) found.confirm = t("differ");
     const first = FIELDS.find((f) => found[f]);
     if (first) {
       setErrors(found);
@@ -49,13 +53,13 @@ export function AcceptInvitationForm({ token, email }: Props) {
     }
     try {
       const created = await accept.mutateAsync({ token, username, password });
-      toast.success("Your sign-in is ready.");
+      toast.success(t("ready"));
       const res = await signIn("credentials", { username: created.username, password, redirect: false });
       if (res?.ok && !res.error) router.push(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
       else setDone(created.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
-        setProblem("Your sign-in could not be made. Please try again.");
+        setProblem(t("failed"));
         return;
       }
       const byField = Object.fromEntries(
@@ -72,10 +76,13 @@ export function AcceptInvitationForm({ token, email }: Props) {
     return (
       <div className="flex flex-col gap-4" role="status">
         <p>
-          Your sign-in is ready. Your username is <strong className="break-all">{done}</strong>.
+          {t.rich("readyUsername", {
+            username: done,
+            b: (chunks) => <strong className="break-all">{chunks}</strong>,
+          })}
         </p>
         <Button asChild className="w-fit">
-          <Link href={pages.signIn}>Go to sign-in</Link>
+          <Link href={pages.signIn}>{t("goToSignIn")}</Link>
         </Button>
       </div>
     );
@@ -84,36 +91,25 @@ export function AcceptInvitationForm({ token, email }: Props) {
   // Still pending once made, while signing in and going on: the invitation is used up.
   const busy = accept.isPending || accept.isSuccess;
   return (
-    <form
-      onSubmit={(ev) => void onSubmit(ev)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Choose your sign-in"
-    >
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
-      <FormField
-        id="invite-username"
-        label="Username"
-        required
-        hint="Your email, or any name of letters, digits and . _ @ + - (stored in lower case)."
-        error={errors.username}
-      >
+      <FormField id="invite-username" label={t("username")} required hint={t("usernameHint")} error={errors.username}>
         <UsernameInput defaultValue={email} />
       </FormField>
       <FormField
         id="invite-password"
-        label="Password"
+        label={t("password")}
         required
-        hint={`At least ${String(MIN_PASSWORD)} characters.`}
+        hint={t("passwordHint", { min: MIN_PASSWORD })}
         error={errors.password}
       >
         <Input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} />
       </FormField>
-      <FormField id="invite-confirm" label="Password again" required error={errors.confirm}>
+      <FormField id="invite-confirm" label={t("confirm")} required error={errors.confirm}>
         <Input name="confirm" type="password" autoComplete="new-password" />
       </FormField>
       <Button type="submit" size="lg" className="w-full" pending={busy}>
-        {busy ? "Saving…" : "Save and sign in"}
+        {busy ? t("saving") : t("save")}
       </Button>
     </form>
   );

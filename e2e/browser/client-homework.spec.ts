@@ -579,6 +579,46 @@ test.describe("the client's homework pages", () => {
     await expect(page).toHaveURL(/\/homework$/);
   });
 
+  test("a French client's invitation page is in French, its refusals too", async ({ page }) => {
+    const w = await makePeople();
+    const invited = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Léa Invitée ${w.u}`,
+      email: `lea-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+      language: "FR",
+    });
+    const token = randomBytes(32).toString("base64url");
+    await db.invitation.create({
+      data: {
+        tokenHash: createHash("sha256").update(token).digest("base64url"),
+        clinicId: w.clinic.id,
+        clientId: invited.id,
+        expiresAt: new Date(Date.now() + DAY),
+      },
+    });
+    await page.goto(`/invite/${token}`);
+    await expect(page.getByRole("heading", { name: `Bienvenue, ${invited.name}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveAttribute("lang", "fr");
+    await page.locator("#invite-username").fill(`lea-${w.u}`);
+    await page.locator("#invite-password").fill("court");
+    await page.locator("#invite-confirm").fill("autre");
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page.locator("#invite-password")).toHaveAccessibleDescription(/Doit compter au moins 10 caractères\./);
+    await expect(page.locator("#invite-confirm")).toHaveAccessibleDescription(
+      /Les deux mots de passe sont différents\./,
+    );
+    await page.locator("#invite-password").fill("un mot de passe assez long");
+    await page.locator("#invite-confirm").fill("un mot de passe assez long");
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(`/invite/${token}`);
+    await expect(page.getByRole("heading", { name: "Cette invitation a déjà été utilisée" })).toBeVisible();
+  });
+
   test("a client invited by link chooses a sign-in and lands on their homework", async ({ page }) => {
     const w = await makePeople();
     const invited = await makeClient(db, {
