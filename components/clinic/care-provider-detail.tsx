@@ -227,7 +227,12 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
           ))}
         </ul>
         {update.isError && <ErrorState error={update.error} className="my-0" />}
-        {here && (
+        {here && c.clinics.length === 1 ? (
+          // A care provider works in at least one clinic (the API refuses the last removal).
+          <p className="text-sm text-muted-foreground">
+            This is their only clinic. To end their access, set their status to Inactive under “Details and status”.
+          </p>
+        ) : here ? (
           <ConfirmButton
             label={`Remove from ${here.name}`}
             variant="outline"
@@ -242,7 +247,7 @@ function Clinics({ c, clinicId }: { c: Detail; clinicId: number }) {
               });
             }}
           />
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -343,6 +343,14 @@ test.describe("care providers", () => {
     page,
   }) => {
     const w = await makeClinicWorld();
+    const other = await makeClinic(db, {
+      name: `Second clinic ${w.u}`,
+      email: `second-${w.u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    await db.caregiverClinic.create({
+      data: { caregiverId: w.carer.id, clinicId: other.id, instituteId: w.institute.id },
+    });
     await signIn(page, w.staff.username, w.staff.password);
 
     // The care-team caregiver runs the world's open session: removing them is refused, nothing changes.
@@ -357,19 +365,15 @@ test.describe("care providers", () => {
     await expect(page).toHaveURL(new RegExp(`/clinic/caregivers/${String(w.carer.id)}$`));
     expect(await db.caregiverClinic.count({ where: { caregiverId: w.carer.id, clinicId: w.clinic.id } })).toBe(1);
 
-    // Nor may a care provider lose their only clinic: staff are told to set them inactive instead.
+    // Nor may a care provider lose their only clinic: no button offers it, and the page says what
+    // staff can do instead (before, the button was offered and its refusal spoke of "INACTIVE").
     await page.goto(`/clinic/caregivers/${String(w.outsider.id)}`);
-    await page.getByRole("button", { name: `Remove from ${w.clinic.name}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
-    await expect(clinics.getByRole("alert")).toContainText("set them INACTIVE instead");
-    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id, clinicId: w.clinic.id } })).toBe(1);
+    await expect(clinics).toContainText(
+      `This is their only clinic. To end their access, set their status to Inactive under “Details and status”.`,
+    );
+    await expect(page.getByRole("button", { name: `Remove from ${w.clinic.name}` })).toHaveCount(0);
 
     // Working in a second clinic of the institute, with no open session here, they leave this one and its list.
-    const other = await makeClinic(db, {
-      name: `Second clinic ${w.u}`,
-      email: `second-${w.u}@test.test`,
-      instituteId: w.institute.id,
-    });
     await db.caregiverClinic.create({
       data: { caregiverId: w.outsider.id, clinicId: other.id, instituteId: w.institute.id },
     });
