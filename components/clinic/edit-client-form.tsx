@@ -118,7 +118,10 @@ function EditClientForm({
   const names: Names = { caregivers: new Map(options.map((o) => [o.id, o.label])) };
   const sessionTitles = new Map(client.sessions.map((s) => [String(s.id), s.title]));
 
-  /** "Casey owns open sessions of this client: 31, 32" → with the sessions' titles. */
+  /**
+   * "Casey owns open sessions of this client: 31, 32" → with the sessions' titles, and what staff can
+   * do: a session is closed by its care provider, not by the clinic's staff.
+   */
   const inWords = (message: string) =>
     plainWords(
       message.replace(
@@ -127,7 +130,9 @@ function EditClientForm({
           `: ${ids
             .split(", ")
             .map((i) => sessionTitles.get(i) ?? `session ${i}`)
-            .join(", ")}. Close them first`,
+            .join(
+              ", ",
+            )}. Only the care provider can close them, on each session's page; until then they stay on the care team, and nothing was saved`,
       ),
       names,
     );

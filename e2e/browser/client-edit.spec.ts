@@ -97,7 +97,7 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).uncheck();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "owns open sessions" })).toHaveText(
-      `${w.carer.name} owns open sessions of this client: Week 1 ${w.u}. Close them first.`,
+      `${w.carer.name} owns open sessions of this client: Week 1 ${w.u}. Only the care provider can close them, on each session's page; until then they stay on the care team, and nothing was saved.`,
     );
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}/edit$`));
     await page.getByRole("link", { name: "Cancel" }).click();
