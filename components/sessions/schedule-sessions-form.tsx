@@ -6,6 +6,7 @@ import Link from "next/link";
 import { notFound, useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
+import { useDateFormat } from "@/components/local-date";
 import { Button } from "@/components/ui/button";
 import {
   SessionBooksField,
@@ -73,6 +74,7 @@ export function ScheduleSessionsForm({
   prefill: SchedulePrefill;
 }) {
   const router = useRouter();
+  const formatDate = useDateFormat();
   const schedule = useScheduleSessions(useFormKey());
   const client = useQuery(queries.client(clientId));
   const plans = useQuery(queries.designPlans());
@@ -108,6 +110,18 @@ export function ScheduleSessionsForm({
     designPlans: new Map(plans.data?.map((p) => [p.id, p.name])),
   };
 
+  /**
+   * The API names the session it would overlap by its id and start in its own format (a title is the
+   * clinic's words about the client, kept out of errors callers log): the page has the client's
+   * sessions, and says it with the title, the care provider and the start in the person's time.
+   */
+  const overlapInWords = (detail: string) => {
+    const id = /would overlap .*\(session (\d+)\)$/.exec(detail)?.[1];
+    const session = c.sessions.find((x) => String(x.id) === id);
+    if (!session) return null;
+    return `These sessions would overlap “${session.title}”, an open session of ${c.name} with ${session.caregiverName}, which starts ${formatDate(session.startDate)}. Choose a later start, or fewer sessions.`;
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       const created = await schedule.mutateAsync(values);
@@ -126,7 +140,10 @@ export function ScheduleSessionsForm({
       );
       // A conflict (an overlapping open session, an inactive client) is about the whole request.
       if (unplaced.length || !err.errors.length || err.status === 409)
-        setError("root", { type: "server", message: unplaced.join(" ") || plainWords(err.detail, names) });
+        setError("root", {
+          type: "server",
+          message: unplaced.join(" ") || overlapInWords(err.detail) || plainWords(err.detail, names),
+        });
     }
   });
 
