@@ -36,6 +36,20 @@ async function submitHomework(page: Page) {
   await expect(page).toHaveURL(/\/homework$/);
 }
 
+/** An open invitation link of the client, valid for a day: its token. */
+async function openInvitation(clinicId: number, clientId: number) {
+  const token = randomBytes(32).toString("base64url");
+  await db.invitation.create({
+    data: {
+      tokenHash: createHash("sha256").update(token).digest("base64url"),
+      clinicId,
+      clientId,
+      expiresAt: new Date(Date.now() + DAY),
+    },
+  });
+  return token;
+}
+
 // The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
 // without its scoring section, which stays with the care team), whatever items the library holds.
 const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
@@ -588,15 +602,7 @@ test.describe("the client's homework pages", () => {
       careTeam: [w.carer.id],
       language: "FR",
     });
-    const token = randomBytes(32).toString("base64url");
-    await db.invitation.create({
-      data: {
-        tokenHash: createHash("sha256").update(token).digest("base64url"),
-        clinicId: w.clinic.id,
-        clientId: invited.id,
-        expiresAt: new Date(Date.now() + DAY),
-      },
-    });
+    const token = await openInvitation(w.clinic.id, invited.id);
     await page.goto(`/invite/${token}`);
     await expect(page.getByRole("heading", { name: `Bienvenue, ${invited.name}`, level: 1 })).toBeVisible();
     await expect(page.getByRole("main")).toHaveAttribute("lang", "fr");
@@ -627,15 +633,7 @@ test.describe("the client's homework pages", () => {
       email: `ines-${w.u}@test.test`,
       careTeam: [w.carer.id],
     });
-    const token = randomBytes(32).toString("base64url");
-    await db.invitation.create({
-      data: {
-        tokenHash: createHash("sha256").update(token).digest("base64url"),
-        clinicId: w.clinic.id,
-        clientId: invited.id,
-        expiresAt: new Date(Date.now() + DAY),
-      },
-    });
+    const token = await openInvitation(w.clinic.id, invited.id);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/invite/${token}`);
     await page.locator("#invite-username").fill(`ines-${w.u}`);
