@@ -296,6 +296,9 @@ function AssignmentPanel({
   onLeave: () => void;
 }) {
   const give = useGiveAssignmentFeedback(sessionId, a.id);
+  // The fields start from the draft kept when the panel last closed, and are the person's after:
+  // a default that followed each keystroke would rewrite the textarea's text node every time.
+  const [kept] = useState(draft);
   const errors = formErrors(give.error, ["text", "score"]);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -343,7 +346,7 @@ function AssignmentPanel({
             aria-label={`Feedback on ${a.name}`}
           >
             <FormField id={`fb-${String(a.id)}`} label="Your feedback" required error={errors.at.get("text")}>
-              <Textarea name="text" required rows={3} defaultValue={draft?.text} />
+              <Textarea name="text" required rows={3} defaultValue={kept?.text} />
             </FormField>
             <FormField
               id={`fb-score-${String(a.id)}`}
@@ -351,7 +354,7 @@ function AssignmentPanel({
               hint="Your own mark for this work, 0 or more, on the scale your care team uses. The client's pages do not show it."
               error={errors.at.get("score")}
             >
-              <Input name="score" type="number" min={0} step="any" className="max-w-40" defaultValue={draft?.score} />
+              <Input name="score" type="number" min={0} step="any" className="max-w-40" defaultValue={kept?.score} />
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
