@@ -38,6 +38,9 @@ function snapshotOf(name: string): unknown {
 
 const onServer = () => undefined;
 
+/** A kept page number: what a list's `isPlace` checks its page with. */
+export const isPageNumber = (v: unknown): v is number => Number.isSafeInteger(v) && Number(v) >= 0;
+
 /**
  * A list's place (its search, filters and page) kept in the tab's history entry: Back to the list,
  * or a reload of it, finds it as the person left it, while a link to the list opens it afresh.

@@ -362,7 +362,6 @@ function AssignmentPanel({
                 {give.isPending ? "Sending…" : "Give feedback"}
               </Button>
               <CancelButton
-                written={() => draft !== undefined}
                 title={`Discard your feedback on ${a.name}?`}
                 onCancel={() => {
                   onDraft(null);
@@ -414,7 +413,6 @@ function SessionFeedback({
   const add = useGiveSessionFeedback(sessionId);
   const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
-  const sessionForm = useRef<HTMLFormElement>(null);
   return (
     <Card role="region" aria-labelledby="session-feedback-heading">
       <CardHeader>
@@ -424,7 +422,6 @@ function SessionFeedback({
         <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
         {!closed && (
           <form
-            ref={sessionForm}
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
@@ -452,10 +449,9 @@ function SessionFeedback({
               </Button>
               <CancelButton
                 variant="ghost"
-                written={() => formText(new FormData(sessionForm.current ?? undefined), "text") !== ""}
                 title="Discard your feedback on the session?"
-                onCancel={() => {
-                  sessionForm.current?.reset();
+                onCancel={(form) => {
+                  form?.reset();
                   add.reset();
                 }}
               />

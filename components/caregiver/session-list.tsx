@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
-import { useHistoryState } from "@/components/use-history-state";
+import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,8 +30,7 @@ const isPlace = (v: unknown): v is Place =>
   "clientId" in v &&
   typeof v.clientId === "string" &&
   "page" in v &&
-  Number.isSafeInteger(v.page) &&
-  Number(v.page) >= 0;
+  isPageNumber(v.page);
 
 export function SessionList() {
   const [place, setPlace] = useHistoryState<Place>("sessions", { runningStatus: "", clientId: "", page: 0 }, isPlace);

@@ -82,6 +82,9 @@ function errorsByQuestion(error: unknown, sent: string[], keys: Set<string>): Re
   return Object.keys(out).length ? out : null;
 }
 
+/** A save or submit refused because the homework was submitted or its session closed since it was read. */
+const endedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const t = useTranslations("assignment");
   const failure = useFailureWords();
@@ -113,7 +116,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const queryClient = useQueryClient();
   const refused = useCallback(
     (error: unknown, sent: string[]) => {
-      if (error instanceof ApiError && error.status === 409) {
+      if (endedElsewhere(error)) {
         setEnded(true);
         return [];
       }
@@ -171,7 +174,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       router.push(pages.homework);
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (endedElsewhere(error)) {
         setEnded(true);
         return;
       }

@@ -24,13 +24,11 @@ import { formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { useCreateCaregiver } from "@/lib/api-client/mutations";
-import { useHistoryState } from "@/components/use-history-state";
-
-const isPage = (v: unknown): v is number => Number.isSafeInteger(v) && Number(v) >= 0;
+import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 
 /** The clinic's care providers with their status, and the form that adds one. */
 export function CareProviders() {
-  const [page, setPage] = useHistoryState("careProviders", 0, isPage);
+  const [page, setPage] = useHistoryState("careProviders", 0, isPageNumber);
   const { open: adding, opener, show, close } = useOpenInPlace();
   const q = useQuery({ ...queries.careProviders(page), placeholderData: keepPreviousData });
   return (

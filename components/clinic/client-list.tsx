@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { LocalDate } from "@/components/local-date";
-import { useHistoryState } from "@/components/use-history-state";
+import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -26,8 +26,7 @@ const isPlace = (v: unknown): v is Place =>
   "search" in v &&
   typeof v.search === "string" &&
   "page" in v &&
-  Number.isSafeInteger(v.page) &&
-  Number(v.page) >= 0;
+  isPageNumber(v.page);
 
 export function ClientList() {
   const [{ search, page }, setPlace] = useHistoryState<Place>("clients", { search: "", page: 0 }, isPlace);

@@ -14,23 +14,27 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
+/** Whether any field of the form holds something typed. */
+const written = (form: HTMLFormElement | null) =>
+  form !== null && [...new FormData(form).values()].some((v) => typeof v === "string" && v !== "");
+
 /**
- * A form's Cancel that asks before it throws away words written (`written()`), and cancels at once
- * when nothing is: a press meant for the button beside it must not lose a paragraph.
+ * A form's Cancel that asks before it throws away what its form holds, and cancels at once when the
+ * form is empty: a press meant for the button beside it must not lose a paragraph. `onCancel` is
+ * given the form (to reset it, say).
  */
 export function CancelButton({
-  written,
   title,
   onCancel,
   variant = "outline",
 }: {
-  written: () => boolean;
   /** The question asked: "Discard your feedback on …?" */
   title: string;
-  onCancel: () => void;
+  onCancel: (form: HTMLFormElement | null) => void;
   variant?: ComponentProps<typeof Button>["variant"];
 }) {
   const discarded = useRef(false);
+  const form = useRef<HTMLFormElement | null>(null);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -38,10 +42,11 @@ export function CancelButton({
           type="button"
           variant={variant}
           onClick={(e) => {
-            if (written()) return;
+            form.current = e.currentTarget.form;
+            if (written(form.current)) return;
             // Nothing to lose: the dialog is not opened.
             e.preventDefault();
-            onCancel();
+            onCancel(form.current);
           }}
         >
           Cancel
@@ -54,7 +59,7 @@ export function CancelButton({
           // cancel puts it (the form may be gone with its button).
           discarded.current = false;
           e.preventDefault();
-          onCancel();
+          onCancel(form.current);
         }}
       >
         <AlertDialogHeader>
