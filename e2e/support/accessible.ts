@@ -2,10 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * No axe violation, and nothing wider than a 360 px screen; the page is left at 1280 px. With
- * `asIs`, nothing wider than the page's own viewport, which is kept (a test walking on a phone).
+ * No axe violation once what moves has come to rest, and nothing wider than a 360 px screen; the
+ * page is left at 1280 px. With `asIs`, nothing wider than the page's own viewport, which is kept
+ * (a test walking on a phone).
  */
 export async function accessible(page: Page, what: string, opts: { asIs?: boolean } = {}) {
+  // Checked as a person reads it, once still: a toast fading in has, for that moment, too little
+  // contrast. What moves towards an end is taken there; what never ends (a spinner) is left. Two
+  // frames first, for a toast asked for with the answer just shown mounts a frame or so after it.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    for (const a of document.getAnimations()) {
+      if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    }
+  });
   const result = await new AxeBuilder({ page }).analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
