@@ -8,6 +8,8 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { UsernameInput } from "@/components/auth/username-input";
 import { ErrorState } from "@/components/ui/states";
+import { TextLink } from "@/components/ui/text-link";
+import { pages } from "@/lib/api-client/paths";
 import { formText } from "@/lib/utils";
 
 const WRONG = "Wrong username or password, or this account has no web pages.";
@@ -69,6 +71,9 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
         <FormField id="password" label="Password" plain>
           <Input name="password" type="password" autoComplete="current-password" required />
         </FormField>
+        <TextLink href={pages.forgotPassword} variant="inline" className="w-fit text-sm">
+          Forgot your password?
+        </TextLink>
         <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </Button>

@@ -10,6 +10,7 @@ import type {
   InvitationCreated,
 } from "@/lib/schemas/caregiver";
 import type { ClientCreateRequest, ClientUpdateRequest } from "@/lib/schemas/client";
+import type { PasswordResetConfirm, PasswordResetDone, PasswordResetRequest } from "@/lib/schemas/password-reset";
 import type { AlertReviewBody, AlertsOf, AssignmentResultBody } from "@/lib/schemas/results";
 import type { AddHomeworkRequest, ScheduleSessionsRequest, ScheduledSessions } from "@/lib/schemas/scheduling";
 import { useKeyedSend } from "@/components/use-retry-key";
@@ -236,6 +237,25 @@ export function useAcceptInvitation() {
     mutationFn: async (body: z.input<typeof InvitationAcceptRequest>) =>
       (await apiFetch(paths.acceptInvitation, { method: "POST", json: body })).json() as Promise<
         z.infer<typeof InvitationAccepted>
+      >,
+  });
+}
+
+/** "Forgot your password?": asks for a link by email; the answer says nothing of who matched. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof PasswordResetRequest>) => {
+      await apiFetch(paths.requestPasswordReset, { method: "POST", json: body });
+    },
+  });
+}
+
+/** Sets a new password with an emailed link's token (in the body). */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: z.input<typeof PasswordResetConfirm>) =>
+      (await apiFetch(paths.resetPassword, { method: "POST", json: body })).json() as Promise<
+        z.infer<typeof PasswordResetDone>
       >,
   });
 }

@@ -65,6 +65,9 @@ export const paths = {
   clinicSettings: `${G}/clinic/settings`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
+  /** "Forgot your password?", and the new password with the emailed link's token (in the body). */
+  requestPasswordReset: "/gateway/uaa/password-reset",
+  resetPassword: "/gateway/uaa/password-reset/confirm",
   /** The OpenAPI document of the gateway. */
   openApi: "/gateway/openapi.json",
 };
@@ -77,6 +80,8 @@ export const pages = {
   /** The sign-in page, coming back to `callbackUrl` afterwards. */
   signInThen: (callbackUrl: string) => `${SIGN_IN}?callbackUrl=${encodeURIComponent(callbackUrl)}`,
   signIn: SIGN_IN,
+  /** "Forgot your password?": asks for a link by email. */
+  forgotPassword: "/forgot-password",
   docs: "/docs",
   /** Scalar's bundle, served by this app for the reference on /docs. */
   docsScript: "/docs/scalar.js",

@@ -9,6 +9,7 @@ import { dailyDigest } from "./handlers/daily-digest";
 import { messageNotice } from "./handlers/message-notice";
 import { savedAlert } from "./handlers/saved-alert";
 import { sendEmail } from "./handlers/send-email";
+import { sendPasswordResets } from "./handlers/send-password-resets";
 import { sessionReminder } from "./handlers/session-reminder";
 
 // A payload that does not parse fails the job (kept with its error, visible to the operator);
@@ -22,5 +23,6 @@ export const TASK_LIST = {
   "saved-alert": (p: unknown) => savedAlert(P["saved-alert"].parse(p)),
   "alert-escalation": (p: unknown) => alertEscalation(P["alert-escalation"].parse(p)),
   "alert-duty": (p: unknown) => alertDuty(P["alert-duty"].parse(p)),
+  "password-reset": (p: unknown) => sendPasswordResets(P["password-reset"].parse(p)),
   "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
 } satisfies TaskList & Record<keyof typeof P, unknown>;

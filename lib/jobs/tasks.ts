@@ -8,6 +8,7 @@ export const Language = z.enum(["EN", "FR"]);
 
 export const MailKind = z.enum([
   "invitation",
+  "password-reset",
   "reminder",
   "digest",
   "message",
@@ -26,7 +27,7 @@ export const TASK_PAYLOADS = {
     kind: MailKind,
     /** Words and numbers the template fills in (counts, a path on this site). No health data. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    /** A secret part of the link (an invitation token), sealed; opened only to render the email. */
+    /** A secret part of the link (an invitation's or a password reset's token), sealed; opened only to render the email. */
     sealedToken: z.string().optional(),
   }),
   /** The `remindDays` reminder of one session, to the client and the care team. */
@@ -65,6 +66,11 @@ export const TASK_PAYLOADS = {
     state: z.enum(["saved", "submitted", "earlier"]),
     reason: z.enum(["unreviewed", "unreachable"]),
   }),
+  /**
+   * "Forgot your password?": finds the sign-ins a login names and emails each a link. A job, so the
+   * answer to the request is the same, in time too, whether or not anyone matched.
+   */
+  "password-reset": z.object({ login: z.string().min(1).max(320) }),
   /** Once a day: each caregiver's counts of homework waiting for feedback and of alerts. */
   "daily-digest": z
     .object({

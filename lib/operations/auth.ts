@@ -1,6 +1,8 @@
+import { PasswordResetConfirm, PasswordResetDone, PasswordResetRequest } from "@/lib/schemas/password-reset";
 import { SsoRequest } from "@/lib/schemas/sso";
 import { RevokeRequest, TokenRequest, TokenResponse } from "@/lib/schemas/token";
 import { defineOperation } from "./define";
+import { JSON_BODY_ERRORS } from "./headers";
 
 // RFC 6749's form, or JSON; the token operation also reads query parameters, as OPTT documented.
 const FORM_OR_JSON = ["application/x-www-form-urlencoded", "application/json"] as const;
@@ -97,5 +99,43 @@ export const exchangeSsoCode = defineOperation({
     unauthorized: "A wrong apiKey or clientId, a refused code or an ID token that does not verify",
     forbidden: "An unknown person where the institute does not allow creating one",
     not_found: "No clinic of the institute has that clinicEmail",
+  },
+});
+
+export const requestPasswordReset = defineOperation({
+  operationId: "requestPasswordReset",
+  method: "POST",
+  path: "/gateway/uaa/password-reset",
+  tag: "Authentication",
+  summary: "Forgot your password: email a link to choose a new one",
+  description:
+    "No token needed. `login` is a username or the email a clinic has for the person. Each sign-in with a password that it names, and that may sign in, gets a one-time link by email to the person's own address, valid one hour (a newer one replaces it; at most three an hour per sign-in). The answer is the same whether or not anyone matched, so it says nothing of who has an account. Rate-limited per address like the token operation. Sign-ins by an identity provider have no password here and get no email.",
+  body: { schema: PasswordResetRequest, example: { login: "grace@clinic.example" } },
+  ok: { status: 200, description: "Asked; empty body. An email follows if the login named a sign-in with a password" },
+  errors: [...JSON_BODY_ERRORS, "rate_limited", "unavailable"],
+});
+
+export const resetPassword = defineOperation({
+  operationId: "resetPassword",
+  method: "POST",
+  path: "/gateway/uaa/password-reset/confirm",
+  tag: "Authentication",
+  summary: "Choose a new password with an emailed link",
+  description:
+    "No token needed. The link's token goes in the body, never in an API URL. Sets the new password and ends every token and web session of the sign-in; the link works once: of two submissions at once exactly one succeeds. Rate-limited per address like the token operation.",
+  body: {
+    schema: PasswordResetConfirm,
+    example: { token: "m4Jx7Qp2Lz9Vw3Nc8Bt5Rk1Hy6Fd0Sg2Ae4Ui7Oo9Pl", password: "a new and long passphrase" },
+  },
+  ok: {
+    status: 200,
+    description: "The password is changed: sign in with the username and the new password",
+    schema: PasswordResetDone,
+    example: { username: "grace@clinic.example" },
+  },
+  errors: [...JSON_BODY_ERRORS, "not_found", "conflict", "rate_limited", "unavailable"],
+  errorNotes: {
+    not_found: "No link has this token",
+    conflict: "The link was used, replaced by a newer one or has expired, or the sign-in was disabled since",
   },
 });

@@ -1,6 +1,8 @@
 import "server-only";
 import { grantPassword } from "@/lib/auth/grant-password";
 import { grantRefresh } from "@/lib/auth/grant-refresh";
+import { requestPasswordReset } from "@/lib/auth/request-password-reset";
+import { resetPassword } from "@/lib/auth/reset-password";
 import { revokeToken } from "@/lib/auth/revoke-token";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -17,6 +19,11 @@ import { RevokeRequest } from "@/lib/schemas/token";
 /** The operations at /gateway/uaa/…, each bound to its lib function; lib/gateway/router.ts serves them. */
 export const uaaRoutes: Bound[] = [
   gateway(careProvidersOps.acceptInvitation, ({ req, body }) => acceptInvitation(body, clientAddress(req))),
+  gateway(authOps.requestPasswordReset, async ({ req, body }) => {
+    await requestPasswordReset(body, clientAddress(req));
+    return new Response(null, { status: 200 });
+  }),
+  gateway(authOps.resetPassword, ({ req, body }) => resetPassword(body, clientAddress(req))),
   // RFC 7009: `token=…` as a form body (or JSON, or a query parameter); 200 whether or not the token was known.
   unwrapped(authOps.revokeToken, (req, rc) => withRequestLine(req, rc, (reqId) => revoke(req, reqId))),
   unwrapped(authOps.getToken, (req, rc) => withRequestLine(req, rc, (reqId) => token(req, reqId))),

@@ -1,0 +1,99 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type SubmitEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { useResetPassword } from "@/lib/api-client/mutations";
+import { pages } from "@/lib/api-client/paths";
+import { sentence } from "@/lib/api-client/plain-words";
+import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
+import { formText } from "@/lib/utils";
+
+/**
+ * The new password, twice; the token goes in the request body. The person is then signed in with
+ * it and goes to their own home page (every session of the old password ended with the change).
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("reset");
+  const router = useRouter();
+  const reset = useResetPassword();
+  const [errors, setErrors] = useState<Partial<Record<"password" | "confirm", string>>>({});
+  const [problem, setProblem] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    const form = new FormData(ev.currentTarget);
+    const password = formText(form, "password");
+    setErrors({});
+    setProblem("");
+    const found: typeof errors = {};
+    if (password.length < MIN_PASSWORD) found.password = t("passwordShort", { min: MIN_PASSWORD });
+    if (password !== formText(form, "confirm")) found.confirm = t("differ");
+    const first = (["password", "confirm"] as const).find((f) => found[f]);
+    if (first) {
+      setErrors(found);
+      document.getElementById(`reset-${first}`)?.focus();
+      return;
+    }
+    try {
+      const changed = await reset.mutateAsync({ token, password });
+      toast.success(t("saved"));
+      const res = await signIn("credentials", { username: changed.username, password, redirect: false });
+      if (res?.ok && !res.error) router.push(pages.home);
+      else setDone(changed.username);
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setProblem(t("failed"));
+        return;
+      }
+      const atPassword = err.errors.find((e) => e.path === "password");
+      if (atPassword) setErrors({ password: sentence(atPassword.message) });
+      else setProblem(sentence(err.detail));
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <p>
+          {t.rich("savedSignIn", { username: done, b: (chunks) => <strong className="break-all">{chunks}</strong> })}
+        </p>
+        <Button asChild className="w-fit">
+          <Link href={pages.signIn}>{t("goToSignIn")}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  // Still pending once changed, while signing in and going on: the link is used up.
+  const busy = reset.isPending || reset.isSuccess;
+  return (
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+      {problem && <ErrorState error={new Error(problem)} className="my-0" />}
+      <FormField
+        id="reset-password"
+        label={t("password")}
+        required
+        hint={t("passwordHint", { min: MIN_PASSWORD })}
+        error={errors.password}
+      >
+        <Input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} />
+      </FormField>
+      <FormField id="reset-confirm" label={t("confirm")} required error={errors.confirm}>
+        <Input name="confirm" type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" pending={busy}>
+        {busy ? t("saving") : t("save")}
+      </Button>
+    </form>
+  );
+}

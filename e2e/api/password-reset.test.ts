@@ -1,0 +1,178 @@
+// "Forgot your password?" (docs/password-reset.md): a link by email to the person's own address,
+// the same answer whoever is named, one use, and every token and web session of the old password
+// ends with it.
+import { describe, expect, inject, it } from "vitest";
+import { makeClient } from "@/prisma/factories";
+import { mailDrained } from "../support/mail-drained";
+import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
+import { expectProblem } from "./support/expect-problem";
+import { jobsDone } from "./support/jobs";
+import { api, baseUrl, db, makeWorld, uid, type World } from "./support/world";
+
+const mailDir = inject("mailDir");
+const ASK = "/gateway/uaa/password-reset";
+const CONFIRM = "/gateway/uaa/password-reset/confirm";
+const NEW_PASSWORD = "a brand new passphrase";
+
+const ask = (login: string) => api(ASK, { body: { login } });
+
+/** Asks, and waits until the search it queued has run (and queued its emails, if any). */
+async function askAndWait(login: string) {
+  const r = await ask(login);
+  expect(r.status, r.text).toBe(200);
+  await jobsDone("password-reset:%");
+}
+const confirm = (token: string, password = NEW_PASSWORD) => api(CONFIRM, { body: { token, password } });
+
+/** The token of a reset link, `<site>/reset-password/<token>`. */
+function tokenIn(mail: CapturedMail | undefined): string {
+  if (!mail) throw new Error("no email");
+  const m = /\/reset-password\/([A-Za-z0-9_-]{40,})$/.exec(linkIn(mail, baseUrl));
+  if (!m?.[1]) throw new Error(`no reset link in "${mail.subject}"`);
+  return m[1];
+}
+
+/** The token operation's answer for this username and password. */
+const grant = (username: string, password: string) =>
+  api("/gateway/uaa/oauth/token", {
+    rawBody: new URLSearchParams({ grant_type: "password", username, password }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+const emailOf = (w: World, who: "client" | "carer" | "staff") => w[who].email;
+
+describe("forgot password", () => {
+  it("emails the client a link by their email; the new password signs in, the old one and its tokens no longer do", async () => {
+    const w = await makeWorld();
+    const before = await w.token("client");
+    const r = await ask(emailOf(w, "client").toUpperCase());
+    expect(r.status, r.text).toBe(200);
+    expect(r.text).toBe("");
+
+    const [mail] = await waitForMail(mailDir, emailOf(w, "client"));
+    expect(mail?.subject).toBe("Choose a new password");
+    expect(mail?.text).toContain(`“${w.client.username}”`);
+    expect(mail?.text).toContain("for one hour");
+    expect(mail?.text).not.toContain("/settings");
+    const both = `${mail?.text ?? ""}${mail?.html ?? ""}`;
+    for (const secret of [w.client.name, w.clinic.name]) expect(both).not.toContain(secret);
+
+    const done = await confirm(tokenIn(mail));
+    expect(done.status, done.text).toBe(200);
+    expect(done.json).toEqual({ username: w.client.username });
+    expect((await grant(w.client.username, NEW_PASSWORD)).status).toBe(200);
+    expect((await grant(w.client.username, w.password)).status).toBe(400);
+    // The token of the old password is revoked with it.
+    expect((await api("/gateway/profile/client/finished-assignment", { token: before })).status).toBe(401);
+  });
+
+  it("finds a care provider by username in any case, and names the same sign-in", async () => {
+    const w = await makeWorld();
+    expect((await ask(` ${w.carer.username.toUpperCase()} `)).status).toBe(200);
+    const [mail] = await waitForMail(mailDir, emailOf(w, "carer"));
+    expect((await confirm(tokenIn(mail))).json).toEqual({ username: w.carer.username });
+    expect((await grant(w.carer.username, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("a French client's email is in French", async () => {
+    const w = await makeWorld();
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await ask(w.client.username);
+    const [mail] = await waitForMail(mailDir, emailOf(w, "client"));
+    expect(mail?.subject).toBe("Choisir un nouveau mot de passe");
+    expect(mail?.html).toContain('lang="fr"');
+  });
+
+  it("answers the same for nobody, a sign-in without a password, a disabled one and an inactive client, and emails none of them", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const nobody = await ask(`nobody-${u}@test.test`);
+    expect(nobody.status).toBe(200);
+    expect(nobody.text).toBe("");
+
+    const ssoEmail = `sso-only-${u}@test.test`;
+    const sso = await makeClient(db, { clinicId: w.clinic.id, name: `Sso ${u}`, email: ssoEmail });
+    await db.account.create({ data: { username: `sso:client-${String(sso.id)}`, role: "CLIENT", clientId: sso.id } });
+    await askAndWait(ssoEmail);
+
+    await db.account.update({ where: { username: w.carer.username }, data: { disabled: true } });
+    await askAndWait(w.carer.username);
+    await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
+    await db.account.update({ where: { username: w.client.username }, data: { heldByStatus: true } });
+    await askAndWait(w.client.username);
+    await askAndWait(`inst-${w.u}`);
+
+    await mailDrained(db, mailDir);
+    for (const address of [ssoEmail, emailOf(w, "carer"), emailOf(w, "client")]) {
+      expect(mailTo(mailDir, address)).toEqual([]);
+    }
+    expect(await db.passwordReset.count({ where: { account: { username: { endsWith: u } } } })).toBe(0);
+  });
+
+  it("a link works once; a newer one replaces it; a wrong or short input changes nothing", async () => {
+    const w = await makeWorld();
+    await askAndWait(w.staff.username);
+    const first = tokenIn((await waitForMail(mailDir, emailOf(w, "staff")))[0]);
+    await askAndWait(w.staff.username);
+    const second = tokenIn((await waitForMail(mailDir, emailOf(w, "staff"), { count: 2 }))[1]);
+
+    const replaced = await confirm(first);
+    expectProblem(replaced, 409);
+    expect(replaced.json.detail).toMatch(/replaced by a newer one/);
+    expectProblem(await confirm(second, "short"), 400, "password");
+    expectProblem(await confirm("no-such-token-at-all-of-the-right-sort-1234567"), 404);
+    expect((await grant(w.staff.username, w.password)).status).toBe(200);
+
+    expect((await confirm(second)).status).toBe(200);
+    const again = await confirm(second, "yet another passphrase");
+    expectProblem(again, 409);
+    expect(again.json.detail).toMatch(/already used/);
+    expect((await grant(w.staff.username, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("an expired link is refused in words, and the password stays", async () => {
+    const w = await makeWorld();
+    await ask(w.client.username);
+    const token = tokenIn((await waitForMail(mailDir, emailOf(w, "client")))[0]);
+    await db.passwordReset.updateMany({
+      where: { account: { username: w.client.username } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const r = await confirm(token);
+    expectProblem(r, 409);
+    expect(r.json.detail).toMatch(/expired/);
+    expect((await grant(w.client.username, w.password)).status).toBe(200);
+  });
+
+  it("two submissions of one link at once: exactly one changes the password", async () => {
+    const w = await makeWorld();
+    await ask(w.carer.username);
+    const token = tokenIn((await waitForMail(mailDir, emailOf(w, "carer")))[0]);
+    const answers = await Promise.all([
+      confirm(token, "first racer passphrase"),
+      confirm(token, "second racer passphrase"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers[0].status === 200 ? "first racer passphrase" : "second racer passphrase";
+    const lost = won.startsWith("first") ? "second racer passphrase" : "first racer passphrase";
+    expect((await grant(w.carer.username, won)).status).toBe(200);
+    expect((await grant(w.carer.username, lost)).status).toBe(400);
+  });
+
+  it("a sign-in disabled after the link was sent cannot use it, and the link stays unused", async () => {
+    const w = await makeWorld();
+    await ask(w.client.username);
+    const token = tokenIn((await waitForMail(mailDir, emailOf(w, "client")))[0]);
+    await db.account.update({ where: { username: w.client.username }, data: { disabled: true } });
+    expectProblem(await confirm(token), 409);
+    const row = await db.passwordReset.findFirstOrThrow({ where: { account: { username: w.client.username } } });
+    expect(row.usedAt).toBeNull();
+  });
+
+  it("three links an hour per sign-in, however many ask: the fourth is not sent, and the answer is the same", async () => {
+    const w = await makeWorld();
+    for (let i = 0; i < 4; i++) await askAndWait(w.carer.username);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, emailOf(w, "carer"))).toHaveLength(3);
+  });
+});

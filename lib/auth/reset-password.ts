@@ -1,0 +1,71 @@
+import "server-only";
+import type { z } from "zod";
+import { hashPassword } from "@/lib/auth/password";
+import { sha256 } from "@/lib/auth/token-hash";
+import { nowSql } from "@/lib/db/database-clock";
+import { db } from "@/lib/db/prisma";
+import { env } from "@/lib/env";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, conflict, notFound } from "@/lib/errors";
+import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
+import type { PasswordResetConfirm, PasswordResetDone } from "@/lib/schemas/password-reset";
+
+/** SQL condition: the link of this token may still be used, by the database's clock. */
+const openReset = (tokenHash: string) =>
+  Prisma.sql`"tokenHash" = ${tokenHash} and "usedAt" is null and "revokedAt" is null and "expiresAt" > ${nowSql}`;
+
+/**
+ * Uses a reset link: the account's new password, and every token and web session it held ends, so
+ * whoever knew the old password is signed out everywhere. One transaction that first claims the
+ * link with a conditional update: of two submissions at once exactly one changes the password.
+ * Counted against the address like a sign-in.
+ */
+export async function resetPassword(
+  input: z.output<typeof PasswordResetConfirm>,
+  address: string,
+): Promise<z.infer<typeof PasswordResetDone>> {
+  await checkRateLimit([{ key: `reset:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
+  const tokenHash = sha256(input.token);
+  // A link that cannot be used is refused before the costly hash; the claim below decides for real.
+  const [open] = await db().$queryRaw<{ open: boolean }[]>`
+    select exists (select 1 from "PasswordReset" where ${openReset(tokenHash)}) as open`;
+  if (!open?.open) throw await refusal(tokenHash);
+  const passwordHash = await hashPassword(input.password);
+  return db().$transaction(async (tx) => {
+    const [claimed] = await tx.$queryRaw<{ accountId: number }[]>`
+      update "PasswordReset" set "usedAt" = ${nowSql} where ${openReset(tokenHash)} returning "accountId"`;
+    if (!claimed) throw await refusal(tokenHash);
+    const account = await tx.account.findUniqueOrThrow({
+      where: { id: claimed.accountId },
+      select: { id: true, username: true, disabled: true, heldByStatus: true },
+    });
+    // Disabled or held since the link was sent: the link no longer applies (and stays unused).
+    if (account.disabled || account.heldByStatus) throw closed();
+    await tx.account.update({ where: { id: account.id }, data: { passwordHash }, select: { id: true } });
+    const where = { accountId: account.id, revokedAt: null };
+    const revoked = { revokedAt: new Date() };
+    await tx.accessToken.updateMany({ where, data: revoked });
+    await tx.refreshToken.updateMany({ where, data: revoked });
+    await tx.webSession.updateMany({ where, data: revoked });
+    await tx.passwordReset.updateMany({
+      where: { accountId: account.id, usedAt: null, revokedAt: null },
+      data: revoked,
+    });
+    return { username: account.username };
+  });
+}
+
+const closed = () => conflict("this link no longer applies: ask the clinic about your access");
+
+/** Why a token did not change a password, in words a person can act on. */
+async function refusal(tokenHash: string): Promise<AppError> {
+  const row = await db().passwordReset.findUnique({
+    where: { tokenHash },
+    select: { usedAt: true, revokedAt: true },
+  });
+  if (!row) return notFound("password reset link");
+  if (row.usedAt)
+    return conflict("this link was already used: sign in with the password chosen then, or ask for a new link");
+  if (row.revokedAt) return conflict("this link was replaced by a newer one: use the newest email");
+  return conflict("this link has expired: ask for a new one");
+}
