@@ -54,6 +54,22 @@ const CHEAP = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 /** argon2id at its smallest cost: for test and benchmark accounts, never for real people. */
 export const hashForTests: HashPassword = (password) => hash(password, CHEAP);
 
+/** The email of the account's person, where its password reset links go; null for an institute's. */
+async function personEmail(
+  p: P,
+  a: { staffId?: number; caregiverId?: number; clientId?: number },
+): Promise<string | null> {
+  const select = { email: true } as const;
+  const person = a.staffId
+    ? await p.clinicStaff.findUnique({ where: { id: a.staffId }, select })
+    : a.caregiverId
+      ? await p.caregiver.findUnique({ where: { id: a.caregiverId }, select })
+      : a.clientId
+        ? await p.client.findUnique({ where: { id: a.clientId }, select })
+        : null;
+  return person?.email.toLowerCase() ?? null;
+}
+
 export async function makeAccount(
   p: P,
   a: {
@@ -73,6 +89,7 @@ export async function makeAccount(
     data: {
       username: a.username,
       passwordHash: await hashPassword(a.password),
+      email: await personEmail(p, a),
       role: a.role,
       instituteId: a.instituteId ?? null,
       staffId: a.staffId ?? null,

@@ -1,12 +1,14 @@
 // "Forgot your password?" (docs/password-reset.md): a link by email to the person's own address,
 // the same answer whoever is named, one use, and every token and web session of the old password
 // ends with it.
+import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { makeClient } from "@/prisma/factories";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import { expectProblem } from "./support/expect-problem";
 import { jobsDone } from "./support/jobs";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, baseUrl, db, makeWorld, uid, type World } from "./support/world";
 
 const mailDir = inject("mailDir");
@@ -174,5 +176,82 @@ describe("forgot password", () => {
     for (let i = 0; i < 4; i++) await askAndWait(w.carer.username);
     await mailDrained(db, mailDir);
     expect(mailTo(mailDir, emailOf(w, "carer"))).toHaveLength(3);
+  });
+});
+
+describe("forgot password, against those who would take a sign-in over", () => {
+  it("staff who change a client's email do not move the client's links: they still go to the address the sign-in was made with", async () => {
+    const w = await makeWorld();
+    const taker = `taker-${uid()}@test.test`;
+    const changed = await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, {
+      method: "PATCH",
+      token: await w.token("staff"),
+      body: { email: taker },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await askAndWait(taker);
+    await askAndWait(w.client.username);
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, taker)).toEqual([]);
+    expect(mailTo(mailDir, emailOf(w, "client"))).toHaveLength(1);
+  });
+
+  it("a password sign-in checked against the old password while a new one is set gets no token", async () => {
+    const w = await makeWorld();
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    try {
+      // A new password being set (a reset's transaction, not yet committed).
+      await conn.query("begin");
+      await conn.query(`update "Account" set "passwordHash" = 'a new one' where username = $1`, [w.carer.username]);
+      const signIn = grant(w.carer.username, w.password);
+      await Promise.race([untilWaitingOnLock("%for share%"), signIn]);
+      await conn.query("commit");
+      const r = await signIn;
+      expect(r.status, r.text).toBe(400);
+      expect(await db.accessToken.count({ where: { account: { username: w.carer.username } } })).toBe(0);
+    } finally {
+      await conn.end();
+    }
+  });
+
+  it("a link used while the sign-in is being disabled waits for it, is refused, and stays unused", async () => {
+    const w = await makeWorld();
+    await askAndWait(w.client.username);
+    const token = tokenIn((await waitForMail(mailDir, emailOf(w, "client")))[0]);
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    try {
+      await conn.query("begin");
+      await conn.query(`update "Account" set disabled = true where username = $1`, [w.client.username]);
+      const using = confirm(token);
+      await Promise.race([untilWaitingOnLock('%from "Account"%for update%'), using]);
+      await conn.query("commit");
+      expectProblem(await using, 409);
+    } finally {
+      await conn.end();
+    }
+    const row = await db.passwordReset.findFirstOrThrow({ where: { account: { username: w.client.username } } });
+    expect(row.usedAt).toBeNull();
+  });
+
+  it("a hold revokes the open link: lifted again, the link no longer applies", async () => {
+    const w = await makeWorld();
+    await askAndWait(w.client.username);
+    const token = tokenIn((await waitForMail(mailDir, emailOf(w, "client")))[0]);
+    const status = async (s: string) =>
+      api(`/gateway/profile/clinic/client/${String(w.client.id)}`, {
+        method: "PATCH",
+        token: await w.token("staff"),
+        body: { status: s },
+      });
+    expect((await status("INACTIVE")).status).toBe(200);
+    expect((await status("ACTIVE")).status).toBe(200);
+    const r = await confirm(token);
+    expectProblem(r, 409);
+    expect(r.json.detail).toMatch(/no longer applies/);
+    expect(
+      (await fetch(`${baseUrl}/reset-password/${token}`).then((p) => p.text())).replaceAll("<!-- -->", ""),
+    ).toContain("This link no longer applies");
   });
 });

@@ -8,7 +8,8 @@ import { hasNul } from "@/lib/schemas/common";
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "@/lib/schemas/token";
 import { foldUsername } from "@/lib/schemas/username";
 
-export type PasswordAccount = { id: number; role: Role; name: string | null };
+/** `checkedHash`: the hash the password was checked against; tokens and sessions are written only while it is still the account's. */
+export type PasswordAccount = { id: number; role: Role; name: string | null; checkedHash: string };
 
 /** What one (username, address) pair may fail in the account's window: a quarter of its ceiling. */
 const pairShareOfAccount = (accountMax: number) => Math.max(1, Math.floor(accountMax / 4));
@@ -95,8 +96,8 @@ export async function authenticatePassword(
     await releaseRateLimit(reserved);
     throw err;
   }
-  if (!account || !ok || account.disabled || account.heldByStatus) return null;
+  if (!account?.passwordHash || !ok || account.disabled || account.heldByStatus) return null;
   await releaseRateLimit(reserved);
   const person = account.staff ?? account.caregiver ?? account.client;
-  return { id: account.id, role: account.role, name: person?.name ?? null };
+  return { id: account.id, role: account.role, name: person?.name ?? null, checkedHash: account.passwordHash };
 }

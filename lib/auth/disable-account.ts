@@ -2,8 +2,8 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * The operator disables a sign-in: it can no longer sign in, and every token and web session it
- * holds is revoked now, so enabling it again later brings none of them back. Takes the client it
+ * The operator disables a sign-in: it can no longer sign in, and every token, web session and
+ * password reset link it holds is revoked now, so enabling it again later brings none of them back. Takes the client it
  * runs on (the operator's CLI has no caller scope). Throws Prisma's P2025 for an unknown username.
  */
 export async function disableAccount(p: PrismaClient, username: string): Promise<{ id: number; username: string }> {
@@ -18,6 +18,7 @@ export async function disableAccount(p: PrismaClient, username: string): Promise
     await tx.accessToken.updateMany({ where, data: { revokedAt: now } });
     await tx.refreshToken.updateMany({ where, data: { revokedAt: now } });
     await tx.webSession.updateMany({ where, data: { revokedAt: now } });
+    await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data: { revokedAt: now } });
     return account;
   });
 }

@@ -23,7 +23,7 @@ export type TokenBody = {
  */
 export async function issueTokens(
   tx: Tx,
-  account: { id: number; role: Role },
+  account: { id: number; role: Role; checkedHash?: string },
   familyId: string = randomToken(16),
 ): Promise<TokenBody> {
   const { ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL } = env();
@@ -31,7 +31,7 @@ export async function issueTokens(
   const refresh = randomToken();
   // Written only while the account may sign in, its row held until the caller's transaction ends.
   const written = await tx.$executeRaw`
-    with account as (${accountMaySignInSql(account.id)}), access as (
+    with account as (${accountMaySignInSql(account.id, account.checkedHash)}), access as (
       insert into "AccessToken" ("tokenHash", "accountId", "familyId", "expiresAt", "createdAt")
       select ${sha256(access)}, a.id, ${familyId}, ${afterNowSql(ACCESS_TOKEN_TTL)}, ${nowSql} from account a
     )

@@ -17,7 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/check-rate-limit";
 /** Roles that have web pages: clinic staff, caregivers and clients (their homework). */
 export const WEB_ROLES: readonly Role[] = ["CLINIC", "CAREGIVER", "CLIENT"];
 
-type WebUser = { id: string; accountId: number; role: Role; name: string };
+type WebUser = { id: string; accountId: number; role: Role; name: string; checkedHash?: string };
 
 /**
  * The account of clinic staff, a caregiver or a client with this email, for a sign-in through the web's IdP.
@@ -62,7 +62,7 @@ async function accountByPassword(
     throw new Error(e.code === "rate_limited" ? THROTTLED : UNAVAILABLE);
   }
   if (!a || !WEB_ROLES.includes(a.role)) return null;
-  return { id: String(a.id), accountId: a.id, role: a.role, name: a.name ?? username };
+  return { id: String(a.id), accountId: a.id, role: a.role, name: a.name ?? username, checkedHash: a.checkedHash };
 }
 
 function identityProvider() {
@@ -154,7 +154,8 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
           token.name = user.name;
           // None when the account was disabled or held since its sign-in was checked: the
           // session then reads as no session at all, as for a revoked one.
-          token.sid = (await startWebSession(accountId)) ?? undefined;
+          // The password's hash, where it was one, stays out of the token: it only guards this write.
+          token.sid = (await startWebSession(accountId, user.checkedHash)) ?? undefined;
           if (account?.provider === "oidc" && account.id_token) token.idToken = account.id_token;
         }
         return token;

@@ -13,6 +13,8 @@ declare module "next-auth" {
   interface User {
     accountId?: number;
     role?: Role;
+    /** A password sign-in's checked hash (authenticatePassword), for the session's write only. */
+    checkedHash?: string;
   }
 }
 

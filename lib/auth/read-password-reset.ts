@@ -23,18 +23,21 @@ export async function readPasswordReset(token: string): Promise<PasswordResetVie
       revokedAt: Date | null;
       expired: boolean;
       closed: boolean;
+      replaced: boolean;
     }[]
   >`
     select a.username, c.language::text as language, r."usedAt", r."revokedAt",
            r."expiresAt" <= ${nowSql} as expired,
-           a.disabled or a."heldByStatus" as closed
+           a.disabled or a."heldByStatus" as closed,
+           exists (select 1 from "PasswordReset" n where n."accountId" = r."accountId" and n.id > r.id) as replaced
       from "PasswordReset" r join "Account" a on a.id = r."accountId"
       left join "Client" c on c.id = a."clientId"
      where r."tokenHash" = ${sha256(token)}`;
   if (!row) return { state: "UNKNOWN", lang: "en" };
   const lang: Lang = row.language === "FR" ? "fr" : "en";
   if (row.usedAt) return { state: "USED", lang };
-  if (row.revokedAt) return { state: "REVOKED", lang };
+  // Revoked by a newer link, or by a disable or a hold of the sign-in (then there is none newer).
+  if (row.revokedAt) return { state: row.replaced ? "REVOKED" : "CLOSED", lang };
   if (row.expired) return { state: "EXPIRED", lang };
   if (row.closed) return { state: "CLOSED", lang };
   return { state: "OPEN", lang, username: row.username };

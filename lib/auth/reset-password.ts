@@ -35,10 +35,11 @@ export async function resetPassword(
     const [claimed] = await tx.$queryRaw<{ accountId: number }[]>`
       update "PasswordReset" set "usedAt" = ${nowSql} where ${openReset(tokenHash)} returning "accountId"`;
     if (!claimed) throw await refusal(tokenHash);
-    const account = await tx.account.findUniqueOrThrow({
-      where: { id: claimed.accountId },
-      select: { id: true, username: true, disabled: true, heldByStatus: true },
-    });
+    // Under the row's lock, as a disable or a hold takes it: one racing this runs wholly before
+    // (and is seen here) or after (and revokes what this writes).
+    const [account] = await tx.$queryRaw<{ id: number; username: string; disabled: boolean; heldByStatus: boolean }[]>`
+      select id, username, disabled, "heldByStatus" from "Account" where id = ${claimed.accountId} for update`;
+    if (!account) throw notFound("password reset link");
     // Disabled or held since the link was sent: the link no longer applies (and stays unused).
     if (account.disabled || account.heldByStatus) throw closed();
     await tx.account.update({ where: { id: account.id }, data: { passwordHash }, select: { id: true } });
@@ -61,11 +62,15 @@ const closed = () => conflict("this link no longer applies: ask the clinic about
 async function refusal(tokenHash: string): Promise<AppError> {
   const row = await db().passwordReset.findUnique({
     where: { tokenHash },
-    select: { usedAt: true, revokedAt: true },
+    select: { id: true, accountId: true, usedAt: true, revokedAt: true },
   });
   if (!row) return notFound("password reset link");
   if (row.usedAt)
     return conflict("this link was already used: sign in with the password chosen then, or ask for a new link");
-  if (row.revokedAt) return conflict("this link was replaced by a newer one: use the newest email");
+  if (row.revokedAt) {
+    // Revoked by a newer link, or by a disable or a hold of the sign-in (then there is none newer).
+    const newer = await db().passwordReset.count({ where: { accountId: row.accountId, id: { gt: row.id } } });
+    return newer ? conflict("this link was replaced by a newer one: use the newest email") : closed();
+  }
   return conflict("this link has expired: ask for a new one");
 }

@@ -18,10 +18,13 @@ export const ACCOUNT_MAY_SIGN_IN = { disabled: false, heldByStatus: false } as c
  * SQL: the account's id while it may sign in, its row held for share until the transaction ends,
  * for a statement that writes tokens or a web session from it: a disable, a hold or a family's
  * revocation takes that row before it revokes, so it either waits for what is written and ends it,
- * or comes first, and nothing is written.
+ * or comes first, and nothing is written. `checkedHash`, for a sign-in by password: the hash the
+ * password was checked against, which must still be the account's (a new password set while it
+ * was checked ends every session of the old one, and must not let the old one start another).
  */
-export const accountMaySignInSql = (accountId: number) => Prisma.sql`
-  select a.id from "Account" a where a.id = ${accountId} and not a.disabled and not a."heldByStatus" for share`;
+export const accountMaySignInSql = (accountId: number, checkedHash?: string) => Prisma.sql`
+  select a.id from "Account" a where a.id = ${accountId} and not a.disabled and not a."heldByStatus"
+  ${checkedHash === undefined ? Prisma.empty : Prisma.sql`and a."passwordHash" = ${checkedHash}`} for share`;
 
 export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];
 
@@ -38,8 +41,8 @@ export const statusOnAccepting = (status: ActivationStatus): ActivationStatus =>
 
 /**
  * Sets the hold of the person's account, if they have one, in the caller's transaction (the one
- * that changes their status). A new hold revokes every token and web session the account holds
- * now, so lifting it later brings none of them back.
+ * that changes their status). A new hold revokes every token, web session and password reset link
+ * the account holds now, so lifting it later brings none of them back.
  */
 export async function setSignInHold(
   tx: Tx,
@@ -55,4 +58,5 @@ export async function setSignInHold(
   await tx.accessToken.updateMany({ where, data: { revokedAt: now } });
   await tx.refreshToken.updateMany({ where, data: { revokedAt: now } });
   await tx.webSession.updateMany({ where, data: { revokedAt: now } });
+  await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data: { revokedAt: now } });
 }

@@ -14,15 +14,16 @@ import { randomToken, sha256 } from "@/lib/auth/token-hash";
 
 /**
  * Records a new web session of the account; returns the id for the cookie's JWT, or null when the
- * account may no longer sign in (disabled or held since its sign-in was checked).
+ * account may no longer sign in (disabled or held since its sign-in was checked, or, given the hash
+ * a password was checked against, given a new password since).
  */
-export async function startWebSession(accountId: number): Promise<string | null> {
+export async function startWebSession(accountId: number, checkedHash?: string): Promise<string | null> {
   const sid = randomToken();
   // An absolute end, whatever next-auth does with the cookie's, on the database's clock, by which
   // every read checks it. The account's sessions that ended a day ago or more are of no use to
   // anyone: they go now. Written only while the account may sign in, as tokens are.
   const written = await db().$executeRaw`
-    with account as (${accountMaySignInSql(accountId)}), gone as (
+    with account as (${accountMaySignInSql(accountId, checkedHash)}), gone as (
       delete from "WebSession" where "accountId" = ${accountId} and "expiresAt" < ${afterNowSql(-86_400)}
     )
     insert into "WebSession" (id, "accountId", "expiresAt", "createdAt")

@@ -50,15 +50,24 @@ export async function acceptInvitation(
       const claimed =
         await tx.$executeRaw`update "Invitation" set "usedAt" = ${nowSql} where ${openInvitation(tokenHash)}`;
       if (claimed === 0) throw await refusal(tx, tokenHash);
+      // The address its reset links will go to: the person's email now, which is where the
+      // invitation went (docs/password-reset.md).
       const account = { username: input.username, passwordHash };
       if (target.caregiverId && caregiver) {
         const caregiverId = target.caregiverId;
         await noAccount(tx, { caregiverId });
         if (!mayBeInvited(caregiver.activationStatus)) throw closed();
         const activationStatus = statusOnAccepting(caregiver.activationStatus);
+        const { email } = await tx.caregiver.findUniqueOrThrow({ where: { id: caregiverId }, select: { email: true } });
         await tx.caregiver.update({ where: { id: caregiverId }, data: { activationStatus }, select: { id: true } });
         await tx.account.create({
-          data: { ...account, role: "CAREGIVER", caregiverId, heldByStatus: caregiverHeld(activationStatus) },
+          data: {
+            ...account,
+            email: email.toLowerCase(),
+            role: "CAREGIVER",
+            caregiverId,
+            heldByStatus: caregiverHeld(activationStatus),
+          },
           select: { id: true },
         });
         return { username: input.username, role: "CAREGIVER" as const };
@@ -67,8 +76,15 @@ export async function acceptInvitation(
         const clientId = target.clientId;
         await noAccount(tx, { clientId });
         if (clientHeld(client.status)) throw closed();
+        const { email } = await tx.client.findUniqueOrThrow({ where: { id: clientId }, select: { email: true } });
         await tx.account.create({
-          data: { ...account, role: "CLIENT", clientId, heldByStatus: clientHeld(client.status) },
+          data: {
+            ...account,
+            email: email.toLowerCase(),
+            role: "CLIENT",
+            clientId,
+            heldByStatus: clientHeld(client.status),
+          },
           select: { id: true },
         });
         return { username: input.username, role: "CLIENT" as const };

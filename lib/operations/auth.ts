@@ -109,7 +109,7 @@ export const requestPasswordReset = defineOperation({
   tag: "Authentication",
   summary: "Forgot your password: email a link to choose a new one",
   description:
-    "No token needed. `login` is a username or the email a clinic has for the person. Each sign-in with a password that it names, and that may sign in, gets a one-time link by email to the person's own address, valid one hour (a newer one replaces it; at most three an hour per sign-in). The answer is the same whether or not anyone matched, so it says nothing of who has an account. Rate-limited per address like the token operation. Sign-ins by an identity provider have no password here and get no email.",
+    "No token needed. `login` is a username or the email the sign-in was made with. Each sign-in with a password that it names, and that may sign in, gets a one-time link by email to the address it was made with (a later change of the person's email by staff does not move it), valid one hour (a newer one replaces it; at most three an hour per sign-in). The answer is the same whether or not anyone matched, so it says nothing of who has an account. Rate-limited per address like the token operation. Sign-ins by an identity provider have no password here and get no email.",
   body: { schema: PasswordResetRequest, example: { login: "grace@clinic.example" } },
   ok: { status: 200, description: "Asked; empty body. An email follows if the login named a sign-in with a password" },
   errors: [...JSON_BODY_ERRORS, "rate_limited", "unavailable"],

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from "./token";
 /** "Forgot your password?": the username or the email the person signs in with. */
 export const PasswordResetRequest = z
   .object({
-    login: text(320).describe("The username, or the email the clinic has for the person (any case)."),
+    login: text(320).describe("The username, or the email the sign-in was made with (any case)."),
   })
   .meta({ id: "PasswordResetRequest" });
 

@@ -21,29 +21,30 @@ const MOST_ACCOUNTS = 5;
 
 /**
  * For each sign-in with a password that may sign in and is named by the login (its username, or
- * the person's email), a one-time link to choose a new one, emailed to the person's own address and
+ * the email it was made with), a one-time link to choose a new one, emailed to that address and
  * nowhere else. A new link revokes the sign-in's earlier ones. A sign-in past its count this hour
  * gets no email.
  */
 export async function sendPasswordResets({ login }: TaskPayload<"password-reset">): Promise<void> {
   const username = foldUsername(login);
   const email = login.trim().toLowerCase();
-  const person = { select: { email: true } } as const;
-  const speaker = { select: { email: true, language: true } } as const;
+  const speaker = { select: { language: true } } as const;
   const accounts = await db().account.findMany({
     where: {
       passwordHash: { not: null },
+      email: { not: null },
       disabled: false,
       heldByStatus: false,
-      OR: [{ username }, { staff: { email } }, { caregiver: { email } }, { client: { email } }],
+      OR: [{ username }, { email }],
     },
-    select: { id: true, username: true, staff: person, caregiver: speaker, client: speaker },
+    select: { id: true, username: true, email: true, caregiver: speaker, client: speaker },
     orderBy: { id: "asc" },
     take: MOST_ACCOUNTS,
   });
   for (const account of accounts) {
-    const to = account.client ?? account.caregiver ?? account.staff;
-    if (!to) continue; // an institute's API sign-in has no email: its operator resets it
+    // The address the sign-in was made with, never the person's email as staff may have changed it.
+    const to = account.email;
+    if (!to) continue;
     const language = account.client?.language ?? account.caregiver?.language ?? "EN";
     try {
       await checkRateLimit([
@@ -55,13 +56,15 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
     }
     const token = randomToken();
     await db().$transaction(async (tx) => {
+      // One link open per sign-in: two searches at once (by username and by email) take turns here.
+      await tx.$executeRaw`select id from "Account" where id = ${account.id} for update`;
       await tx.$executeRaw`update "PasswordReset" set "revokedAt" = ${nowSql}
         where "accountId" = ${account.id} and "usedAt" is null and "revokedAt" is null`;
       await tx.$executeRaw`insert into "PasswordReset" ("tokenHash", "accountId", "expiresAt")
         values (${sha256(token)}, ${account.id}, ${afterNowSql(RESET_MINUTES * 60)})`;
       // The token travels sealed: job rows stay in the database until sent.
       await enqueue(tx, "send-email", {
-        to: to.email,
+        to,
         language,
         kind: "password-reset",
         params: { username: account.username },
