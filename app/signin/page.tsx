@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import type { Session } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { SiteHeader } from "@/components/site-header";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { HOME_OF, webSession } from "@/lib/auth/page-session";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { env } from "@/lib/env";
@@ -34,25 +33,12 @@ export default async function SignInPage({
   const user: Session["user"] | undefined = (await webSession())?.user;
   if (user?.accountId && !q.error) redirect(callbackUrl !== "/" ? callbackUrl : (HOME_OF[user.role] ?? "/"));
   return (
-    <>
-      <SiteHeader />
-      <main className="mx-auto flex max-w-md flex-col justify-center px-4 py-12">
-        <Card>
-          <CardHeader className="flex-col">
-            <CardTitle as="h1" className="text-2xl">
-              Sign in
-            </CardTitle>
-            <CardDescription>Clinic staff, care providers and clients sign in here.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <SignInForm
-              callbackUrl={callbackUrl}
-              error={typeof q.error === "string" ? q.error : undefined}
-              hasIdp={Boolean(env().OIDC_ISSUER)}
-            />
-          </CardContent>
-        </Card>
-      </main>
-    </>
+    <AuthCard title="Sign in" description="Clinic staff, care providers and clients sign in here.">
+      <SignInForm
+        callbackUrl={callbackUrl}
+        error={typeof q.error === "string" ? q.error : undefined}
+        hasIdp={Boolean(env().OIDC_ISSUER)}
+      />
+    </AuthCard>
   );
 }

@@ -7,14 +7,14 @@ import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NewPasswordFields, useNewPasswordCheck } from "@/components/auth/new-password-fields";
 import { UsernameInput } from "@/components/auth/username-input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { pages } from "@/lib/api-client/paths";
 import { plainBounds, sentence } from "@/lib/api-client/plain-words";
-import { InvitationAcceptRequest, MIN_PASSWORD } from "@/lib/schemas/caregiver";
+import { InvitationAcceptRequest } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 import { useAcceptInvitation } from "@/lib/api-client/mutations";
 
@@ -29,6 +29,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
   const t = useTranslations("invite");
   const router = useRouter();
   const accept = useAcceptInvitation();
+  const check = useNewPasswordCheck("invite");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -43,8 +44,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
     // Every problem the form can see, at once, by the schema the server checks with.
     const found = fieldProblems(InvitationAcceptRequest.safeParse({ token, username, password }));
     // The rules the person meets most, in their language; the schema's other words are English.
-    if (password.length < MIN_PASSWORD) found.password = t("passwordShort", { min: MIN_PASSWORD });
-    if (password !== formText(form, "confirm")) found.confirm = t("differ");
+    Object.assign(found, check(form));
     const first = FIELDS.find((f) => found[f]);
     if (first) {
       setErrors(found);
@@ -96,18 +96,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
       <FormField id="invite-username" label={t("username")} required hint={t("usernameHint")} error={errors.username}>
         <UsernameInput defaultValue={email} />
       </FormField>
-      <FormField
-        id="invite-password"
-        label={t("password")}
-        required
-        hint={t("passwordHint", { min: MIN_PASSWORD })}
-        error={errors.password}
-      >
-        <Input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} />
-      </FormField>
-      <FormField id="invite-confirm" label={t("confirm")} required error={errors.confirm}>
-        <Input name="confirm" type="password" autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields words="invite" errors={errors} />
       <Button type="submit" size="lg" className="w-full" pending={busy}>
         {busy ? t("saving") : t("save")}
       </Button>

@@ -6,15 +6,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NewPasswordFields, useNewPasswordCheck, type NewPasswordErrors } from "@/components/auth/new-password-fields";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useResetPassword } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { sentence } from "@/lib/api-client/plain-words";
-import { MIN_PASSWORD } from "@/lib/schemas/caregiver";
 import { formText } from "@/lib/utils";
 
 /**
@@ -25,7 +23,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("reset");
   const router = useRouter();
   const reset = useResetPassword();
-  const [errors, setErrors] = useState<Partial<Record<"password" | "confirm", string>>>({});
+  const check = useNewPasswordCheck("reset");
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [problem, setProblem] = useState("");
   const [done, setDone] = useState<string | null>(null);
 
@@ -35,9 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const password = formText(form, "password");
     setErrors({});
     setProblem("");
-    const found: typeof errors = {};
-    if (password.length < MIN_PASSWORD) found.password = t("passwordShort", { min: MIN_PASSWORD });
-    if (password !== formText(form, "confirm")) found.confirm = t("differ");
+    const found = check(form);
     const first = (["password", "confirm"] as const).find((f) => found[f]);
     if (first) {
       setErrors(found);
@@ -79,18 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
-      <FormField
-        id="reset-password"
-        label={t("password")}
-        required
-        hint={t("passwordHint", { min: MIN_PASSWORD })}
-        error={errors.password}
-      >
-        <Input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} />
-      </FormField>
-      <FormField id="reset-confirm" label={t("confirm")} required error={errors.confirm}>
-        <Input name="confirm" type="password" autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields words="reset" errors={errors} />
       <Button type="submit" size="lg" className="w-full" pending={busy}>
         {busy ? t("saving") : t("save")}
       </Button>

@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeSignIns } from "@/lib/auth/revoke-sign-ins";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -13,12 +14,7 @@ export async function disableAccount(p: PrismaClient, username: string): Promise
       data: { disabled: true },
       select: { id: true, username: true },
     });
-    const now = new Date();
-    const where = { accountId: account.id, revokedAt: null };
-    await tx.accessToken.updateMany({ where, data: { revokedAt: now } });
-    await tx.refreshToken.updateMany({ where, data: { revokedAt: now } });
-    await tx.webSession.updateMany({ where, data: { revokedAt: now } });
-    await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data: { revokedAt: now } });
+    await revokeSignIns(tx, account.id);
     return account;
   });
 }

@@ -6,7 +6,6 @@ import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import type { PasswordResetRequest } from "@/lib/schemas/password-reset";
-import { foldUsername } from "@/lib/schemas/username";
 
 /**
  * "Forgot your password?": queues the search for the sign-ins the login names and their emails
@@ -20,7 +19,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await checkRateLimit([{ key: `reset:addr:${address}`, max: env().RATE_LIMIT_ADDRESS }]);
   const login = input.login.trim();
-  await db().$transaction((tx) =>
-    enqueue(tx, "password-reset", { login }, { jobKey: `password-reset:${sha256(foldUsername(login).toLowerCase())}` }),
-  );
+  // Keyed by the login in lower case: every way of typing it is one job.
+  const jobKey = `password-reset:${sha256(login.toLowerCase())}`;
+  await db().$transaction((tx) => enqueue(tx, "password-reset", { login }, { jobKey }));
 }

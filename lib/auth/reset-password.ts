@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { hashPassword } from "@/lib/auth/password";
+import { revokeSignIns } from "@/lib/auth/revoke-sign-ins";
 import { sha256 } from "@/lib/auth/token-hash";
 import { nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
@@ -43,15 +44,7 @@ export async function resetPassword(
     // Disabled or held since the link was sent: the link no longer applies (and stays unused).
     if (account.disabled || account.heldByStatus) throw closed();
     await tx.account.update({ where: { id: account.id }, data: { passwordHash }, select: { id: true } });
-    const where = { accountId: account.id, revokedAt: null };
-    const revoked = { revokedAt: new Date() };
-    await tx.accessToken.updateMany({ where, data: revoked });
-    await tx.refreshToken.updateMany({ where, data: revoked });
-    await tx.webSession.updateMany({ where, data: revoked });
-    await tx.passwordReset.updateMany({
-      where: { accountId: account.id, usedAt: null, revokedAt: null },
-      data: revoked,
-    });
+    await revokeSignIns(tx, account.id);
     return { username: account.username };
   });
 }

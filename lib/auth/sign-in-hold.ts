@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeSignIns } from "@/lib/auth/revoke-sign-ins";
 import type { Tx } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ActivationStatus, ClientStatus } from "@/lib/generated/prisma/enums";
@@ -52,11 +53,5 @@ export async function setSignInHold(
   const account = await tx.account.findUnique({ where: person, select: { id: true, heldByStatus: true } });
   if (!account || account.heldByStatus === held) return;
   await tx.account.update({ where: { id: account.id }, data: { heldByStatus: held }, select: { id: true } });
-  if (!held) return;
-  const now = new Date();
-  const where = { accountId: account.id, revokedAt: null };
-  await tx.accessToken.updateMany({ where, data: { revokedAt: now } });
-  await tx.refreshToken.updateMany({ where, data: { revokedAt: now } });
-  await tx.webSession.updateMany({ where, data: { revokedAt: now } });
-  await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data: { revokedAt: now } });
+  if (held) await revokeSignIns(tx, account.id);
 }

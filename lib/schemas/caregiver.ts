@@ -134,14 +134,17 @@ export const InvitationCreated = z
 
 export const MIN_PASSWORD = 10;
 
+/** A password a person chooses (accepting an invitation, or with a reset link). */
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const InvitationAcceptRequest = z
   .object({
     token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
     username: ChosenUsername,
-    password: z
-      .string()
-      .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)
-      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    password: NewPassword,
   })
   .meta({ id: "InvitationAcceptRequest" });
 

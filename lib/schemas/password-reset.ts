@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { MIN_PASSWORD } from "./caregiver";
+import { NewPassword } from "./caregiver";
 import { text } from "./common";
-import { PASSWORD_MAX_LENGTH } from "./token";
 
 /** "Forgot your password?": the username or the email the person signs in with. */
 export const PasswordResetRequest = z
@@ -14,10 +13,7 @@ export const PasswordResetRequest = z
 export const PasswordResetConfirm = z
   .object({
     token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
-    password: z
-      .string()
-      .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)
-      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    password: NewPassword,
   })
   .meta({ id: "PasswordResetConfirm" });
 

@@ -1,0 +1,17 @@
+import "server-only";
+import type { Tx } from "@/lib/db/prisma";
+
+/**
+ * Ends, in the caller's transaction, everything that lets the account in without its password:
+ * its access and refresh tokens, its web sessions and its open password reset links. Taken by
+ * what closes a sign-in (a disable, a hold) or changes its password (a reset), so lifting the
+ * closure later, or the old password, brings none of them back.
+ */
+export async function revokeSignIns(tx: Tx, accountId: number): Promise<void> {
+  const where = { accountId, revokedAt: null };
+  const data = { revokedAt: new Date() };
+  await tx.accessToken.updateMany({ where, data });
+  await tx.refreshToken.updateMany({ where, data });
+  await tx.webSession.updateMany({ where, data });
+  await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data });
+}
