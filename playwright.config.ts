@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import { chromium, defineConfig } from "@playwright/test";
 
 // Playwright's own Chromium where it is installed; Debian's otherwise (this project's machines
-// cannot download browsers). The flags keep Chromium off the network it cannot reach anyway.
+// cannot download browsers). Of Debian's, the headless shell: the browser Playwright itself runs
+// headless tests in, and on two cores half the CPU of the full browser in headless mode (the full
+// one draws through a software GPU process). The flags keep Chromium off the network it cannot
+// reach anyway.
 const own = (() => {
   try {
     return existsSync(chromium.executablePath());
@@ -10,7 +13,8 @@ const own = (() => {
     return false;
   }
 })();
-const executablePath = process.env.CHROMIUM_PATH ?? (own ? undefined : "/usr/bin/chromium");
+const debian = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p));
+const executablePath = process.env.CHROMIUM_PATH ?? (own ? undefined : debian);
 
 export default defineConfig({
   testDir: "e2e/browser",
@@ -23,7 +27,10 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    trace: "retain-on-failure",
+    // No trace: recording one for every test (to keep the failures') took a third of the browser
+    // suite's time, and CI's test-results/ are not kept. To see a failure step by step, run it
+    // again with `--trace on` (docs/testing.md).
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
