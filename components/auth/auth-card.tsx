@@ -8,7 +8,7 @@ import type { Lang } from "@/lib/schemas/module-definition";
  * Why an emailed one-time link (an invitation, a password reset) does not work: the keys of its
  * title and text, the same in both namespaces of messages/<lang>.json ("invite", "reset").
  */
-export const REFUSED_LINK = {
+const REFUSED_LINK = {
   USED: ["usedTitle", "usedText"],
   EXPIRED: ["expiredTitle", "expiredText"],
   REVOKED: ["revokedTitle", "revokedText"],
@@ -46,26 +46,30 @@ export function AuthCard({
   );
 }
 
-/** A one-time link's page when the link does not work, in the person's language. */
+type RefusedKey = (typeof REFUSED_LINK)[keyof typeof REFUSED_LINK][number];
+
+/**
+ * A one-time link's page when the link does not work, in the person's language: why, in the words
+ * of the link's namespace (`t`), and what the person can do next.
+ */
 export function RefusedLinkPage({
   lang,
-  eyebrow,
-  title,
+  state,
+  t,
   actions,
-  children,
 }: {
   lang: Lang;
-  eyebrow: ReactNode;
-  title: ReactNode;
+  state: keyof typeof REFUSED_LINK;
+  t: (key: RefusedKey | "eyebrow") => string;
   actions: ReactNode;
-  children: ReactNode;
 }) {
+  const [title, text] = REFUSED_LINK[state];
   return (
     <>
       <SiteHeader />
       <div lang={lang}>
-        <MessagePage eyebrow={eyebrow} title={title} actions={actions}>
-          {children}
+        <MessagePage eyebrow={t("eyebrow")} title={t(title)} actions={actions}>
+          {t(text)}
         </MessagePage>
       </div>
     </>

@@ -134,6 +134,9 @@ export const InvitationCreated = z
 
 export const MIN_PASSWORD = 10;
 
+/** The token of an emailed one-time link (an invitation, a password reset), as the link carries it. */
+export const LinkToken = z.string().min(1, "must not be empty").max(200, "must be at most 200 characters");
+
 /** A password a person chooses (accepting an invitation, or with a reset link). */
 export const NewPassword = z
   .string()
@@ -142,7 +145,7 @@ export const NewPassword = z
 
 export const InvitationAcceptRequest = z
   .object({
-    token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    token: LinkToken,
     username: ChosenUsername,
     password: NewPassword,
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NewPassword } from "./caregiver";
+import { LinkToken, NewPassword } from "./caregiver";
 import { text } from "./common";
 
 /** "Forgot your password?": the username or the email the person signs in with. */
@@ -12,7 +12,7 @@ export const PasswordResetRequest = z
 /** The link's token and the new password. */
 export const PasswordResetConfirm = z
   .object({
-    token: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    token: LinkToken,
     password: NewPassword,
   })
   .meta({ id: "PasswordResetConfirm" });

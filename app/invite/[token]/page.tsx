@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
-import { AuthCard, REFUSED_LINK, RefusedLinkPage } from "@/components/auth/auth-card";
+import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
@@ -22,20 +22,17 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const { lang } = invitation;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "invite" });
   if (invitation.state !== "OPEN") {
-    const [title, text] = REFUSED_LINK[invitation.state];
     return (
       <RefusedLinkPage
         lang={lang}
-        eyebrow={t("eyebrow")}
-        title={t(title)}
+        state={invitation.state}
+        t={t}
         actions={
           <Button asChild>
             <Link href={pages.signIn}>{t("goToSignIn")}</Link>
           </Button>
         }
-      >
-        {t(text)}
-      </RefusedLinkPage>
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
-import { AuthCard, REFUSED_LINK, RefusedLinkPage } from "@/components/auth/auth-card";
+import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
@@ -22,12 +22,11 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const { lang } = view;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "reset" });
   if (view.state !== "OPEN") {
-    const [title, text] = REFUSED_LINK[view.state];
     return (
       <RefusedLinkPage
         lang={lang}
-        eyebrow={t("eyebrow")}
-        title={t(title)}
+        state={view.state}
+        t={t}
         actions={
           <>
             <Button asChild>
@@ -38,9 +37,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
             </Button>
           </>
         }
-      >
-        {t(text)}
-      </RefusedLinkPage>
+      />
     );
   }
   return (
