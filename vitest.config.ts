@@ -1,6 +1,16 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// The HTTP tests of the contract talk to the test server and share nothing but the database (each
+// file builds a world of its own there), and the unit tests test pure functions: a worker runs
+// these files one after another in one module graph (isolate: false), so that each no longer
+// loads Prisma's client and engine, compiles the OpenAPI document's validators and imports its
+// modules anew, which took a third of the test processes' CPU (docs/testing.md). The in-process
+// tests of domain rules call lib functions whose module state (the pool, its clock, its time zone)
+// a file sets up for itself, and two files set the process's time zone: each of those keeps a
+// process of its own.
+const OWN_PROCESS = ["e2e/domain/**/*.test.ts", "e2e/api/time-zone.test.ts", "lib/local-clock.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,9 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    // HTTP tests of the contract (e2e/api), in-process tests of domain rules against their lib
-    // functions (e2e/domain), unit tests of pure functions (lib).
-    include: ["e2e/api/**/*.test.ts", "e2e/domain/**/*.test.ts", "lib/**/*.test.ts"],
+    // One stack for both projects (the setup starts it once and stops it after the last).
     globalSetup: ["e2e/api/support/global-setup.ts"],
     // In-process tests read DATABASE_URL and SECRET_KEY from the stack; every gateway response a
     // test receives is checked against the served OpenAPI document.
@@ -21,5 +29,17 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "one-process",
+          include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts"],
+          exclude: OWN_PROCESS,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });

@@ -18,19 +18,28 @@ type Doc = {
 
 const baseUrl = inject("baseUrl");
 const gateway = `${baseUrl}/gateway`;
-const originalFetch = globalThis.fetch;
+
+// Where files share one process (vitest.config.ts, `isolate: false`), vitest runs this file again
+// before each of them: the check keeps its state in the process, so that fetch is wrapped once,
+// not once more per file, and the document is fetched and each validator compiled once.
+type CheckState = {
+  originalFetch: typeof fetch;
+  validators: Map<string, ValidateFunction>;
+  document?: Promise<Doc>;
+};
+const processWide = globalThis as typeof globalThis & { responseCheck?: CheckState };
+const state: CheckState = (processWide.responseCheck ??= { originalFetch: globalThis.fetch, validators: new Map() });
+const { originalFetch, validators } = state;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-const validators = new Map<string, ValidateFunction>();
-let document: Promise<Doc> | undefined;
 
 const fetchDocument = () => originalFetch(`${gateway}/openapi.json`).then((r) => r.json() as Promise<Doc>);
 // Once more if the server closed a kept-alive connection as it was reused (a busy machine's race);
 // a failure is not kept, so that the next response tries again.
 const loadDocument = () =>
-  (document ??= fetchDocument()
+  (state.document ??= fetchDocument()
     .catch(fetchDocument)
     .catch((e: unknown) => {
-      document = undefined;
+      state.document = undefined;
       throw e;
     }));
 
