@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { disableAccount, enableAccount } from "@/lib/auth/disable-account";
+import { moveResetAddress } from "@/lib/auth/move-reset-address";
 import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
@@ -243,6 +244,18 @@ const COMMANDS: Record<string, Command> = {
     async run(p, o) {
       const a = await enableAccount(p, existingUsername(o));
       show(`Enabled account ${a.id}`, { username: a.username });
+    },
+  },
+  "move-reset-address": {
+    usage: "--username <u> --email <address>",
+    help: "Moves where a sign-in's password reset links go (staff cannot: a person's email on their record does not move it) and revokes the links already sent to the old address; the password, tokens and sessions stay.",
+    async run(p, o) {
+      const a = await moveResetAddress(p, existingUsername(o), email(o));
+      show(`Moved the reset address of account ${a.id}`, {
+        username: a.username,
+        "reset links go to": a.email,
+        "open links revoked": a.linksRevoked,
+      });
     },
   },
   jobs: {

@@ -3,9 +3,11 @@
 // ends with it.
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { sha256 } from "@/lib/auth/token-hash";
 import { makeClient } from "@/prisma/factories";
 import { mailDrained } from "../support/mail-drained";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
+import { admin } from "./support/admin-cli";
 import { expectProblem } from "./support/expect-problem";
 import { jobsDone } from "./support/jobs";
 import { untilWaitingOnLock } from "./support/lock-wait";
@@ -253,5 +255,99 @@ describe("forgot password, against those who would take a sign-in over", () => {
     expect(
       (await fetch(`${baseUrl}/reset-password/${token}`).then((p) => p.text())).replaceAll("<!-- -->", ""),
     ).toContain("This link no longer applies");
+  });
+});
+
+describe("the operator moves a sign-in's reset address (npm run admin -- move-reset-address)", () => {
+  it("sends the next links to the new address, revokes the one sent to the old, and keeps the sign-in's tokens", async () => {
+    const w = await makeWorld();
+    const token = await w.token("carer");
+    await askAndWait(w.carer.username);
+    const oldLink = tokenIn((await waitForMail(mailDir, emailOf(w, "carer")))[0]);
+    const moved = `moved-${uid()}@test.test`;
+
+    const run = await admin(
+      "move-reset-address",
+      "--username",
+      w.carer.username.toUpperCase(),
+      "--email",
+      moved.toUpperCase(),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`reset links go to\\s+${moved}\\n\\s+open links revoked\\s+1`));
+
+    const refused = await confirm(oldLink);
+    expectProblem(refused, 409);
+    expect(refused.json.detail).toMatch(/no longer applies/);
+    expect((await api("/gateway/profile/caregiver/client", { token })).status).toBe(200);
+
+    await askAndWait(moved);
+    const [mail] = await waitForMail(mailDir, moved);
+    expect(mail?.text).toContain(`“${w.carer.username}”`);
+    expect((await confirm(tokenIn(mail))).status).toBe(200);
+    expect((await grant(w.carer.username, NEW_PASSWORD)).status).toBe(200);
+    await askAndWait(emailOf(w, "carer"));
+    await mailDrained(db, mailDir);
+    expect(mailTo(mailDir, emailOf(w, "carer"))).toHaveLength(1);
+  });
+
+  it("a link asked for while the address moves goes to the new address: none that works goes to the old", async () => {
+    const w = await makeWorld();
+    const { id } = await db.account.findUniqueOrThrow({ where: { username: w.carer.username }, select: { id: true } });
+    const moved = `moved-${uid()}@test.test`;
+    // The search reads the sign-in's address, then counts the link against the sign-in's hourly
+    // limit, then writes it: holding the limit's row stops it between the read and the write, and
+    // the operator's move commits there.
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    try {
+      await conn.query("begin");
+      await conn.query(
+        `insert into "RateLimit" (key, "windowEnds", count) values ($1, (now() at time zone 'UTC') + interval '1 hour', 0)
+         on conflict (key) do update set count = "RateLimit".count`,
+        [sha256(`3600:reset:account:${String(id)}`)],
+      );
+      expect((await ask(w.carer.username)).status).toBe(200);
+      await untilWaitingOnLock('%insert into "RateLimit"%');
+      const run = await admin("move-reset-address", "--username", w.carer.username, "--email", moved);
+      expect(run.code, run.stderr).toBe(0);
+      await conn.query("commit");
+    } finally {
+      await conn.end();
+    }
+    await jobsDone("password-reset:%");
+    await mailDrained(db, mailDir);
+    for (const mail of mailTo(mailDir, emailOf(w, "carer"))) expectProblem(await confirm(tokenIn(mail)), 409);
+    const [mail] = mailTo(mailDir, moved);
+    expect((await confirm(tokenIn(mail))).status).toBe(200);
+  });
+
+  it("refuses an unknown sign-in, a bad address and an institute's API sign-in, and changes nothing", async () => {
+    const w = await makeWorld();
+    const addresses = () =>
+      db.account.findMany({
+        where: { username: { endsWith: w.u } },
+        select: { username: true, email: true },
+        orderBy: { username: "asc" },
+      });
+    const before = await addresses();
+    const runs = [
+      await admin("move-reset-address", "--username", `nobody-${w.u}`, "--email", "a@test.test"),
+      await admin("move-reset-address", "--username", w.client.username, "--email", "not-an-email"),
+      await admin("move-reset-address", "--username", `inst-${w.u}`, "--email", "a@test.test"),
+      await admin("move-reset-address", "--username", w.client.username),
+    ];
+    const reasons = [
+      /no such record/,
+      /--email must be an email address/,
+      /institute's API sign-in has no reset address/,
+      /--email is required/,
+    ];
+    runs.forEach((r, i) => {
+      expect(r.code, r.stdout).not.toBe(0);
+      expect(r.stderr.trim()).toMatch(/^Error: [^\n]+$/);
+      expect(r.stderr).toMatch(reasons[i] ?? /never/);
+    });
+    expect(await addresses()).toEqual(before);
   });
 });

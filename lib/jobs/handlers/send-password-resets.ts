@@ -37,14 +37,11 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
       heldByStatus: false,
       OR: [{ username }, { email }],
     },
-    select: { id: true, username: true, email: true, caregiver: speaker, client: speaker },
+    select: { id: true, username: true, caregiver: speaker, client: speaker },
     orderBy: { id: "asc" },
     take: MOST_ACCOUNTS,
   });
   for (const account of accounts) {
-    // The address the sign-in was made with, never the person's email as staff may have changed it.
-    const to = account.email;
-    if (!to) continue;
     const language = account.client?.language ?? account.caregiver?.language ?? "EN";
     try {
       await checkRateLimit([
@@ -56,8 +53,15 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
     }
     const token = randomToken();
     await db().$transaction(async (tx) => {
-      // One link open per sign-in: two searches at once (by username and by email) take turns here.
-      await tx.$executeRaw`select id from "Account" where id = ${account.id} for update`;
+      // One link open per sign-in: two searches at once (by username and by email) take turns here,
+      // and with the operator's move of the address (lib/auth/move-reset-address.ts). The address
+      // is read under the lock: one read before it may be one the move has since revoked the
+      // links of. It is the address the sign-in was made with (or the operator moved it to), never
+      // the person's email as staff may have changed it.
+      const [locked] = await tx.$queryRaw<{ email: string | null }[]>`
+        select email from "Account" where id = ${account.id} for update`;
+      const to = locked?.email;
+      if (!to) return;
       await tx.$executeRaw`update "PasswordReset" set "revokedAt" = ${nowSql}
         where "accountId" = ${account.id} and "usedAt" is null and "revokedAt" is null`;
       await tx.$executeRaw`insert into "PasswordReset" ("tokenHash", "accountId", "expiresAt")

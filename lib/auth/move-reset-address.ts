@@ -1,0 +1,31 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/errors";
+
+/**
+ * The operator moves where a sign-in's password reset links go (docs/password-reset.md): staff
+ * cannot, or they could take the sign-in over. The links already sent to the old address are
+ * revoked with the move, in one transaction: whoever still reads that mailbox cannot use them.
+ * Tokens and web sessions stay, as the password does. An institute's API sign-in has no address
+ * (its password is the operator's to set). Throws Prisma's P2025 for an unknown username.
+ */
+export async function moveResetAddress(
+  p: PrismaClient,
+  username: string,
+  email: string,
+): Promise<{ id: number; username: string; email: string; linksRevoked: number }> {
+  return p.$transaction(async (tx) => {
+    const { role } = await tx.account.findUniqueOrThrow({ where: { username }, select: { role: true } });
+    if (role === "INSTITUTE") throw new AppError("conflict", "an institute's API sign-in has no reset address");
+    const account = await tx.account.update({
+      where: { username },
+      data: { email: email.toLowerCase() },
+      select: { id: true, username: true },
+    });
+    const revoked = await tx.passwordReset.updateMany({
+      where: { accountId: account.id, revokedAt: null, usedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    return { ...account, email: email.toLowerCase(), linksRevoked: revoked.count };
+  });
+}
