@@ -117,9 +117,15 @@ export function SessionDashboard({
               <p className="text-muted-foreground">No scored assignment yet.</p>
             ) : (
               <ul className="flex flex-col gap-1" aria-label="Scores of the session">
-                {scored.map(({ a }) => (
+                {/* With the time each was submitted: the same questionnaire twice in a session is
+                    two lines, and a score is read against when it was taken. */}
+                {scored.map(({ a, at }) => (
                   <li key={a.id}>
                     {a.name}: <TestScore a={a} result={results.get(a.id)} />
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · submitted <LocalDate value={at} />
+                    </span>
                   </li>
                 ))}
               </ul>

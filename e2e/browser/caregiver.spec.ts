@@ -37,7 +37,24 @@ test.describe("caregiver pages", () => {
       "aria-valuenow",
       "2",
     );
-    await expect(page.getByRole("list", { name: "Scores of the session" })).toContainText("Self-test: 12");
+    const scores = page.getByRole("list", { name: "Scores of the session" });
+    await expect(scores).toContainText("Self-test: 12");
+    // Each score says when it was submitted, the time the browser reads (its zone, its language).
+    const selfTest = await db.assignment.findFirstOrThrow({
+      where: { sessionId: w.session.id, score: 12 },
+      select: { submittedAt: true },
+    });
+    if (!selfTest.submittedAt) throw new Error("the world's test has no submit time");
+    // The API's times are to the minute (YYYY/MM/DD HH:mm).
+    const minute = new Date(Math.floor(selfTest.submittedAt.getTime() / 60_000) * 60_000).toISOString();
+    const item = scores.getByRole("listitem").filter({ hasText: "Self-test" });
+    await expect(item).toContainText("· submitted");
+    await expect(item.locator("time")).toHaveAttribute("datetime", minute);
+    const local = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
+      minute,
+    );
+    await expect(item.locator("time")).toHaveText(local);
     await expect(page.getByText(/Last score/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Close session" })).toBeDisabled();
     await page.screenshot({ path: info.outputPath("session-dashboard.png"), fullPage: true });
