@@ -11,35 +11,41 @@ import { defineConfig } from "vitest/config";
 // process of its own.
 const OWN_PROCESS = ["e2e/domain/**/*.test.ts", "e2e/api/time-zone.test.ts", "lib/local-clock.test.ts"];
 
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "e2e/api/support/server-only.ts"),
+};
+
+// What every test file gets, in either project.
+const eachFile = {
+  // In-process tests read DATABASE_URL and SECRET_KEY from the stack; every gateway response a
+  // test receives is checked against the served OpenAPI document.
+  setupFiles: ["e2e/domain/support/in-process-env.ts", "e2e/api/support/check-responses.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 240_000,
+  pool: "forks" as const,
+};
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname),
-      "server-only": path.resolve(import.meta.dirname, "e2e/api/support/server-only.ts"),
-    },
-  },
+  resolve: { alias },
   test: {
-    // One stack for both projects (the setup starts it once and stops it after the last).
+    // Here only, not in the projects: vitest runs the root config's global setup once for the run,
+    // and what it provides reaches every project, so both share one stack.
     globalSetup: ["e2e/api/support/global-setup.ts"],
-    // In-process tests read DATABASE_URL and SECRET_KEY from the stack; every gateway response a
-    // test receives is checked against the served OpenAPI document.
-    setupFiles: ["e2e/domain/support/in-process-env.ts", "e2e/api/support/check-responses.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 240_000,
-    pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
       {
-        extends: true,
+        resolve: { alias },
         test: {
+          ...eachFile,
           name: "one-process",
           include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts"],
           exclude: OWN_PROCESS,
           isolate: false,
         },
       },
-      { extends: true, test: { name: "own-process", include: OWN_PROCESS, isolate: true } },
+      { resolve: { alias }, test: { ...eachFile, name: "own-process", include: OWN_PROCESS, isolate: true } },
     ],
   },
 });

@@ -1,3 +1,5 @@
+import { parseApiDate } from "@/lib/api-client/format-date";
+import { formatDate } from "@/lib/dates";
 import { makeSession } from "@/prisma/factories";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -44,9 +46,10 @@ test.describe("caregiver pages", () => {
       where: { sessionId: w.session.id, score: 12 },
       select: { submittedAt: true },
     });
-    if (!selfTest.submittedAt) throw new Error("the world's test has no submit time");
-    // The API's times are to the minute (YYYY/MM/DD HH:mm).
-    const minute = new Date(Math.floor(selfTest.submittedAt.getTime() / 60_000) * 60_000).toISOString();
+    // The time as the API writes it (to the minute), read back as the page reads it.
+    const submitted = selfTest.submittedAt && parseApiDate(formatDate(selfTest.submittedAt, 0));
+    if (!submitted) throw new Error("the world's test has no submit time");
+    const minute = submitted.toISOString();
     const item = scores.getByRole("listitem").filter({ hasText: "Self-test" });
     await expect(item).toContainText("· submitted");
     await expect(item.locator("time")).toHaveAttribute("datetime", minute);

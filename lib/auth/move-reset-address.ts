@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeResetLinks } from "@/lib/auth/revoke-sign-ins";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 
@@ -14,18 +15,15 @@ export async function moveResetAddress(
   username: string,
   email: string,
 ): Promise<{ id: number; username: string; email: string; linksRevoked: number }> {
+  const address = email.toLowerCase();
   return p.$transaction(async (tx) => {
     const { role } = await tx.account.findUniqueOrThrow({ where: { username }, select: { role: true } });
     if (role === "INSTITUTE") throw new AppError("conflict", "an institute's API sign-in has no reset address");
     const account = await tx.account.update({
       where: { username },
-      data: { email: email.toLowerCase() },
+      data: { email: address },
       select: { id: true, username: true },
     });
-    const revoked = await tx.passwordReset.updateMany({
-      where: { accountId: account.id, revokedAt: null, usedAt: null },
-      data: { revokedAt: new Date() },
-    });
-    return { ...account, email: email.toLowerCase(), linksRevoked: revoked.count };
+    return { ...account, email: address, linksRevoked: await revokeResetLinks(tx, account.id) };
   });
 }

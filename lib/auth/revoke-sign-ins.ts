@@ -13,5 +13,14 @@ export async function revokeSignIns(tx: Tx, accountId: number): Promise<void> {
   await tx.accessToken.updateMany({ where, data });
   await tx.refreshToken.updateMany({ where, data });
   await tx.webSession.updateMany({ where, data });
-  await tx.passwordReset.updateMany({ where: { ...where, usedAt: null }, data });
+  await revokeResetLinks(tx, accountId);
+}
+
+/** Revokes, in the caller's transaction, the account's reset links not yet used; gives how many. */
+export async function revokeResetLinks(tx: Tx, accountId: number): Promise<number> {
+  const { count } = await tx.passwordReset.updateMany({
+    where: { accountId, revokedAt: null, usedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  return count;
 }

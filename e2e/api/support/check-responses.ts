@@ -24,13 +24,17 @@ const gateway = `${baseUrl}/gateway`;
 // not once more per file, and the document is fetched and each validator compiled once.
 type CheckState = {
   originalFetch: typeof fetch;
+  ajv: Ajv2020;
   validators: Map<string, ValidateFunction>;
   document?: Promise<Doc>;
 };
 const processWide = globalThis as typeof globalThis & { responseCheck?: CheckState };
-const state: CheckState = (processWide.responseCheck ??= { originalFetch: globalThis.fetch, validators: new Map() });
-const { originalFetch, validators } = state;
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const state: CheckState = (processWide.responseCheck ??= {
+  originalFetch: globalThis.fetch,
+  ajv: new Ajv2020({ strict: false, validateFormats: false, allErrors: true }),
+  validators: new Map(),
+});
+const { originalFetch, ajv, validators } = state;
 
 const fetchDocument = () => originalFetch(`${gateway}/openapi.json`).then((r) => r.json() as Promise<Doc>);
 // Once more if the server closed a kept-alive connection as it was reused (a busy machine's race);
