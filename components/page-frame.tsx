@@ -10,6 +10,7 @@ const NAV: Record<string, { href: string; label: string }[]> = {
     { href: pages.newClient, label: "New client" },
     { href: pages.careProviders, label: "Care providers" },
     { href: pages.library, label: "Library" },
+    { href: pages.auditLog(), label: "Audit log" },
     { href: pages.clinicSettings, label: "Clinic settings" },
   ],
   CAREGIVER: [

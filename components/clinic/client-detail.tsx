@@ -75,6 +75,11 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
               <LocalDate value={c.createDate} />
             </dd>
           </dl>
+          {canEdit && (
+            <p className="mt-4">
+              <TextLink href={pages.auditLog({ client: c.id })}>Who has opened this record</TextLink>
+            </p>
+          )}
         </CardContent>
       </Card>
       <CareEpisode client={c} canStart={canEdit} />

@@ -4,6 +4,7 @@
 export type ClientListParams = { search?: string; page: number };
 export type ConversationListParams = { unread?: boolean; sessionId?: number; page: number; size: number };
 export type SessionListParams = { runningStatus?: string; clientId?: number; page: number };
+export type AuditLogParams = { clientId?: number; accountId?: number; page: number };
 
 export const keys = {
   clients: {
@@ -41,6 +42,7 @@ export const keys = {
   /** The urgent alerts nobody has marked reviewed (a review takes one off). */
   alertsToReview: ["alerts-to-review"] as const,
   emailSettings: ["email-settings"] as const,
+  auditLog: (p: AuditLogParams) => ["audit-log", p] as const,
   clinicSettings: ["clinic-settings"] as const,
   /**
    * What the care team reads of answers and scores (submitted work: it changes at submit, and its

@@ -63,6 +63,8 @@ export const paths = {
   emailSettings: `${G}/email-settings`,
   /** The settings of the caller's clinic (its staff): the crisis contact. */
   clinicSettings: `${G}/clinic/settings`,
+  /** The clinic's audit log: who read what (`clientId`, `accountId` narrow it). */
+  auditLog: (p: Params) => `${G}/clinic/audit${qs(p)}`,
   /** Accepting an invitation: the token goes in the body. */
   acceptInvitation: "/gateway/uaa/invitation",
   /** "Forgot your password?", and the new password with the emailed link's token (in the body). */
@@ -94,6 +96,8 @@ export const pages = {
   library: "/clinic/library",
   /** The clinic's settings: whom its clients call in a crisis. */
   clinicSettings: "/clinic/settings",
+  /** Who read what, newest first; one client's record (`client`) or one reader's reads (`reader`). */
+  auditLog: (filter: { client?: number; reader?: number } = {}) => `/clinic/audit${qs(filter)}`,
   book: (id: number) => `/clinic/library/books/${String(id)}`,
   newModule: (bookId: number) => `/clinic/library/books/${String(bookId)}/modules/new`,
   module: (id: number) => `/clinic/library/modules/${String(id)}`,

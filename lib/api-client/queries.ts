@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CaregiverDetail } from "@/lib/schemas/caregiver";
 import type { BookDetailT, DesignPlanDetailT, ModuleDetailT } from "@/lib/schemas/authoring";
-import type { Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
+import type { AuditEntry, Book, Caregiver, DesignPlan } from "@/lib/schemas/catalog";
 import type { CaregiverClient, ClientDetail, ClientSummary } from "@/lib/schemas/client";
 import type { FeedbackDueItem } from "@/lib/schemas/homework";
 import type { AlertToReview, AssignmentResultBody, ClientMeasuresBody } from "@/lib/schemas/results";
@@ -11,7 +11,7 @@ import type { AssignmentTiming, SessionHomeworkTiming } from "@/lib/schemas/sche
 import type { Assignment, SessionDetail, SessionSummary } from "@/lib/schemas/session";
 import type { Page } from "@/lib/paging";
 import { getJson } from "./api-fetch";
-import { keys, type ClientListParams, type SessionListParams } from "./keys";
+import { keys, type AuditLogParams, type ClientListParams, type SessionListParams } from "./keys";
 import { paths } from "./paths";
 
 /** Every page of a paged list, for lists a person picks from (they must offer every choice). */
@@ -28,6 +28,9 @@ export const OPEN_WORK = { "time-state": "RUNNING", status: "PENDING,IN_PROGRESS
 
 /** How many of the client's finished assignments the home shows before "Show all". */
 export const FINISHED_FIRST = 5;
+
+/** Entries on a page of the audit log. */
+export const AUDIT_PAGE = 25;
 
 export const queries = {
   clients: (p: ClientListParams) =>
@@ -85,6 +88,11 @@ export const queries = {
       queryFn: () => allPages<z.infer<typeof CaregiverClient>>((page) => paths.myClients({ page, size: 100 })),
     }),
   /** The clinic's care providers, a page at a time (the care-provider page's list). */
+  auditLog: (p: AuditLogParams) =>
+    queryOptions({
+      queryKey: keys.auditLog(p),
+      queryFn: () => getJson<Page<z.infer<typeof AuditEntry>>>(paths.auditLog({ ...p, size: AUDIT_PAGE })),
+    }),
   careProviders: (page: number) =>
     queryOptions({
       queryKey: keys.careProviders.list(page),

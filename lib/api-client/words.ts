@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { ActivationStatus } from "@/lib/schemas/caregiver";
 import type { InvitationState } from "@/lib/schemas/invitation-summary";
 import type { ClientCreateRequest, ClientStatus, Language, SessionRequest } from "@/lib/schemas/client";
+import type { AuditEntry } from "@/lib/schemas/catalog";
 import type { BlockT } from "@/lib/schemas/module-definition";
 import type { AssignmentStatus, FeedbackStatus, RunningStatus } from "@/lib/schemas/session";
 
@@ -42,6 +43,14 @@ export const activationStatusWords: Words<typeof ActivationStatus> = {
 };
 
 export const languageWords: Words<typeof Language> = { EN: "English", FR: "French" };
+
+/** Who read, in the audit log. */
+export const roleWords: Words<typeof AuditEntry.shape.role> = {
+  CLINIC: "clinic staff",
+  CAREGIVER: "care provider",
+  CLIENT: "client",
+  INSTITUTE: "institute",
+};
 
 /** A person's last invitation link, on their page. */
 export const invitationStateWords: Words<typeof InvitationState> = {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { listAuditLog } from "@/lib/audit/list-audit-log";
 import { listOwnAssignments, type OwnAssignmentFilter } from "@/lib/assignments/list-own-assignments";
 import { listOwnFinishedWork } from "@/lib/assignments/list-own-finished-work";
 import { listOwnHomeworkTiming } from "@/lib/assignments/list-own-homework-timing";
@@ -60,6 +61,7 @@ export const reads = {
   listCaregivers: read(catalogOps.listCaregivers, ({ scope, query }) => listCaregivers(scope, query)),
   listDesignPlans: read(catalogOps.listDesignPlans, ({ scope, query }) => listDesignPlans(scope, query)),
   listBooks: read(catalogOps.listBooks, ({ scope, query }) => listBooks(scope, query)),
+  listAuditLog: read(catalogOps.listAuditLog, ({ scope, query, offset }) => listAuditLog(scope, query, offset)),
   readSession: read(sessionOps.readSession, ({ scope, params, offset }) => readSessionDetail(scope, params.id, offset)),
   readAssignmentResult: read(resultOps.readAssignmentResult, ({ scope, params, offset }) =>
     readAssignmentResult(scope, params.id, offset),

@@ -1,4 +1,4 @@
-import { AuditEntry, Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
+import { AuditEntry, AuditQuery, Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
 import { PageQuery, pageOf } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
 import { EX, pageExample } from "./examples";
@@ -89,9 +89,11 @@ export const listAuditLog = defineOperation({
   path: "/gateway/profile/clinic/audit",
   tag: "Clinic",
   summary: "The clinic's audit log: who read which session, client or image, when",
+  description:
+    "Newest first. `clientId` keeps the reads of one client's record (the client, its photo, its sessions, their messages and documents), `accountId` one reader's; a client or reader outside the clinic has no entries. Reading the log reads no health data (ids, usernames and roles), so it writes no entry of its own.",
   roles: STAFF,
   headers: ["offset"],
-  query: clinicPage,
+  query: clinicPage.extend(AuditQuery.shape),
   ok: {
     status: 200,
     description: "A page of audit entries, newest first",
@@ -101,6 +103,7 @@ export const listAuditLog = defineOperation({
       at: EX.date,
       action: "READ_SESSION",
       targetId: EX.sessionId,
+      clientId: EX.clientId,
       accountId: 77,
       username: "grace.hopper",
       role: "CAREGIVER",

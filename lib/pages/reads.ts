@@ -2,7 +2,7 @@ import "server-only";
 import { documentQueries } from "@/lib/api-client/documents";
 import { conversationQueries, LATEST_QUERY, latestOf, type MessageT } from "@/lib/api-client/messages";
 import { keys } from "@/lib/api-client/keys";
-import { FINISHED_FIRST, OPEN_WORK, queries } from "@/lib/api-client/queries";
+import { AUDIT_PAGE, FINISHED_FIRST, OPEN_WORK, queries } from "@/lib/api-client/queries";
 import { reads } from "@/lib/gateway/reads";
 import type { Page } from "@/lib/paging";
 import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
@@ -18,6 +18,11 @@ export const pageReads = {
   clients: () =>
     gatewayRead(queries.clients({ search: "", page: 0 }), reads.listClients, { query: { page: 0, size: 10 } }),
   client: (id: number) => gatewayRead(queries.client(id), reads.readClient, { params: { id } }),
+  /** The audit log's first page, of one client or reader if asked (components/clinic/audit-log.tsx). */
+  auditLog: (filter: { clientId?: number; accountId?: number }) =>
+    gatewayRead(queries.auditLog({ ...filter, page: 0 }), reads.listAuditLog, {
+      query: { ...filter, page: 0, size: AUDIT_PAGE },
+    }),
   clientMeasures: (id: number) => gatewayRead(queries.clientMeasures(id), reads.readClientMeasures, { params: { id } }),
   /** What the new-client form offers: every care provider, design plan and book. */
   caregivers: () => everyPageRead(queries.caregivers(), reads.listCaregivers, everyHundred),

@@ -33,12 +33,20 @@ export const ClinicQuery = z.object({
   clinicId: IdQuery,
 });
 
+export const AuditQuery = z.object({
+  clientId: IdQuery.describe(
+    "Only the reads of this client's record: the client, its photo, its sessions, their messages and documents",
+  ),
+  accountId: IdQuery.describe("Only the reads by this sign-in (an entry's `accountId`)"),
+});
+
 export const AuditEntry = z
   .object({
     id: z.number().int(),
     at: z.string().describe("YYYY/MM/DD HH:mm in the offset header's UTC offset"),
     action: z.enum(AuditActionEnum),
     targetId: z.number().int().describe("The session's, client's or document's id (messages: the session's)"),
+    clientId: z.number().int().describe("The client whose record was read (a session's or document's client)"),
     accountId: z.number().int(),
     username: z.string(),
     role: z.enum(["INSTITUTE", "CLINIC", "CAREGIVER", "CLIENT"]),

@@ -1,5 +1,4 @@
 import "server-only";
-import { listAuditLog } from "@/lib/audit/list-audit-log";
 import { createBook } from "@/lib/authoring/create-book";
 import { createDesignPlan } from "@/lib/authoring/create-design-plan";
 import { createModule } from "@/lib/authoring/create-module";
@@ -25,12 +24,11 @@ import { inviteCaregiver, inviteClient } from "@/lib/invitations/create-invitati
 import { siteOrigin } from "@/lib/invitations/site-origin";
 import * as authoringOps from "@/lib/operations/authoring";
 import * as careProvidersOps from "@/lib/operations/care-providers";
-import * as catalogOps from "@/lib/operations/catalog";
 import * as clientsOps from "@/lib/operations/clients";
 
 /** The operations at /gateway/profile/clinic/…, each bound to its lib function; lib/gateway/router.ts serves them. */
 export const clinicRoutes: Bound[] = [
-  gateway(catalogOps.listAuditLog, ({ scope, query, offset }) => listAuditLog(scope, query, offset)),
+  serveRead(reads.listAuditLog),
   gateway(authoringOps.reorderModules, ({ scope, params, body }) => reorderModules(scope, params.id, body.moduleIds)),
   gateway(authoringOps.createModule, async ({ req, scope, params, body }) =>
     created(await createModule(scope, params.id, body, readIdempotencyKey(req))),
