@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { useAutosaver, type SaveState } from "@/components/client/use-autosave";
+import { useCatchUp } from "@/components/client/use-catch-up";
 import { numberMisfit } from "@/lib/modules/check-answers";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import {
@@ -136,12 +137,14 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     [questions],
   );
   const saver = useAutosaver({ assignmentId: a.id, toWire, onRefused: refused });
+  const { catchUp, noteChange } = useCatchUp({ assignmentId: a.id, answers, setAnswers, saver });
 
   if (!a.canChange) return <Finished assignment={a} lang={lang} />;
 
   const missing = unansweredRequired(a.definition, answers);
   const onChange = (key: string, value: unknown) => {
     setAnswers((prev) => ({ ...prev, [key]: value }));
+    noteChange(key);
     setProblem("");
     const q = questions.get(key);
     const misfit = q?.type === "number" && typeof value === "number" ? numberMisfit(q, value) : null;
@@ -164,6 +167,13 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   };
   const doSubmit = async () => {
     setSubmitting(true);
+    // What another tab or device saved meanwhile joins these answers before anything is sent; the
+    // client sees it first. Not read (offline): the submit says so itself.
+    if (await catchUp().catch(() => false)) {
+      setSubmitting(false);
+      setProblem(t("addedElsewhere"));
+      return;
+    }
     await saver.settle();
     const sent = Object.entries(answers)
       .filter(([, v]) => isAnswered(v))

@@ -105,6 +105,9 @@ export function useAutosaver({ assignmentId, toWire, onRefused }: Options) {
     await send();
   }, [send]);
 
+  /** The questions changed here that the server does not have yet: waiting, in flight, or held back. */
+  const unsent = useCallback(() => new Set(pending.current.keys()), []);
+
   /** Before submitting: nothing more is saved, and the save in flight has ended. */
   const settle = useCallback(async () => {
     clearTimeout(timer.current);
@@ -127,5 +130,5 @@ export function useAutosaver({ assignmentId, toWire, onRefused }: Options) {
     };
   }, [send]);
 
-  return { state, change, hold, retry, settle };
+  return { state, change, hold, retry, settle, flush: send, unsent };
 }

@@ -361,6 +361,73 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
   });
 
+  test("two tabs of one homework: each shows what the other saved when the client comes back to it, and a submit keeps both", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const text = (key: string, en: string) =>
+      ({ type: "shortText", key, label: { en, fr: en }, required: false, maxLength: 200 }) as const;
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Two tabs ${w.u}`,
+      modules: [
+        {
+          name: `Week plan ${w.u}`,
+          definition: {
+            blocks: [text("monday", "Monday"), text("tuesday", "Tuesday"), text("wednesday", "Wednesday")],
+          },
+        },
+      ],
+    });
+    const s = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Two tabs ${w.u}`,
+      startAt: new Date(),
+      assignments: [{ bookId: book.id, moduleId: book.modules[0]?.id ?? 0 }],
+    });
+    const url = `/homework/${String(s.assignmentIds[0])}`;
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(url);
+    const other = await page.context().newPage();
+    await other.goto(url);
+    const saved = (p: Page) => expect(p.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    await other.getByLabel("Monday").fill("Walk");
+    await saved(other);
+    await page.getByLabel("Tuesday").fill("Swim");
+    await saved(page);
+    // Back to the first tab: what the other saved is there, and what this one wrote stays.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page.getByLabel("Monday")).toHaveValue("Walk");
+    await expect(page.getByLabel("Tuesday")).toHaveValue("Swim");
+
+    // Saved in the other tab while this one is still in front: the submit finds it, adds it and asks
+    // again rather than sending the work without it.
+    await other.getByLabel("Wednesday").fill("Rest");
+    await saved(other);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "another tab" })).toHaveText(
+      "Answers saved in another tab or window were added. Check them, then submit again.",
+    );
+    await expect(page.getByLabel("Wednesday")).toHaveValue("Rest");
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await submitHomework(page);
+    const answers = await db.answer.findMany({
+      where: { assignmentId: s.assignmentIds[0] },
+      select: { questionKey: true, value: true },
+      orderBy: { questionKey: "asc" },
+    });
+    expect(answers).toEqual([
+      { questionKey: "monday", value: "Walk" },
+      { questionKey: "tuesday", value: "Swim" },
+      { questionKey: "wednesday", value: "Rest" },
+    ]);
+    await other.close();
+  });
+
   test("a French client reads that the server could not be reached in French", async ({ page }) => {
     const w = await clientWithPhq9("FR");
     await signInAsClient(page, w.client.username, w.client.password);
