@@ -101,6 +101,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
+  // Answers saved elsewhere were just added: said beside the Submit button, where the client is.
+  const [added, setAdded] = useState(false);
   // Why the last save failed, shown while the save status says so: gone once a save gets through.
   const [saveProblem, setSaveProblem] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -146,6 +148,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     setAnswers((prev) => ({ ...prev, [key]: value }));
     noteChange(key);
     setProblem("");
+    setAdded(false);
     const q = questions.get(key);
     const misfit = q?.type === "number" && typeof value === "number" ? numberMisfit(q, value) : null;
     if (q?.type === "number" && misfit) {
@@ -161,17 +164,28 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)));
     saver.change(key, value);
   };
-  const askToSubmit = () => {
+  // What another tab or device saved meanwhile joins these answers before the client is asked (the
+  // questions still to answer may be answered there), and again before anything is sent; the client
+  // sees it first. Not read (offline): the submit says so itself.
+  const addedElsewhere = async () => {
+    if (!(await catchUp().catch(() => false))) return false;
+    setAdded(true);
+    return true;
+  };
+  const askToSubmit = async () => {
+    setProblem("");
+    setAdded(false);
+    setSubmitting(true);
+    const added = await addedElsewhere();
+    setSubmitting(false);
+    if (added) return;
     setErrors((e) => ({ ...e, ...Object.fromEntries(missing.map((q) => [q.key, t("needsAnswer")])) }));
     setConfirming(true);
   };
   const doSubmit = async () => {
     setSubmitting(true);
-    // What another tab or device saved meanwhile joins these answers before anything is sent; the
-    // client sees it first. Not read (offline): the submit says so itself.
-    if (await catchUp().catch(() => false)) {
+    if (await addedElsewhere()) {
       setSubmitting(false);
-      setProblem(t("addedElsewhere"));
       return;
     }
     await saver.settle();
@@ -237,8 +251,13 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
           </>
         ) : (
           <>
+            {added && (
+              <p role="alert" className="w-full text-sm font-medium">
+                {t("addedElsewhere")}
+              </p>
+            )}
             <SaveStatus state={saver.state} onRetry={() => void saver.retry()} />
-            <Button onClick={askToSubmit} pending={submitting}>
+            <Button onClick={() => void askToSubmit()} pending={submitting}>
               {submitting ? t("submitting") : t("submit")}
             </Button>
           </>

@@ -374,7 +374,7 @@ test.describe("the client's homework pages", () => {
         {
           name: `Week plan ${w.u}`,
           definition: {
-            blocks: [text("monday", "Monday"), text("tuesday", "Tuesday"), text("wednesday", "Wednesday")],
+            blocks: ["Monday", "Tuesday", "Wednesday", "Thursday"].map((day) => text(day.toLowerCase(), day)),
           },
         },
       ],
@@ -403,16 +403,26 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByLabel("Monday")).toHaveValue("Walk");
     await expect(page.getByLabel("Tuesday")).toHaveValue("Swim");
 
-    // Saved in the other tab while this one is still in front: the submit finds it, adds it and asks
-    // again rather than sending the work without it.
+    // Saved in the other tab while this one is still in front: "Submit" finds it and adds it before
+    // asking; saved while the confirmation is open, the confirmed submit finds it and asks again.
+    // Neither sends the work without it.
+    const notice = page.getByRole("alert").filter({ hasText: "another tab" });
     await other.getByLabel("Wednesday").fill("Rest");
     await saved(other);
     await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "another tab" })).toHaveText(
+    await expect(notice).toHaveText(
       "Answers saved in another tab or window were added. Check them, then submit again.",
     );
     await expect(page.getByLabel("Wednesday")).toHaveValue("Rest");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await other.getByLabel("Thursday").fill("Read");
+    await saved(other);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel("Thursday")).toHaveValue("Read");
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await submitHomework(page);
     const answers = await db.answer.findMany({
@@ -422,6 +432,7 @@ test.describe("the client's homework pages", () => {
     });
     expect(answers).toEqual([
       { questionKey: "monday", value: "Walk" },
+      { questionKey: "thursday", value: "Read" },
       { questionKey: "tuesday", value: "Swim" },
       { questionKey: "wednesday", value: "Rest" },
     ]);
