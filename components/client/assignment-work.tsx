@@ -139,7 +139,13 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     [questions],
   );
   const saver = useAutosaver({ assignmentId: a.id, toWire, onRefused: refused });
-  const { catchUp, noteChange } = useCatchUp({ assignmentId: a.id, answers, setAnswers, saver });
+  const { catchUp, noteChange, latest } = useCatchUp({
+    assignmentId: a.id,
+    answers,
+    enabled: a.canChange,
+    setAnswers,
+    saver,
+  });
 
   if (!a.canChange) return <Finished assignment={a} lang={lang} />;
 
@@ -189,7 +195,8 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       return;
     }
     await saver.settle();
-    const sent = Object.entries(answers)
+    // A change typed while the submit caught up is in these, though no longer saved on its own.
+    const sent = Object.entries(latest())
       .filter(([, v]) => isAnswered(v))
       .map(([questionKey, value]) => ({ questionKey, value }));
     try {

@@ -105,7 +105,7 @@ export function useAutosaver({ assignmentId, toWire, onRefused }: Options) {
     await send();
   }, [send]);
 
-  /** The questions changed here that the server does not have yet: waiting, in flight, or held back. */
+  /** The questions changed here and not sent yet: waiting, or held back. */
   const unsent = useCallback(() => new Set(pending.current.keys()), []);
 
   /** Before submitting: nothing more is saved, and the save in flight has ended. */

@@ -10,6 +10,8 @@ type Options = {
   assignmentId: number;
   answers: Answers;
   setAnswers: (update: (prev: Answers) => Answers) => void;
+  /** Whether the work can still change: finished work has nothing to catch up on, and is not read again. */
+  enabled: boolean;
   /** The page's saver (use-autosave.ts): what it has not sent yet stays as this page has it. */
   saver: { flush: () => Promise<void>; unsent: () => Set<string> };
 };
@@ -27,7 +29,7 @@ const alike = (a: unknown, b: unknown) =>
  * replace the other tab's with nothing. The read afresh also brings a submit or closing made
  * elsewhere: the page then shows the homework as it is.
  */
-export function useCatchUp({ assignmentId, answers, setAnswers, saver: { flush, unsent } }: Options) {
+export function useCatchUp({ assignmentId, answers, enabled, setAnswers, saver: { flush, unsent } }: Options) {
   const queryClient = useQueryClient();
   const shown = useRef(answers);
   // The questions changed while the read is on its way: the answers read may be older than these.
@@ -36,11 +38,16 @@ export function useCatchUp({ assignmentId, answers, setAnswers, saver: { flush, 
     shown.current = answers;
   });
 
-  const catchUp = useCallback(async (): Promise<boolean> => {
-    await flush();
+  // One catch-up at a time: a second asked meanwhile (the window focused during a submit) gets the
+  // first one's answer, so an answer the first took in is not missed by the second.
+  const running = useRef<Promise<boolean> | null>(null);
+
+  const run = useCallback(async (): Promise<boolean> => {
+    // From before the flush: a change typed while it is sent may be saved only after the read.
     const changed = new Set<string>();
     changedDuringRead.current = changed;
     try {
+      await flush();
       const fresh = await queryClient.query({ ...queries.ownAssignment(assignmentId), staleTime: 0 });
       const theirs: Answers = Object.fromEntries(fresh.answers.map((x) => [x.questionKey, x.value]));
       const mine = new Set([...unsent(), ...changed]);
@@ -57,17 +64,19 @@ export function useCatchUp({ assignmentId, answers, setAnswers, saver: { flush, 
     }
   }, [assignmentId, queryClient, flush, unsent, setAnswers]);
 
+  const catchUp = useCallback((): Promise<boolean> => {
+    running.current ??= run().finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  }, [run]);
+
   useEffect(() => {
-    let running = false;
+    if (!enabled) return;
     const onReturn = () => {
-      if (document.visibilityState !== "visible" || running) return;
-      running = true;
+      if (document.visibilityState !== "visible") return;
       // Not read: the save status already says when the server cannot be reached.
-      catchUp()
-        .catch(() => false)
-        .finally(() => {
-          running = false;
-        });
+      catchUp().catch(() => false);
     };
     document.addEventListener("visibilitychange", onReturn);
     window.addEventListener("focus", onReturn);
@@ -75,12 +84,15 @@ export function useCatchUp({ assignmentId, answers, setAnswers, saver: { flush, 
       document.removeEventListener("visibilitychange", onReturn);
       window.removeEventListener("focus", onReturn);
     };
-  }, [catchUp]);
+  }, [catchUp, enabled]);
 
   /** A change made on this page: kept over an answer read while it was made. */
   const noteChange = useCallback((key: string) => {
     changedDuringRead.current?.add(key);
   }, []);
 
-  return { catchUp, noteChange };
+  /** The answers as the page shows them now (a submit sends these, not those of its first render). */
+  const latest = useCallback(() => shown.current, []);
+
+  return { catchUp, noteChange, latest };
 }

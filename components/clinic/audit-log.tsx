@@ -38,10 +38,16 @@ function WhatWasRead({ e }: { e: Entry }) {
   }
 }
 
+/**
+ * Who read: a care provider's or staff member's username; a client's reads say "the client", as a
+ * client's username may be their name, and that someone is a client here is health data.
+ */
+const readerName = (e: Entry) => (e.role === "CLIENT" ? "the client" : e.username);
+
 /** What the list is narrowed to, and the way back to all of it. */
 function FilterLine({ clientId, accountId, reader }: Filter & { reader?: Entry }) {
   if (clientId === undefined && accountId === undefined) return null;
-  const who = reader ? `${reader.username} (${roleWords[reader.role]})` : `sign-in ${String(accountId)}`;
+  const who = reader ? `${readerName(reader)} (${roleWords[reader.role]})` : `sign-in ${String(accountId)}`;
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1">
       <span>
@@ -103,7 +109,7 @@ export function AuditLog({ clientId, accountId }: Filter) {
                     </TableCell>
                     <TableCell label="Who">
                       <TextLink href={pages.auditLog({ client: clientId, reader: e.accountId })} className="break-all">
-                        {e.username}
+                        {readerName(e)}
                       </TextLink>{" "}
                       <span className="text-muted-foreground">· {roleWords[e.role]}</span>
                     </TableCell>

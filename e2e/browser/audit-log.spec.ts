@@ -19,6 +19,13 @@ test.describe("audit log", () => {
     await carerPage.goto(`/caregiver/sessions/${String(w.session.id)}`);
     await expect(carerPage.getByRole("heading", { level: 1 })).toBeVisible();
     await carer.close();
+    // The client opens their homework: their reads are in the log as the client's, not by username.
+    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const clientPage = await client.newPage();
+    await signIn(clientPage, w.client.username, w.client.password);
+    await clientPage.goto("/homework");
+    await expect(clientPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await client.close();
     const carerAccount = await db.account.findUniqueOrThrow({ where: { username: w.carer.username } });
 
     await signIn(page, w.staff.username, w.staff.password);
@@ -41,6 +48,8 @@ test.describe("audit log", () => {
       "href",
       `/caregiver/sessions/${String(w.session.id)}`,
     );
+    await expect(rows.filter({ hasText: "the client · client" }).first()).toBeVisible();
+    await expect(page.getByText(w.client.username)).toHaveCount(0);
     await accessible(page, "audit log of a client");
 
     // One reader: only the care provider's reads, still of this client.

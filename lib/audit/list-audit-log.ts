@@ -29,15 +29,17 @@ type Filter = { clientId?: number; accountId?: number };
 // The rows a client's record is read by: the client and its photo by the client's id, a session
 // and its messages by the session's, a document by its own. Each row names its target by id
 // (schema.prisma's AuditLog), so the filter lists the client's targets and finds their rows by the
-// target index.
-const clientTargets = (clientId: number) => sql`
-select a::"AuditAction", ${clientId}::int from unnest(array['READ_CLIENT', 'READ_CLIENT_IMAGE']) a
+// target index. Only the clinic's own client and sessions are listed: another clinic's, however
+// much read, costs the caller nothing and so tells it nothing, not even by the time it takes.
+const clientTargets = (clinicId: number, clientId: number) => sql`
+select a::"AuditAction", c.id from "Client" c cross join unnest(array['READ_CLIENT', 'READ_CLIENT_IMAGE']) a
+ where c.id = ${clientId}::int and c."clinicId" = ${clinicId}::int
 union all
 select a::"AuditAction", s.id from "Session" s cross join unnest(array['READ_SESSION', 'READ_MESSAGES']) a
- where s."clientId" = ${clientId}::int
+ where s."clientId" = ${clientId}::int and s."clinicId" = ${clinicId}::int
 union all
 select 'READ_DOCUMENT'::"AuditAction", d.id from "Document" d join "Session" s on s.id = d."sessionId"
- where s."clientId" = ${clientId}::int`;
+ where s."clientId" = ${clientId}::int and s."clinicId" = ${clinicId}::int`;
 
 // The clinic's rows, or one reader's, or one client's. One client's rows are found from their
 // targets and then sorted: `offset 0` keeps the planner from walking the clinic's whole trail
@@ -46,7 +48,7 @@ const trail = (clinicId: number, f: Filter): RawBuilder<unknown> => {
   const reader = f.accountId === undefined ? sql`` : sql`and l."accountId" = ${f.accountId}::int`;
   return f.clientId === undefined
     ? sql`(select l.* from "AuditLog" l where l."clinicId" = ${clinicId}::int ${reader}) l`
-    : sql`(select l.* from (${clientTargets(f.clientId)}) t(action, id)
+    : sql`(select l.* from (${clientTargets(clinicId, f.clientId)}) t(action, id)
              join "AuditLog" l on (l.action, l."targetId") = (t.action, t.id)
             where l."clinicId" = ${clinicId}::int ${reader} offset 0) l`;
 };
