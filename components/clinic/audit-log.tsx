@@ -12,10 +12,10 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { counted, roleWords } from "@/lib/api-client/words";
-import type { AuditEntry } from "@/lib/schemas/catalog";
+import type { AuditEntry, AuditQuery } from "@/lib/schemas/catalog";
 
 type Entry = z.infer<typeof AuditEntry>;
-type Filter = { clientId?: number; accountId?: number };
+type Filter = z.output<typeof AuditQuery>;
 
 /** What was read, in words; a session links to its dashboard (opening it is a read of its own). */
 function WhatWasRead({ e }: { e: Entry }) {

@@ -7,7 +7,7 @@ import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { formatDate } from "@/lib/dates";
 import { pageOfCountedRows, type PageRequest } from "@/lib/paging";
 import type { AuditAction, Role } from "@/lib/generated/prisma/enums";
-import type { AuditEntry } from "@/lib/schemas/catalog";
+import type { AuditEntry, AuditQuery } from "@/lib/schemas/catalog";
 import { msSql } from "@/lib/db/database-clock";
 
 type Row = { total: number } & (
@@ -24,7 +24,7 @@ type Row = { total: number } & (
     }
 );
 
-type Filter = { clientId?: number; accountId?: number };
+type Filter = z.output<typeof AuditQuery>;
 
 // The rows a client's record is read by: the client and its photo by the client's id, a session
 // and its messages by the session's, a document by its own. Each row names its target by id
