@@ -11,3 +11,9 @@ export function formText(form: FormData, name: string): string {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
 }
+
+/** A form's optional text field: null when left empty (an optional name the API takes as null). */
+export function formOptionalText(form: FormData, name: string): string | null {
+  const v = formText(form, name);
+  return v.trim() === "" ? null : v;
+}

@@ -23,7 +23,8 @@ import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import type { BookDetailT } from "@/lib/schemas/authoring";
-import { formText } from "@/lib/utils";
+import { formOptionalText, formText } from "@/lib/utils";
+import { FrenchNameField } from "./french-name-field";
 
 /** One book: its name and description, and its modules in order (edit, move, remove, add). */
 export function BookEditor({ id }: { id: number }) {
@@ -35,7 +36,7 @@ export function BookEditor({ id }: { id: number }) {
     <div className="flex flex-col gap-6">
       <TextLink href={pages.library}>← Library</TextLink>
       <PageTitle>{book.name}</PageTitle>
-      <DetailsForm key={`${book.name}-${book.description}`} book={book} />
+      <DetailsForm key={`${book.name}-${book.nameFr ?? ""}-${book.description}`} book={book} />
       <Modules book={book} />
     </div>
   );
@@ -49,7 +50,11 @@ function DetailsForm({ book }: { book: BookDetailT }) {
     const form = new FormData(ev.currentTarget);
     setErrors(new Map());
     try {
-      await update.mutateAsync({ name: formText(form, "name"), description: formText(form, "description") });
+      await update.mutateAsync({
+        name: formText(form, "name"),
+        nameFr: formOptionalText(form, "nameFr"),
+        description: formText(form, "description"),
+      });
       toast.success("Book saved.");
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldMessages(err.errors));
@@ -63,6 +68,12 @@ function DetailsForm({ book }: { book: BookDetailT }) {
         <FormField id="book-name" label="Name" required error={errors.get("name")}>
           <Input name="name" defaultValue={book.name} autoComplete="off" />
         </FormField>
+        <FrenchNameField
+          id="book-name-fr"
+          name="nameFr"
+          defaultValue={book.nameFr ?? ""}
+          error={errors.get("nameFr")}
+        />
         <FormField id="book-description" label="Description" error={errors.get("description")}>
           <Textarea name="description" defaultValue={book.description} />
         </FormField>

@@ -19,7 +19,8 @@ import { useCreateBook } from "@/lib/api-client/authoring-mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
-import { formText } from "@/lib/utils";
+import { formOptionalText, formText } from "@/lib/utils";
+import { FrenchNameField } from "./french-name-field";
 
 /** The clinic's library: its books (with their modules) and its design plans, each with its editor. */
 export function Library() {
@@ -115,6 +116,7 @@ function NewBookForm({ onCancel }: { onCancel: () => void }) {
     try {
       const book = await create.mutateAsync({
         name: formText(form, "name"),
+        nameFr: formOptionalText(form, "nameFr"),
         description: formText(form, "description"),
       });
       toast.success(`Book “${book.name}” created.`);
@@ -131,6 +133,7 @@ function NewBookForm({ onCancel }: { onCancel: () => void }) {
         <FormField id="nb-name" label="Name" required error={errors.get("name")}>
           <Input name="name" autoComplete="off" />
         </FormField>
+        <FrenchNameField id="nb-name-fr" name="nameFr" error={errors.get("nameFr")} />
         <FormField id="nb-description" label="Description" error={errors.get("description")}>
           <Textarea name="description" />
         </FormField>

@@ -35,11 +35,13 @@ import {
   type EditorValues,
   type Kept,
 } from "./module-form-model";
+import { FrenchNameField } from "./french-name-field";
 import { ScoringEditor } from "./scoring-editor";
 
 const EMPTY: { values: EditorValues; kept: Kept } = {
   values: {
     name: "",
+    nameFr: "",
     blocks: [],
     scoring: {
       enabled: false,
@@ -75,7 +77,7 @@ export function EditModule({ id }: { id: number }) {
       key={id}
       book={{ id: q.data.bookId, name: book.data?.name ?? "Book" }}
       module={q.data}
-      initial={valuesOf(q.data.name, q.data.definition)}
+      initial={valuesOf(q.data, q.data.definition)}
     />
   );
 }
@@ -118,12 +120,15 @@ function ModuleForm({
     }
     try {
       if (module) {
-        const saved = await update.mutateAsync(
-          standard ? { name: now.name } : { name: now.name, definition: c.definition },
-        );
+        const names = { name: now.name, nameFr: now.nameFr.trim() || null };
+        const saved = await update.mutateAsync(standard ? names : { ...names, definition: c.definition });
         toast.success(`Saved: version ${String(saved.version)}.`);
       } else {
-        const saved = await create.mutateAsync({ name: now.name, definition: c.definition });
+        const saved = await create.mutateAsync({
+          name: now.name,
+          nameFr: now.nameFr.trim() || null,
+          definition: c.definition,
+        });
         toast.success(`Module created: version ${String(saved.version)}.`);
         router.replace(pages.module(saved.id));
       }
@@ -156,6 +161,7 @@ function ModuleForm({
           <FormField id="module-name" label="Name" required error={nameError}>
             <Input {...form.register("name")} autoComplete="off" />
           </FormField>
+          <FrenchNameField id="module-name-fr" {...form.register("nameFr")} error={errors.get("nameFr")} />
           {standard ? (
             <StandardMeasure definition={module.definition} />
           ) : (
@@ -246,8 +252,8 @@ function StandardMeasure({ definition }: { definition: ModuleDefinitionT }) {
       <CardContent className="grid gap-3 text-sm">
         <CardDescription>
           Its questions, answers and scoring stay as published, so that its scores mean what the instrument&apos;s do
-          and join the client&apos;s trend with every earlier one. You can rename it. To ask something else, make a
-          module of your own.
+          and join the client&apos;s trend with every earlier one. You can rename it, in either language. To ask
+          something else, make a module of your own.
         </CardDescription>
         {source && (
           <dl className="grid gap-2">

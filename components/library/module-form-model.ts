@@ -64,7 +64,8 @@ export const isChange = (when: AlertWhen | undefined) => when === "rise" || when
 /** The alert row's choice of the total score: no question key can be written so. */
 export const TOTAL = "(total)";
 
-export type EditorValues = { name: string; blocks: EditorBlock[]; scoring: EditorScoring };
+/** `nameFr` is the French name as typed: empty for none. */
+export type EditorValues = { name: string; nameFr: string; blocks: EditorBlock[]; scoring: EditorScoring };
 
 /** What the form does not edit, carried from the loaded definition into the saved one. */
 export type Kept = Pick<ModuleDefinitionT, "source"> & {
@@ -114,7 +115,10 @@ export function freshKey(blocks: { key?: string }[]): string {
   return `q${String(n)}`;
 }
 
-export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorValues; kept: Kept } {
+export function valuesOf(
+  names: { name: string; nameFr: string | null },
+  d: ModuleDefinitionT,
+): { values: EditorValues; kept: Kept } {
   const blocks = d.blocks.map((b, i): EditorBlock => {
     const e = emptyBlock(b.type, "key" in b ? b.key : `block${String(i + 1)}`);
     switch (b.type) {
@@ -151,7 +155,8 @@ export function valuesOf(name: string, d: ModuleDefinitionT): { values: EditorVa
   const s = d.scoring;
   return {
     values: {
-      name,
+      name: names.name,
+      nameFr: names.nameFr ?? "",
       blocks,
       scoring: {
         enabled: s !== undefined,

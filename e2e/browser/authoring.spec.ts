@@ -24,7 +24,7 @@ test.describe("authoring", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("button", { name: "New book" })).toBeFocused();
     await page.getByRole("button", { name: "New book" }).click();
-    await page.getByLabel("Name").fill(`Mood check ${w.u}`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Mood check ${w.u}`);
     await page.getByLabel("Description").fill("A weekly look at mood.");
     await page.getByRole("button", { name: "Create book" }).click();
     await expect(page.getByRole("heading", { name: `Mood check ${w.u}`, level: 1 })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("authoring", () => {
     await expect(page.getByRole("heading", { name: "New module", level: 1 })).toBeVisible();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("status")).toHaveText(/0 questions, 0 required/);
-    await page.getByLabel("Name").fill("Weekly mood");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Weekly mood");
 
     // Question 1: a single choice.
     await page.getByLabel("Type").selectOption("single");
@@ -89,7 +89,7 @@ test.describe("authoring", () => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
     await page.goto(pages.newModule(w.book.id));
-    await page.getByLabel("Name").fill(`Pick two ${w.u}`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Pick two ${w.u}`);
     await page.getByLabel("Type").selectOption("multiple");
     await page.getByRole("button", { name: "Add block" }).click();
     const block = page.getByRole("group", { name: "Block 1: Multiple choice", exact: true });
@@ -212,7 +212,7 @@ test.describe("authoring", () => {
       "10 questions, 9 required; scored 0–27",
     );
     await accessible(page, "a standard measure's page");
-    await page.getByLabel("Name").fill("PHQ-9 (weekly)");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("PHQ-9 (weekly)");
     await page.getByRole("button", { name: "Save module" }).click();
     await expect(page.getByText("Saved: version 1.")).toBeVisible();
     expect(await db.module.findUniqueOrThrow({ where: { id: phq9.id }, select: { name: true } })).toEqual({
@@ -280,7 +280,7 @@ test.describe("authoring", () => {
     await signIn(page, w.staff.username, w.staff.password);
     await page.goto("/clinic/library");
     await page.getByRole("button", { name: "New book" }).click();
-    await page.getByLabel("Name").fill(`Lost answer ${w.u}`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Lost answer ${w.u}`);
     const lost = await loseAnswers(page, "**/gateway/profile/clinic/book");
     await page.getByRole("button", { name: "Create book" }).click();
     await expect(page.getByText("The server could not be reached. Check your connection and try again.")).toBeVisible();
@@ -290,6 +290,43 @@ test.describe("authoring", () => {
     await page.getByRole("button", { name: "Create book" }).click();
     await expect(page.getByRole("heading", { name: `Lost answer ${w.u}`, level: 1 })).toBeVisible();
     expect(await db.book.count({ where: { clinicId: w.clinic.id, name: `Lost answer ${w.u}` } })).toBe(1);
+  });
+
+  test("staff name a book and a module in French; a client whose language is French reads them on their homework", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    const diary = w.book2.modules[0]!;
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.book(w.book2.id));
+    await page.getByLabel("Name in French").fill(`Journal ${w.u}`);
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Book saved.")).toBeVisible();
+    await page.getByRole("link", { name: diary.name }).click();
+    const french = page.getByLabel("Name in French");
+    await expect(french).toHaveValue("");
+    await expect(french).toHaveAccessibleDescription(/Left empty, they read the name above/);
+    await french.fill(`Agenda ${w.u}`);
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText(/^Saved: version/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Name in French")).toHaveValue(`Agenda ${w.u}`);
+    await accessible(page, "a module's page with its French name");
+
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const client = await own.newPage();
+    await client.setViewportSize({ width: 375, height: 740 });
+    await signIn(client, w.client.username, w.client.password);
+    await client.goto("/homework");
+    const thisWeek = client.getByRole("region", { name: "Les exercices de la semaine" });
+    await expect(thisWeek.getByRole("link", { name: `Agenda ${w.u}` })).toBeVisible();
+    await expect(thisWeek.getByText(diary.name)).toHaveCount(0);
+    await thisWeek.getByRole("link", { name: `Agenda ${w.u}` }).click();
+    await expect(client.getByRole("heading", { name: `Agenda ${w.u}`, level: 1 })).toBeVisible();
+    await expect(client.getByText(`Journal ${w.u}`)).toBeVisible();
+    await own.close();
   });
 
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {

@@ -15,14 +15,14 @@ describe("the module editor's form", () => {
   };
 
   it.each(modules.map((m) => [m.key, m] as const))("gives %s back unchanged", (_, m) => {
-    const { values, kept } = valuesOf(m.name, m.definition);
+    const { values, kept } = valuesOf(m, m.definition);
     const checked = checkDefinition(values, kept);
     expect(checked.ok && checked.definition).toEqual(JSON.parse(JSON.stringify(m.definition)));
   });
 
   it("writes an alert below a value, not urgent, as the form set it", () => {
     const who5 = libraryWho5();
-    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const { values, kept } = valuesOf(who5, who5.definition);
     const [first] = values.scoring.alerts;
     expect(first).toMatchObject({ question: "item1", when: "below", value: "2", urgent: false });
     if (!first) return;
@@ -35,7 +35,7 @@ describe("the module editor's form", () => {
 
   it("writes an alert on the total score when the row watches the total, and on a question again when it does not", () => {
     const who5 = libraryWho5();
-    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const { values, kept } = valuesOf(who5, who5.definition);
     const [first] = values.scoring.alerts;
     if (!first) throw new Error("WHO-5 has no alert");
     values.scoring.alerts = [{ ...first, question: TOTAL, when: "below", value: "29" }];
@@ -43,13 +43,13 @@ describe("the module editor's form", () => {
     expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
       { total: true, below: 29, urgent: false, message: who5.definition.scoring?.alerts[0]?.message },
     ]);
-    const back = checked.ok ? valuesOf(who5.name, checked.definition).values.scoring.alerts : [];
+    const back = checked.ok ? valuesOf(who5, checked.definition).values.scoring.alerts : [];
     expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "below", value: "29" })]);
   });
 
   it("writes a rise of the total as never urgent, whatever the row's Urgent box held, and refuses one on a question", () => {
     const who5 = libraryWho5();
-    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const { values, kept } = valuesOf(who5, who5.definition);
     const [first] = values.scoring.alerts;
     if (!first) throw new Error("WHO-5 has no alert");
     values.scoring.alerts = [{ ...first, question: TOTAL, when: "rise", value: "10", urgent: true }];
@@ -57,7 +57,7 @@ describe("the module editor's form", () => {
     expect(checked.ok && checked.definition.scoring?.alerts).toEqual([
       { total: true, rise: 10, urgent: false, message: who5.definition.scoring?.alerts[0]?.message },
     ]);
-    const back = checked.ok ? valuesOf(who5.name, checked.definition).values.scoring.alerts : [];
+    const back = checked.ok ? valuesOf(who5, checked.definition).values.scoring.alerts : [];
     expect(back).toEqual([expect.objectContaining({ question: TOTAL, when: "rise", value: "10", urgent: false })]);
     values.scoring.alerts = [{ ...first, when: "rise", value: "10" }];
     const onQuestion = checkDefinition(values, kept);
@@ -66,7 +66,7 @@ describe("the module editor's form", () => {
 
   it("writes a fall of the total as never urgent and reads it back", () => {
     const who5 = libraryWho5();
-    const { values, kept } = valuesOf(who5.name, who5.definition);
+    const { values, kept } = valuesOf(who5, who5.definition);
     const fall = values.scoring.alerts.find((a) => a.when === "fall");
     expect(fall).toMatchObject({ question: TOTAL, value: "10", urgent: false });
     if (!fall) throw new Error("WHO-5 has no fall");

@@ -6,6 +6,7 @@ import { runSql, sqlBuilder, totalOfPage } from "@/lib/db/sql";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import type { AssignmentBody } from "@/lib/schemas/session";
 import type { AssignmentStatus } from "@/lib/generated/prisma/enums";
+import { nameInLanguageSql } from "@/lib/i18n/name-in-language";
 import { assignmentJsonSql } from "@/lib/sessions/assignment-json";
 import { mapAssignment, type AssignmentRow, type AssignmentSession } from "@/lib/sessions/map-session-detail";
 import type { RunningStatus } from "@/lib/sessions/running-status";
@@ -40,7 +41,7 @@ export const ownAssignmentsPage = (scope: ClientScope, f: OwnAssignmentFilter) =
 /**
  * One statement: the client's own assignments that `page` selects (its rows: id, "sessionId",
  * "clinicId", total and the columns `order` sorts by), each as the contract's assignment object,
- * in that order; and the audit row of each session whose assignments it shows (health data read by
+ * in that order, the module's name in the client's language; and the audit row of each session whose assignments it shows (health data read by
  * the client's account, as the session detail records its reads). The finished work's list
  * (list-own-finished-work.ts) reads its page through it too.
  */
@@ -48,7 +49,7 @@ export const ownAssignmentsOf = (scope: ClientScope, page: RawBuilder<unknown>, 
   sql<OwnAssignmentRow>`
 with page as (${page}), audit as (${sessionReadsSql(scope.accountId, "page")})
 select p.total, s.id, s.title, s."caregiverId", cg.name as "caregiverName", s."clientId", cl.name as "clientName",
-       ${sql.raw(assignmentJsonSql("a", "m", "v"))} as assignment
+       ${sql.raw(assignmentJsonSql("a", "m", "v", nameInLanguageSql("m", "cl")))} as assignment
   from page p
   join "Assignment" a on a.id = p.id
   join "Module" m on m.id = a."moduleId"

@@ -4,6 +4,7 @@ import { recordRead } from "@/lib/audit/record-read";
 import { formatDate } from "@/lib/dates";
 import { db } from "@/lib/db/prisma";
 import { AppError, notFound } from "@/lib/errors";
+import { nameInLanguage } from "@/lib/i18n/name-in-language";
 import { log } from "@/lib/log";
 import { ModuleDefinition } from "@/lib/schemas/module-definition";
 import type { OwnAssignmentDetailBody } from "@/lib/schemas/own-assignment";
@@ -11,7 +12,8 @@ import { mapFeedback } from "@/lib/sessions/map-feedback";
 
 /**
  * One of the client's own assignments with what its module version asks, the answers saved so far
- * (the submitted ones once complete) and the care team's feedback; 404 for anyone else's. The
+ * (the submitted ones once complete) and the care team's feedback, its module's and book's names in
+ * the client's language; 404 for anyone else's. The
  * scoring section stays with the care team: the client is shown what is asked, not how it counts.
  * The read is recorded in the clinic's audit log, as the client's own list records it.
  */
@@ -29,10 +31,19 @@ export async function readOwnAssignment(
       dueAt: true,
       submittedAt: true,
       feedbackSubmitAt: true,
-      module: { select: { name: true } },
-      book: { select: { name: true } },
+      module: { select: { name: true, nameFr: true } },
+      book: { select: { name: true, nameFr: true } },
       moduleVersion: { select: { definition: true } },
-      session: { select: { id: true, clinicId: true, title: true, startAt: true, closedAt: true } },
+      session: {
+        select: {
+          id: true,
+          clinicId: true,
+          title: true,
+          startAt: true,
+          closedAt: true,
+          client: { select: { language: true } },
+        },
+      },
       answers: { select: { questionKey: true, value: true }, orderBy: { id: "asc" } },
       autoSaveAnswers: { select: { questionKey: true, value: true }, orderBy: { id: "asc" } },
       feedbacks: {
@@ -62,8 +73,8 @@ export async function readOwnAssignment(
   const complete = a.status === "COMPLETE";
   return {
     id: a.id,
-    name: a.module.name,
-    bookName: a.book.name,
+    name: nameInLanguage(a.module, a.session.client.language),
+    bookName: nameInLanguage(a.book, a.session.client.language),
     sessionId: a.session.id,
     sessionTitle: a.session.title,
     sessionStartDate: formatDate(a.session.startAt, offset),

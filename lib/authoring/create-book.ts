@@ -23,7 +23,7 @@ export async function createBook(
     {
       create: async (tx) => {
         const { id } = await tx.book.create({
-          data: { clinicId, name: input.name, description: input.description },
+          data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
           select: { id: true },
         });
         return { location: `/gateway/profile/clinic/book/${id}`, value: id };

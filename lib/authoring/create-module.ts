@@ -37,6 +37,7 @@ export async function createModule(
           data: {
             bookId,
             name: input.name,
+            nameFr: input.nameFr,
             position: (last._max.position ?? 0) + 1,
             isTest: input.definition.scoring !== undefined,
             versions: { create: { version: 1, definition: input.definition } },

@@ -8,6 +8,7 @@ import type { BookDetailT } from "@/lib/schemas/authoring";
 export const BOOK_DETAIL_SELECT = {
   id: true,
   name: true,
+  nameFr: true,
   description: true,
   clinicId: true,
   libraryKey: true,
@@ -26,6 +27,7 @@ export const BOOK_DETAIL_SELECT = {
 type Row = {
   id: number;
   name: string;
+  nameFr: string | null;
   description: string;
   clinicId: number;
   libraryKey: string | null;
@@ -35,6 +37,7 @@ type Row = {
 export const mapBookDetail = (b: Row): BookDetailT => ({
   id: b.id,
   name: b.name,
+  nameFr: b.nameFr,
   description: b.description,
   clinicId: b.clinicId,
   libraryKey: b.libraryKey,

@@ -6,7 +6,10 @@ import { db } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
 import type { BookDetailT, BookUpdateRequest } from "@/lib/schemas/authoring";
 
-/** Renames a book or changes its description (the fields sent); its modules and assignments stay. */
+/**
+ * Renames a book (in either language) or changes its description: the fields sent; its modules and
+ * assignments stay.
+ */
 export async function updateBook(
   scope: AuthorScope,
   id: number,
@@ -15,7 +18,7 @@ export async function updateBook(
   // One statement: the scope is part of the update's condition, so nothing outside it changes.
   const { count } = await db().book.updateMany({
     where: { id, clinic: catalogClinicsWhere(scope) },
-    data: { name: input.name, description: input.description },
+    data: { name: input.name, nameFr: input.nameFr, description: input.description },
   });
   if (count === 0) throw notFound("book");
   return mapBookDetail(await db().book.findUniqueOrThrow({ where: { id }, select: BOOK_DETAIL_SELECT }));

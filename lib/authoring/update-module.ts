@@ -11,7 +11,7 @@ import type { ModuleDetailT, ModuleUpdateRequest } from "@/lib/schemas/authoring
 import { ModuleDefinition } from "@/lib/schemas/module-definition";
 
 /**
- * Renames a module and/or changes what it asks. A definition that differs from the current one is
+ * Renames a module (in either language) and/or changes what it asks. A definition that differs from the current one is
  * added as the next version (the current one stays, with every assignment given it); the same
  * definition adds nothing; a standard measure's changed definition is a 409 (standard-measures.ts).
  * Editors of one module take its row lock, so two racing edits make versions n+1 and n+2, never
@@ -52,7 +52,7 @@ export async function updateModule(
       await tx.moduleVersion.create({ data: { moduleId: id, version: (current?.version ?? 0) + 1, definition } });
     await tx.module.update({
       where: { id },
-      data: { name: input.name, ...(changed && { isTest: definition.scoring !== undefined }) },
+      data: { name: input.name, nameFr: input.nameFr, ...(changed && { isTest: definition.scoring !== undefined }) },
     });
     // Read under the lock: the answer names the version this edit made, not a later editor's.
     return readModule(scope, id, tx);

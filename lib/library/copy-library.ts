@@ -12,7 +12,13 @@ type Writer = Pick<PrismaClient, "book" | "module" | "moduleVersion">;
  */
 export async function copyLibrary(p: Writer, clinicId: number, books: readonly LibraryBook[] = LIBRARY_BOOKS) {
   const made = await p.book.createManyAndReturn({
-    data: books.map((b) => ({ clinicId, name: b.name, description: b.description, libraryKey: b.key })),
+    data: books.map((b) => ({
+      clinicId,
+      name: b.name,
+      nameFr: b.nameFr,
+      description: b.description,
+      libraryKey: b.key,
+    })),
     select: { id: true, libraryKey: true },
   });
   const bookIds = new Map(made.map((b) => [b.libraryKey, b.id]));
@@ -26,6 +32,7 @@ export async function copyLibrary(p: Writer, clinicId: number, books: readonly L
       b.modules.map((m, i) => ({
         bookId: idOf(b.key),
         name: m.name,
+        nameFr: m.nameFr,
         position: i + 1,
         isTest: m.definition.scoring !== undefined,
         libraryKey: m.key,

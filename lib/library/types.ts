@@ -5,8 +5,17 @@ export type LibraryModule = {
   /** Stable across releases: the copy remembers it (Module.libraryKey), e.g. "phq-9". */
   key: string;
   name: string;
+  /** The name a French-speaking client reads (Module.nameFr). */
+  nameFr: string;
   definition: ModuleDefinitionT;
 };
 
 /** A book of the library: modules used together as homework. */
-export type LibraryBook = { key: string; name: string; description: string; modules: LibraryModule[] };
+export type LibraryBook = {
+  key: string;
+  name: string;
+  /** The name a French-speaking client reads (Book.nameFr). */
+  nameFr: string;
+  description: string;
+  modules: LibraryModule[];
+};

@@ -60,6 +60,7 @@ const moduleExample = {
   bookId: EX.bookId,
   clinicId: EX.clinicId,
   name: "Sleep check",
+  nameFr: "Bilan du sommeil",
   position: 2,
   isTest: true,
   libraryKey: null,
@@ -71,6 +72,7 @@ const moduleExample = {
 const bookExample = {
   id: EX.bookId,
   name: "Sleep",
+  nameFr: "Sommeil",
   description: "Two weeks on sleep: a diary and a weekly check.",
   clinicId: EX.clinicId,
   libraryKey: null,
@@ -105,7 +107,7 @@ export const createBook = defineOperation({
   headers: ["idempotencyKey"],
   body: {
     schema: BookCreateRequest,
-    example: { name: "Sleep", description: "Two weeks on sleep: a diary and a weekly check." },
+    example: { name: "Sleep", nameFr: "Sommeil", description: "Two weeks on sleep: a diary and a weekly check." },
   },
   ok: {
     status: 201,
@@ -157,7 +159,7 @@ export const createModule = defineOperation({
   roles: STAFF,
   params: PathId,
   headers: ["idempotencyKey"],
-  body: { schema: ModuleCreateRequest, example: { name: "Sleep check", definition } },
+  body: { schema: ModuleCreateRequest, example: { name: "Sleep check", nameFr: "Bilan du sommeil", definition } },
   ok: {
     status: 201,
     description: "The new module, version 1",

@@ -15,9 +15,18 @@ const Description = z
 
 const Name = text(200);
 
+/**
+ * The name a client whose language is French reads (docs/library.md, "Names in French"); null or
+ * absent: the same name in both languages. On a PATCH, null removes it.
+ */
+const NameFr = Name.nullable().describe(
+  "The name a client whose language is French reads; null: the same as `name` in both languages.",
+);
+
 export const BookCreateRequest = z.object({
   clinicId: ClinicIdOrCaller,
   name: Name,
+  nameFr: NameFr.default(null),
   description: Description.default(""),
 });
 
@@ -25,7 +34,7 @@ export const BookCreateRequest = z.object({
 const changesSomething = (v: object) => Object.keys(v).length > 0;
 
 export const BookUpdateRequest = z
-  .object({ name: Name.optional(), description: Description.optional() })
+  .object({ name: Name.optional(), nameFr: NameFr.optional(), description: Description.optional() })
   .refine(changesSomething, "must change at least one field");
 
 export const BookModule = z.object({
@@ -40,6 +49,7 @@ export const BookDetail = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    nameFr: z.string().nullable().describe("The name a client whose language is French reads; null: `name`."),
     description: z.string(),
     clinicId: z.number().int(),
     libraryKey: z.string().nullable().describe("The library book this one was copied from, else null."),
@@ -47,10 +57,10 @@ export const BookDetail = z
   })
   .meta({ id: "BookDetail" });
 
-export const ModuleCreateRequest = z.object({ name: Name, definition: ModuleDefinition });
+export const ModuleCreateRequest = z.object({ name: Name, nameFr: NameFr.default(null), definition: ModuleDefinition });
 
 export const ModuleUpdateRequest = z
-  .object({ name: Name.optional(), definition: ModuleDefinition.optional() })
+  .object({ name: Name.optional(), nameFr: NameFr.optional(), definition: ModuleDefinition.optional() })
   .refine(changesSomething, "must change at least one field");
 
 export const ModuleDetail = z
@@ -59,13 +69,14 @@ export const ModuleDetail = z
     bookId: z.number().int(),
     clinicId: z.number().int(),
     name: z.string(),
+    nameFr: z.string().nullable().describe("The name a client whose language is French reads; null: `name`."),
     position: z.number().int(),
     isTest: z.boolean().describe("Whether the current definition has a scoring section."),
     libraryKey: z.string().nullable(),
     standard: z
       .boolean()
       .describe(
-        "A standard measure of the library (PHQ-9, GAD-7, PCL-5, WHO-5): its definition stays as published, so that its scores mean what the instrument's do; it can be renamed.",
+        "A standard measure of the library (PHQ-9, GAD-7, PCL-5, WHO-5): its definition stays as published, so that its scores mean what the instrument's do; it can be renamed, in either language.",
       ),
     version: z.number().int().describe("The current version's number, from 1; each changed definition adds one."),
     definition: ModuleDefinition,

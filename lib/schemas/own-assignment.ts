@@ -42,8 +42,8 @@ export const SavedAnswer = z
 export const OwnAssignmentDetail = z
   .object({
     id: z.number().int(),
-    name: z.string().describe("The module's name"),
-    bookName: z.string(),
+    name: z.string().describe("The module's name in the client's language: its French name where the clinic wrote one"),
+    bookName: z.string().describe("The book's name in the client's language, as `name`"),
     sessionId: z.number().int(),
     sessionTitle: z.string(),
     sessionStartDate: DateTimeString,

@@ -62,7 +62,11 @@ export const Assignment = z
     sessionTitle: z.string(),
     sessionId: z.number().int(),
     moduleId: z.number().int(),
-    moduleName: z.string(),
+    moduleName: z
+      .string()
+      .describe(
+        "The module's name. In the client's own lists, in the client's language: its French name where the clinic wrote one.",
+      ),
     caregiverId: z.number().int(),
     caregiverName: z.string(),
     clientId: z.number().int(),

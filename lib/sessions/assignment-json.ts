@@ -7,10 +7,11 @@ import { msSql } from "@/lib/db/database-clock";
  * (`AssignmentRow`, map-session-detail.ts), with its drafts, answers, autosaves and feedback. The
  * session detail and the client's own list both read it, so the contract's assignment object has
  * one source. `isTest` is the version's the assignment was given: an edit of the module does not
- * change what work already given was.
+ * change what work already given was. `moduleName` is SQL text of the name to give: the module's
+ * `name` by default; the client's own list gives it in the client's language.
  */
-export const assignmentJsonSql = (a: string, m: string, v: string) => `json_build_object(
-           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${m}.name, 'isTest', ${v}."isTest",
+export const assignmentJsonSql = (a: string, m: string, v: string, moduleName = `${m}.name`) => `json_build_object(
+           'id', ${a}.id, 'bookId', ${a}."bookId", 'moduleId', ${a}."moduleId", 'moduleName', ${moduleName}, 'isTest', ${v}."isTest",
            'status', ${a}.status, 'feedbackStatus', ${a}."feedbackStatus", 'score', ${a}.score,
            'assignedAt', ${msSql(`${a}."assignedAt"`)}, 'startAt', ${msSql(`${a}."startAt"`)},
            'submittedAt', ${msSql(`${a}."submittedAt"`)}, 'feedbackSubmitAt', ${msSql(`${a}."feedbackSubmitAt"`)},

@@ -7,6 +7,7 @@ const rating = (low: [string, string], high: [string, string]) => zeroToTen(t(..
 export const ACTIVITY_SCHEDULING: LibraryModule = {
   key: "activity-scheduling",
   name: "Activity scheduling",
+  nameFr: "Planification d'activités",
   definition: define({
     blocks: [
       say(

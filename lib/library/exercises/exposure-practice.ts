@@ -14,6 +14,7 @@ const distress = (key: string, en: string, fr: string) => ({
 export const EXPOSURE_PRACTICE: LibraryModule = {
   key: "exposure-practice",
   name: "Exposure practice record",
+  nameFr: "Journal des expositions",
   definition: define({
     blocks: [
       say(

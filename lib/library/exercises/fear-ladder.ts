@@ -27,6 +27,7 @@ const step = (n: number) => [
 export const FEAR_LADDER: LibraryModule = {
   key: "fear-ladder",
   name: "Fear ladder",
+  nameFr: "Échelle de la peur",
   definition: define({
     blocks: [
       say(

@@ -5,6 +5,7 @@ import type { LibraryModule } from "../types";
 export const HOW_ANXIETY_WORKS: LibraryModule = {
   key: "how-anxiety-works",
   name: "How anxiety works",
+  nameFr: "Comment fonctionne l'anxiété",
   definition: define({
     blocks: [
       say(

@@ -5,6 +5,7 @@ import type { LibraryModule } from "../types";
 export const HOW_CBT_HOMEWORK_WORKS: LibraryModule = {
   key: "how-cbt-homework-works",
   name: "How CBT homework works",
+  nameFr: "Comment fonctionnent les exercices de TCC",
   definition: define({
     blocks: [
       say(

@@ -5,6 +5,7 @@ import type { LibraryModule } from "../types";
 export const RELAPSE_PREVENTION: LibraryModule = {
   key: "relapse-prevention",
   name: "Staying well: my relapse prevention plan",
+  nameFr: "Maintenir les acquis : mon plan de prévention de la rechute",
   definition: define({
     blocks: [
       say(

@@ -32,6 +32,7 @@ const minutes = (key: string, en: string, fr: string, max: number, required = tr
 export const SLEEP_DIARY: LibraryModule = {
   key: "sleep-diary",
   name: "Sleep diary",
+  nameFr: "Agenda du sommeil",
   definition: define({
     blocks: [
       say(

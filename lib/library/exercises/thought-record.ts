@@ -8,6 +8,7 @@ const belief = percent(t("not at all", "pas du tout"), t("completely", "complèt
 export const THOUGHT_RECORD: LibraryModule = {
   key: "thought-record",
   name: "Thought record",
+  nameFr: "Tableau des pensées",
   definition: define({
     blocks: [
       say(

@@ -5,6 +5,7 @@ import type { LibraryModule } from "../types";
 export const VALUES: LibraryModule = {
   key: "values",
   name: "Values: what matters to you",
+  nameFr: "Valeurs : ce qui compte pour vous",
   definition: define({
     blocks: [
       say(
