@@ -12,8 +12,8 @@ export function formText(form: FormData, name: string): string {
   return typeof v === "string" ? v : "";
 }
 
+/** An emptied optional field removes its value (the API's null), rather than leaving it unchanged. */
+export const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === "" ? null : v);
+
 /** A form's optional text field: null when left empty (an optional name the API takes as null). */
-export function formOptionalText(form: FormData, name: string): string | null {
-  const v = formText(form, name);
-  return v.trim() === "" ? null : v;
-}
+export const formOptionalText = (form: FormData, name: string) => blankToNull(formText(form, name));

@@ -32,13 +32,12 @@ import { fieldOfPath, plainWords, type Names } from "@/lib/api-client/plain-word
 import { queries } from "@/lib/api-client/queries";
 import { fieldLabels } from "@/lib/api-client/words";
 import { ClientUpdateRequest, type ClientDetail } from "@/lib/schemas/client";
+import { blankToNull } from "@/lib/utils";
 
 type FormInput = z.input<typeof ClientUpdateRequest>;
 type Output = z.output<typeof ClientUpdateRequest>;
 type Client = z.infer<typeof ClientDetail>;
 
-// An emptied optional field removes its value (the API's null), rather than leaving it unchanged.
-const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === "" ? null : v);
 const schemaResolver = zodResolver(ClientUpdateRequest);
 const resolver: typeof schemaResolver = (values, context, options) =>
   schemaResolver(

@@ -23,6 +23,7 @@ import { queries } from "@/lib/api-client/queries";
 import { blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import { blankToNull } from "@/lib/utils";
 import { BlockEditor } from "./block-editor";
 import {
   isBlockType,
@@ -118,17 +119,13 @@ function ModuleForm({
       toast.error("The module is not complete yet: see the marked fields.");
       return;
     }
+    const names = { name: now.name, nameFr: blankToNull(now.nameFr) };
     try {
       if (module) {
-        const names = { name: now.name, nameFr: now.nameFr.trim() || null };
         const saved = await update.mutateAsync(standard ? names : { ...names, definition: c.definition });
         toast.success(`Saved: version ${String(saved.version)}.`);
       } else {
-        const saved = await create.mutateAsync({
-          name: now.name,
-          nameFr: now.nameFr.trim() || null,
-          definition: c.definition,
-        });
+        const saved = await create.mutateAsync({ ...names, definition: c.definition });
         toast.success(`Module created: version ${String(saved.version)}.`);
         router.replace(pages.module(saved.id));
       }

@@ -41,8 +41,9 @@ export const ownAssignmentsPage = (scope: ClientScope, f: OwnAssignmentFilter) =
 /**
  * One statement: the client's own assignments that `page` selects (its rows: id, "sessionId",
  * "clinicId", total and the columns `order` sorts by), each as the contract's assignment object,
- * in that order, the module's name in the client's language; and the audit row of each session whose assignments it shows (health data read by
- * the client's account, as the session detail records its reads). The finished work's list
+ * in that order, the module's name in the client's language; and the audit row of each session
+ * whose assignments it shows (health data read by the client's account, as the session detail
+ * records its reads). The finished work's list
  * (list-own-finished-work.ts) reads its page through it too.
  */
 export const ownAssignmentsOf = (scope: ClientScope, page: RawBuilder<unknown>, order: RawBuilder<unknown>) =>

@@ -13,8 +13,8 @@ import { mapFeedback } from "@/lib/sessions/map-feedback";
 /**
  * One of the client's own assignments with what its module version asks, the answers saved so far
  * (the submitted ones once complete) and the care team's feedback, its module's and book's names in
- * the client's language; 404 for anyone else's. The
- * scoring section stays with the care team: the client is shown what is asked, not how it counts.
+ * the client's language; 404 for anyone else's. The scoring section stays with the care team: the
+ * client is shown what is asked, not how it counts.
  * The read is recorded in the clinic's audit log, as the client's own list records it.
  */
 export async function readOwnAssignment(

@@ -23,6 +23,9 @@ const NameFr = Name.nullable().describe(
   "The name a client whose language is French reads; null: the same as `name` in both languages.",
 );
 
+/** `nameFr` as a detail gives it. */
+const StoredNameFr = z.string().nullable().describe("The name a client whose language is French reads; null: `name`.");
+
 export const BookCreateRequest = z.object({
   clinicId: ClinicIdOrCaller,
   name: Name,
@@ -49,7 +52,7 @@ export const BookDetail = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    nameFr: z.string().nullable().describe("The name a client whose language is French reads; null: `name`."),
+    nameFr: StoredNameFr,
     description: z.string(),
     clinicId: z.number().int(),
     libraryKey: z.string().nullable().describe("The library book this one was copied from, else null."),
@@ -69,7 +72,7 @@ export const ModuleDetail = z
     bookId: z.number().int(),
     clinicId: z.number().int(),
     name: z.string(),
-    nameFr: z.string().nullable().describe("The name a client whose language is French reads; null: `name`."),
+    nameFr: StoredNameFr,
     position: z.number().int(),
     isTest: z.boolean().describe("Whether the current definition has a scoring section."),
     libraryKey: z.string().nullable(),
