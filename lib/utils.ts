@@ -17,3 +17,13 @@ export const blankToNull = (v: string | null | undefined) => (v == null || v.tri
 
 /** A form's optional text field: null when left empty (an optional name the API takes as null). */
 export const formOptionalText = (form: FormData, name: string) => blankToNull(formText(form, name));
+
+/**
+ * The fields of `now` that differ from `before`, and only those: what an edit form sends, so that a
+ * page opened before a colleague's change does not send back the values it loaded over theirs.
+ */
+export function changedFields<T extends object>(before: Record<keyof T, unknown>, now: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key in now) if (now[key] !== before[key]) changes[key] = now[key];
+  return changes;
+}

@@ -32,7 +32,7 @@ import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { activationStatusWords, invitationStateWords, languageWords } from "@/lib/api-client/words";
 import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/caregiver";
-import { formText } from "@/lib/utils";
+import { changedFields, formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { mutateThen, useUpdateCaregiver } from "@/lib/api-client/mutations";
@@ -90,9 +90,8 @@ const MAY_SIGN_IN: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED"
 type DetailsChange = z.input<typeof CaregiverUpdateRequest>;
 
 /**
- * The fields the person changed against the loaded care provider, and only those: a page opened
- * before someone else's change must not send back the values it loaded (a status set inactive
- * meanwhile would come back as active).
+ * The fields the person changed against the loaded care provider (a status set inactive meanwhile
+ * must not come back as active).
  */
 function changesOf(form: FormData, c: Detail): DetailsChange {
   const status = formText(form, "activationStatus");
@@ -105,13 +104,7 @@ function changesOf(form: FormData, c: Detail): DetailsChange {
       (Object.keys(activationStatusWords) as Detail["activationStatus"][]).find((k) => k === status) ??
       c.activationStatus,
   };
-  return {
-    ...(next.name !== c.name && { name: next.name }),
-    ...(next.position !== c.position && { position: next.position }),
-    ...(next.mobile !== c.mobile && { mobile: next.mobile }),
-    ...(next.language !== c.language && { language: next.language }),
-    ...(next.activationStatus !== c.activationStatus && { activationStatus: next.activationStatus }),
-  };
+  return changedFields(c, next);
 }
 
 function DetailsForm({ c }: { c: Detail }) {

@@ -23,7 +23,7 @@ import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import type { BookDetailT } from "@/lib/schemas/authoring";
-import { formOptionalText, formText } from "@/lib/utils";
+import { changedFields, formOptionalText, formText } from "@/lib/utils";
 import { FrenchNameField } from "./french-name-field";
 
 /** One book: its name and description, and its modules in order (edit, move, remove, add). */
@@ -49,12 +49,17 @@ function DetailsForm({ book }: { book: BookDetailT }) {
     ev.preventDefault();
     const form = new FormData(ev.currentTarget);
     setErrors(new Map());
+    const changes = changedFields(book, {
+      name: formText(form, "name"),
+      nameFr: formOptionalText(form, "nameFr"),
+      description: formText(form, "description"),
+    });
+    if (Object.keys(changes).length === 0) {
+      toast.info("Nothing to save: no field was changed.");
+      return;
+    }
     try {
-      await update.mutateAsync({
-        name: formText(form, "name"),
-        nameFr: formOptionalText(form, "nameFr"),
-        description: formText(form, "description"),
-      });
+      await update.mutateAsync(changes);
       toast.success("Book saved.");
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldMessages(err.errors));

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,7 @@ import { queries } from "@/lib/api-client/queries";
 import { blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
-import { blankToNull } from "@/lib/utils";
+import { blankToNull, changedFields } from "@/lib/utils";
 import { BlockEditor } from "./block-editor";
 import {
   isBlockType,
@@ -57,6 +57,9 @@ const EMPTY: { values: EditorValues; kept: Kept } = {
   },
   kept: { subscales: [] },
 };
+
+/** A definition as the form would send it, to tell whether the questions changed ("" when incomplete). */
+const definitionText = (c: ReturnType<typeof checkDefinition>) => (c.ok ? JSON.stringify(c.definition) : "");
 
 /** A new module of a book: the editor, empty. */
 export function NewModule({ bookId }: { bookId: number }) {
@@ -109,6 +112,13 @@ function ModuleForm({
   // A standard measure keeps its definition as published (the server refuses a change): only its
   // name is edited here, beside where it comes from.
   const standard = module?.standard === true;
+  // The module as far as this page knows: as loaded, then as each save sent it. Only what differs is
+  // sent, so a colleague's name or questions saved meanwhile stand unless this person changed them.
+  const known = useRef({
+    name: initial.values.name,
+    nameFr: blankToNull(initial.values.nameFr),
+    definition: definitionText(checkDefinition(initial.values, initial.kept)),
+  });
 
   async function save() {
     setTried(true);
@@ -122,7 +132,17 @@ function ModuleForm({
     const names = { name: now.name, nameFr: blankToNull(now.nameFr) };
     try {
       if (module) {
-        const saved = await update.mutateAsync(standard ? names : { ...names, definition: c.definition });
+        const definition = definitionText(c);
+        const changes = {
+          ...changedFields(known.current, names),
+          ...(!standard && definition !== known.current.definition && { definition: c.definition }),
+        };
+        if (Object.keys(changes).length === 0) {
+          toast.info("Nothing to save: no field was changed.");
+          return;
+        }
+        const saved = await update.mutateAsync(changes);
+        known.current = { ...names, definition };
         toast.success(`Saved: version ${String(saved.version)}.`);
       } else {
         const saved = await create.mutateAsync({ ...names, definition: c.definition });

@@ -329,6 +329,42 @@ test.describe("authoring", () => {
     await own.close();
   });
 
+  test("two editors at once: saving a book's or a module's page sends what this person changed, and keeps the French name a colleague wrote meanwhile", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const diary = w.book2.modules[0]!;
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.book(w.book2.id));
+    await expect(page.getByLabel("Name in French")).toHaveValue("");
+    // A colleague names the book in French after this page loaded.
+    await db.book.update({ where: { id: w.book2.id }, data: { nameFr: `Journal ${w.u}` } });
+    await page.getByLabel("Description").fill("Written down each evening.");
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Book saved.")).toBeVisible();
+    const book = await db.book.findUniqueOrThrow({ where: { id: w.book2.id } });
+    expect(book).toMatchObject({ description: "Written down each evening.", nameFr: `Journal ${w.u}` });
+    await expect(page.getByLabel("Name in French")).toHaveValue(`Journal ${w.u}`);
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Nothing to save: no field was changed.")).toBeVisible();
+
+    await page.getByRole("link", { name: diary.name }).click();
+    await expect(page.getByLabel("Name in French")).toHaveValue("");
+    await db.module.update({ where: { id: diary.id }, data: { nameFr: `Agenda ${w.u}` } });
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Evening diary ${w.u}`);
+    await page.getByRole("button", { name: "Save module" }).click();
+    // The questions were not touched: no new version.
+    await expect(page.getByText("Saved: version 1.")).toBeVisible();
+    const module = await db.module.findUniqueOrThrow({ where: { id: diary.id } });
+    expect(module).toMatchObject({ name: `Evening diary ${w.u}`, nameFr: `Agenda ${w.u}` });
+    // Typed back to the name it loaded with, the name is a change since the last save: it is sent.
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(diary.name);
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect
+      .poll(() => db.module.findUniqueOrThrow({ where: { id: diary.id } }))
+      .toMatchObject({ name: diary.name, nameFr: `Agenda ${w.u}` });
+  });
+
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
