@@ -108,6 +108,14 @@ describe("names in French", () => {
     });
     expectProblem(refused, 400, "nameFr");
     expect(await db.module.count({ where: { bookId: w.book.id } })).toBe(w.book.modules.length);
+    const books = await db.book.count({ where: { clinicId: w.clinic.id } });
+    const noBook = await api("/gateway/profile/clinic/book", {
+      token,
+      method: "POST",
+      body: { name: `Sleep ${w.u}`, nameFr: " " },
+    });
+    expectProblem(noBook, 400, "nameFr");
+    expect(await db.book.count({ where: { clinicId: w.clinic.id } })).toBe(books);
     expect(await db.module.findUniqueOrThrow({ where: { id: module.id }, select: { nameFr: true } })).toEqual({
       nameFr: `Agenda ${w.u}`,
     });
@@ -146,12 +154,12 @@ describe("names in French", () => {
     expect(names).toEqual([module.name]);
   });
 
-  it("gives a new clinic's library copies the library's French names, every one written", async () => {
+  it("gives a new clinic's library copies the library's French names; a measure named by its acronym has none", async () => {
     const w = await makeWorld();
-    for (const lb of LIBRARY_BOOKS) {
-      expect(lb.nameFr.trim(), lb.key).not.toBe("");
-      for (const m of lb.modules) expect(m.nameFr.trim(), m.key).not.toBe("");
-    }
+    const libraryModules = LIBRARY_BOOKS.flatMap((b) => b.modules);
+    for (const named of [...LIBRARY_BOOKS, ...libraryModules])
+      if (named.nameFr !== null) expect(named.nameFr.trim(), named.key).not.toBe("");
+    expect(libraryModules.filter((m) => m.nameFr === null).map((m) => m.name)).toEqual(["PHQ-9", "GAD-7", "PCL-5"]);
     const copies = await db.book.findMany({
       where: { clinicId: w.clinic.id, libraryKey: { not: null } },
       orderBy: { id: "asc" },
@@ -162,24 +170,60 @@ describe("names in French", () => {
     );
   });
 
-  it("migration 20261205080000 names earlier clinics' library copies in French, except a copy the clinic renamed", async () => {
+  it("a standard measure renamed by the clinic reads under its new name in French too", async () => {
     const w = await makeWorld();
-    const file = path.join(ROOT, "prisma/migrations/20261205080000_french_names/migration.sql");
-    // Its updates only: the columns are there already. Run in a transaction that is rolled back, so
-    // that other files' worlds keep what they wrote.
-    const updates = readFileSync(file, "utf8")
-      .split(";")
-      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-      .filter((s) => s.startsWith("UPDATE"));
-    expect(updates).toHaveLength(2);
+    const phq9 = await db.module.findFirstOrThrow({
+      where: { libraryKey: "phq-9", book: { clinicId: w.clinic.id } },
+      select: { id: true, bookId: true, versions: { select: { id: true } } },
+    });
+    const [version] = phq9.versions;
+    if (!version) throw new Error("the PHQ-9 copy has no version");
+    await db.assignment.create({
+      data: {
+        sessionId: w.session.id,
+        bookId: phq9.bookId,
+        moduleId: phq9.id,
+        moduleVersionId: version.id,
+        startAt: new Date(),
+      },
+    });
+    const renamed = await api(MODULE(phq9.id), {
+      token: await w.token("staff"),
+      method: "PATCH",
+      body: { name: `PHQ-9 (weekly) ${w.u}` },
+    });
+    expect(renamed.json).toMatchObject({ name: `PHQ-9 (weekly) ${w.u}`, nameFr: null });
+    await setLanguage(w, "FR");
+    expect((await clientReads(w, phq9.id)).listed).toBe(`PHQ-9 (weekly) ${w.u}`);
+  });
+
+  it("migrations 20261205080000 and 20261205120000 bring earlier clinics' copies to the library's French names, except a name the clinic gave", async () => {
+    const w = await makeWorld();
+    const first = updatesOf("20261205080000_french_names", w.clinic.id);
+    const second = updatesOf("20261205120000_french_library_names", w.clinic.id);
+    expect([first.length, second.length]).toEqual([2, 2]);
+    const mine = { book: { clinicId: w.clinic.id } };
     const seen = await db
       .$transaction(async (tx) => {
-        const mine = { book: { clinicId: w.clinic.id } };
-        // As a clinic copied before the column: no French names; and one module renamed by the clinic.
+        // As a clinic copied before the column: no French names; one book and one module renamed in English.
         await tx.book.updateMany({ where: { clinicId: w.clinic.id }, data: { nameFr: null } });
         await tx.module.updateMany({ where: mine, data: { nameFr: null } });
         await tx.module.updateMany({ where: { ...mine, libraryKey: "values" }, data: { name: `Our values ${w.u}` } });
-        for (const u of updates) await tx.$executeRawUnsafe(u);
+        await tx.book.updateMany({
+          where: { clinicId: w.clinic.id, libraryKey: "sleep" },
+          data: { name: `Our sleep ${w.u}` },
+        });
+        for (const u of first) await tx.$executeRawUnsafe(u);
+        // Between the two, the clinic writes French names of its own.
+        await tx.book.updateMany({
+          where: { clinicId: w.clinic.id, libraryKey: "measures-trauma" },
+          data: { nameFr: `Trauma : nos fiches ${w.u}` },
+        });
+        await tx.module.updateMany({
+          where: { ...mine, libraryKey: "phq-9" },
+          data: { nameFr: `Questionnaire PHQ-9 ${w.u}` },
+        });
+        for (const u of second) await tx.$executeRawUnsafe(u);
         const modules = await tx.module.findMany({
           where: { ...mine, libraryKey: { not: null } },
           select: { libraryKey: true, nameFr: true },
@@ -196,19 +240,46 @@ describe("names in French", () => {
       });
     const byKey = (rows: { libraryKey: string | null; nameFr: string | null }[]) =>
       Object.fromEntries(rows.map((r) => [r.libraryKey, r.nameFr]));
-    const libraryModules = LIBRARY_BOOKS.flatMap((b) => b.modules);
-    expect(byKey(seen.modules)).toEqual(
-      Object.fromEntries(libraryModules.map((m) => [m.key, m.key === "values" ? null : m.nameFr])),
-    );
-    expect(byKey(seen.books)).toEqual(Object.fromEntries(LIBRARY_BOOKS.map((b) => [b.key, b.nameFr])));
+    const own: Record<string, string | null> = {
+      values: null,
+      "phq-9": `Questionnaire PHQ-9 ${w.u}`,
+      sleep: null,
+      "measures-trauma": `Trauma : nos fiches ${w.u}`,
+    };
+    const expected = (named: { key: string; nameFr: string | null }[]) =>
+      Object.fromEntries(named.map((n) => [n.key, n.key in own ? own[n.key] : n.nameFr]));
+    expect(byKey(seen.modules)).toEqual(expected(LIBRARY_BOOKS.flatMap((b) => b.modules)));
+    expect(byKey(seen.books)).toEqual(expected(LIBRARY_BOOKS));
     // Rolled back: the world's copies are as the clinic's creation made them.
     const values = await db.module.findFirstOrThrow({
-      where: { book: { clinicId: w.clinic.id }, libraryKey: "values" },
+      where: { ...mine, libraryKey: "values" },
       select: { name: true, nameFr: true },
     });
     expect(values).toEqual({ name: "Values: what matters to you", nameFr: "Valeurs : ce qui compte pour vous" });
   });
 });
+
+/**
+ * A migration's UPDATEs, each confined to one clinic's rows: run on the shared test database, they
+ * must not lock or change the worlds of other files. Each ends on its WHERE over `b` (a book) or `m`
+ * (a module).
+ */
+function updatesOf(migration: string, clinicId: number): string[] {
+  const ownRows: Record<string, string> = {
+    b: `b."clinicId" = ${String(clinicId)}`,
+    m: `m."bookId" IN (SELECT id FROM "Book" WHERE "clinicId" = ${String(clinicId)})`,
+  };
+  return readFileSync(path.join(ROOT, "prisma/migrations", migration, "migration.sql"), "utf8")
+    .replace(/^\s*--.*$/gm, "")
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s.startsWith("UPDATE"))
+    .map((s) => {
+      const own = ownRows[/^UPDATE "\w+" (\w+)/.exec(s)?.[1] ?? ""];
+      if (!own) throw new Error(`an UPDATE over neither b nor m: ${s.slice(0, 40)}`);
+      return `${s} AND ${own}`;
+    });
+}
 
 type Seen = {
   modules: { libraryKey: string | null; nameFr: string | null }[];

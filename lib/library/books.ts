@@ -26,14 +26,14 @@ export const LIBRARY_BOOKS: LibraryBook[] = [
   {
     key: "measures-depression-anxiety",
     name: "Measures: depression and anxiety",
-    nameFr: "Mesures : dépression et anxiété",
+    nameFr: "Questionnaires : dépression et anxiété",
     description: "PHQ-9 and GAD-7, scored by the server: assign them weekly to follow symptoms over the sessions.",
     modules: [PHQ9, GAD7],
   },
   {
     key: "measures-trauma",
     name: "Trauma",
-    nameFr: "Traumatisme",
+    nameFr: "Stress post-traumatique",
     description: "PCL-5: symptoms of post-traumatic stress over the past month, scored 0–80.",
     modules: [PCL5],
   },

@@ -5,8 +5,11 @@ export type LibraryModule = {
   /** Stable across releases: the copy remembers it (Module.libraryKey), e.g. "phq-9". */
   key: string;
   name: string;
-  /** The name a French-speaking client reads (Module.nameFr). */
-  nameFr: string;
+  /**
+   * The name a French-speaking client reads (Module.nameFr). Null for a measure known by the same
+   * acronym in both languages: a clinic's later rename in English then reaches French clients too.
+   */
+  nameFr: string | null;
   definition: ModuleDefinitionT;
 };
 

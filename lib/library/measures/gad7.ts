@@ -5,7 +5,7 @@ import { DIFFICULTY, FREQUENCY } from "./phq9";
 export const GAD7: LibraryModule = {
   key: "gad-7",
   name: "GAD-7",
-  nameFr: "GAD-7",
+  nameFr: null,
   definition: {
     blocks: [
       {

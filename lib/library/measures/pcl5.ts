@@ -4,7 +4,7 @@ import { itemKeys, local, scaleItems } from "./items";
 export const PCL5: LibraryModule = {
   key: "pcl-5",
   name: "PCL-5",
-  nameFr: "PCL-5",
+  nameFr: null,
   definition: {
     blocks: [
       {

@@ -30,7 +30,7 @@ export const DIFFICULTY: QuestionT = {
 export const PHQ9: LibraryModule = {
   key: "phq-9",
   name: "PHQ-9",
-  nameFr: "PHQ-9",
+  nameFr: null,
   definition: {
     blocks: [
       {

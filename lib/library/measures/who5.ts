@@ -4,7 +4,7 @@ import { itemKeys, local, scaleItems } from "./items";
 export const WHO5: LibraryModule = {
   key: "who-5",
   name: "WHO-5 Well-Being Index",
-  nameFr: "Indice de bien-être WHO-5",
+  nameFr: "Indice de bien-être OMS-5",
   definition: {
     blocks: [
       {
