@@ -114,11 +114,12 @@ function ModuleForm({
   const standard = module?.standard === true;
   // The module as far as this page knows: as loaded, then as each save sent it. Only what differs is
   // sent, so a colleague's name or questions saved meanwhile stand unless this person changed them.
-  const known = useRef({
+  const [loaded] = useState(() => ({
     name: initial.values.name,
     nameFr: blankToNull(initial.values.nameFr),
     definition: definitionText(checkDefinition(initial.values, initial.kept)),
-  });
+  }));
+  const known = useRef(loaded);
 
   async function save() {
     setTried(true);

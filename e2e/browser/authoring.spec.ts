@@ -355,8 +355,8 @@ test.describe("authoring", () => {
     await page.getByRole("button", { name: "Save module" }).click();
     // The questions were not touched: no new version.
     await expect(page.getByText("Saved: version 1.")).toBeVisible();
-    const module = await db.module.findUniqueOrThrow({ where: { id: diary.id } });
-    expect(module).toMatchObject({ name: `Evening diary ${w.u}`, nameFr: `Agenda ${w.u}` });
+    const stored = await db.module.findUniqueOrThrow({ where: { id: diary.id } });
+    expect(stored).toMatchObject({ name: `Evening diary ${w.u}`, nameFr: `Agenda ${w.u}` });
     // Typed back to the name it loaded with, the name is a change since the last save: it is sent.
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(diary.name);
     await page.getByRole("button", { name: "Save module" }).click();
