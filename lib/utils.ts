@@ -19,11 +19,17 @@ export const blankToNull = (v: string | null | undefined) => (v == null || v.tri
 export const formOptionalText = (form: FormData, name: string) => blankToNull(formText(form, name));
 
 /**
- * The fields of `now` that differ from `before`, and only those: what an edit form sends, so that a
- * page opened before a colleague's change does not send back the values it loaded over theirs.
+ * The fields of `now` that differ from `before` (an absent one is no change), and only those: what an
+ * edit form sends, so that a page opened before a colleague's change does not send back the values
+ * it loaded over theirs. Null when nothing changed.
  */
-export function changedFields<T extends object>(before: Record<keyof T, unknown>, now: T): Partial<T> {
+export function changedFields<T extends object>(before: Record<keyof T, unknown>, now: T): Partial<T> | null {
   const changes: Partial<T> = {};
-  for (const key in now) if (now[key] !== before[key]) changes[key] = now[key];
-  return changes;
+  let any = false;
+  for (const key in now)
+    if (now[key] !== undefined && now[key] !== before[key]) {
+      changes[key] = now[key];
+      any = true;
+    }
+  return any ? changes : null;
 }

@@ -30,7 +30,7 @@ import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { fieldMessages } from "@/lib/api-client/plain-words";
-import { activationStatusWords, invitationStateWords, languageWords } from "@/lib/api-client/words";
+import { NOTHING_TO_SAVE, activationStatusWords, invitationStateWords, languageWords } from "@/lib/api-client/words";
 import type { CaregiverDetail, CaregiverUpdateRequest } from "@/lib/schemas/caregiver";
 import { changedFields, formText } from "@/lib/utils";
 import { pages } from "@/lib/api-client/paths";
@@ -93,7 +93,7 @@ type DetailsChange = z.input<typeof CaregiverUpdateRequest>;
  * The fields the person changed against the loaded care provider (a status set inactive meanwhile
  * must not come back as active).
  */
-function changesOf(form: FormData, c: Detail): DetailsChange {
+function changesOf(form: FormData, c: Detail): DetailsChange | null {
   const status = formText(form, "activationStatus");
   const next = {
     name: formText(form, "name"),
@@ -123,8 +123,8 @@ function DetailsForm({ c }: { c: Detail }) {
     ev.preventDefault();
     setErrors(new Map());
     const changes = changesOf(new FormData(ev.currentTarget), c);
-    if (Object.keys(changes).length === 0) {
-      toast.info("Nothing to save: no field was changed.");
+    if (!changes) {
+      toast.info(NOTHING_TO_SAVE);
       return;
     }
     const next = changes.activationStatus;

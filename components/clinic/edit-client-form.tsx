@@ -32,7 +32,7 @@ import { fieldOfPath, plainWords, type Names } from "@/lib/api-client/plain-word
 import { queries } from "@/lib/api-client/queries";
 import { fieldLabels } from "@/lib/api-client/words";
 import { ClientUpdateRequest, type ClientDetail } from "@/lib/schemas/client";
-import { blankToNull } from "@/lib/utils";
+import { blankToNull, changedFields } from "@/lib/utils";
 
 type FormInput = z.input<typeof ClientUpdateRequest>;
 type Output = z.output<typeof ClientUpdateRequest>;
@@ -53,17 +53,8 @@ const FIELDS: FieldPath<FormInput>[] = ["name", "email", "mobile", "externalClie
  * page opened before a colleague deactivated the client must not make the client active again.
  */
 function changesOf(values: Output, client: Client): Output {
-  const changed = <K extends Exclude<keyof Output, "careTeam">>(k: K, before: Output[K]) =>
-    values[k] !== undefined && values[k] !== before ? { [k]: values[k] } : {};
-  return {
-    ...changed("name", client.name),
-    ...changed("email", client.email),
-    ...changed("mobile", client.mobile),
-    ...changed("externalClientId", client.externalClientId),
-    ...changed("language", client.language),
-    ...changed("status", client.status),
-    ...(values.careTeam ? { careTeam: values.careTeam } : {}),
-  };
+  const { careTeam, ...fields } = values;
+  return { ...changedFields(client, fields), ...(careTeam && { careTeam }) };
 }
 
 /** The edit page: loads the client and the clinic's care providers, then the form. */

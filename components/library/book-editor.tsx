@@ -22,6 +22,7 @@ import { mutateThen } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
+import { NOTHING_TO_SAVE } from "@/lib/api-client/words";
 import type { BookDetailT } from "@/lib/schemas/authoring";
 import { changedFields, formOptionalText, formText } from "@/lib/utils";
 import { FrenchNameField } from "./french-name-field";
@@ -54,8 +55,8 @@ function DetailsForm({ book }: { book: BookDetailT }) {
       nameFr: formOptionalText(form, "nameFr"),
       description: formText(form, "description"),
     });
-    if (Object.keys(changes).length === 0) {
-      toast.info("Nothing to save: no field was changed.");
+    if (!changes) {
+      toast.info(NOTHING_TO_SAVE);
       return;
     }
     try {

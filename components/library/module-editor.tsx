@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateModule, useUpdateModule } from "@/lib/api-client/authoring-mutations";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-import { blockTypeWords } from "@/lib/api-client/words";
+import { NOTHING_TO_SAVE, blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
 import { blankToNull, changedFields } from "@/lib/utils";
@@ -114,12 +114,11 @@ function ModuleForm({
   const standard = module?.standard === true;
   // The module as far as this page knows: as loaded, then as each save sent it. Only what differs is
   // sent, so a colleague's name or questions saved meanwhile stand unless this person changed them.
-  const [loaded] = useState(() => ({
+  const [known, setKnown] = useState(() => ({
     name: initial.values.name,
     nameFr: blankToNull(initial.values.nameFr),
     definition: definitionText(checkDefinition(initial.values, initial.kept)),
   }));
-  const known = useRef(loaded);
 
   async function save() {
     setTried(true);
@@ -134,16 +133,17 @@ function ModuleForm({
     try {
       if (module) {
         const definition = definitionText(c);
-        const changes = {
-          ...changedFields(known.current, names),
-          ...(!standard && definition !== known.current.definition && { definition: c.definition }),
-        };
-        if (Object.keys(changes).length === 0) {
-          toast.info("Nothing to save: no field was changed.");
+        const nameChanges = changedFields(known, names);
+        const definitionChanged = !standard && definition !== known.definition;
+        if (!nameChanges && !definitionChanged) {
+          toast.info(NOTHING_TO_SAVE);
           return;
         }
-        const saved = await update.mutateAsync(changes);
-        known.current = { ...names, definition };
+        const saved = await update.mutateAsync({
+          ...nameChanges,
+          ...(definitionChanged && { definition: c.definition }),
+        });
+        setKnown({ ...names, definition });
         toast.success(`Saved: version ${String(saved.version)}.`);
       } else {
         const saved = await create.mutateAsync({ ...names, definition: c.definition });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pages } from "@/lib/api-client/paths";
 import { makeBook } from "@/prisma/factories";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
@@ -6,6 +7,16 @@ import { accessible } from "../support/accessible";
 // Clinic staff author their program: a book, a module with a question editor and a live preview
 // (saved as version 1, edited into version 2), and a design plan of weeks; and the refusals they can
 // meet on the way (an incomplete question, a plan ending with an empty week).
+
+/** A clinic's staff member on its second book's page, and that book's first module (a diary). */
+async function onSecondBook(page: Page) {
+  const w = await makeClinicWorld();
+  const [diary] = w.book2.modules;
+  if (!diary) throw new Error("the world's second book has no module");
+  await signIn(page, w.staff.username, w.staff.password);
+  await page.goto(pages.book(w.book2.id));
+  return { w, diary };
+}
 
 test.describe("authoring", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -296,10 +307,7 @@ test.describe("authoring", () => {
     page,
     browser,
   }) => {
-    const w = await makeClinicWorld();
-    const diary = w.book2.modules[0]!;
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto(pages.book(w.book2.id));
+    const { w, diary } = await onSecondBook(page);
     await page.getByLabel("Name in French").fill(`Journal ${w.u}`);
     await page.getByRole("button", { name: "Save book" }).click();
     await expect(page.getByText("Book saved.")).toBeVisible();
@@ -332,10 +340,7 @@ test.describe("authoring", () => {
   test("two editors at once: saving a book's or a module's page sends what this person changed, and keeps the French name a colleague wrote meanwhile", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    const diary = w.book2.modules[0]!;
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto(pages.book(w.book2.id));
+    const { w, diary } = await onSecondBook(page);
     await expect(page.getByLabel("Name in French")).toHaveValue("");
     // A colleague names the book in French after this page loaded.
     await db.book.update({ where: { id: w.book2.id }, data: { nameFr: `Journal ${w.u}` } });

@@ -122,3 +122,6 @@ const englishPlural = new Intl.PluralRules("en");
 /** A count with its noun in the number it takes: "1 module", "3 modules". */
 export const counted = (n: number, one: string, many: string) =>
   `${String(n)} ${englishPlural.select(n) === "one" ? one : many}`;
+
+/** What an edit form says when saved with no field changed (it sends nothing). */
+export const NOTHING_TO_SAVE = "Nothing to save: no field was changed.";
