@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { axeViolations } from "../support/accessible";
 
 // Documents of a session (docs/documents.md): a caregiver attaches a PDF on the session dashboard
 // and downloads it through its link; the client downloads it with the web session's cookie; a file
@@ -43,8 +43,7 @@ test.describe("session documents", () => {
     await expect.poll(() => db.auditLog.count({ where: { action: "READ_DOCUMENT", targetId: doc.id } })).toBe(1);
 
     // Axe-clean with a document listed, and nothing wider than a 360 px screen.
-    const axe = await new AxeBuilder({ page }).include("[aria-labelledby^='documents-']").analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, "[aria-labelledby^='documents-']")).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await panel.screenshot({ path: test.info().outputPath("documents-360.png") });
