@@ -30,7 +30,7 @@ import { useUpdateClient } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
 import { fieldOfPath, plainWords, type Names } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
-import { fieldLabels } from "@/lib/api-client/words";
+import { NOTHING_TO_SAVE, fieldLabels } from "@/lib/api-client/words";
 import { ClientUpdateRequest, type ClientDetail } from "@/lib/schemas/client";
 import { blankToNull, changedFields } from "@/lib/utils";
 
@@ -51,10 +51,12 @@ const FIELDS: FieldPath<FormInput>[] = ["name", "email", "mobile", "externalClie
 /**
  * Only the fields the person changed against the client as the page loaded it: saving a mobile on a
  * page opened before a colleague deactivated the client must not make the client active again.
+ * Null when nothing changed.
  */
-function changesOf(values: Output, client: Client): Output {
+function changesOf(values: Output, client: Client): Output | null {
   const { careTeam, ...fields } = values;
-  return { ...changedFields(client, fields), ...(careTeam && { careTeam }) };
+  const changes = changedFields(client, fields);
+  return careTeam ? { ...changes, careTeam } : changes;
 }
 
 /** The edit page: loads the client and the clinic's care providers, then the form. */
@@ -129,8 +131,8 @@ function EditClientForm({
 
   const send = async (values: Output) => {
     const changes = changesOf(values, client);
-    if (Object.keys(changes).length === 0) {
-      toast.success("Nothing to save: nothing was changed.");
+    if (!changes) {
+      toast.success(NOTHING_TO_SAVE);
       router.push(pages.client(client.id));
       return;
     }
