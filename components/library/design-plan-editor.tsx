@@ -19,13 +19,16 @@ import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/autho
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
+import { NOTHING_TO_SAVE } from "@/lib/api-client/words";
 import type { DesignPlanDetailT } from "@/lib/schemas/authoring";
+import { blankToNull, changedFields } from "@/lib/utils";
+import { FrenchNameField } from "./french-name-field";
 
-type PlanForm = { name: string; description: string; weeks: { bookIds: number[] }[] };
+type PlanForm = { name: string; nameFr: string; description: string; weeks: { bookIds: number[] }[] };
 
 /** A new design plan: the editor, with one empty week. */
 export function NewDesignPlan() {
-  return <PlanEditor initial={{ name: "", description: "", weeks: [{ bookIds: [] }] }} />;
+  return <PlanEditor initial={{ name: "", nameFr: "", description: "", weeks: [{ bookIds: [] }] }} />;
 }
 
 /** A design plan's name, description and weeks. */
@@ -40,6 +43,7 @@ export function EditDesignPlan({ id }: { id: number }) {
       plan={p}
       initial={{
         name: p.name,
+        nameFr: p.nameFr ?? "",
         description: p.description,
         weeks: p.weeks.map((w) => ({ bookIds: w.books.map((b) => b.id) })),
       }}
@@ -59,14 +63,28 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const pending = create.isPending || update.isPending;
   const names = new Map(books.data?.map((b) => [b.id, b.name]));
 
+  // What the form held when the page loaded or last saved: a save sends only what differs from it,
+  // so that a colleague's change saved meanwhile stands.
+  const [baseline, setBaseline] = useState(initial);
+
   async function save(v: PlanForm) {
     setErrors(new Map());
+    const fields = { name: v.name, nameFr: blankToNull(v.nameFr), description: v.description };
     try {
       if (plan) {
-        await update.mutateAsync(v);
+        const changes = {
+          ...changedFields({ ...baseline, nameFr: blankToNull(baseline.nameFr) }, fields),
+          ...(JSON.stringify(v.weeks) === JSON.stringify(baseline.weeks) ? {} : { weeks: v.weeks }),
+        };
+        if (!Object.keys(changes).length) {
+          toast.info(NOTHING_TO_SAVE);
+          return;
+        }
+        await update.mutateAsync(changes);
+        setBaseline(v);
         toast.success("Design plan saved.");
       } else {
-        const made = await create.mutateAsync(v);
+        const made = await create.mutateAsync({ ...fields, weeks: v.weeks });
         toast.success(`Design plan “${made.name}” created.`);
         router.replace(pages.designPlan(made.id));
       }
@@ -93,6 +111,12 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
           <FormField id="plan-name" label="Name" required error={errors.get("name")}>
             <Input {...form.register("name")} autoComplete="off" />
           </FormField>
+          <FrenchNameField
+            id="plan-name-fr"
+            {...form.register("nameFr")}
+            hint="The title of the sessions scheduled with the plan for clients whose language is French. Left empty, they are titled by the name above."
+            error={errors.get("nameFr")}
+          />
           <FormField id="plan-description" label="Description" error={errors.get("description")}>
             <Textarea {...form.register("description")} />
           </FormField>

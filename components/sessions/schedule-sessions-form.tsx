@@ -175,7 +175,11 @@ export function ScheduleSessionsForm({
         <FormField
           id="title"
           label="Title"
-          hint="The design plan's name, or “Session”, if left empty."
+          hint={
+            c.language === "FR"
+              ? "The client reads French: the design plan's French name (else its name), or “Séance”, if left empty."
+              : "The design plan's name, or “Session”, if left empty."
+          }
           error={e.title?.message}
         >
           <Input {...register("title", asText)} autoComplete="off" />

@@ -376,7 +376,7 @@ test.describe("authoring", () => {
     await page.goto("/clinic/library");
     await page.getByRole("link", { name: "New design plan" }).click();
     await expect(page.getByRole("heading", { name: "New design plan", level: 1 })).toBeVisible();
-    await page.getByLabel("Name").fill(`Two weeks ${w.u}`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Two weeks ${w.u}`);
     await page.getByRole("group", { name: "Week 1", exact: true }).getByLabel(w.book.name).check();
     await page.getByRole("button", { name: "Add week" }).click();
     await page.getByRole("button", { name: "Create design plan" }).click();
@@ -395,5 +395,38 @@ test.describe("authoring", () => {
     await expect(page.getByRole("group", { name: "Week 2", exact: true }).getByLabel(w.book2.name)).toBeChecked();
     await page.getByRole("link", { name: "← Library" }).click();
     await expect(page.getByRole("link", { name: `Two weeks ${w.u}` })).toBeVisible();
+  });
+
+  test("staff name a design plan in French; saving sends what this person changed, and keeps a colleague's description", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.designPlan(w.plan.id));
+    const french = page.getByLabel("Name in French");
+    await expect(french).toHaveValue("");
+    await expect(french).toHaveAccessibleDescription(/the sessions scheduled with the plan for clients whose language/);
+    // A colleague describes the plan after this page loaded.
+    await db.designPlan.update({ where: { id: w.plan.id }, data: { description: `Eight weeks ${w.u}` } });
+    await french.fill(`Programme ${w.u}`);
+    await accessible(page, "a design plan's page with its French name");
+    await page.getByRole("button", { name: "Save design plan" }).click();
+    await expect(page.getByText("Design plan saved.")).toBeVisible();
+    expect(await db.designPlan.findUniqueOrThrow({ where: { id: w.plan.id } })).toMatchObject({
+      name: w.plan.name,
+      nameFr: `Programme ${w.u}`,
+      description: `Eight weeks ${w.u}`,
+    });
+    await page.getByRole("button", { name: "Save design plan" }).click();
+    await expect(page.getByText("Nothing to save: no field was changed.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Name in French")).toHaveValue(`Programme ${w.u}`);
+    // Emptied, the French name is removed: sessions are then titled by the name in French too.
+    await page.getByLabel("Name in French").fill("");
+    await page.getByRole("button", { name: "Save design plan" }).click();
+    await expect(page.getByText("Design plan saved.")).toBeVisible();
+    await expect
+      .poll(async () => (await db.designPlan.findUniqueOrThrow({ where: { id: w.plan.id } })).nameFr)
+      .toBeNull();
   });
 });

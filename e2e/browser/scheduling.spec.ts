@@ -51,6 +51,35 @@ test.describe("scheduling and more homework", () => {
     expect(created.map((s) => s.remindDays)).toEqual([3, 3]);
   });
 
+  test("sessions for a client whose language is French are titled by the plan's French name, which the client reads", async ({
+    page,
+    browser,
+  }) => {
+    const w = await makeClinicWorld();
+    await db.designPlan.update({ where: { id: w.plan.id }, data: { nameFr: `Programme ${w.u}` } });
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/The client reads French: .*“Séance”/);
+    await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
+    await page.getByRole("checkbox", { name: new RegExp(w.book2.name) }).check();
+    await page.getByLabel("Start date").fill("2031-06-02");
+    await page.getByLabel("Number of weekly sessions").fill("2");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`2 sessions scheduled for ${w.client.name}.`)).toBeVisible();
+    await expect(page.getByText(`Programme ${w.u} 1`)).toBeVisible();
+
+    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const client = await own.newPage();
+    await client.setViewportSize({ width: 375, height: 740 });
+    await signIn(client, w.client.username, w.client.password);
+    await client.goto("/homework");
+    const next = client.getByRole("region", { name: "Prochaine séance" });
+    await expect(next.getByText(new RegExp(`^Programme ${w.u} 1 commence le`))).toBeVisible();
+    await accessible(client, "a French client's home page with a session titled in French");
+    await own.close();
+  });
+
   test("numbers out of bounds are refused at their fields in plain words, and nothing is scheduled", async ({
     page,
   }) => {

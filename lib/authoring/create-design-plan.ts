@@ -24,7 +24,7 @@ export async function createDesignPlan(
     {
       create: async (tx) => {
         const plan = await tx.designPlan.create({
-          data: { clinicId, name: input.name, description: input.description },
+          data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
           select: { id: true, clinicId: true },
         });
         await writePlanWeeks(tx, plan, input.weeks);

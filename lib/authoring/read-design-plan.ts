@@ -11,6 +11,7 @@ export async function readDesignPlan(scope: ReaderScope, id: number): Promise<De
     select: {
       id: true,
       name: true,
+      nameFr: true,
       description: true,
       clinicId: true,
       weeks: {
@@ -26,5 +27,5 @@ export async function readDesignPlan(scope: ReaderScope, id: number): Promise<De
     week: i + 1,
     books: p.weeks.filter((w) => w.week === i + 1).map((w) => w.book),
   }));
-  return { id: p.id, name: p.name, description: p.description, clinicId: p.clinicId, weeks };
+  return { id: p.id, name: p.name, nameFr: p.nameFr, description: p.description, clinicId: p.clinicId, weeks };
 }

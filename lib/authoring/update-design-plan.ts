@@ -25,7 +25,10 @@ export async function updateDesignPlan(
   const weeks = input.weeks;
   await db().$transaction(async (tx) => {
     if (!(await lockDesignPlan(tx, id))) throw notFound("design plan");
-    await tx.designPlan.update({ where: { id }, data: { name: input.name, description: input.description } });
+    await tx.designPlan.update({
+      where: { id },
+      data: { name: input.name, nameFr: input.nameFr, description: input.description },
+    });
     if (weeks) await writePlanWeeks(tx, plan, weeks);
   });
   return readDesignPlan(scope, id);

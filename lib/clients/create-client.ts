@@ -43,6 +43,7 @@ export async function createClient(
             await createSessions(tx, {
               clinicId,
               clientId: id,
+              language: input.language ?? "EN",
               request: input.session,
               start: sessionStartOf(input.session, opts, now),
               clock: opts,

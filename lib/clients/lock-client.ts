@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import type { Tx } from "@/lib/db/prisma";
-import type { ClientStatus } from "@/lib/generated/prisma/enums";
+import type { ClientStatus, Language } from "@/lib/generated/prisma/enums";
 import { NOW_MS_SQL } from "@/lib/db/database-clock";
 import { sqlBuilder } from "@/lib/db/sql";
 
@@ -12,17 +12,24 @@ import { sqlBuilder } from "@/lib/db/sql";
  * of sessions for the client, takes this lock first: racing requests then run one after the other,
  * and none can reach a state that one request alone could not (such as an open session owned by a
  * caregiver who has just left the team). Null: no such client. `now` is the database's clock, read
- * in the same statement, for the moments the caller goes on to write.
+ * in the same statement, for the moments the caller goes on to write; `language` is the client's,
+ * the language of what the caller writes for them (a session's default title).
  */
-export async function lockClient(tx: Tx, clientId: number): Promise<{ status: ClientStatus; now: Date } | null> {
+export async function lockClient(
+  tx: Tx,
+  clientId: number,
+): Promise<{ status: ClientStatus; language: Language; now: Date } | null> {
   const q = sqlBuilder
     .selectFrom("Client")
-    .select(["status", sql<number>`${sql.raw(NOW_MS_SQL)}`.as("now")])
+    .select(["status", "language", sql<number>`${sql.raw(NOW_MS_SQL)}`.as("now")])
     .where("id", "=", clientId)
     .forUpdate()
     .compile();
-  const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus; now: number }[]>(q.sql, ...q.parameters);
-  return row ? { status: row.status, now: new Date(row.now) } : null;
+  const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus; language: Language; now: number }[]>(
+    q.sql,
+    ...q.parameters,
+  );
+  return row ? { status: row.status, language: row.language, now: new Date(row.now) } : null;
 }
 
 /**

@@ -85,6 +85,7 @@ const bookExample = {
 const planExample = {
   id: EX.designPlanId,
   name: "Four weeks of sleep work",
+  nameFr: "Quatre semaines sur le sommeil",
   description: "Psychoeducation first, then the diary and the weekly check.",
   clinicId: EX.clinicId,
   weeks: [
@@ -249,13 +250,14 @@ export const createDesignPlan = defineOperation({
   tag: "Authoring",
   summary: "Create a design plan",
   description:
-    "A program of weeks, each naming books of the clinic (`weeks[k-1].bookIds`: week k). Scheduling N sessions with the plan gives session k the modules of week k's books, besides any books the scheduling names for every session; sessions past the plan's last week get none from it. A week may be empty, except the last.",
+    "A program of weeks, each naming books of the clinic (`weeks[k-1].bookIds`: week k). Scheduling N sessions with the plan gives session k the modules of week k's books, besides any books the scheduling names for every session; sessions past the plan's last week get none from it. A week may be empty, except the last. Sessions scheduled with the plan and no title are titled by its name, or by `nameFr` for a client whose language is French.",
   roles: STAFF,
   headers: ["idempotencyKey"],
   body: {
     schema: DesignPlanCreateRequest,
     example: {
       name: planExample.name,
+      nameFr: planExample.nameFr,
       description: planExample.description,
       weeks: [{ bookIds: [EX.bookId - 1] }, { bookIds: [EX.bookId] }, { bookIds: [] }, { bookIds: [EX.bookId] }],
     },

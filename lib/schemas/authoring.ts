@@ -23,6 +23,11 @@ const NameFr = Name.nullable().describe(
   "The name a client whose language is French reads; null: the same as `name` in both languages.",
 );
 
+/** A design plan's `nameFr`: not read by the client as such, but the title of the sessions it schedules for them. */
+const PlanNameFr = Name.nullable().describe(
+  "The default title of the sessions scheduled with the plan for a client whose language is French; null: `name` in both languages.",
+);
+
 /** `nameFr` as a detail gives it. */
 const StoredNameFr = z.string().nullable().describe("The name a client whose language is French reads; null: `name`.");
 
@@ -120,6 +125,7 @@ const Weeks = z
 export const DesignPlanCreateRequest = z.object({
   clinicId: ClinicIdOrCaller,
   name: Name,
+  nameFr: PlanNameFr.default(null),
   description: Description.default(""),
   weeks: Weeks.default([]),
 });
@@ -127,6 +133,7 @@ export const DesignPlanCreateRequest = z.object({
 export const DesignPlanUpdateRequest = z
   .object({
     name: Name.optional(),
+    nameFr: PlanNameFr.optional(),
     description: Description.optional(),
     weeks: Weeks.optional().describe("When sent, replaces the whole program."),
   })
@@ -136,6 +143,10 @@ export const DesignPlanDetail = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    nameFr: z
+      .string()
+      .nullable()
+      .describe("The default title of its sessions for a client whose language is French; null: `name`."),
     description: z.string(),
     clinicId: z.number().int(),
     weeks: z.array(

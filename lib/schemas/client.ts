@@ -48,7 +48,11 @@ export const ExternalClientId = text(100);
 export const SessionRequest = z
   .object({
     id: IgnoredId.nullish().describe("Accepted and ignored (0 included): the server assigns ids."),
-    title: text(200).nullish(),
+    title: text(200)
+      .nullish()
+      .describe(
+        'Default: the design plan\'s name (its `nameFr`, where it has one, for a client whose language is FR), else "Session" ("Séance" for FR). With `sessionCount` > 1 each session\'s title ends with its number: "Session 1", "Session 2", ….',
+      ),
     description: z.string().max(5000, "must be at most 5000 characters").nullish(),
     caregiverId: Id.describe("Care provider who owns the session; added to the care team if absent."),
     clientId: IgnoredId.nullish().describe("Accepted and ignored (0 included): the new client."),

@@ -3,6 +3,8 @@ import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version
 import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
+import type { Language } from "@/lib/generated/prisma/enums";
+import { nameInLanguage } from "@/lib/i18n/name-in-language";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/lib/local-clock";
 import { sessionReminderAt, sessionReminderKey } from "@/lib/reminders/session-reminder-moment";
@@ -19,6 +21,8 @@ const yearsFrom = (day: string, years: number) => `${Number(day.slice(0, 4)) + y
 type Input = {
   clinicId: number;
   clientId: number;
+  /** The client's: the language of the sessions' default title. */
+  language: Language;
   request: SessionRequestInput;
   /** The first session's start (sessionStartOf). */
   start: Date;
@@ -30,33 +34,40 @@ type Input = {
   at?: string;
 };
 
+/** What a session is called when its scheduler gave no title and no design plan, by the client's language. */
+const UNTITLED: Record<Language, string> = { EN: "Session", FR: "Séance" };
+
 /**
  * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
  * module of the requested books; with a design plan, session k also gets the modules of the plan's
  * week k (none past its last week; a book in both is assigned once). The design plan and the books
- * must belong to the clinic (422).
+ * must belong to the clinic (422). Without a title, the sessions are named in the client's language,
+ * as the client reads them: the plan's name (its French one for a French-speaking client), else
+ * "Session" or "Séance".
  */
 export async function createSessions(
   tx: Tx,
-  { clinicId, clientId, request, start, clock, now, at = "session" }: Input,
+  { clinicId, clientId, language, request, start, clock, now, at = "session" }: Input,
 ): Promise<number[]> {
   const path = (field: string) => (at ? `${at}.${field}` : field);
   const errors: FieldError[] = [];
-  let planName: string | null = null;
-  let planWeeks: { week: number; bookId: number }[] = [];
-  if (request.designPlanId != null) {
-    const plan = await tx.designPlan.findFirst({
-      where: { id: request.designPlanId, clinicId },
-      select: { name: true, weeks: { select: { week: true, bookId: true }, orderBy: { position: "asc" } } },
+  const plan =
+    request.designPlanId == null
+      ? null
+      : await tx.designPlan.findFirst({
+          where: { id: request.designPlanId, clinicId },
+          select: {
+            name: true,
+            nameFr: true,
+            weeks: { select: { week: true, bookId: true }, orderBy: { position: "asc" } },
+          },
+        });
+  if (request.designPlanId != null && !plan)
+    errors.push({
+      path: path("designPlanId"),
+      message: `design plan ${request.designPlanId} does not exist in the clinic`,
     });
-    if (!plan)
-      errors.push({
-        path: path("designPlanId"),
-        message: `design plan ${request.designPlanId} does not exist in the clinic`,
-      });
-    planName = plan?.name ?? null;
-    planWeeks = plan?.weeks ?? [];
-  }
+  const planWeeks = plan?.weeks ?? [];
   const bookIds = request.bookIdList ?? [];
   // A plan's books are the clinic's (authoring checks them), so they are read with the requested ones.
   const readIds = [...new Set([...bookIds, ...planWeeks.map((w) => w.bookId)])];
@@ -79,7 +90,7 @@ export async function createSessions(
   if (first) throw new AppError("unprocessable", first.message, errors);
 
   const count = request.sessionCount ?? 1;
-  const baseTitle = request.title ?? planName ?? "Session";
+  const baseTitle = request.title ?? (plan ? nameInLanguage(plan, language) : UNTITLED[language]);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const startAt = addLocalDays(start, i * SESSION_DAYS, clock);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { lockMemberships } from "@/lib/clinics/lock-memberships";
+import type { Language } from "@/lib/generated/prisma/enums";
 import { db, type Tx } from "@/lib/db/prisma";
 import { runSql, sqlBuilder } from "@/lib/db/sql";
 import { MINUTE_MS, formatDate } from "@/lib/dates";
@@ -47,12 +48,13 @@ export async function scheduleSessions(
     { operation: "scheduleSessions", body: input },
     {
       create: async (tx) => {
-        const now = await lockSchedulable(tx, client, caregiverId);
+        const { now, language } = await lockSchedulable(tx, client, caregiverId);
         const start = sessionStartOf(input, opts, now, "");
         await checkNoOverlap(tx, client, caregiverId, input, opts, start);
         const ids = await createSessions(tx, {
           clinicId: client.clinicId,
           clientId: client.id,
+          language,
           request: { ...input, caregiverId },
           start,
           clock: opts,
@@ -71,9 +73,14 @@ export async function scheduleSessions(
  * Locks the client row (schedulers of one client run one after the other, so two cannot both pass
  * the overlap check) and checks that the client is ACTIVE and the caregiver on its care team, in
  * the clinic (their membership held: lockMemberships).
- * Answers now on the database's clock: the default start, RUNNING at once on every instance.
+ * Answers now on the database's clock (the default start, RUNNING at once on every instance) and the
+ * client's language (the sessions' default title).
  */
-async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number }, caregiverId: number): Promise<Date> {
+async function lockSchedulable(
+  tx: Tx,
+  client: { id: number; clinicId: number },
+  caregiverId: number,
+): Promise<{ now: Date; language: Language }> {
   const current = await lockClient(tx, client.id);
   if (current?.status !== "ACTIVE") throw conflict("the client is INACTIVE: no sessions are scheduled for them");
   const member = (await lockMemberships(tx, client.clinicId, [caregiverId])).has(caregiverId);
@@ -84,7 +91,7 @@ async function lockSchedulable(tx: Tx, client: { id: number; clinicId: number },
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },
     ]);
-  return current.now;
+  return { now: current.now, language: current.language };
 }
 
 const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
