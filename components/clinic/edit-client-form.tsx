@@ -132,7 +132,7 @@ function EditClientForm({
   const send = async (values: Output) => {
     const changes = changesOf(values, client);
     if (!changes) {
-      toast.success(NOTHING_TO_SAVE);
+      toast.info(NOTHING_TO_SAVE);
       router.push(pages.client(client.id));
       return;
     }

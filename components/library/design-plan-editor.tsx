@@ -38,8 +38,9 @@ export function EditDesignPlan({ id }: { id: number }) {
   if (q.isError) return <ErrorState error={q.error} />;
   const p = q.data;
   return (
+    // A new key when the plan changes (a save, a colleague's change refetched): the form shows it.
     <PlanEditor
-      key={p.id}
+      key={JSON.stringify([p.id, p.name, p.nameFr, p.description, p.weeks])}
       plan={p}
       initial={{
         name: p.name,

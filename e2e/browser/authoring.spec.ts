@@ -417,6 +417,8 @@ test.describe("authoring", () => {
       nameFr: `Programme ${w.u}`,
       description: `Eight weeks ${w.u}`,
     });
+    // Saved, the page shows the plan as it now is, the colleague's description with it.
+    await expect(page.getByLabel("Description")).toHaveValue(`Eight weeks ${w.u}`);
     await page.getByRole("button", { name: "Save design plan" }).click();
     await expect(page.getByText("Nothing to save: no field was changed.")).toBeVisible();
     await page.reload();

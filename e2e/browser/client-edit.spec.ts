@@ -32,6 +32,24 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await expect(team.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
   });
 
+  test("saving a client's page with nothing changed says so as a notice, as the other edit pages do, and sends nothing", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${w.client.id}/edit`);
+    await expect(page.getByLabel("Full name")).toHaveValue(w.client.name);
+    const changes: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PATCH") changes.push(r.url());
+    });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // Nothing was saved: the toast is the notice kind, not a success with its check mark.
+    const notice = page.locator("[data-sonner-toast]", { hasText: "Nothing to save: no field was changed." });
+    await expect(notice).toHaveAttribute("data-type", "info");
+    expect(changes).toEqual([]);
+  });
+
   test("deactivating a client asks first; the client then cannot sign in, and can again once active", async ({
     page,
   }) => {

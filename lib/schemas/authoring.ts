@@ -24,7 +24,7 @@ const NameFr = Name.nullable().describe(
 );
 
 /** A design plan's `nameFr`: not read by the client as such, but the title of the sessions it schedules for them. */
-const PlanNameFr = Name.nullable().describe(
+const PlanNameFr = NameFr.describe(
   "The default title of the sessions scheduled with the plan for a client whose language is French; null: `name` in both languages.",
 );
 
@@ -143,10 +143,9 @@ export const DesignPlanDetail = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    nameFr: z
-      .string()
-      .nullable()
-      .describe("The default title of its sessions for a client whose language is French; null: `name`."),
+    nameFr: StoredNameFr.describe(
+      "The default title of its sessions for a client whose language is French; null: `name`.",
+    ),
     description: z.string(),
     clinicId: z.number().int(),
     weeks: z.array(
