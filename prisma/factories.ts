@@ -310,9 +310,12 @@ export async function makeClient(
   return client;
 }
 
-export const makeDesignPlan = (p: P, d: { clinicId: number; name: string; description?: string }) =>
+export const makeDesignPlan = (
+  p: P,
+  d: { clinicId: number; name: string; nameFr?: string | null; description?: string },
+) =>
   p.designPlan.create({
-    data: { clinicId: d.clinicId, name: d.name, description: d.description ?? "" },
+    data: { clinicId: d.clinicId, name: d.name, nameFr: d.nameFr ?? null, description: d.description ?? "" },
     select: { id: true, name: true },
   });
 

@@ -179,7 +179,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         return b.id;
       };
       /** A design plan whose week k assigns the books of weeks[k - 1]. */
-      const programme = async (d: { name: string; description: string }, weeks: string[][]) => {
+      const programme = async (d: { name: string; nameFr: string; description: string }, weeks: string[][]) => {
         const made = await makeDesignPlan(t, { clinicId: demo.id, ...d });
         await t.designPlanWeek.createMany({
           data: weeks.flatMap((keys, i) =>
@@ -192,6 +192,7 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
       const plan = await programme(
         {
           name: "Depression and anxiety programme (9 weeks)",
+          nameFr: "Programme dépression et anxiété (9 semaines)",
           description: "Weekly PHQ-9 and GAD-7; thoughts, activation, exposure and relapse prevention.",
         },
         [
@@ -207,7 +208,11 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         ].map(measured),
       );
       const sleepPlan = await programme(
-        { name: "Sleep programme (6 weeks)", description: "A nightly sleep diary, with wellbeing measured each week." },
+        {
+          name: "Sleep programme (6 weeks)",
+          nameFr: "Programme sommeil (6 semaines)",
+          description: "A nightly sleep diary, with wellbeing measured each week.",
+        },
         Array.from({ length: 6 }, () => ["sleep", "measures-wellbeing"]),
       );
 
