@@ -51,7 +51,7 @@ export function AssignmentPage({ id }: { id: number }) {
         ← {t("back")}
       </TextLink>
       {q.isPending ? (
-        <Loading what={t("loading")} />
+        <Loading label={t("loading")} />
       ) : q.isError ? (
         <Callout role="alert">
           {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : problemText(q.error, failure)}

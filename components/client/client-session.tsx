@@ -48,7 +48,7 @@ export function ClientSession({ id }: { id: number }) {
     <div className="flex flex-col gap-6">
       <TextLink href={pages.homework}>{t("back")}</TextLink>
       {q.isPending ? (
-        <Loading what={t("loading")} lines={2} />
+        <Loading label={t("loading")} lines={2} />
       ) : !session ? (
         <Callout role="alert">{t("notFound")}</Callout>
       ) : (

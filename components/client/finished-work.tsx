@@ -30,7 +30,7 @@ export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody>
     <section aria-labelledby="finished" className="flex flex-col gap-3">
       <SectionTitle id="finished">{t("finished")}</SectionTitle>
       {pending ? (
-        <Loading what={t("loading")} />
+        <Loading label={t("loading")} />
       ) : total === 0 ? (
         newest && <Empty>{t("noFinished")}</Empty>
       ) : (

@@ -35,7 +35,7 @@ export function HomeworkOverview() {
       <section aria-labelledby="this-week" className="flex flex-col gap-3">
         <SectionTitle id="this-week">{t("thisWeek")}</SectionTitle>
         {open.isPending ? (
-          <Loading what={t("loading")} />
+          <Loading label={t("loading")} />
         ) : todo.length === 0 ? (
           open.isSuccess && <Empty>{t("nothingToDo")}</Empty>
         ) : (
@@ -51,7 +51,7 @@ export function HomeworkOverview() {
       <section aria-labelledby="next-session" className="flex flex-col gap-3">
         <SectionTitle id="next-session">{t("nextSession")}</SectionTitle>
         {next.isPending ? (
-          <Loading what={t("loading")} lines={1} />
+          <Loading label={t("loading")} lines={1} />
         ) : (
           next.isSuccess && <NextSession next={next.data} />
         )}

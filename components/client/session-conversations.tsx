@@ -26,7 +26,7 @@ export function SessionConversations() {
     <section aria-labelledby="my-sessions" className="flex flex-col gap-3">
       <SectionTitle id="my-sessions">{t("sessions")}</SectionTitle>
       {q.isPending ? (
-        <Loading what={t("loading")} lines={2} />
+        <Loading label={t("loading")} lines={2} />
       ) : !q.data?.content.length ? (
         <Empty>{t("noSessions")}</Empty>
       ) : (

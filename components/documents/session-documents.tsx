@@ -28,6 +28,7 @@ type Audience = "care-team" | "client";
 type Words = {
   title: string;
   description: string;
+  /** What a screen reader hears while the documents load, a whole sentence. */
   loading: string;
   none: string;
   file: string;
@@ -72,7 +73,7 @@ function sizeIn(bytes: number, locale?: string) {
 const CARE_TEAM_WORDS: Words = {
   title: "Documents",
   description: "Files of this session, for the client and the care team. Every download is recorded.",
-  loading: "the documents",
+  loading: "Loading the documents…",
   none: "No documents yet.",
   file: "File",
   hint: "PDF, PNG, JPEG, GIF or WEBP, at most 5 MB.",
@@ -159,7 +160,7 @@ function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; close
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {list.isPending ? (
-          <Loading what={words.loading} lines={2} />
+          <Loading label={words.loading} lines={2} />
         ) : list.isError ? (
           <ErrorState error={list.error} />
         ) : list.data.length === 0 ? (

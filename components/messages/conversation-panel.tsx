@@ -24,6 +24,7 @@ import { formText } from "@/lib/utils";
 /** The words of the panel, in the reader's language (the care team's pages are in English). */
 export type ConversationWords = {
   title: string;
+  /** What a screen reader hears while the conversation loads, a whole sentence. */
   loading: string;
   empty: string;
   label: string;
@@ -44,7 +45,7 @@ export type ConversationWords = {
 
 export const CARE_TEAM_WORDS: ConversationWords = {
   title: "Conversation",
-  loading: "the conversation",
+  loading: "Loading the conversation…",
   empty: "No message yet. Messages here are read by the client and the care team.",
   label: "Your message",
   hint: "Enter sends; Shift+Enter starts a new line.",
@@ -161,7 +162,7 @@ export function ConversationPanel({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {q.isPending ? (
-          <Loading what={w.loading} lines={2} />
+          <Loading label={w.loading} lines={2} />
         ) : (
           <div
             ref={scroller}

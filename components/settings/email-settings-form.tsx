@@ -32,7 +32,7 @@ export function EmailSettingsForm() {
       <PageTitle>{t("title")}</PageTitle>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {settings.isPending ? (
-        <Loading what={t("loading")} />
+        <Loading label={t("loading")} />
       ) : settings.isError ? (
         <ErrorState error={settings.error} />
       ) : (

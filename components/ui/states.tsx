@@ -5,11 +5,18 @@ import { plainWords } from "@/lib/api-client/plain-words";
 import { cn } from "@/lib/utils";
 import { Callout } from "@/components/ui/callout";
 
-/** Placeholder lines while something loads; says so to screen readers. */
-export function Loading({ what, lines = 3 }: { what: string; lines?: number }) {
+/**
+ * Placeholder lines while something loads; says so to screen readers: "Loading <what>…", or
+ * `label` whole (a sentence in the client's language: another language's words do not fit around
+ * "Loading").
+ */
+export function Loading({
+  lines = 3,
+  ...says
+}: ({ what: string; label?: never } | { label: string; what?: never }) & { lines?: number }) {
   return (
     <div role="status" className="flex flex-col gap-3 py-4">
-      <span className="sr-only">Loading {what}…</span>
+      <span className="sr-only">{says.label ?? `Loading ${says.what}…`}</span>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={cn("h-5", i % 2 ? "w-2/3" : "w-full")} />
       ))}

@@ -473,6 +473,31 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("alertdialog", { name: "Des questions obligatoires sont sans réponse" })).toBeVisible();
   });
 
+  test("a French client hears what a page is loading in French, and a page that does not exist says so in French", async ({
+    page,
+  }) => {
+    const w = await clientWithPhq9("FR");
+    await signInAsClient(page, w.client.username, w.client.password);
+    const session = await db.session.findFirstOrThrow({ where: { clientId: w.client.id, title: `Week 1 ${w.u}` } });
+    // The session's conversation is held back: the page says what it waits for, in whole French.
+    await page.route("**/gateway/profile/conversation?**", () => undefined);
+    await page.goto(`/homework/sessions/${String(session.id)}`);
+    await expect(page.getByRole("status").filter({ hasText: /Chargement|Loading/ })).toHaveText(
+      "Chargement de la séance…",
+    );
+    await page.unroute("**/gateway/profile/conversation?**");
+
+    await page.goto("/homework/sessions/not-a-session");
+    await expect(page.getByRole("heading", { name: "Page introuvable", level: 1 })).toBeVisible();
+    await expect(page.getByText("Il n’y a pas de page à cette adresse.", { exact: false })).toBeVisible();
+    // An address no page answers: its tab says so too.
+    await page.goto("/homework/nothing/here");
+    await expect(page.getByRole("heading", { name: "Page introuvable", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page introuvable/);
+    await page.getByRole("link", { name: "Aller à l’accueil" }).click();
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+  });
+
   test("homework added with a due moment shows when it is due on the client's card, in their language and time zone", async ({
     browser,
   }) => {
