@@ -5,7 +5,7 @@ import { MessagePage } from "@/components/message-page";
 import { SiteHeader } from "@/components/site-header";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
-import { readerLanguage } from "@/lib/clients/client-page-title";
+import { readerLanguage } from "@/lib/clients/own-frame";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 // In the reader's language: a French-speaking client who follows a stale link reads it in French.

@@ -64,25 +64,22 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const pending = create.isPending || update.isPending;
   const names = new Map(books.data?.map((b) => [b.id, b.name]));
 
-  // What the form held when the page loaded or last saved: a save sends only what differs from it,
-  // so that a colleague's change saved meanwhile stands.
-  const [baseline, setBaseline] = useState(initial);
-
   async function save(v: PlanForm) {
     setErrors(new Map());
     const fields = { name: v.name, nameFr: blankToNull(v.nameFr), description: v.description };
     try {
       if (plan) {
+        // Only what differs from the plan as loaded (the editor is made anew for each saved
+        // version: EditDesignPlan's key), so that a colleague's change saved meanwhile stands.
         const changes = {
-          ...changedFields({ ...baseline, nameFr: blankToNull(baseline.nameFr) }, fields),
-          ...(JSON.stringify(v.weeks) === JSON.stringify(baseline.weeks) ? {} : { weeks: v.weeks }),
+          ...changedFields(plan, fields),
+          ...(JSON.stringify(v.weeks) === JSON.stringify(initial.weeks) ? {} : { weeks: v.weeks }),
         };
         if (!Object.keys(changes).length) {
           toast.info(NOTHING_TO_SAVE);
           return;
         }
         await update.mutateAsync(changes);
-        setBaseline(v);
         toast.success("Design plan saved.");
       } else {
         const made = await create.mutateAsync({ ...fields, weeks: v.weeks });

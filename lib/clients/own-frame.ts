@@ -1,5 +1,7 @@
 import "server-only";
+import type { Session } from "next-auth";
 import { cache } from "react";
+import { webSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/prisma";
 import type { Lang } from "@/lib/schemas/module-definition";
 
@@ -20,3 +22,12 @@ export const ownFrame = cache(async (accountId: number): Promise<{ lang: Lang; c
 
 /** The language of a signed-in client's pages. */
 export const ownLanguage = async (accountId: number): Promise<Lang> => (await ownFrame(accountId)).lang;
+
+/**
+ * The language of the pages of whoever asks: the signed-in client's own, English before sign-in
+ * and for others. Once per request: a page's title and its body both ask.
+ */
+export const readerLanguage = cache(async (): Promise<Lang> => {
+  const user: Session["user"] | undefined = (await webSession())?.user;
+  return user?.accountId && user.role === "CLIENT" ? await ownLanguage(user.accountId) : "en";
+});

@@ -91,7 +91,7 @@ async function lockSchedulable(
     throw new AppError("unprocessable", `caregiver ${caregiverId} is not on the client's care team`, [
       { path: "caregiverId", message: "is not on the client's care team" },
     ]);
-  return { now: current.now, language: current.language };
+  return current;
 }
 
 const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
