@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { createTranslator } from "use-intl/core";
 import { Toaster } from "@/components/ui/sonner";
+import { readerLanguage } from "@/lib/clients/own-frame";
+import { MESSAGES } from "@/lib/i18n/messages";
 import "./globals.css";
 import { Providers } from "./providers";
 
@@ -20,11 +23,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page is rendered per request: the CSP nonce of proxy.ts exists only then, and a page
   // pre-rendered at build time (the 404 page was) carries scripts the CSP blocks.
   await connection();
+  // The whole document is in the reader's language (a French-speaking client's is French), and so
+  // are the parts of every page drawn outside its own frame: the toasts and the render-error page.
+  const lang = await readerLanguage();
+  const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
+  const pageError = {
+    title: t("pageError.title"),
+    body: t("pageError.body"),
+    reference: t("pageError.reference"),
+    tryAgain: t("pageError.tryAgain"),
+    home: t("pageError.home"),
+  };
   return (
-    <html lang="en">
+    <html lang={lang}>
       <body className="min-h-screen">
-        <Providers>{children}</Providers>
-        <Toaster position="top-center" closeButton />
+        <Providers pageError={pageError}>{children}</Providers>
+        <Toaster position="top-center" closeButton toastOptions={{ closeButtonAriaLabel: t("toasts.close") }} />
       </body>
     </html>
   );

@@ -2,9 +2,10 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { PageErrorWordsProvider, type PageErrorWords } from "@/components/page-error-words";
 import { ApiError } from "@/lib/api-client/api-fetch";
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ pageError, children }: { pageError: PageErrorWords; children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -17,5 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <PageErrorWordsProvider words={pageError}>{children}</PageErrorWordsProvider>
+    </QueryClientProvider>
+  );
 }

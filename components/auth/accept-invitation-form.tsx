@@ -3,13 +3,11 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { NewPasswordFields, useNewPasswordCheck } from "@/components/auth/new-password-fields";
 import { UsernameInput } from "@/components/auth/username-input";
-import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { pages } from "@/lib/api-client/paths";
@@ -27,7 +25,6 @@ type Props = { token: string; email: string };
  */
 export function AcceptInvitationForm({ token, email }: Props) {
   const t = useTranslations("invite");
-  const router = useRouter();
   const accept = useAcceptInvitation();
   const check = useNewPasswordCheck("invite");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +39,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
     setErrors({});
     setProblem("");
     // Every problem the form can see, at once, by the schema the server checks with.
-    const found = fieldProblems(InvitationAcceptRequest.safeParse({ token, username, password }));
+    const found = fieldProblems(InvitationAcceptRequest.safeParse({ token, username, password }), t);
     // The rules the person meets most, in their language; the schema's other words are English.
     Object.assign(found, check(form));
     const first = FIELDS.find((f) => found[f]);
@@ -53,22 +50,26 @@ export function AcceptInvitationForm({ token, email }: Props) {
     }
     try {
       const created = await accept.mutateAsync({ token, username, password });
-      toast.success(t("ready"));
       const res = await signIn("credentials", { username: created.username, password, redirect: false });
-      if (res?.ok && !res.error) router.push(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
+      // Signed in, to their home as a whole page load (sign-in-form.tsx says why); else the
+      // username to sign in with.
+      if (res?.ok && !res.error)
+        window.location.assign(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
       else setDone(created.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setProblem(t("failed"));
         return;
       }
+      // A taken username, the refusal the page cannot foresee, in the person's language.
       const byField = Object.fromEntries(
         err.errors
           .filter((e) => e.path === "username" || e.path === "password")
-          .map((e) => [e.path, sentence(e.message)]),
+          .map((e) => [e.path, err.status === 409 && e.path === "username" ? t("usernameTaken") : sentence(e.message)]),
       );
       setErrors(byField);
       if (Object.keys(byField).length === 0) setProblem(sentence(err.detail));
+      else document.getElementById(`invite-${FIELDS.find((f) => byField[f]) ?? "username"}`)?.focus();
     }
   }
 
@@ -106,13 +107,36 @@ export function AcceptInvitationForm({ token, email }: Props) {
 
 const FIELDS = ["username", "password", "confirm"] as const;
 
+type Checked = ReturnType<typeof InvitationAcceptRequest.safeParse>;
+type Issue = NonNullable<Checked["error"]>["issues"][number];
+type InviteWords = ReturnType<typeof useTranslations<"invite">>;
+
 /** The first message of each of the fields the person typed, as sentences. */
-function fieldProblems(checked: ReturnType<typeof InvitationAcceptRequest.safeParse>): Record<string, string> {
+function fieldProblems(checked: Checked, t: InviteWords): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of checked.error?.issues ?? []) {
     const field = String(issue.path[0]);
     if ((field === "username" || field === "password") && !found[field])
-      found[field] = sentence(plainBounds(issue.message));
+      found[field] = (field === "username" && usernameWords(issue, t)) || sentence(plainBounds(issue.message));
   }
   return found;
+}
+
+/**
+ * The username's rules an invitee may break, in their language (the schema's own words are
+ * English); none for the rarer ones (a NUL character), which keep the schema's.
+ */
+function usernameWords(issue: Issue, t: InviteWords): string | null {
+  switch (issue.code) {
+    case "too_small":
+      return t("usernameEmpty");
+    case "too_big":
+      return t("usernameLong", { max: Number(issue.maximum) });
+    case "invalid_format":
+      return t("usernameChars");
+    case "custom":
+      return issue.params?.rule === "sso" ? t("usernameSso") : null;
+    default:
+      return null;
+  }
 }

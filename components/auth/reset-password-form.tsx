@@ -3,11 +3,9 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { NewPasswordFields, useNewPasswordCheck, type NewPasswordErrors } from "@/components/auth/new-password-fields";
-import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useResetPassword } from "@/lib/api-client/mutations";
@@ -21,7 +19,6 @@ import { formText } from "@/lib/utils";
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("reset");
-  const router = useRouter();
   const reset = useResetPassword();
   const check = useNewPasswordCheck("reset");
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -43,9 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
     try {
       const changed = await reset.mutateAsync({ token, password });
-      toast.success(t("saved"));
       const res = await signIn("credentials", { username: changed.username, password, redirect: false });
-      if (res?.ok && !res.error) router.push(pages.home);
+      // Signed in, home as a whole page load (sign-in-form.tsx says why); else the username to sign in with.
+      if (res?.ok && !res.error) window.location.assign(pages.home);
       else setDone(changed.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {

@@ -1,7 +1,6 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -27,7 +26,6 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string; error?: string; hasIdp: boolean }) {
-  const router = useRouter();
   const [message, setMessage] = useState(error ? (MESSAGES[error] ?? "Sign-in failed. Please try again.") : "");
   const [busy, setBusy] = useState(false);
 
@@ -42,9 +40,14 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       callbackUrl,
       redirect: false,
     });
+    // A whole page load, not the router's: the document around every page is drawn for its reader
+    // (its language, the toasts' words), and it was drawn for no one.
+    if (res?.ok && !res.error) {
+      window.location.assign(res.url ?? callbackUrl);
+      return;
+    }
     setBusy(false);
-    if (res?.ok && !res.error) router.push(res.url ?? callbackUrl);
-    else setMessage(MESSAGES[res?.error ?? ""] ?? WRONG);
+    setMessage(MESSAGES[res?.error ?? ""] ?? WRONG);
   }
 
   return (

@@ -26,6 +26,7 @@ export function useClientConversationWords(): ConversationWords {
     touchHint: t("touchHint"),
     send: t("send"),
     sending: t("sending"),
+    blank: t("blank"),
     closed: t("closed"),
     you: t("you"),
     loadFailed: t("loadFailed"),

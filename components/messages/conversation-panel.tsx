@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SubmitEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,6 +33,8 @@ export type ConversationWords = {
   touchHint: string;
   send: string;
   sending: string;
+  /** A message of nothing but spaces, refused before it is sent. */
+  blank: string;
   closed: string;
   you: string;
   loadFailed: string;
@@ -52,6 +54,7 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   touchHint: "Enter starts a new line.",
   send: "Send",
   sending: "Sending…",
+  blank: "Write your message before sending it.",
   closed: "This session is closed: its conversation can be read, not added to.",
   you: "You",
   loadFailed: "The conversation could not be loaded. It will be tried again.",
@@ -117,7 +120,9 @@ export function ConversationPanel({
     focusAfter.current = false;
   }, [older.length]);
   const fieldId = `message-${String(sessionId)}`;
-  const sendError = post.error ? w.sendFailed(problemText(post.error, w)) : "";
+  // A blank message is refused here, in the reader's words: the server's refusal would be English.
+  const [blank, setBlank] = useState(false);
+  const sendError = blank ? w.blank : post.error ? w.sendFailed(problemText(post.error, w)) : "";
 
   function showEarlier() {
     const el = scroller.current;
@@ -141,6 +146,11 @@ export function ConversationPanel({
     e.preventDefault();
     const form = e.currentTarget;
     const text = formText(new FormData(form), "text");
+    setBlank(text.trim() === "");
+    if (text.trim() === "") {
+      form.querySelector("textarea")?.focus();
+      return;
+    }
     mutateThen(post, { text, idempotencyKey: retry.keyFor(text) }, () => {
       retry.sent();
       form.reset();
@@ -219,7 +229,7 @@ export function ConversationPanel({
         {closed ? (
           <p className="text-muted-foreground">{w.closed}</p>
         ) : (
-          <form onSubmit={submit} className="flex flex-col gap-3">
+          <form onSubmit={submit} noValidate className="flex flex-col gap-3">
             <FormField
               id={fieldId}
               label={w.label}

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
+import { formatCalendarDayIn } from "@/lib/api-client/format-date";
 import { isAnswered } from "@/lib/modules/unanswered";
 import {
   inLanguage,
@@ -82,7 +83,7 @@ export function ModuleRenderer({ definition, lang, answers, onChange, errors = {
         <div key={isQuestion(block) ? block.key : `block-${String(i)}`} className="min-w-0">
           {isQuestion(block) ? (
             readOnly ? (
-              <AnswerView question={block} value={answers[block.key]} t={t} words={words} />
+              <AnswerView question={block} value={answers[block.key]} t={t} words={words} lang={lang} />
             ) : (
               <QuestionControl
                 id={`${idPrefix}-${block.key}`}
@@ -384,7 +385,16 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
 }
 
 /** The answer given to a question, in words: an option's label, never its key. */
-function answerText(q: QuestionT, value: unknown, t: T): string {
+// Formatters cost more to make than to use: one per language.
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+function formatNumber(n: number, lang: Lang): string {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 10 })));
+  return f.format(n);
+}
+
+/** An answer as its reader writes it: a choice's label, a date and a decimal in the module's language. */
+function answerText(q: QuestionT, value: unknown, t: T, lang: Lang): string {
   const label = (options: { value: string; label: LocalTextT }[], v: unknown) => {
     const o = options.find((x) => x.value === v);
     return o ? t(o.label) : String(v);
@@ -398,21 +408,37 @@ function answerText(q: QuestionT, value: unknown, t: T): string {
       const point = q.points.find((p) => p.value === value);
       return point ? t(point.label) : String(value);
     }
-    case "number":
-      return q.unit ? `${String(value)} ${t(q.unit)}` : String(value);
+    case "number": {
+      const n = typeof value === "number" ? formatNumber(value, lang) : String(value);
+      return q.unit ? `${n} ${t(q.unit)}` : n;
+    }
+    case "date":
+      return typeof value === "string" ? formatCalendarDayIn(value, lang) : String(value);
     default:
       return typeof value === "string" ? value : JSON.stringify(value);
   }
 }
 
 /** A finished question: its label and the answer given. */
-function AnswerView({ question: q, value, t, words }: { question: QuestionT; value: unknown; t: T; words: Words }) {
+function AnswerView({
+  question: q,
+  value,
+  t,
+  words,
+  lang,
+}: {
+  question: QuestionT;
+  value: unknown;
+  t: T;
+  words: Words;
+  lang: Lang;
+}) {
   return (
     <div data-slot="answer" className="flex flex-col gap-1">
       <p className="font-medium">{t(q.label)}</p>
       {isAnswered(value) ? (
         <p className={cn("whitespace-pre-wrap", q.type === "longText" && "rounded-md bg-muted p-3")}>
-          {answerText(q, value, t)}
+          {answerText(q, value, t, lang)}
         </p>
       ) : (
         <p className="text-muted-foreground italic">{words.notAnswered}</p>

@@ -156,7 +156,9 @@ test.describe("care providers", () => {
     await page.locator("#invite-password").fill("short");
     await page.locator("#invite-confirm").fill("shorter");
     await page.getByRole("button", { name: "Save and sign in" }).click();
-    await expect(page.locator("#invite-username")).toHaveAccessibleDescription(/May hold letters, digits/);
+    await expect(page.locator("#invite-username")).toHaveAccessibleDescription(
+      /Use only letters without accents, digits and \. _ @ \+ - \(no spaces\)\.$/,
+    );
     await expect(page.locator("#invite-password")).toHaveAccessibleDescription(/Must be at least 10 characters\.$/);
     await expect(page.locator("#invite-confirm")).toHaveAccessibleDescription(/The two passwords differ\.$/);
     await expect(page.locator("#invite-username")).toBeFocused();

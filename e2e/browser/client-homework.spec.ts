@@ -498,6 +498,93 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
   });
 
+  test("a French client meets no English: the page's language, the toasts' close button, finished answers' dates and numbers, an empty message, a page that fails", async ({
+    page,
+  }) => {
+    const { clinic, client, carer, u } = await makePeople();
+    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+    const book = await makeBook(db, {
+      clinicId: clinic.id,
+      name: `Night ${u}`,
+      modules: [
+        {
+          name: `Night ${u}`,
+          definition: {
+            blocks: [
+              { type: "date", key: "night", label: { en: "Night of", fr: "Nuit du" }, required: true },
+              {
+                type: "number",
+                key: "hours",
+                label: { en: "Hours asleep", fr: "Heures de sommeil" },
+                required: true,
+                min: 0,
+                max: 24,
+                step: 0.5,
+                unit: { en: "hours", fr: "heures" },
+              },
+              { type: "time", key: "bed", label: { en: "Bedtime", fr: "Heure du coucher" }, required: true },
+            ],
+          },
+        },
+      ],
+    });
+    const made = await makeSession(db, {
+      clinicId: clinic.id,
+      clientId: client.id,
+      caregiverId: carer.id,
+      title: `Week 1 ${u}`,
+      startAt: new Date(Date.now() - DAY),
+      assignments: [{ bookId: book.id, moduleId: book.modules[0]!.id }],
+    });
+    const assignmentId = made.assignmentIds[0]!;
+    await signInAsClient(page, client.username, client.password);
+    // The whole page is French to a screen reader, its tab's title and its toasts included.
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    await page.goto(`/homework/${String(assignmentId)}`);
+    await page.getByLabel("Nuit du").fill("2026-12-04");
+    await page.getByLabel("Heures de sommeil").fill("7.5");
+    await page.getByLabel("Heure du coucher").fill("22:45");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Envoyé. Merci !" });
+    await expect(toast.getByRole("button", { name: "Fermer la notification" })).toBeVisible();
+
+    // The finished answers, as a French reader writes a date and a decimal.
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const answers = page.getByRole("region", { name: "Vos réponses" });
+    await expect(answers.getByText("4 décembre 2026", { exact: true })).toBeVisible();
+    await expect(answers.getByText("7,5 heures", { exact: true })).toBeVisible();
+    await expect(answers.getByText("22:45", { exact: true })).toBeVisible();
+
+    // A message of only spaces is refused on the page, in French, and nothing is sent.
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/gateway/profile/conversation")) posts.push(r.url());
+    });
+    await page.goto(`/homework/sessions/${String(made.id)}`);
+    const box = page.getByRole("textbox", { name: "Votre message" });
+    await box.fill("   ");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(page.getByText("Écrivez votre message avant de l’envoyer.")).toBeVisible();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+
+    // A page that fails while rendering (here an answer it cannot read) says so in French.
+    await page.route(`**/gateway/profile/client/assignment/${String(assignmentId)}`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), definition: null } });
+    });
+    await page.goto(`/homework/${String(assignmentId)}`);
+    await expect(page.getByRole("heading", { name: "Une erreur s’est produite", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Réessayer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aller à l’accueil" })).toBeVisible();
+    await page.unroute(`**/gateway/profile/client/assignment/${String(assignmentId)}`);
+    await page.getByRole("link", { name: "Aller à l’accueil" }).click();
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+  });
+
   test("homework added with a due moment shows when it is due on the client's card, in their language and time zone", async ({
     browser,
   }) => {
@@ -719,6 +806,24 @@ test.describe("the client's homework pages", () => {
     );
     await page.locator("#invite-password").fill("un mot de passe assez long");
     await page.locator("#invite-confirm").fill("un mot de passe assez long");
+    // The username's rules, checked on the page, and a name someone holds, refused by the server.
+    await page.locator("#invite-username").fill(`léa ${w.u}`);
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page.locator("#invite-username-error")).toHaveText(
+      "Utilisez seulement des lettres sans accent, des chiffres et . _ @ + - (sans espace).",
+    );
+    await page.locator("#invite-username").fill(`sso-lea-${w.u}`);
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page.locator("#invite-username-error")).toHaveText(
+      "Un identifiant ne peut pas commencer par « sso » suivi d’un signe : ces noms sont réservés.",
+    );
+    await page.locator("#invite-username").fill(w.carer.username);
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page.locator("#invite-username-error")).toHaveText(
+      "Cet identifiant est déjà pris : choisissez-en un autre.",
+    );
+    await expect(page.locator("#invite-username")).toBeFocused();
+    await page.locator("#invite-username").fill(`lea-${w.u}`);
     await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
     await expect(page).toHaveURL(/\/homework$/);
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();

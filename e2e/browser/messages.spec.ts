@@ -62,11 +62,19 @@ test.describe("messages in a session", () => {
     await expect(clientLog.getByTestId("message").filter({ hasText: again })).toBeVisible({ timeout: 20_000 });
     await accessible(page, "the session dashboard with its conversation");
 
-    // A blank message is refused in words, at the field.
+    // A blank message is refused in words, at the field, before anything is sent.
     await client.getByLabel("Your message").fill("   ");
     await client.getByLabel("Your message").press("Enter");
-    await expect(client.getByText("Your message was not sent")).toBeVisible();
+    await expect(client.getByLabel("Your message")).toHaveAccessibleDescription(
+      /Write your message before sending it\./,
+    );
     await expect(client.getByLabel("Your message")).toHaveAttribute("aria-invalid", "true");
+    // Writing it clears the refusal once it is sent.
+    const last = `Last word ${w.u}`;
+    await client.getByLabel("Your message").fill(last);
+    await client.getByLabel("Your message").press("Enter");
+    await expect(clientLog.getByTestId("message").filter({ hasText: last })).toBeVisible();
+    await expect(client.getByLabel("Your message")).not.toHaveAttribute("aria-invalid");
     await clientContext.close();
   });
 

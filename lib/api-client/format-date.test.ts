@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatApiDate, formatApiDateIn, formatCalendarDay } from "@/lib/api-client/format-date";
+import { formatApiDate, formatApiDateIn, formatCalendarDay, formatCalendarDayIn } from "@/lib/api-client/format-date";
 
 describe("formatApiDate / formatApiDateIn", () => {
   it("reads an API date in UTC the same on every machine, in each locale and style asked for", () => {
@@ -34,5 +34,14 @@ describe("formatCalendarDay", () => {
     );
     expect(formatCalendarDay("2026-11-23", "local")).toMatch(/23/);
     expect(formatCalendarDay("not a day", "local")).toBe("not a day");
+  });
+});
+
+describe("formatCalendarDayIn", () => {
+  it("writes a date question's answer out in the reader's language, the same day in every zone", () => {
+    expect(formatCalendarDayIn("2026-12-04", "fr")).toBe("4 décembre 2026");
+    expect(formatCalendarDayIn("2026-12-04", "en")).toBe("December 4, 2026");
+    expect(formatCalendarDayIn("2026-02-30", "fr")).toBe("2026-02-30");
+    expect(formatCalendarDayIn("4/12/2026", "fr")).toBe("4/12/2026");
   });
 });

@@ -37,14 +37,31 @@ const format = (at: Date, locale: string | undefined, style: Style, dateStyle: "
   return zone === "utc" && style === "date-time" ? `${text} UTC` : text;
 };
 
+/** Midnight UTC of a calendar day `YYYY-MM-DD`; null for a text that is not a day of the calendar (2026-02-30). */
+function midnightOf(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) ? at : null;
+}
+
 /**
  * A calendar date of the API (`YYYY-MM-DD`, a day with no instant) as the person reads it: in their
  * browser's locale, or in UTC's while hydrating, and always the same day, wherever the browser is.
  */
 export function formatCalendarDay(day: string, zone: DateZone): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at.getTime())) return day;
+  const at = midnightOf(day);
+  if (!at) return day;
   return formatter(zone === "utc" ? UTC_LOCALE : undefined, "date", "medium", true).format(at);
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a date question's answer) written out in the given locale: "4 décembre
+ * 2026" to a French reader. The same day wherever the browser is; a text that is not a day, as is.
+ */
+export function formatCalendarDayIn(day: string, locale: string): string {
+  const at = midnightOf(day);
+  if (!at) return day;
+  return formatter(locale, "date", "long", true).format(at);
 }
 
 /** An API date in the given locale (the client's pages: their language), in the browser's time zone. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession, type Session } from "next-auth";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -12,7 +13,11 @@ export const HOME_OF: Partial<Record<Role, string>> = WEB_HOME;
 
 const isWebRole = (role: Role): role is WebRole => role in WEB_HOME;
 
-export const webSession = () => getServerSession(nextAuthOptions());
+/**
+ * The page's web session, read once per request: the root layout (for the reader's language) and
+ * the page both ask, and each read checks the server-side record.
+ */
+export const webSession = cache(() => getServerSession(nextAuthOptions()));
 
 /**
  * The signed-in person of a page, or a redirect: to sign in (and back to `path` afterwards) when

@@ -27,6 +27,8 @@ export const ChosenUsername = text(100)
       .regex(/^[a-z0-9._@+-]+$/, "may hold letters, digits and . _ @ + - only")
       .refine((s) => !SSO_LIKE.test(s), {
         message: `may not begin with "sso" and a sign such as "-" or "." (kept for single sign-on's accounts)`,
+        // Named, so that a page can say this rule in its reader's language.
+        params: { rule: "sso" },
         when: soFarWellFormed,
       }),
   );
