@@ -9,23 +9,19 @@ test.describe("audit log", () => {
 
   test("staff see who opened a client's record, narrow it to one reader, and go back to every read", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     // The care provider opens the client's session, in a browser of their own.
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer);
     await carerPage.goto(`/caregiver/sessions/${String(w.session.id)}`);
     await expect(carerPage.getByRole("heading", { level: 1 })).toBeVisible();
-    await carer.close();
+    await carerPage.context().close();
     // The client opens their homework: their reads are in the log as the client's, not by username.
-    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await client.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     await clientPage.goto("/homework");
     await expect(clientPage.getByRole("heading", { level: 1 })).toBeVisible();
-    await client.close();
+    await clientPage.context().close();
     const carerAccount = await db.account.findUniqueOrThrow({ where: { username: w.carer.username } });
 
     await signIn(page, w.staff.username, w.staff.password);

@@ -305,7 +305,7 @@ test.describe("authoring", () => {
 
   test("staff name a book and a module in French; a client whose language is French reads them on their homework", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const { w, diary } = await onSecondBook(page);
     await page.getByLabel("Name in French").fill(`Journal ${w.u}`);
@@ -323,10 +323,7 @@ test.describe("authoring", () => {
     await accessible(page, "a module's page with its French name");
 
     await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
-    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const client = await own.newPage();
-    await client.setViewportSize({ width: 375, height: 740 });
-    await signIn(client, w.client.username, w.client.password);
+    const client = await signedIn(w.client, { viewport: { width: 375, height: 740 } });
     await client.goto("/homework");
     const thisWeek = client.getByRole("region", { name: "Les exercices de la semaine" });
     await expect(thisWeek.getByRole("link", { name: `Agenda ${w.u}` })).toBeVisible();
@@ -334,7 +331,6 @@ test.describe("authoring", () => {
     await thisWeek.getByRole("link", { name: `Agenda ${w.u}` }).click();
     await expect(client.getByRole("heading", { name: `Agenda ${w.u}`, level: 1 })).toBeVisible();
     await expect(client.getByText(`Journal ${w.u}`)).toBeVisible();
-    await own.close();
   });
 
   test("two editors at once: saving a book's or a module's page sends what this person changed, and keeps the French name a colleague wrote meanwhile", async ({

@@ -204,11 +204,9 @@ test.describe("care providers", () => {
     await expect(page.getByRole("alert").filter({ hasText: "already used" })).toBeVisible();
   });
 
-  test("a care provider set inactive is signed out and cannot sign in again", async ({ page, browser }) => {
+  test("a care provider set inactive is signed out and cannot sign in again", async ({ page, signedIn }) => {
     const w = await makeClinicWorld();
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer);
     await carerPage.goto("/caregiver");
     await expect(carerPage.getByRole("heading", { name: "My sessions" })).toBeVisible();
 
@@ -227,12 +225,11 @@ test.describe("care providers", () => {
     await carerPage.getByLabel("Password", { exact: true }).fill(w.carer.password);
     await carerPage.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(carerPage.getByRole("alert").filter({ hasText: "Wrong username or password" })).toBeVisible();
-    await carer.close();
   });
 
   test("a page opened before another's deactivation saves only what its user changed: the care provider stays inactive", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
@@ -240,15 +237,13 @@ test.describe("care providers", () => {
     await expect(page.locator("#cd-status")).toHaveValue("ACTIVE");
 
     // Meanwhile another member of staff sets them inactive from a browser of their own.
-    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const otherPage = await other.newPage();
-    await signIn(otherPage, w.staff.username, w.staff.password);
+    const otherPage = await signedIn(w.staff);
     const r = await otherPage.request.patch(`/gateway/profile/clinic/caregiver/${String(w.carer.id)}`, {
       data: { activationStatus: "INACTIVE" },
       headers: { origin: process.env.E2E_BASE_URL ?? "" },
     });
     expect(r.status(), await r.text()).toBe(200);
-    await other.close();
+    await otherPage.context().close();
 
     // The open page still shows ACTIVE; fixing the mobile there must not undo the deactivation.
     await page.locator("#cd-mobile").fill("+31 6 5555 0000");

@@ -127,15 +127,13 @@ test.describe("the care team's view of answers and scores", () => {
 
   test("a caregiver marks an alert reviewed; the clinic's staff see who did, and cannot mark it themselves", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const story = await buildPhq9Story(db, w);
     const alerted = story.weeks[2]!;
     const dashboard = `/caregiver/sessions/${String(alerted.sessionId)}?assignment=${String(alerted.assignmentId)}`;
-    const staff = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const staffPage = await staff.newPage();
-    await signIn(staffPage, w.staff.username, w.staff.password);
+    const staffPage = await signedIn(w.staff);
     await staffPage.goto(dashboard);
     const staffPanel = staffPage.getByRole("region", { name: "PHQ-9", exact: true });
     await expect(staffPanel.getByTestId("alert-review")).toHaveText("Not reviewed yet.");
@@ -179,7 +177,6 @@ test.describe("the care team's view of answers and scores", () => {
 
     await staffPage.reload();
     await expect(staffPanel.getByTestId("alert-review")).toContainText(`Reviewed by ${w.carer.name} on `);
-    await staff.close();
   });
 
   test("an alert the staff and then the duty contact were told of, still unreviewed, says who was told", async ({
@@ -226,11 +223,9 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(panel.getByTestId("result-score")).toContainText(`Score: ${high.score}· ${high.band}`);
   });
 
-  test("a PHQ-9 up 6 since the client's first is flagged with the scores it rose from", async ({ page, browser }) => {
+  test("a PHQ-9 up 6 since the client's first is flagged with the scores it rose from", async ({ page, signedIn }) => {
     const w = await makeClinicWorld();
-    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await client.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     // The client submits 5, 8, then 11, in three weekly sessions (through the pages' own gateway
     // calls): up 3 at a time, 6 from the first.
     const submitted: { sessionId: number; assignmentId: number }[] = [];
@@ -247,7 +242,7 @@ test.describe("the care team's view of answers and scores", () => {
       expect(r.status(), await r.text()).toBe(200);
       submitted.push({ sessionId, assignmentId });
     }
-    await client.close();
+    await clientPage.context().close();
 
     await signIn(page, w.carer.username, w.carer.password);
     const third = submitted.at(-1);
@@ -261,7 +256,7 @@ test.describe("the care team's view of answers and scores", () => {
 
   test("an urgent answer saved and not submitted reaches the care team with the answer as it was saved", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const phq = await db.module.findFirstOrThrow({
@@ -273,9 +268,7 @@ test.describe("the care team's view of answers and scores", () => {
       .find((q) => q.key === "item9");
     if (item9?.type !== "scale") throw new Error("PHQ-9's item 9 is a scale");
     const { sessionId, assignmentId } = await libraryHomework(w, "phq-9", "Left week");
-    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await client.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     await clientPage.goto(`/homework/${String(assignmentId)}`);
     // Before answering, the client reads who sees the answers, and when.
     await expect(clientPage.getByText("Your care team can see your answers before you submit.")).toBeVisible();
@@ -286,7 +279,7 @@ test.describe("the care team's view of answers and scores", () => {
       .getByRole("radio", { name: point.label.en })
       .check();
     await expect(clientPage.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-    await client.close();
+    await clientPage.context().close();
 
     // The hour is up: the notice runs now.
     await tellCareTeamNow(assignmentId);
@@ -304,9 +297,7 @@ test.describe("the care team's view of answers and scores", () => {
 
     // The client then submits, item 9 still answered: the new alerts need a review of their own,
     // and the one given stays on record below them.
-    const again = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const againPage = await again.newPage();
-    await signIn(againPage, w.client.username, w.client.password);
+    const againPage = await signedIn(w.client);
     const submitted = await againPage.request.post(
       `/gateway/profile/client/assignment/${String(assignmentId)}/submit`,
       {
@@ -317,7 +308,7 @@ test.describe("the care team's view of answers and scores", () => {
       },
     );
     expect(submitted.status(), await submitted.text()).toBe(200);
-    await again.close();
+    await againPage.context().close();
     await page.reload();
     await expect(page.getByTestId("alert-review")).toContainText("Not reviewed yet.");
     const earlier = page.getByRole("list", { name: "Earlier alerts on this homework" });
@@ -330,13 +321,11 @@ test.describe("the care team's view of answers and scores", () => {
 
   test("a worrying answer saved, told, then taken back at the submit waits for a review until a caregiver marks it", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const { sessionId, assignmentId } = await libraryHomework(w, "phq-9", "Taken back week");
-    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await client.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     const asClient = async (method: "put" | "post", path: string, answers: Record<string, number>) => {
       const r = await clientPage.request[method](`/gateway/profile/client/assignment/${String(assignmentId)}/${path}`, {
         data: { answers: Object.entries(answers).map(([questionKey, value]) => ({ questionKey, value })) },
@@ -353,7 +342,7 @@ test.describe("the care team's view of answers and scores", () => {
       "submit",
       Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item${String(i + 1)}`, i < 7 ? 3 : 0])),
     );
-    await client.close();
+    await clientPage.context().close();
 
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto("/caregiver");

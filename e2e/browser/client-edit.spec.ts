@@ -124,7 +124,7 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
 
   test("staff start a new episode of care after asking; the care team reads when it started", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
@@ -153,14 +153,11 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     // The care team reads it, with no button to start another.
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer);
     await carerPage.goto(`/client/${w.client.id}`);
     const seen = carerPage.getByRole("region", { name: "Episode of care" });
     await expect(seen).toContainText(/Since .*\d{4}.*: alerts on a change/);
     await expect(seen.getByRole("button")).toHaveCount(0);
-    await carer.close();
   });
 
   test("the episode card of a client with no score yet says so, and offers no new episode", async ({ page }) => {

@@ -587,19 +587,18 @@ test.describe("the client's homework pages", () => {
 
   test("homework added with a due moment shows when it is due on the client's card, in their language and time zone", async ({
     browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
     // The care team adds the client's second book with a due moment, as the gateway takes it (UTC).
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer);
     const added = await carerPage.request.put("/gateway/profile/caregiver/session/assignment", {
       data: { sessionId: w.session.id, bookIds: [w.book2.id], endDate: "2031/01/10", endTime: "18:00" },
       headers: { origin: process.env.E2E_BASE_URL ?? "", offset: "0" },
     });
     expect(added.status(), await added.text()).toBe(200);
-    await carer.close();
+    await carerPage.context().close();
 
     // The client reads their home in Paris, on a phone: 18:00 UTC is 19:00 there.
     const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: "Europe/Paris" });
@@ -616,12 +615,11 @@ test.describe("the client's homework pages", () => {
     // The world's own homework has no due moment: its cards say nothing of one.
     await expect(thisWeek.getByTestId("homework-item").filter({ hasText: "À rendre" })).toHaveCount(1);
     await accessible(page, "the homework page with due dates", { asIs: true });
-    await own.close();
   });
 
   test("a client writes a night of the sleep diary in clock times; the care team reads time in bed and efficiency", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const { sessionId, assignmentId } = await libraryHomework(w, "sleep-diary", "Sleep week");
@@ -642,9 +640,7 @@ test.describe("the client's homework pages", () => {
     await accessible(page, "a sleep diary");
     await submitHomework(page);
 
-    const carer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer);
     await carerPage.goto(`/caregiver/sessions/${String(sessionId)}?assignment=${String(assignmentId)}`);
     const night = carerPage.getByRole("region", { name: "The night" });
     await expect(night).toContainText("Time in bed:8 h 15 min");
@@ -657,19 +653,16 @@ test.describe("the client's homework pages", () => {
     await expect(week.getByRole("row")).toHaveCount(1);
     await expect(week.getByRole("cell")).toContainText(["Nov 23, 2026", "1", "8 h 15 min", "5 h 50 min", "71%"]);
     await accessible(carerPage, "the sleep diary by week on the client's page");
-    await carer.close();
   });
 
-  test("a diary that names no night is the night before the client's own morning, in Sydney", async ({ browser }) => {
+  test("a diary that names no night is the night before the client's own morning, in Sydney", async ({ signedIn }) => {
     const w = await makeClinicWorld();
     const { assignmentId } = await libraryHomework(w, "sleep-diary", "Sleep week");
-    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, timezoneId: "Australia/Sydney" });
-    const page = await own.newPage();
-    await signIn(page, w.client.username, w.client.password);
+    const page = await signedIn(w.client, { timezoneId: "Australia/Sydney" });
     await page.goto(`/homework/${String(assignmentId)}`);
     await fillNight(page, "2026-11-01");
     await submitHomework(page);
-    await own.close();
+    await page.context().close();
     // As on a clinic's copy that does not ask the night, submitted at 08:00 on Tuesday 24 November in
     // Sydney, still Monday the 23rd in UTC: the night of Monday 23rd, not of Sunday 22nd.
     await db.answer.deleteMany({ where: { assignmentId, questionKey: "night_of" } });
@@ -680,18 +673,11 @@ test.describe("the client's homework pages", () => {
 
     // A care team in New York, where the week's Monday at midnight UTC is still Sunday, reads the
     // week in its own locale, as every other date of the page.
-    const carer = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      timezoneId: "America/New_York",
-      locale: "fr-FR",
-    });
-    const carerPage = await carer.newPage();
-    await signIn(carerPage, w.carer.username, w.carer.password);
+    const carerPage = await signedIn(w.carer, { timezoneId: "America/New_York", locale: "fr-FR" });
     await carerPage.goto(`/client/${String(w.client.id)}`);
     const week = carerPage.getByRole("table", { name: "Sleep diary by week" }).getByRole("rowgroup").last();
     await expect(week.getByRole("row")).toHaveCount(1);
     await expect(week.getByRole("cell").first()).toContainText("23 nov. 2026");
-    await carer.close();
   });
 
   test("a number that does not fit holds back none of the other answers: they are saved, and it is named at its question in the client's words", async ({

@@ -6,16 +6,14 @@ import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 test.describe("the crisis contact", () => {
   test("staff set it in the clinic's settings; the client's pages show it, in the client's language around it", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const contact = `After hours: ${w.u} on-call line, +1 514 555 0100.\nSuicide crisis line: 988.`;
     await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
 
     // Before: the client's pages show the emergency numbers only.
-    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const client = await other.newPage();
-    await signIn(client, w.client.username, w.client.password);
+    const client = await signedIn(w.client);
     await client.goto("/homework");
     const footer = client.getByRole("region", { name: "En cas de crise" });
     await expect(footer).toContainText("112 en Europe, 911 en Amérique du Nord");
@@ -53,7 +51,6 @@ test.describe("the crisis contact", () => {
       await expect(region).toContainText("112 en Europe");
     }
     await accessible(client, "the client's homework with the crisis contact");
-    await other.close();
   });
 
   test("staff name the duty contact told of urgent alerts nobody reviews; a bad address is refused at the field", async ({

@@ -12,7 +12,7 @@ test.describe("session documents", () => {
   // Three people sign in and a file goes up and down: more than the default minute on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a caregiver uploads a PDF on the session dashboard and the client downloads it", async ({ page, browser }) => {
+  test("a caregiver uploads a PDF on the session dashboard and the client downloads it", async ({ page, signedIn }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${w.session.id}`);
@@ -50,9 +50,7 @@ test.describe("session documents", () => {
 
     // The client opens their page of the session and downloads it through its link, with the web
     // session's cookie; the bytes are the caregiver's.
-    const client = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await client.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     await clientPage.goto(`/homework/sessions/${w.session.id}`);
     const clientLink = clientPage.getByRole("region", { name: "Documents" }).getByRole("link", { name });
     const [clientDownload] = await Promise.all([clientPage.waitForEvent("download"), clientLink.click()]);
@@ -65,13 +63,9 @@ test.describe("session documents", () => {
     expect(r.headers()["content-disposition"]).toContain("attachment;");
 
     // A caregiver off the care team is refused (404), as for the session itself.
-    const outsider = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const outsiderPage = await outsider.newPage();
-    await signIn(outsiderPage, w.outsider.username, w.outsider.password);
+    const outsiderPage = await signedIn(w.outsider);
     const refused = await outsiderPage.request.get(`/gateway/profile/session/${w.session.id}/document/${doc.id}`);
     expect(refused.status()).toBe(404);
-    await client.close();
-    await outsider.close();
   });
 
   test("a file uploaded again after its answer was lost is added once", async ({ page }) => {

@@ -80,7 +80,7 @@ test.describe("long names on a phone", () => {
 
   test("a message and feedback holding a long link wrap, and feedback keeps its lines, on the care provider's and the client's pages", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await longNamedWorld();
     const link = `https://www.exemple-sante.qc.ca/ressources/therapie-cognitivo-comportementale/fiches/${"a".repeat(80)}?ref=${w.u}`;
@@ -101,9 +101,7 @@ test.describe("long names on a phone", () => {
     expect(await given.innerText()).toBe(`Well done.\nMore here: ${link}`);
     await accessible(page, `${dashboard} with a long link in feedback`);
 
-    const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const client = await clientContext.newPage();
-    await signIn(client, w.client.username, w.client.password);
+    const client = await signedIn(w.client);
     const session = `/homework/sessions/${String(w.session.id)}`;
     await client.goto(session);
     await expect(client.getByRole("log", { name: "Messages with your care team" })).toContainText(link);
@@ -111,6 +109,5 @@ test.describe("long names on a phone", () => {
     await client.goto("/homework");
     await expect(client.getByText(`More here: ${link}`).first()).toBeVisible();
     await accessible(client, "/homework with a long link in feedback");
-    await clientContext.close();
   });
 });

@@ -9,7 +9,7 @@ test.describe("messages in a session", () => {
 
   test("a caregiver and a client exchange messages; each sees the other's appear without reloading", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     // The caregiver's session dashboard.
@@ -27,9 +27,7 @@ test.describe("messages in a session", () => {
     await expect(page.getByLabel("Your message")).toHaveValue("");
 
     // The client, in a browser of their own: an unread message on the home page.
-    const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const client = await clientContext.newPage();
-    await signIn(client, w.client.username, w.client.password);
+    const client = await signedIn(w.client);
     await client.goto("/homework");
     const nav = client.getByRole("navigation", { name: "Main" });
     await expect(nav.getByText("1 unread message")).toBeAttached();
@@ -75,25 +73,17 @@ test.describe("messages in a session", () => {
     await client.getByLabel("Your message").press("Enter");
     await expect(clientLog.getByTestId("message").filter({ hasText: last })).toBeVisible();
     await expect(client.getByLabel("Your message")).not.toHaveAttribute("aria-invalid");
-    await clientContext.close();
   });
 
   test("on a touch screen Enter starts a new line and Send sends, for the care team and the client alike", async ({
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     for (const [person, url, hint] of [
       [w.carer, `/caregiver/sessions/${String(w.session.id)}`, "Enter starts a new line."],
       [w.client, `/homework/sessions/${String(w.session.id)}`, "Enter starts a new line."],
     ] as const) {
-      const phone = await browser.newContext({
-        baseURL: process.env.E2E_BASE_URL,
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await phone.newPage();
-      await signIn(page, person.username, person.password);
+      const page = await signedIn(person, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
       await page.goto(url);
       const field = page.getByLabel("Your message");
       await expect(field).toHaveAccessibleDescription(hint);
@@ -107,7 +97,6 @@ test.describe("messages in a session", () => {
         `First line from ${person.username}\nsecond line`,
         { useInnerText: true },
       );
-      await phone.close();
     }
     // One message each: Enter sent nothing half-written.
     expect(await db.message.count({ where: { sessionId: w.session.id } })).toBe(2);
@@ -188,7 +177,7 @@ test.describe("messages in a session", () => {
 
   test("a long conversation shows its latest thirty; older ones come a hundred at a time, above, as new ones keep coming", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     const carer = await db.account.findFirstOrThrow({ where: { caregiverId: w.carer.id }, select: { id: true } });
@@ -240,9 +229,7 @@ test.describe("messages in a session", () => {
 
     // A message the client writes meanwhile comes at the end, the earlier ones kept; someone reading
     // back is not taken to it.
-    const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const clientPage = await clientContext.newPage();
-    await signIn(clientPage, w.client.username, w.client.password);
+    const clientPage = await signedIn(w.client);
     await clientPage.goto(`/homework/sessions/${String(w.session.id)}`);
     const clientLog = clientPage.getByRole("log", { name: "Messages with your care team" });
     await expect(clientLog.getByTestId("message")).toHaveCount(30);
@@ -252,7 +239,7 @@ test.describe("messages in a session", () => {
     await expect(log.getByTestId("message").last()).toContainText(`Still here ${w.u}`, { timeout: 20_000 });
     await expect(shown).toHaveCount(231);
     await expect(rest).toBeInViewport();
-    await clientContext.close();
+    await clientPage.context().close();
 
     // The oldest five, and nothing left to show: the focus stays in the conversation.
     await rest.press("Enter");
@@ -264,12 +251,10 @@ test.describe("messages in a session", () => {
   });
 
   test("the care team reads a message's date in the browser's own style, like the rest of the page", async ({
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: "en-GB" });
-    const page = await context.newPage();
-    await signIn(page, w.carer.username, w.carer.password);
+    const page = await signedIn(w.carer, { locale: "en-GB" });
     await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
     const log = page.getByRole("log", { name: "Conversation" });
     await page.getByLabel("Your message").fill(`In British style ${w.u}`);
@@ -278,7 +263,6 @@ test.describe("messages in a session", () => {
     const sent = log.getByTestId("message").filter({ hasText: `In British style ${w.u}` });
     await expect(sent).toContainText(/You, \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}/);
     await expect(sent).not.toContainText(/AM|PM/);
-    await context.close();
   });
 
   test("a client opening a session that is not theirs reads that it was not found", async ({ page }) => {

@@ -59,7 +59,7 @@ test.describe("product face", () => {
     expect(failed).toEqual([]);
   });
 
-  test("dates on pages are in the person's locale and time zone", async ({ browser }) => {
+  test("dates on pages are in the person's locale and time zone", async ({ signedIn }) => {
     const w = await makeClinicWorld();
     // 09:30 UTC: 15:00 in Kolkata (UTC+05:30), written as a German reader expects.
     await makeSession(db, {
@@ -69,18 +69,11 @@ test.describe("product face", () => {
       title: `Later ${w.u}`,
       startAt: new Date(Date.UTC(2030, 4, 6, 9, 30)),
     });
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      locale: "de-DE",
-      timezoneId: "Asia/Kolkata",
-    });
-    const page = await context.newPage();
-    await signIn(page, w.staff.username, w.staff.password);
+    const page = await signedIn(w.staff, { locale: "de-DE", timezoneId: "Asia/Kolkata" });
     await page.goto(`/client/${w.client.id}`);
     await expect(page.getByText(`Later ${w.u}`)).toBeVisible();
     await expect(page.getByText(/06\.05\.2030, 15:00/)).toBeVisible();
     await expect(page.getByText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toHaveCount(0);
-    await context.close();
   });
 });
 

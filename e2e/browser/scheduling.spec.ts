@@ -53,7 +53,7 @@ test.describe("scheduling and more homework", () => {
 
   test("sessions for a client whose language is French are titled by the plan's French name, which the client reads", async ({
     page,
-    browser,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
     await db.designPlan.update({ where: { id: w.plan.id }, data: { nameFr: `Programme ${w.u}` } });
@@ -69,15 +69,11 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByText(`2 sessions scheduled for ${w.client.name}.`)).toBeVisible();
     await expect(page.getByText(`Programme ${w.u} 1`)).toBeVisible();
 
-    const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const client = await own.newPage();
-    await client.setViewportSize({ width: 375, height: 740 });
-    await signIn(client, w.client.username, w.client.password);
+    const client = await signedIn(w.client, { viewport: { width: 375, height: 740 } });
     await client.goto("/homework");
     const next = client.getByRole("region", { name: "Prochaine séance" });
     await expect(next.getByText(new RegExp(`^Programme ${w.u} 1 commence le`))).toBeVisible();
     await accessible(client, "a French client's home page with a session titled in French");
-    await own.close();
   });
 
   test("numbers out of bounds are refused at their fields in plain words, and nothing is scheduled", async ({

@@ -7,14 +7,11 @@ import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 test.describe("pages rendered with their data", () => {
   test("without JavaScript the session dashboard and the client list already show their content", async ({
-    browser,
-    baseURL,
+    signedIn,
   }) => {
     const w = await makeClinicWorld();
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
-
-    await signIn(page, w.carer.username, w.carer.password);
+    const page = await signedIn(w.carer, { javaScriptEnabled: false });
+    const context = page.context();
     await page.goto(`/caregiver/sessions/${w.session.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${w.client.name}: ${w.session.title}`);
     await expect(page.getByTestId("progress-text")).toHaveText("2 of 4 assignments completed · 2 pending");
@@ -32,7 +29,6 @@ test.describe("pages rendered with their data", () => {
     await page.goto(`/client/${w.client.id}`);
     await expect(page.getByRole("heading", { level: 1, name: w.client.name })).toBeVisible();
     await expect(page.getByRole("link", { name: w.session.title })).toBeVisible();
-    await context.close();
   });
 
   test("the session dashboard asks the gateway for nothing it already shows", async ({ page }) => {

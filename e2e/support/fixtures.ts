@@ -1,4 +1,11 @@
-import { test as base, expect, type APIResponse, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIResponse,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { STORY, buildPeople, buildWorld } from "./world";
 
@@ -44,7 +51,24 @@ export async function loseAnswers(page: Page, url: string) {
   return { answers, restore: () => page.unroute(url) };
 }
 
-export const test = base.extend({
+/**
+ * Another person's page beside the test's own: a browser context of its own (its own cookies, and
+ * any options such as a time zone), signed in as `who`. Every one made is closed when the test ends.
+ */
+type SignedIn = (who: { username: string; password: string }, options?: BrowserContextOptions) => Promise<Page>;
+
+export const test = base.extend<{ signedIn: SignedIn }>({
   baseURL: async ({}, provide) => provide(process.env.E2E_BASE_URL),
+  signedIn: async ({ browser, baseURL }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (who, options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, who.username, who.password);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 export { expect };
