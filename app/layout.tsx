@@ -25,7 +25,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // The whole document is in the reader's language (a French-speaking client's is French), and so
   // are the parts of every page drawn outside its own frame: the toasts and the render-error page.
-  const lang = await readerLanguage();
+  // A failing read of it leaves English here: the page's own read fails too, and its error page
+  // (app/error.tsx, inside this layout) then says so with a way to try again.
+  const lang = await readerLanguage().catch(() => "en" as const);
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
   const pageError = {
     title: t("pageError.title"),
@@ -38,7 +40,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={lang}>
       <body className="min-h-screen">
         <Providers pageError={pageError}>{children}</Providers>
-        <Toaster position="top-center" closeButton toastOptions={{ closeButtonAriaLabel: t("toasts.close") }} />
+        <Toaster
+          position="top-center"
+          closeButton
+          containerAriaLabel={t("toasts.region")}
+          toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+        />
       </body>
     </html>
   );

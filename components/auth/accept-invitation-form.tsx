@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -25,6 +26,7 @@ type Props = { token: string; email: string };
  */
 export function AcceptInvitationForm({ token, email }: Props) {
   const t = useTranslations("invite");
+  const router = useRouter();
   const accept = useAcceptInvitation();
   const check = useNewPasswordCheck("invite");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,7 +56,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
       // Signed in, to their home as a whole page load (sign-in-form.tsx says why); else the
       // username to sign in with.
       if (res?.ok && !res.error)
-        window.location.assign(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
+        window.location.replace(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
       else setDone(created.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -69,6 +71,8 @@ export function AcceptInvitationForm({ token, email }: Props) {
       );
       setErrors(byField);
       if (Object.keys(byField).length === 0) setProblem(sentence(err.detail));
+      // Used, replaced or expired meanwhile: the page, drawn again, says which in their language.
+      if (Object.keys(byField).length === 0 && (err.status === 404 || err.status === 409)) router.refresh();
       else document.getElementById(`invite-${FIELDS.find((f) => byField[f]) ?? "username"}`)?.focus();
     }
   }

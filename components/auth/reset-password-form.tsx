@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { NewPasswordFields, useNewPasswordCheck, type NewPasswordErrors } from "@/components/auth/new-password-fields";
@@ -19,6 +20,7 @@ import { formText } from "@/lib/utils";
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("reset");
+  const router = useRouter();
   const reset = useResetPassword();
   const check = useNewPasswordCheck("reset");
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -42,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const changed = await reset.mutateAsync({ token, password });
       const res = await signIn("credentials", { username: changed.username, password, redirect: false });
       // Signed in, home as a whole page load (sign-in-form.tsx says why); else the username to sign in with.
-      if (res?.ok && !res.error) window.location.assign(pages.home);
+      if (res?.ok && !res.error) window.location.replace(pages.home);
       else setDone(changed.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -52,6 +54,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const atPassword = err.errors.find((e) => e.path === "password");
       if (atPassword) setErrors({ password: sentence(atPassword.message) });
       else setProblem(sentence(err.detail));
+      // Used, replaced or expired meanwhile: the page, drawn again, says which in their language.
+      if (!atPassword && (err.status === 404 || err.status === 409)) router.refresh();
     }
   }
 

@@ -41,9 +41,10 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       redirect: false,
     });
     // A whole page load, not the router's: the document around every page is drawn for its reader
-    // (its language, the toasts' words), and it was drawn for no one.
+    // (its language, the toasts' words), and it was drawn for no one. In place of this page, which
+    // Back should not bring again.
     if (res?.ok && !res.error) {
-      window.location.assign(res.url ?? callbackUrl);
+      window.location.replace(res.url ?? callbackUrl);
       return;
     }
     setBusy(false);

@@ -243,7 +243,16 @@ export function ConversationPanel({
               }
               error={sendError || undefined}
             >
-              <Textarea name="text" required maxLength={4000} rows={2} onKeyDown={enterSends} />
+              <Textarea
+                name="text"
+                required
+                maxLength={4000}
+                rows={2}
+                onKeyDown={enterSends}
+                onChange={() => {
+                  setBlank(false);
+                }}
+              />
             </FormField>
             <div>
               <Button type="submit" pending={post.isPending}>

@@ -201,7 +201,7 @@ test.describe("care providers", () => {
     await db.invitation.updateMany({ where: { caregiverId: open.person.id }, data: { usedAt: new Date() } });
     await page.locator("#invite-username").fill(`ivy-${w.u}`);
     await page.getByRole("button", { name: "Save and sign in" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "already used" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This invitation was already used" })).toBeVisible();
   });
 
   test("a care provider set inactive is signed out and cannot sign in again", async ({ page, signedIn }) => {

@@ -817,6 +817,23 @@ test.describe("the client's homework pages", () => {
     await page.context().clearCookies();
     await page.goto(`/invite/${token}`);
     await expect(page.getByRole("heading", { name: "Cette invitation a déjà été utilisée" })).toBeVisible();
+
+    // Another client's link, used in another tab while its page was open: the page says so in French.
+    const other = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Noé Invité ${w.u}`,
+      email: `noe-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+      language: "FR",
+    });
+    await page.goto(`/invite/${await openInvitation(w.clinic.id, other.id)}`);
+    await expect(page).toHaveTitle(/^Invitation ·/);
+    await page.locator("#invite-username").fill(`noe-${w.u}`);
+    await page.locator("#invite-password").fill("un mot de passe assez long");
+    await page.locator("#invite-confirm").fill("un mot de passe assez long");
+    await db.invitation.updateMany({ where: { clientId: other.id }, data: { usedAt: new Date() } });
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page.getByRole("heading", { name: "Cette invitation a déjà été utilisée" })).toBeVisible();
   });
 
   test("a client invited by link chooses a sign-in and lands on their homework", async ({ page }) => {

@@ -70,6 +70,7 @@ test.describe("messages in a session", () => {
     // Writing it clears the refusal once it is sent.
     const last = `Last word ${w.u}`;
     await client.getByLabel("Your message").fill(last);
+    await expect(client.getByLabel("Your message")).not.toHaveAttribute("aria-invalid");
     await client.getByLabel("Your message").press("Enter");
     await expect(clientLog.getByTestId("message").filter({ hasText: last })).toBeVisible();
     await expect(client.getByLabel("Your message")).not.toHaveAttribute("aria-invalid");

@@ -31,6 +31,10 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/clinic$/);
     await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+    // The sign-in page was replaced in the history: Back goes to what came before it (here the
+    // browser's blank page), not to the used form.
+    await page.goBack();
+    await expect(page).toHaveURL("about:blank");
   });
 
   test("a wrong password is refused with a message", async ({ page }) => {

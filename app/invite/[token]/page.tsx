@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
+import { cache } from "react";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,15 @@ import { readInvitation } from "@/lib/invitations/read-invitation";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer" };
+// Read once per request: the tab's title and the page both need it.
+const readLink = cache(readInvitation);
+
+/** The tab's title in the link's language, as the page is. */
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const { lang } = await readLink((await params).token);
+  const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "invite" });
+  return { title: t("eyebrow"), referrer: "no-referrer" };
+}
 
 /**
  * The page of a one-time invitation link: no sign-in needed; the link itself is the credential. A
@@ -18,7 +27,7 @@ export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer"
  */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await readInvitation(token);
+  const invitation = await readLink(token);
   const { lang } = invitation;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "invite" });
   if (invitation.state !== "OPEN") {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
+import { cache } from "react";
 import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,15 @@ import { MESSAGES } from "@/lib/i18n/messages";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "New password", referrer: "no-referrer" };
+// Read once per request: the tab's title and the page both need it.
+const readLink = cache(readPasswordReset);
+
+/** The tab's title in the link's language, as the page is. */
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const { lang } = await readLink((await params).token);
+  const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "reset" });
+  return { title: t("eyebrow"), referrer: "no-referrer" };
+}
 
 /**
  * The page of an emailed link to choose a new password: no sign-in needed; the link itself is the
@@ -18,7 +27,7 @@ export const metadata: Metadata = { title: "New password", referrer: "no-referre
  */
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const view = await readPasswordReset(token);
+  const view = await readLink(token);
   const { lang } = view;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "reset" });
   if (view.state !== "OPEN") {
