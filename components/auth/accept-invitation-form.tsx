@@ -70,10 +70,14 @@ export function AcceptInvitationForm({ token, email }: Props) {
           .map((e) => [e.path, err.status === 409 && e.path === "username" ? t("usernameTaken") : sentence(e.message)]),
       );
       setErrors(byField);
-      if (Object.keys(byField).length === 0) setProblem(sentence(err.detail));
+      const first = FIELDS.find((f) => byField[f]);
+      if (first) {
+        document.getElementById(`invite-${first}`)?.focus();
+        return;
+      }
+      setProblem(sentence(err.detail));
       // Used, replaced or expired meanwhile: the page, drawn again, says which in their language.
-      if (Object.keys(byField).length === 0 && (err.status === 404 || err.status === 409)) router.refresh();
-      else document.getElementById(`invite-${FIELDS.find((f) => byField[f]) ?? "username"}`)?.focus();
+      if (err.status === 404 || err.status === 409) router.refresh();
     }
   }
 
