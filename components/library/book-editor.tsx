@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type SubmitEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +16,7 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormFollows } from "@/components/use-form-follows";
 import { useRowFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useRemoveModule, useReorderModules, useUpdateBook } from "@/lib/api-client/authoring-mutations";
@@ -24,7 +26,7 @@ import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
 import { NOTHING_TO_SAVE } from "@/lib/api-client/words";
 import type { BookDetailT } from "@/lib/schemas/authoring";
-import { changedFields, formOptionalText, formText } from "@/lib/utils";
+import { blankToNull, changedFields } from "@/lib/utils";
 import { FrenchNameField } from "./french-name-field";
 
 /** One book: its name and description, and its modules in order (edit, move, remove, add). */
@@ -37,23 +39,27 @@ export function BookEditor({ id }: { id: number }) {
     <div className="flex flex-col gap-6">
       <TextLink href={pages.library}>← Library</TextLink>
       <PageTitle>{book.name}</PageTitle>
-      <DetailsForm key={`${book.name}-${book.nameFr ?? ""}-${book.description}`} book={book} />
+      <DetailsForm book={book} />
       <Modules book={book} />
     </div>
   );
 }
 
+type DetailsFormT = { name: string; nameFr: string; description: string };
+
 function DetailsForm({ book }: { book: BookDetailT }) {
   const update = useUpdateBook(book.id);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
-  async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
-    ev.preventDefault();
-    const form = new FormData(ev.currentTarget);
+  const read = { name: book.name, nameFr: book.nameFr ?? "", description: book.description };
+  const form = useForm<DetailsFormT>({ defaultValues: read });
+  useFormFollows(form, read);
+  async function save(v: DetailsFormT) {
     setErrors(new Map());
+    // Only what differs from the book as last read, so that a colleague's change saved meanwhile stands.
     const changes = changedFields(book, {
-      name: formText(form, "name"),
-      nameFr: formOptionalText(form, "nameFr"),
-      description: formText(form, "description"),
+      name: v.name,
+      nameFr: blankToNull(v.nameFr),
+      description: v.description,
     });
     if (!changes) {
       toast.info(NOTHING_TO_SAVE);
@@ -67,21 +73,16 @@ function DetailsForm({ book }: { book: BookDetailT }) {
     }
   }
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="Book details">
+    <form onSubmit={(ev) => void form.handleSubmit(save)(ev)} noValidate aria-label="Book details">
       <FieldSet>
         <FieldLegend>Details</FieldLegend>
         {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}
         <FormField id="book-name" label="Name" required error={errors.get("name")}>
-          <Input name="name" defaultValue={book.name} autoComplete="off" />
+          <Input {...form.register("name")} autoComplete="off" />
         </FormField>
-        <FrenchNameField
-          id="book-name-fr"
-          name="nameFr"
-          defaultValue={book.nameFr ?? ""}
-          error={errors.get("nameFr")}
-        />
+        <FrenchNameField id="book-name-fr" {...form.register("nameFr")} error={errors.get("nameFr")} />
         <FormField id="book-description" label="Description" error={errors.get("description")}>
-          <Textarea name="description" defaultValue={book.description} />
+          <Textarea {...form.register("description")} />
         </FormField>
         <Button type="submit" className="w-fit" pending={update.isPending}>
           {update.isPending ? "Saving…" : "Save book"}

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/sonner";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormFollows } from "@/components/use-form-follows";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/authoring-mutations";
@@ -38,9 +39,8 @@ export function EditDesignPlan({ id }: { id: number }) {
   if (q.isError) return <ErrorState error={q.error} />;
   const p = q.data;
   return (
-    // A new key when the plan changes (a save, a colleague's change refetched): the form shows it.
     <PlanEditor
-      key={JSON.stringify([p.id, p.name, p.nameFr, p.description, p.weeks])}
+      key={p.id}
       plan={p}
       initial={{
         name: p.name,
@@ -58,6 +58,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const create = useCreateDesignPlan();
   const update = useUpdateDesignPlan(plan?.id ?? 0);
   const form = useForm<PlanForm>({ defaultValues: initial });
+  useFormFollows(form, initial);
   const weeks = useFieldArray({ control: form.control, name: "weeks" });
   const weekRows = useFieldArrayFocus(weeks);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
@@ -69,8 +70,8 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
     const fields = { name: v.name, nameFr: blankToNull(v.nameFr), description: v.description };
     try {
       if (plan) {
-        // Only what differs from the plan as loaded (the editor is made anew for each saved
-        // version: EditDesignPlan's key), so that a colleague's change saved meanwhile stands.
+        // Only what differs from the plan as last read (the form takes each new reading in, above),
+        // so that a colleague's change saved meanwhile stands.
         const changes = {
           ...changedFields(plan, fields),
           ...(JSON.stringify(v.weeks) === JSON.stringify(initial.weeks) ? {} : { weeks: v.weeks }),

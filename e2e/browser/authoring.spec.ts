@@ -427,4 +427,42 @@ test.describe("authoring", () => {
       .poll(async () => (await db.designPlan.findUniqueOrThrow({ where: { id: w.plan.id } })).nameFr)
       .toBeNull();
   });
+  test("what a person typed on a design plan's or a book's page outlives the record read again: a colleague's rename shows beside it", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await page.clock.install();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.designPlan(w.plan.id));
+    await page.getByLabel("Description").fill(`Typed, not saved ${w.u}`);
+    // A colleague renames the plan meanwhile; back on this tab later, the plan is read again.
+    await db.designPlan.update({ where: { id: w.plan.id }, data: { name: `Renamed ${w.u}` } });
+    const reread = page.waitForResponse((r) => r.url().endsWith(`/design-plan/${String(w.plan.id)}`));
+    await page.clock.runFor(11_000);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+    await reread;
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`Renamed ${w.u}`);
+    await expect(page.getByLabel("Description")).toHaveValue(`Typed, not saved ${w.u}`);
+    await page.getByRole("button", { name: "Save design plan" }).click();
+    await expect(page.getByText("Design plan saved.")).toBeVisible();
+    await expect
+      .poll(async () => await db.designPlan.findUniqueOrThrow({ where: { id: w.plan.id } }))
+      .toMatchObject({ name: `Renamed ${w.u}`, description: `Typed, not saved ${w.u}` });
+
+    // The same on a book's page.
+    await page.goto(pages.book(w.book.id));
+    await page.getByLabel("Description").fill(`Typed for the book ${w.u}`);
+    await db.book.update({ where: { id: w.book.id }, data: { name: `Book renamed ${w.u}` } });
+    const bookReread = page.waitForResponse((r) => r.url().endsWith(`/book/${String(w.book.id)}`));
+    await page.clock.runFor(11_000);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+    await bookReread;
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`Book renamed ${w.u}`);
+    await expect(page.getByLabel("Description")).toHaveValue(`Typed for the book ${w.u}`);
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Book saved.")).toBeVisible();
+    await expect
+      .poll(async () => await db.book.findUniqueOrThrow({ where: { id: w.book.id } }))
+      .toMatchObject({ name: `Book renamed ${w.u}`, description: `Typed for the book ${w.u}` });
+  });
 });
