@@ -25,9 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // The whole document is in the reader's language (a French-speaking client's is French), and so
   // are the parts of every page drawn outside its own frame: the toasts and the render-error page.
-  // A failing read of it leaves English here: the page's own read fails too, and its error page
-  // (app/error.tsx, inside this layout) then says so with a way to try again.
-  const lang = await readerLanguage().catch(() => "en" as const);
+  const lang = await readerLanguage();
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
   const pageError = {
     title: t("pageError.title"),

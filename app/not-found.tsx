@@ -10,8 +10,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 
 // In the reader's language: a French-speaking client who follows a stale link reads it in French.
 async function words() {
-  // English when the language cannot be read: this page must not fail in its turn.
-  const lang = await readerLanguage().catch(() => "en" as const);
+  const lang = await readerLanguage();
   return { lang, t: createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "missingPage" }) };
 }
 

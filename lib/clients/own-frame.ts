@@ -25,9 +25,15 @@ export const ownLanguage = async (accountId: number): Promise<Lang> => (await ow
 
 /**
  * The language of the pages of whoever asks: the signed-in client's own, English before sign-in
- * and for others. Once per request: a page's title and its body both ask.
+ * and for others. Once per request: the root layout, a page's title and its body all ask. English
+ * when it cannot be read: the document around a page and the missing page must not fail with it;
+ * the page's own read fails too, and its error page says so with a way to try again.
  */
 export const readerLanguage = cache(async (): Promise<Lang> => {
-  const user: Session["user"] | undefined = (await webSession())?.user;
-  return user?.accountId && user.role === "CLIENT" ? await ownLanguage(user.accountId) : "en";
+  try {
+    const user: Session["user"] | undefined = (await webSession())?.user;
+    return user?.accountId && user.role === "CLIENT" ? await ownLanguage(user.accountId) : "en";
+  } catch {
+    return "en";
+  }
 });
