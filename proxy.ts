@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_PATH_HEADER } from "@/lib/page-path-header";
 
 // Web pages get a Content-Security-Policy with a fresh nonce per request: Next.js puts the nonce on
 // its own scripts, and no inline script without it runs. The gateway (JSON) is not matched.
@@ -22,6 +23,8 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
+  // The root layout writes the document's language, which on an emailed link's page is the link's.
+  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;

@@ -233,11 +233,15 @@ describe("POST /gateway/profile/caregiver/session", () => {
 
   it("takes a start five years back to the day, the last day the bound lets in", async () => {
     const w = await makeWorld();
-    const [y = "", m = "", d = ""] = new Date().toISOString().slice(0, 10).split("-");
-    const r = await api(SCHEDULE, {
-      token: await w.token("carer"),
-      body: body(w, { date: `${Number(y) - 5}/${m}/${d}`, time: "00:00" }),
-    });
+    const token = await w.token("carer");
+    // Today as the server reads it, the database's day in UTC (no offset header), read just before
+    // the request; five years before 29 February names no day, and the first day after it is in.
+    const [row] = await db.$queryRaw<{ today: string }[]>`
+      select to_char(now() at time zone 'UTC', 'YYYY/MM/DD') as today`;
+    const today = row?.today ?? "";
+    const fiveYearsBack = `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`;
+    const date = today.endsWith("/02/29") ? fiveYearsBack.replace("/02/29", "/03/01") : fiveYearsBack;
+    const r = await api(SCHEDULE, { token, body: body(w, { date, time: "00:00" }) });
     expect(r.status, r.text).toBe(201);
   });
 

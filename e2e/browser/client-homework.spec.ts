@@ -782,6 +782,8 @@ test.describe("the client's homework pages", () => {
     await page.goto(`/invite/${token}`);
     await expect(page.getByRole("heading", { name: `Bienvenue, ${invited.name}`, level: 1 })).toBeVisible();
     await expect(page.getByRole("main")).toHaveAttribute("lang", "fr");
+    // The whole document, opened before anyone signs in: a screen reader speaks it in French.
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await page.locator("#invite-username").fill(`lea-${w.u}`);
     await page.locator("#invite-password").fill("court");
     await page.locator("#invite-confirm").fill("autre");

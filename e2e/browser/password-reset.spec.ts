@@ -65,6 +65,7 @@ test.describe("forgot password", () => {
     await page.goto(linkIn(mail, base));
     await expect(page.getByRole("heading", { name: "Choisir un nouveau mot de passe" })).toBeVisible();
     await expect(page.locator("main")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page).toHaveTitle(/^Nouveau mot de passe ·/);
     await accessible(page, "/reset-password/<token> in French");
   });

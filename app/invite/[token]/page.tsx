@@ -1,22 +1,18 @@
 import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
-import { cache } from "react";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
-import { readInvitation } from "@/lib/invitations/read-invitation";
+import { readInvitationOnce } from "@/lib/auth/link-pages";
 
 export const dynamic = "force-dynamic";
 
-// Read once per request: the tab's title and the page both need it.
-const readLink = cache(readInvitation);
-
 /** The tab's title in the link's language, as the page is. */
 export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
-  const { lang } = await readLink((await params).token);
+  const { lang } = await readInvitationOnce((await params).token);
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "invite" });
   return { title: t("eyebrow"), referrer: "no-referrer" };
 }
@@ -27,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ token: st
  */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await readLink(token);
+  const invitation = await readInvitationOnce(token);
   const { lang } = invitation;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "invite" });
   if (invitation.state !== "OPEN") {

@@ -1,22 +1,18 @@
 import type { Metadata } from "next";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import Link from "next/link";
-import { cache } from "react";
 import { AuthCard, RefusedLinkPage } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
 import { pages } from "@/lib/api-client/paths";
-import { readPasswordReset } from "@/lib/auth/read-password-reset";
+import { readPasswordResetOnce } from "@/lib/auth/link-pages";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 export const dynamic = "force-dynamic";
 
-// Read once per request: the tab's title and the page both need it.
-const readLink = cache(readPasswordReset);
-
 /** The tab's title in the link's language, as the page is. */
 export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
-  const { lang } = await readLink((await params).token);
+  const { lang } = await readPasswordResetOnce((await params).token);
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "reset" });
   return { title: t("eyebrow"), referrer: "no-referrer" };
 }
@@ -27,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ token: st
  */
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const view = await readLink(token);
+  const view = await readPasswordResetOnce(token);
   const { lang } = view;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "reset" });
   if (view.state !== "OPEN") {

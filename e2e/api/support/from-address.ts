@@ -59,10 +59,16 @@ export function httpFrom(
 }
 
 let next = 0;
-/** A loopback address no other test of this run uses. */
+const PER_PROCESS = 256;
+/**
+ * A loopback address no other test of this run uses: 127.1.0.1 to 127.250.255.250 are 16 million,
+ * 256 for each of 62,500 process ids in turn, and the processes of one run have pids closer together
+ * than that (two pids 200 apart once shared their addresses, and their rate limits).
+ */
 export const freshLoopback = () => {
-  const n = (process.pid % 200) * 40_000 + next++;
-  return `127.${1 + (Math.floor(n / 65_536) % 250)}.${Math.floor(n / 256) % 256}.${1 + (n % 250)}`;
+  if (next >= PER_PROCESS) throw new Error(`more than ${PER_PROCESS} fresh addresses in one test process`);
+  const n = (process.pid % 62_500) * PER_PROCESS + next++;
+  return `127.${1 + Math.floor(n / 64_000)}.${Math.floor(n / 250) % 256}.${1 + (n % 250)}`;
 };
 
 /** The password grant from a chosen address (and, optionally, an X-Forwarded-For header). */

@@ -1,0 +1,30 @@
+import "server-only";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { readPasswordReset } from "@/lib/auth/read-password-reset";
+import { readInvitation } from "@/lib/invitations/read-invitation";
+import { PAGE_PATH_HEADER } from "@/lib/page-path-header";
+import type { Lang } from "@/lib/schemas/module-definition";
+
+// Read once per request: the root layout (the document's language), the tab's title and the page
+// all read the link.
+export const readInvitationOnce = cache(readInvitation);
+export const readPasswordResetOnce = cache(readPasswordReset);
+
+const LINK_PAGES: { path: RegExp; read: (token: string) => Promise<{ lang: Lang }> }[] = [
+  { path: /^\/invite\/([^/]+)$/, read: readInvitationOnce },
+  { path: /^\/reset-password\/([^/]+)$/, read: readPasswordResetOnce },
+];
+
+/**
+ * The language of the emailed link's page being drawn (an invitation, a new password), if the page
+ * is one: the link's, which may be a client's French before anyone has signed in.
+ */
+export async function linkPageLanguage(): Promise<Lang | undefined> {
+  const path = (await headers()).get(PAGE_PATH_HEADER) ?? "";
+  for (const page of LINK_PAGES) {
+    const token = page.path.exec(path)?.[1];
+    if (token !== undefined) return (await page.read(decodeURIComponent(token))).lang;
+  }
+  return undefined;
+}
