@@ -75,7 +75,8 @@ export function AcceptInvitationForm({ token, email }: Props) {
         document.getElementById(`invite-${first}`)?.focus();
         return;
       }
-      setProblem(sentence(err.detail));
+      // Anything else in the person's words: a used or expired link is said by the page drawn again.
+      setProblem(err.status === 429 ? t("tooMany") : t("failed"));
       // Used, replaced or expired meanwhile: the page, drawn again, says which in their language.
       if (err.status === 404 || err.status === 409) router.refresh();
     }

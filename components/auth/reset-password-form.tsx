@@ -53,7 +53,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       const atPassword = err.errors.find((e) => e.path === "password");
       if (atPassword) setErrors({ password: sentence(atPassword.message) });
-      else setProblem(sentence(err.detail));
+      // Anything else in the person's words: a used or expired link is said by the page drawn again.
+      else setProblem(err.status === 429 ? t("tooMany") : t("failed"));
       // Used, replaced or expired meanwhile: the page, drawn again, says which in their language.
       if (!atPassword && (err.status === 404 || err.status === 409)) router.refresh();
     }

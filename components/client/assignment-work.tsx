@@ -50,14 +50,15 @@ export function AssignmentPage({ id }: { id: number }) {
       <TextLink href={pages.homework} className="w-fit">
         ← {t("back")}
       </TextLink>
-      {q.isPending ? (
-        <Loading label={t("loading")} />
+      {q.data ? (
+        // Kept when a later read fails (the client came back to the tab): what they were doing stays.
+        <AssignmentWork assignment={q.data} />
       ) : q.isError ? (
         <Callout role="alert">
           {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : problemText(q.error, failure)}
         </Callout>
       ) : (
-        <AssignmentWork assignment={q.data} />
+        <Loading label={t("loading")} />
       )}
     </div>
   );
@@ -85,6 +86,9 @@ function errorsByQuestion(error: unknown, sent: string[], keys: Set<string>): Re
 
 /** A save or submit refused because the homework was submitted or its session closed since it was read. */
 const endedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** The web session ended: the page is already on its way to the sign-in page (apiFetch), with nothing to say. */
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const t = useTranslations("assignment");
@@ -119,6 +123,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const queryClient = useQueryClient();
   const refused = useCallback(
     (error: unknown, sent: string[]) => {
+      if (signedOut(error)) return [];
       if (endedElsewhere(error)) {
         setEnded(true);
         return [];
@@ -205,6 +210,7 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
       router.push(pages.homework);
     } catch (error) {
       setSubmitting(false);
+      if (signedOut(error)) return;
       if (endedElsewhere(error)) {
         setEnded(true);
         return;

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { PageTitle } from "@/components/ui/heading";
 import { Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
+import { problemText } from "@/lib/api-client/api-fetch";
 import { conversationQueries } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { useFailureWords } from "./use-failure-words";
@@ -43,6 +44,7 @@ export function ClientSession({ id }: { id: number }) {
   const t = useTranslations("sessionPage");
   const locale = useLocale();
   const words = useClientConversationWords();
+  const failure = useFailureWords();
   const q = useQuery(conversationQueries.list({ sessionId: id, page: 0, size: 1 }));
   const session = q.data?.content[0];
   return (
@@ -51,7 +53,7 @@ export function ClientSession({ id }: { id: number }) {
       {q.isPending ? (
         <Loading label={t("loading")} lines={2} />
       ) : !session ? (
-        <Callout role="alert">{t("notFound")}</Callout>
+        <Callout role="alert">{q.isError ? problemText(q.error, failure) : t("notFound")}</Callout>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">

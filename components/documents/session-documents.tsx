@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { toast } from "@/components/ui/sonner";
-import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { Callout } from "@/components/ui/callout";
+import { Empty, Loading } from "@/components/ui/states";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
@@ -45,6 +46,8 @@ type Words = {
   badType: string;
   unreadable: string;
   closed: string;
+  /** What a failed read of the list says. */
+  loadFailed: (e: unknown) => string;
   /** What a refused upload says, from the API's problem+json. */
   refused: (e: unknown) => string;
 };
@@ -88,6 +91,10 @@ const CARE_TEAM_WORDS: Words = {
   badType: "Only PDF, PNG, JPEG, GIF or WEBP files can be added.",
   unreadable: "The file could not be read.",
   closed: "This session is closed; no more documents can be added.",
+  loadFailed: (e) =>
+    e instanceof ApiError && e.status < 500
+      ? plainWords(e.message)
+      : "The documents could not be loaded. Reload the page to try again.",
   refused: (e) => (e instanceof ApiError ? plainWords(e.message) : "The file could not be added. Please try again."),
 };
 
@@ -118,6 +125,7 @@ function useClientWords(): Words {
     badType: t("badType"),
     unreadable: t("unreadable"),
     closed: t("closed"),
+    loadFailed: () => t("loadFailed"),
     refused: (e) => {
       const status = e instanceof ApiError ? e.status : 0;
       if (status === 413) return t("tooLarge");
@@ -159,10 +167,12 @@ function DocumentsPanel({ sessionId, closed, words }: { sessionId: number; close
         <CardDescription>{words.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {list.isPending ? (
-          <Loading label={words.loading} lines={2} />
-        ) : list.isError ? (
-          <ErrorState error={list.error} />
+        {list.data === undefined ? (
+          list.isError ? (
+            <Callout role="alert">{words.loadFailed(list.error)}</Callout>
+          ) : (
+            <Loading label={words.loading} lines={2} />
+          )
         ) : list.data.length === 0 ? (
           <Empty>{words.none}</Empty>
         ) : (

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
-import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
+import { ApiError, ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { useRetryKey } from "@/components/use-retry-key";
@@ -122,7 +122,15 @@ export function ConversationPanel({
   const fieldId = `message-${String(sessionId)}`;
   // A blank message is refused here, in the reader's words: the server's refusal would be English.
   const [blank, setBlank] = useState(false);
-  const sendError = blank ? w.blank : post.error ? w.sendFailed(problemText(post.error, w)) : "";
+  // A 409: the session was closed since the page read it (the server's words are English).
+  const closedMeanwhile = post.error instanceof ApiError && post.error.status === 409;
+  const sendError = blank
+    ? w.blank
+    : closedMeanwhile
+      ? w.closed
+      : post.error
+        ? w.sendFailed(problemText(post.error, w))
+        : "";
 
   function showEarlier() {
     const el = scroller.current;

@@ -29,24 +29,24 @@ const WORDS = {
   en: {
     requiredNote: "Questions marked * need an answer.",
     optional: "(optional)",
-    characters: (n: number, max: number) => `${String(n)} of ${String(max)} characters`,
+    characters: (n: number, max: number) => `${formatNumber(n, "en")} of ${formatNumber(max, "en")} characters`,
     notAnswered: "Not answered",
     watch: "Watch the video",
     openImage: "Open the image",
     newTab: "(opens in a new tab)",
-    range: (min: number, max: number) => `From ${String(min)} to ${String(max)}`,
+    range: (min: number, max: number) => `From ${formatNumber(min, "en")} to ${formatNumber(max, "en")}`,
     mostChosen: (n: number, most: number) =>
       `${String(n)} chosen of at most ${String(most)}: untick one to choose another.`,
   },
   fr: {
     requiredNote: "Les questions marquées * demandent une réponse.",
     optional: "(facultatif)",
-    characters: (n: number, max: number) => `${String(n)} caractères sur ${String(max)}`,
+    characters: (n: number, max: number) => `${formatNumber(n, "fr")} caractères sur ${formatNumber(max, "fr")}`,
     notAnswered: "Sans réponse",
     watch: "Voir la vidéo",
     openImage: "Ouvrir l’image",
     newTab: "(s’ouvre dans un nouvel onglet)",
-    range: (min: number, max: number) => `De ${String(min)} à ${String(max)}`,
+    range: (min: number, max: number) => `De ${formatNumber(min, "fr")} à ${formatNumber(max, "fr")}`,
     mostChosen: (n: number, most: number) =>
       `${String(n)} choix sur ${String(most)} au plus : décochez-en un pour en choisir un autre.`,
   },

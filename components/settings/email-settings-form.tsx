@@ -7,7 +7,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { PageTitle } from "@/components/ui/heading";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
-import { ErrorState, Loading } from "@/components/ui/states";
+import { Callout } from "@/components/ui/callout";
+import { Loading } from "@/components/ui/states";
 import { emailSettingsQuery, useUpdateEmailSettings } from "@/lib/api-client/email-settings";
 import type { EmailSettings } from "@/lib/schemas/email-settings";
 
@@ -31,10 +32,12 @@ export function EmailSettingsForm() {
     <div className="grid gap-6">
       <PageTitle>{t("title")}</PageTitle>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
-      {settings.isPending ? (
-        <Loading label={t("loading")} />
-      ) : settings.isError ? (
-        <ErrorState error={settings.error} />
+      {settings.data === undefined ? (
+        settings.isError ? (
+          <Callout role="alert">{t("loadFailed")}</Callout>
+        ) : (
+          <Loading label={t("loading")} />
+        )
       ) : (
         <fieldset className="grid gap-4 rounded-lg border bg-card p-4">
           <legend className="px-1 text-sm font-semibold">{t("legend")}</legend>

@@ -585,6 +585,102 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
   });
 
+  test("a French client reads the server's refusals in French: a server that fails, a message to a session closed meanwhile; a failed re-read keeps the homework", async ({
+    page,
+  }) => {
+    const { clinic, client, carer, u } = await makePeople();
+    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+    const book = await makeBook(db, {
+      clinicId: clinic.id,
+      name: `Sleep ${u}`,
+      modules: [
+        {
+          name: `Sleep ${u}`,
+          definition: {
+            blocks: [
+              {
+                type: "number",
+                key: "hours",
+                label: { en: "Hours asleep", fr: "Heures de sommeil" },
+                required: true,
+                min: 0.5,
+                max: 12,
+                step: 0.5,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const made = await makeSession(db, {
+      clinicId: clinic.id,
+      clientId: client.id,
+      caregiverId: carer.id,
+      title: `Week 1 ${u}`,
+      startAt: new Date(Date.now() - DAY),
+      assignments: [{ bookId: book.id, moduleId: book.modules[0]!.id }],
+    });
+    const assignmentId = made.assignmentIds[0]!;
+    await signInAsClient(page, client.username, client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const hours = page.getByLabel("Heures de sommeil");
+    // The question's bounds as a French reader writes a decimal.
+    await expect(hours).toHaveAccessibleDescription(/De 0,5 à 12/);
+
+    // A server that fails (here, its database gone) answers in English; the client reads French.
+    const english = /database|unexpected|request failed/i;
+    await page.route("**/autosave", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/problem+json",
+        json: {
+          title: "Service Unavailable",
+          status: 503,
+          detail: "the database is unavailable; nothing was changed, retry shortly",
+        },
+      }),
+    );
+    await hours.fill("7.5");
+    await expect(page.getByRole("status").filter({ hasText: "Non enregistré" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Une erreur s’est produite" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(english);
+    await page.unroute("**/autosave");
+    await page.getByRole("button", { name: "Réessayer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+
+    // The homework read again (the client comes back to the tab) fails, retries included: what
+    // they see stays.
+    let failedReads = 0;
+    await page.route(`**/gateway/profile/client/assignment/${String(assignmentId)}`, async (route) => {
+      failedReads += 1;
+      await route.fulfill({
+        status: 500,
+        json: { title: "Internal Server Error", status: 500, detail: "an unexpected error occurred" },
+      });
+    });
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect.poll(() => failedReads, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    // What the last failure leaves, drawn.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(hours).toHaveValue("7.5");
+    await expect(page.getByRole("button", { name: "Envoyer", exact: true })).toBeVisible();
+    await page.unroute(`**/gateway/profile/client/assignment/${String(assignmentId)}`);
+
+    // The care team closes the session while the client writes: the message is not sent, and the
+    // page says why in French, then offers no form.
+    await page.goto(`/homework/sessions/${String(made.id)}`);
+    const box = page.getByRole("textbox", { name: "Votre message" });
+    await box.fill("Bonjour, une question sur cette semaine.");
+    await db.session.update({ where: { id: made.id }, data: { closedAt: new Date() } });
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(page.getByText("Cette séance est terminée", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/closed|can no longer/i);
+    await expect(box).toBeHidden();
+    expect(await db.message.count({ where: { sessionId: made.id } })).toBe(0);
+  });
+
   test("homework added with a due moment shows when it is due on the client's card, in their language and time zone", async ({
     browser,
     signedIn,

@@ -34,9 +34,16 @@ export class UnreachableError extends Error {
   }
 }
 
-/** What a person reads of a failed request: the server's words, else the page's for either failure. */
+/**
+ * What a person reads of a failed request: the server's words for a refusal, else the page's (the
+ * server's own failures, 5xx, say nothing a person can act on but "try again", and in English).
+ */
 export const problemText = (error: unknown, words: FailureWords) =>
-  error instanceof ApiError ? error.detail : error instanceof UnreachableError ? words.unreachable : words.unexpected;
+  error instanceof ApiError && error.status < 500
+    ? error.detail
+    : error instanceof UnreachableError
+      ? words.unreachable
+      : words.unexpected;
 
 /** "+05:30": the browser's UTC offset at the given moment (now by default). */
 export function offsetAt(at = new Date()): string {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import type { Page } from "@/lib/paging";
 import type { Conversation, Message, UnreadCountBody } from "@/lib/schemas/messages";
-import { apiFetch, getJson } from "./api-fetch";
+import { ApiError, apiFetch, getJson } from "./api-fetch";
 import { keys, type ConversationListParams } from "./keys";
 import { paths } from "./paths";
 
@@ -121,6 +121,10 @@ export function usePostMessage(sessionId: number) {
     },
     // Not appended directly: messages of others posted since the last poll come before it.
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.messages.conversation(sessionId) }),
+    // The session was closed since the page read it: the page reads it again, and offers no form.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) void qc.invalidateQueries({ queryKey: keys.conversations.lists });
+    },
   });
 }
 
