@@ -24,7 +24,7 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   // The root layout writes the document's language, which on an emailed link's page is the link's.
-  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
+  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;

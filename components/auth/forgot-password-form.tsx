@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -9,14 +10,15 @@ import { TextLink } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useRequestPasswordReset } from "@/lib/api-client/mutations";
 import { pages } from "@/lib/api-client/paths";
-import { sentence } from "@/lib/api-client/plain-words";
 import { formText } from "@/lib/utils";
 
 /**
  * A username or an email, and a link by email to choose a new password. The page says the same
- * whether anyone matched: what it says is what to do next, not who has an account.
+ * whether anyone matched: what it says is what to do next, not who has an account. Its words are
+ * the `forgot` messages of the page's language.
  */
 export function ForgotPasswordForm() {
+  const t = useTranslations("forgot");
   const ask = useRequestPasswordReset();
   const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState("");
@@ -28,7 +30,7 @@ export function ForgotPasswordForm() {
     setError("");
     setProblem("");
     if (!login) {
-      setError("Enter your username or your email.");
+      setError(t("loginEmpty"));
       document.getElementById("forgot-login")?.focus();
       return;
     }
@@ -36,30 +38,24 @@ export function ForgotPasswordForm() {
       await ask.mutateAsync({ login });
       setAsked(login);
     } catch (err) {
-      setProblem(err instanceof ApiError ? sentence(err.detail) : "The link could not be asked for. Please try again.");
+      setProblem(err instanceof ApiError && err.status === 429 ? t("tooMany") : t("failed"));
     }
   }
 
   if (asked) {
     return (
       <div className="flex flex-col gap-4" role="status">
-        <p>
-          If <strong className="break-all">{asked}</strong> is the username or the email of a sign-in with a password, a
-          link to choose a new one is on its way to that sign-in&apos;s email. It works once, for one hour.
-        </p>
-        <p className="text-sm text-muted-foreground">
-          No email within a few minutes? Look in your spam folder, or try your other username or email. If your
-          organisation signs you in, its own password applies: ask it. Your clinic can also help.
-        </p>
-        <TextLink href={pages.signIn}>Back to sign-in</TextLink>
+        <p>{t.rich("sent", { login: asked, b: (chunks) => <strong className="break-all">{chunks}</strong> })}</p>
+        <p className="text-sm text-muted-foreground">{t("sentHelp")}</p>
+        <TextLink href={pages.signIn}>{t("back")}</TextLink>
       </div>
     );
   }
 
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label="Ask for a link">
+    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
-      <FormField id="forgot-login" label="Username or email" required error={error}>
+      <FormField id="forgot-login" label={t("login")} required error={error}>
         <Input
           name="login"
           autoComplete="username"
@@ -70,9 +66,9 @@ export function ForgotPasswordForm() {
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" pending={ask.isPending}>
-        {ask.isPending ? "Sending…" : "Email me a link"}
+        {ask.isPending ? t("sending") : t("send")}
       </Button>
-      <TextLink href={pages.signIn}>Back to sign-in</TextLink>
+      <TextLink href={pages.signIn}>{t("back")}</TextLink>
     </form>
   );
 }

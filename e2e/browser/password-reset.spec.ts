@@ -68,5 +68,26 @@ test.describe("forgot password", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page).toHaveTitle(/^Nouveau mot de passe ·/);
     await accessible(page, "/reset-password/<token> in French");
+
+    // The link used up: asking for a new one stays in French, the whole page.
+    await page.locator("#reset-password").fill("un mot de passe assez long");
+    await page.locator("#reset-confirm").fill("un mot de passe assez long");
+    await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    await page.context().clearCookies();
+    await page.goto(linkIn(mail, base));
+    await page.getByRole("link", { name: "Demander un nouveau lien" }).click();
+    await expect(page.getByRole("heading", { name: "Mot de passe oublié ?", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page).toHaveTitle(/^Mot de passe oublié \? ·/);
+    await page.getByRole("button", { name: "M’envoyer un lien" }).click();
+    await expect(page.locator("#forgot-login")).toHaveAccessibleDescription(
+      /Saisissez votre identifiant ou votre e-mail\./,
+    );
+    await page.getByLabel("Identifiant ou e-mail").fill(w.client.username);
+    await page.getByRole("button", { name: "M’envoyer un lien" }).click();
+    await expect(page.getByRole("status")).toContainText("un lien pour en choisir un nouveau");
+    await accessible(page, "/forgot-password in French, asked");
+    await expect(page.getByRole("main")).not.toContainText(/link|sign-in|email me/i);
   });
 });

@@ -84,6 +84,8 @@ export const pages = {
   signIn: SIGN_IN,
   /** "Forgot your password?": asks for a link by email. */
   forgotPassword: "/forgot-password",
+  /** The same, in the language of the link that sends the reader there. */
+  forgotPasswordIn: (lang: "en" | "fr") => (lang === "fr" ? "/forgot-password?lang=fr" : "/forgot-password"),
   docs: "/docs",
   /** Scalar's bundle, served by this app for the reference on /docs. */
   docsScript: "/docs/scalar.js",

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
+import { pages } from "@/lib/api-client/paths";
 import { readPasswordReset } from "@/lib/auth/read-password-reset";
 import { readInvitation } from "@/lib/invitations/read-invitation";
 import { PAGE_PATH_HEADER } from "@/lib/page-path-header";
@@ -16,14 +17,19 @@ const LINK_PAGES: { path: RegExp; read: (token: string) => Promise<{ lang: Lang 
   { path: /^\/reset-password\/([^/]+)$/, read: readPasswordResetOnce },
 ];
 
+/** The language of the page to ask for a new password: French when a French link sent the reader there. */
+export const forgotPageLanguage = (lang: unknown): Lang => (lang === "fr" ? "fr" : "en");
+
 /**
- * The language of the emailed link's page being drawn (an invitation, a new password), if the page
- * is one: the link's, which may be a client's French before anyone has signed in.
+ * The language of the emailed link's page being drawn (an invitation, a new password, and asking
+ * for one again), if the page is one: the link's, which may be a client's French before anyone has
+ * signed in.
  */
 export async function linkPageLanguage(): Promise<Lang | undefined> {
-  const path = (await headers()).get(PAGE_PATH_HEADER) ?? "";
+  const url = new URL((await headers()).get(PAGE_PATH_HEADER) ?? "/", "http://page");
+  if (url.pathname === pages.forgotPassword) return forgotPageLanguage(url.searchParams.get("lang"));
   for (const page of LINK_PAGES) {
-    const token = page.path.exec(path)?.[1];
+    const token = page.path.exec(url.pathname)?.[1];
     if (token !== undefined) return (await page.read(decodeURIComponent(token))).lang;
   }
   return undefined;

@@ -35,7 +35,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         actions={
           <>
             <Button asChild>
-              <Link href={pages.forgotPassword}>{t("askAgain")}</Link>
+              <Link href={pages.forgotPasswordIn(lang)}>{t("askAgain")}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={pages.signIn}>{t("goToSignIn")}</Link>
