@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DocumentLanguage } from "@/components/document-language";
 import { MessagePage } from "@/components/message-page";
 import { SiteHeader } from "@/components/site-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,6 +31,7 @@ export function AuthCard({
 }) {
   return (
     <>
+      <DocumentLanguage lang={lang ?? "en"} />
       <SiteHeader />
       <main lang={lang} className="mx-auto flex max-w-md flex-col justify-center px-4 py-12">
         <Card>
@@ -66,6 +68,7 @@ export function RefusedLinkPage({
   const [title, text] = REFUSED_LINK[state];
   return (
     <>
+      <DocumentLanguage lang={lang} />
       <SiteHeader />
       <div lang={lang}>
         <MessagePage eyebrow={t("eyebrow")} title={t(title)} actions={actions}>

@@ -50,13 +50,14 @@ export function AssignmentPage({ id }: { id: number }) {
       <TextLink href={pages.homework} className="w-fit">
         ← {t("back")}
       </TextLink>
-      {q.data ? (
+      {q.error instanceof ApiError && q.error.status === 404 ? (
+        // Gone (removed by the care team), even if it was shown before: nothing left to save to.
+        <Callout role="alert">{t("notFound")}</Callout>
+      ) : q.data ? (
         // Kept when a later read fails (the client came back to the tab): what they were doing stays.
         <AssignmentWork assignment={q.data} />
       ) : q.isError ? (
-        <Callout role="alert">
-          {q.error instanceof ApiError && q.error.status === 404 ? t("notFound") : problemText(q.error, failure)}
-        </Callout>
+        <Callout role="alert">{problemText(q.error, failure)}</Callout>
       ) : (
         <Loading label={t("loading")} />
       )}

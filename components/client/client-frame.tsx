@@ -1,5 +1,6 @@
 "use client";
 
+import { DocumentLanguage } from "@/components/document-language";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
@@ -33,6 +34,7 @@ export function ClientFrame({
       messages={MESSAGES[lang]}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
     >
+      <DocumentLanguage lang={lang} />
       <div lang={lang}>
         <ClientHeader name={name} />
         <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>

@@ -122,15 +122,13 @@ export function ConversationPanel({
   const fieldId = `message-${String(sessionId)}`;
   // A blank message is refused here, in the reader's words: the server's refusal would be English.
   const [blank, setBlank] = useState(false);
-  // A 409: the session was closed since the page read it (the server's words are English).
-  const closedMeanwhile = post.error instanceof ApiError && post.error.status === 409;
-  const sendError = blank
-    ? w.blank
-    : closedMeanwhile
-      ? w.closed
-      : post.error
-        ? w.sendFailed(problemText(post.error, w))
-        : "";
+  // A 409 not about the retry's key: the session was closed since the page read it (the server's
+  // words are English). The form gives way to the note, on whichever page read the session.
+  const closedMeanwhile =
+    post.error instanceof ApiError &&
+    post.error.status === 409 &&
+    !post.error.errors.some((e) => e.path.toLowerCase() === "header.idempotency-key");
+  const sendError = blank ? w.blank : post.error ? w.sendFailed(problemText(post.error, w)) : "";
 
   function showEarlier() {
     const el = scroller.current;
@@ -234,7 +232,7 @@ export function ConversationPanel({
             {w.loadFailed}
           </p>
         )}
-        {closed ? (
+        {closed || closedMeanwhile ? (
           <p className="text-muted-foreground">{w.closed}</p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">

@@ -451,7 +451,7 @@ test.describe("the client's homework pages", () => {
     );
     await page.unroute("**/autosave");
     await page.getByRole("button", { name: "Réessayer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Enregistré$/ })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "injoignable" })).toBeHidden();
   });
 
@@ -646,7 +646,7 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("main")).not.toContainText(english);
     await page.unroute("**/autosave");
     await page.getByRole("button", { name: "Réessayer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Enregistré$/ })).toBeVisible();
 
     // The homework read again (the client comes back to the tab) fails, retries included: what
     // they see stays.

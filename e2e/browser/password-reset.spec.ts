@@ -78,6 +78,8 @@ test.describe("forgot password", () => {
     await page.goto(linkIn(mail, base));
     await page.getByRole("link", { name: "Demander un nouveau lien" }).click();
     await expect(page.getByRole("heading", { name: "Mot de passe oublié ?", level: 1 })).toBeVisible();
+    // Loaded as a whole page too (the router kept the link page's document): French all the same.
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page).toHaveTitle(/^Mot de passe oublié \? ·/);
     await page.getByRole("button", { name: "M’envoyer un lien" }).click();
@@ -89,5 +91,9 @@ test.describe("forgot password", () => {
     await expect(page.getByRole("status")).toContainText("un lien pour en choisir un nouveau");
     await accessible(page, "/forgot-password in French, asked");
     await expect(page.getByRole("main")).not.toContainText(/link|sign-in|email me/i);
+    // Back to the English sign-in page by the router: the document is English again.
+    await page.getByRole("link", { name: "Retour à la connexion" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
