@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
-import { inLanguage, isQuestion, type QuestionT } from "@/lib/schemas/module-definition";
+import { inLanguage, isQuestion, type ModuleDefinitionT, type QuestionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeClient, makeSession } from "@/prisma/factories";
 import { accessible } from "../support/accessible";
 import { libraryHomework } from "../support/library-homework";
@@ -52,6 +52,27 @@ async function openInvitation(clinicId: number, clientId: number) {
 
 // The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
 // without its scoring section, which stays with the care team), whatever items the library holds.
+/** A French client whose session of yesterday has one homework: a module of these blocks. */
+async function frenchClientWith(name: string, blocks: ModuleDefinitionT["blocks"]) {
+  const people = await makePeople();
+  const { clinic, client, carer, u } = people;
+  await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+  const book = await makeBook(db, {
+    clinicId: clinic.id,
+    name: `${name} ${u}`,
+    modules: [{ name: `${name} ${u}`, definition: { blocks } }],
+  });
+  const made = await makeSession(db, {
+    clinicId: clinic.id,
+    clientId: client.id,
+    caregiverId: carer.id,
+    title: `Week 1 ${u}`,
+    startAt: new Date(Date.now() - DAY),
+    assignments: [{ bookId: book.id, moduleId: book.modules[0]!.id }],
+  });
+  return { ...people, made, assignmentId: made.assignmentIds[0]! };
+}
+
 const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
 const REQUIRED = QUESTIONS.filter((q) => q.required);
 
@@ -501,42 +522,20 @@ test.describe("the client's homework pages", () => {
   test("a French client meets no English: the page's language, the toasts' close button, finished answers' dates and numbers, an empty message, a page that fails", async ({
     page,
   }) => {
-    const { clinic, client, carer, u } = await makePeople();
-    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
-    const book = await makeBook(db, {
-      clinicId: clinic.id,
-      name: `Night ${u}`,
-      modules: [
-        {
-          name: `Night ${u}`,
-          definition: {
-            blocks: [
-              { type: "date", key: "night", label: { en: "Night of", fr: "Nuit du" }, required: true },
-              {
-                type: "number",
-                key: "hours",
-                label: { en: "Hours asleep", fr: "Heures de sommeil" },
-                required: true,
-                min: 0,
-                max: 24,
-                step: 0.5,
-                unit: { en: "hours", fr: "heures" },
-              },
-              { type: "time", key: "bed", label: { en: "Bedtime", fr: "Heure du coucher" }, required: true },
-            ],
-          },
-        },
-      ],
-    });
-    const made = await makeSession(db, {
-      clinicId: clinic.id,
-      clientId: client.id,
-      caregiverId: carer.id,
-      title: `Week 1 ${u}`,
-      startAt: new Date(Date.now() - DAY),
-      assignments: [{ bookId: book.id, moduleId: book.modules[0]!.id }],
-    });
-    const assignmentId = made.assignmentIds[0]!;
+    const { client, made, assignmentId } = await frenchClientWith("Night", [
+      { type: "date", key: "night", label: { en: "Night of", fr: "Nuit du" }, required: true },
+      {
+        type: "number",
+        key: "hours",
+        label: { en: "Hours asleep", fr: "Heures de sommeil" },
+        required: true,
+        min: 0,
+        max: 24,
+        step: 0.5,
+        unit: { en: "hours", fr: "heures" },
+      },
+      { type: "time", key: "bed", label: { en: "Bedtime", fr: "Heure du coucher" }, required: true },
+    ]);
     await signInAsClient(page, client.username, client.password);
     // The whole page is French to a screen reader, its tab's title and its toasts included.
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -588,39 +587,17 @@ test.describe("the client's homework pages", () => {
   test("a French client reads the server's refusals in French: a server that fails, a message to a session closed meanwhile; a failed re-read keeps the homework", async ({
     page,
   }) => {
-    const { clinic, client, carer, u } = await makePeople();
-    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
-    const book = await makeBook(db, {
-      clinicId: clinic.id,
-      name: `Sleep ${u}`,
-      modules: [
-        {
-          name: `Sleep ${u}`,
-          definition: {
-            blocks: [
-              {
-                type: "number",
-                key: "hours",
-                label: { en: "Hours asleep", fr: "Heures de sommeil" },
-                required: true,
-                min: 0.5,
-                max: 12,
-                step: 0.5,
-              },
-            ],
-          },
-        },
-      ],
-    });
-    const made = await makeSession(db, {
-      clinicId: clinic.id,
-      clientId: client.id,
-      caregiverId: carer.id,
-      title: `Week 1 ${u}`,
-      startAt: new Date(Date.now() - DAY),
-      assignments: [{ bookId: book.id, moduleId: book.modules[0]!.id }],
-    });
-    const assignmentId = made.assignmentIds[0]!;
+    const { client, made, assignmentId } = await frenchClientWith("Sleep", [
+      {
+        type: "number",
+        key: "hours",
+        label: { en: "Hours asleep", fr: "Heures de sommeil" },
+        required: true,
+        min: 0.5,
+        max: 12,
+        step: 0.5,
+      },
+    ]);
     await signInAsClient(page, client.username, client.password);
     await page.goto(`/homework/${String(assignmentId)}`);
     const hours = page.getByLabel("Heures de sommeil");
