@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { AssignmentStatusBadge } from "@/components/client/assignment-status-badge";
 import { useAutosaver, type SaveState } from "@/components/client/use-autosave";
 import { useCatchUp } from "@/components/client/use-catch-up";
-import { numberMisfit } from "@/lib/modules/check-answers";
+import { dateMisfit, numberMisfit } from "@/lib/modules/check-answers";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import {
   AlertDialog,
@@ -162,6 +162,11 @@ function AssignmentWork({ assignment: a }: { assignment: Detail }) {
     setProblem("");
     setAdded(false);
     const q = questions.get(key);
+    if (q?.type === "date" && typeof value === "string" && dateMisfit(value)) {
+      setErrors((e) => ({ ...e, [key]: t("dateInvalid") }));
+      saver.hold(key, value);
+      return;
+    }
     const misfit = q?.type === "number" && typeof value === "number" ? numberMisfit(q, value) : null;
     if (q?.type === "number" && misfit) {
       const whole = q.step === 1 && Number.isInteger(q.min) ? "yes" : "no";

@@ -111,12 +111,10 @@ function checkValue(q: QuestionT, value: unknown): { value: AnswerValue } | stri
       return fitsCharacters(value, q.maxLength) ? { value } : `must be at most ${q.maxLength} characters`;
     }
     case "date": {
-      const m = typeof value === "string" ? DATE.exec(value) : null;
-      if (!m || typeof value !== "string") return "must be a date as YYYY-MM-DD";
-      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      const date = new Date(Date.UTC(y, mo - 1, d));
-      const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-      return real ? { value } : "is not a date of the calendar";
+      if (typeof value !== "string") return "must be a date as YYYY-MM-DD";
+      const misfit = dateMisfit(value);
+      if (misfit === "format") return "must be a date as YYYY-MM-DD";
+      return misfit === "calendar" ? "is not a date of the calendar" : { value };
     }
     case "time":
       return typeof value === "string" && TIME_OF_DAY.test(value)
@@ -135,6 +133,18 @@ const onStep = (delta: number, step: number) => {
  * Why a number does not fit its question (outside its range, or off its steps), or null: the rule
  * the server checks, and the client's page too, to say so in the client's words before sending it.
  */
+/**
+ * Why a date answer does not fit, or null: not YYYY-MM-DD (a browser's date field lets a year of
+ * five or six digits through), or no day of the calendar. The page holds such an answer back.
+ */
+export function dateMisfit(value: string): "format" | "calendar" | null {
+  const m = DATE.exec(value);
+  if (!m) return "format";
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? null : "calendar";
+}
+
 export function numberMisfit(q: Extract<QuestionT, { type: "number" }>, value: number): "range" | "step" | null {
   if (value < q.min || value > q.max) return "range";
   if (q.step !== undefined && !onStep(value - q.min, q.step)) return "step";
