@@ -7,12 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
+import { ENGLISH_FAILURE_WORDS, type FailureWords, problemText } from "@/lib/api-client/api-fetch";
 import { useDateFormat } from "@/components/local-date";
 import { parseApiDate } from "@/lib/api-client/format-date";
 import { useRetryKey } from "@/components/use-retry-key";
 import { mutateThen } from "@/lib/api-client/mutations";
 import {
+  closedMeanwhile,
   oldestShown,
   useConversation,
   useEarlierMessages,
@@ -122,12 +123,8 @@ export function ConversationPanel({
   const fieldId = `message-${String(sessionId)}`;
   // A blank message is refused here, in the reader's words: the server's refusal would be English.
   const [blank, setBlank] = useState(false);
-  // A 409 not about the retry's key: the session was closed since the page read it (the server's
-  // words are English). The form gives way to the note, on whichever page read the session.
-  const closedMeanwhile =
-    post.error instanceof ApiError &&
-    post.error.status === 409 &&
-    !post.error.errors.some((e) => e.path.toLowerCase() === "header.idempotency-key");
+  // The form gives way to the note, on whichever page read the session.
+  const closedNow = closed || closedMeanwhile(post.error);
   const sendError = blank ? w.blank : post.error ? w.sendFailed(problemText(post.error, w)) : "";
 
   function showEarlier() {
@@ -232,7 +229,7 @@ export function ConversationPanel({
             {w.loadFailed}
           </p>
         )}
-        {closed || closedMeanwhile ? (
+        {closedNow ? (
           <p className="text-muted-foreground">{w.closed}</p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">

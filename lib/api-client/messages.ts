@@ -123,10 +123,17 @@ export function usePostMessage(sessionId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.messages.conversation(sessionId) }),
     // The session was closed since the page read it: the page reads it again, and offers no form.
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 409) void qc.invalidateQueries({ queryKey: keys.conversations.lists });
+      if (closedMeanwhile(e)) void qc.invalidateQueries({ queryKey: keys.conversations.lists });
     },
   });
 }
+
+/**
+ * A message refused because its session was closed since the page read it: a 409 not about the
+ * retry's Idempotency-Key (the server's words for it are English).
+ */
+export const closedMeanwhile = (e: unknown) =>
+  e instanceof ApiError && e.status === 409 && !e.errors.some((x) => x.path.toLowerCase() === "header.idempotency-key");
 
 export const conversationQueries = {
   list: (p: ConversationListParams) =>
