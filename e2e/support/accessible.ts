@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * axe's violations on the page (or inside `include`), as "rule: targets" lines.
+ * axe's violations on the page (or inside `include`), as "rule: targets" lines, once what moves
+ * has come to rest.
  *
  * Legacy mode: axe.run in the page itself. The builder's default runs axe in each frame and then
  * merges the results in a blank page it opens, injecting axe there again: twice the time, for
@@ -10,6 +11,7 @@ import { expect, type Page } from "@playwright/test";
  * violations collected: the passes' node lists were built and thrown away).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settle(page);
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
@@ -17,20 +19,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
- * No axe violation once what moves has come to rest, and nothing wider than a 360 px screen; the
+ * No axe violation (at rest, as axeViolations checks), and nothing wider than a 360 px screen; the
  * page is left at 1280 px. With `asIs`, nothing wider than the page's own viewport, which is kept
  * (a test walking on a phone).
  */
 export async function accessible(page: Page, what: string, opts: { asIs?: boolean } = {}) {
-  // Checked as a person reads it, once still: a toast fading in has, for that moment, too little
-  // contrast. What moves towards an end is taken there; what never ends (a spinner) is left. Two
-  // frames first, for a toast asked for with the answer just shown mounts a frame or so after it.
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    for (const a of document.getAnimations()) {
-      if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
-    }
-  });
   expect(await axeViolations(page), what).toEqual([]);
   const width = opts.asIs ? await page.evaluate(() => window.innerWidth) : 360;
   if (!opts.asIs) await page.setViewportSize({ width, height: 740 });
@@ -47,6 +40,21 @@ export async function accessiblePage(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
   await accessible(page, path);
+}
+
+/**
+ * Brings the page to rest, as a person reads it once still: a toast fading in has, for that moment,
+ * too little contrast. What moves towards an end is taken there; what never ends (a spinner) is
+ * left. Two frames first, for a toast asked for with the answer just shown mounts a frame or so
+ * after it.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    for (const a of document.getAnimations()) {
+      if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    }
+  });
 }
 
 /** "fits", or how wide the page is and its first elements past the screen's edge (in the page). */
