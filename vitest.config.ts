@@ -5,11 +5,27 @@ import { defineConfig } from "vitest/config";
 // file builds a world of its own there), and the unit tests test pure functions: a worker runs
 // these files one after another in one module graph (isolate: false), so that each no longer
 // loads Prisma's client and engine, compiles the OpenAPI document's validators and imports its
-// modules anew, which took a third of the test processes' CPU (docs/testing.md). The in-process
+// modules anew, which took a third of the test processes' CPU (docs/testing.md). Most in-process
 // tests of domain rules call lib functions whose module state (the pool, its clock, its time zone)
 // a file sets up for itself, and two files set the process's time zone: each of those keeps a
-// process of its own.
+// process of its own. A new domain file does too, until it is named below.
 const OWN_PROCESS = ["e2e/domain/**/*.test.ts", "e2e/api/time-zone.test.ts", "lib/local-clock.test.ts"];
+
+// Domain files that set up no module state: pure functions, or lib functions on the pool as the
+// setup file points it, the process's clock and time zone untouched. Each fork cost a second or
+// two of a core to start (2026-12-06).
+const DOMAIN_SHARED = [
+  "build-inputs",
+  "care-team",
+  "check-answers",
+  "close-session",
+  "create-client",
+  "homework",
+  "lifecycle-rows",
+  "module-form-model",
+  "module-version-is-test",
+  "rate-limit-windows",
+].map((name) => `e2e/domain/${name}.test.ts`);
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -40,12 +56,15 @@ export default defineConfig({
         test: {
           ...eachFile,
           name: "one-process",
-          include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts"],
-          exclude: OWN_PROCESS,
+          include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts", ...DOMAIN_SHARED],
+          exclude: OWN_PROCESS.filter((p) => !p.startsWith("e2e/domain/")),
           isolate: false,
         },
       },
-      { resolve: { alias }, test: { ...eachFile, name: "own-process", include: OWN_PROCESS, isolate: true } },
+      {
+        resolve: { alias },
+        test: { ...eachFile, name: "own-process", include: OWN_PROCESS, exclude: DOMAIN_SHARED, isolate: true },
+      },
     ],
   },
 });
