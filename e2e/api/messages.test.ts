@@ -378,6 +378,11 @@ describe("refusals change nothing", () => {
   it("answers 404 outside the care team, the clinic, the institute, and to another client", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
+    // The message's notice would record, 3 s later, where the client and the care team were told
+    // (a MessageRead row), on a slow host between the two counts (seen by reading, 2026-12-06):
+    // what is checked here is that the refusals change nothing, so nobody of the world is told.
+    await db.client.updateMany({ where: { clinicId: w.clinic.id }, data: { messageNoticesOn: false } });
+    await db.caregiver.updateMany({ where: { instituteId: w.institute.id }, data: { messageNoticesOn: false } });
     await post(w, "carer", "Private");
     const before = await written(w.session.id);
     const outsiders: [World, Who][] = [

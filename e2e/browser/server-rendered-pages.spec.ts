@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // The pages' first data comes with their HTML (lib/pages/prefetch.ts): a person on a slow phone
 // reads the session or the client list before any JavaScript has run, and the page does not ask
@@ -33,6 +33,10 @@ test.describe("pages rendered with their data", () => {
 
   test("the session dashboard asks the gateway for nothing it already shows", async ({ page }) => {
     const w = await makeClinicWorld();
+    // A conversation with a message, so that its poll has a last message to ask after: an empty
+    // one's poll (every 5 s, seen on a slow host) rightly asks for every message, which is none.
+    const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
+    await db.message.create({ data: { sessionId: w.session.id, authorAccountId: client.id, text: `Hello ${w.u}` } });
     await signIn(page, w.carer.username, w.carer.password);
     const reads: string[] = [];
     page.on("request", (r: Request) => {

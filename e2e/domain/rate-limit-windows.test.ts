@@ -32,10 +32,13 @@ describe("a rate limit's window", () => {
 
   it("begins with the key's first request, so the limit holds across the clock's turn of the window", async () => {
     const limit = { key: `test:turn:${randomUUID()}`, max: 3, windowSeconds: 10 };
-    // Start half a second before the clock's 10-second bin turns (both clocks are this machine's).
-    await sleep(10_000 - ((Date.now() + 500) % 10_000));
+    // Start half a second before the clock's 10-second bin turns (both clocks are this machine's),
+    // and ask again just after that turn: the one chosen here, even when the three requests end
+    // after it on a slow host (the next turn would be past the window, and the limit rightly gone).
+    const turn = Math.ceil((Date.now() + 500) / 10_000) * 10_000;
+    await sleep(turn - 500 - Date.now());
     for (let i = 0; i < limit.max; i++) await checkRateLimit([limit]);
-    await sleep(Math.max(0, 10_000 - (Date.now() % 10_000)) + 200);
+    await sleep(Math.max(0, turn - Date.now()) + 200);
     const refused = await checkRateLimit([limit]).then(
       () => undefined,
       (e: unknown) => e,
