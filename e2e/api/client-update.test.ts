@@ -244,7 +244,7 @@ describe("PATCH /gateway/profile/clinic/client/{id}", () => {
       );
       const removal = patch(w, w.client.id, { careTeam: { remove: [second.id] } });
       // Wait until the removal waits on a lock, or has answered (without the client lock it answers).
-      await Promise.race([untilWaitingOnLock('%from "Client"%for update%'), removal]);
+      await Promise.race([untilWaitingOnLock(conn, '%from "Client"%for update%'), removal]);
       await conn.query("commit");
       const r = await removal;
       expect(r.status).toBe(409);

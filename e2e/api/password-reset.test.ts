@@ -207,7 +207,7 @@ describe("forgot password, against those who would take a sign-in over", () => {
       await conn.query("begin");
       await conn.query(`update "Account" set "passwordHash" = 'a new one' where username = $1`, [w.carer.username]);
       const signIn = grant(w.carer.username, w.password);
-      await Promise.race([untilWaitingOnLock("%for share%"), signIn]);
+      await Promise.race([untilWaitingOnLock(conn, "%for share%"), signIn]);
       await conn.query("commit");
       const r = await signIn;
       expect(r.status, r.text).toBe(400);
@@ -227,7 +227,7 @@ describe("forgot password, against those who would take a sign-in over", () => {
       await conn.query("begin");
       await conn.query(`update "Account" set disabled = true where username = $1`, [w.client.username]);
       const using = confirm(token);
-      await Promise.race([untilWaitingOnLock('%from "Account"%for update%'), using]);
+      await Promise.race([untilWaitingOnLock(conn, '%from "Account"%for update%'), using]);
       await conn.query("commit");
       expectProblem(await using, 409);
     } finally {
@@ -308,7 +308,7 @@ describe("the operator moves a sign-in's reset address (npm run admin -- move-re
         [sha256(`3600:reset:account:${String(id)}`)],
       );
       expect((await ask(w.carer.username)).status).toBe(200);
-      await untilWaitingOnLock('%insert into "RateLimit"%');
+      await untilWaitingOnLock(conn, '%insert into "RateLimit"%');
       const run = await admin("move-reset-address", "--username", w.carer.username, "--email", moved);
       expect(run.code, run.stderr).toBe(0);
       await conn.query("commit");

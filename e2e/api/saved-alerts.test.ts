@@ -369,7 +369,7 @@ describe.concurrent("alerts on answers saved but not submitted", () => {
       ]);
       const submit = submitQuizAnswers(w, id, 10);
       // The submit's clearing statement waits for the row (or the submit is done).
-      await Promise.race([untilWaitingOnLock('%"EarlierAlertReview"%'), submit]);
+      await Promise.race([untilWaitingOnLock(conn, '%"EarlierAlertReview"%'), submit]);
       await conn.query("commit");
       await submit;
     } finally {
