@@ -9,7 +9,7 @@ import { defineConfig } from "vitest/config";
 // tests of domain rules call lib functions whose module state (the pool, its clock, its time zone)
 // a file sets up for itself, and two files set the process's time zone: each of those keeps a
 // process of its own. A new domain file does too, until it is named below.
-const OWN_PROCESS = ["e2e/domain/**/*.test.ts", "e2e/api/time-zone.test.ts", "lib/local-clock.test.ts"];
+const SETS_TIME_ZONE = ["e2e/api/time-zone.test.ts", "lib/local-clock.test.ts"];
 
 // Domain files that set up no module state: pure functions, or lib functions on the pool as the
 // setup file points it, the process's clock and time zone untouched. Each fork cost a second or
@@ -57,13 +57,19 @@ export default defineConfig({
           ...eachFile,
           name: "one-process",
           include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts", ...DOMAIN_SHARED],
-          exclude: OWN_PROCESS.filter((p) => !p.startsWith("e2e/domain/")),
+          exclude: SETS_TIME_ZONE,
           isolate: false,
         },
       },
       {
         resolve: { alias },
-        test: { ...eachFile, name: "own-process", include: OWN_PROCESS, exclude: DOMAIN_SHARED, isolate: true },
+        test: {
+          ...eachFile,
+          name: "own-process",
+          include: ["e2e/domain/**/*.test.ts", ...SETS_TIME_ZONE],
+          exclude: DOMAIN_SHARED,
+          isolate: true,
+        },
       },
     ],
   },

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { makeCaregiver, makeClinic, makeSession, makeStaff } from "@/prisma/factories";
 import { api, clinicRowCounts, db, login, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
+import { untilWaitingOnLock } from "./support/lock-wait";
 
 const ADD = "/gateway/profile/caregiver/session/assignment";
 const timing = (id: number) => `/gateway/profile/caregiver/session/${id}/assignment-timing`;
@@ -323,23 +324,8 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
       const token = await w.token("carer");
       const adds = Promise.all(Array.from({ length: 4 }, () => put(token, { sessionId: s.id, bookIds: [w.book2.id] })));
       // Commit once every request waits for the row (one holds its tuple lock and waits for this
-      // transaction, the others queue behind it), or has answered without waiting. Only backends
-      // behind this one count: the other worker's tests lock rows of "Session" too. Asked through
-      // another connection, for this one's transaction would see pg_stat_activity as it first read it.
-      const done = { answered: false };
-      void adds.then(() => (done.answered = true));
-      const { rows: holder } = await sql.query<{ pid: number }>("select pg_backend_pid() as pid");
-      const own = holder[0]?.pid ?? 0;
-      for (;;) {
-        const [row] = await db.$queryRaw<{ n: number }[]>`
-          with recursive behind(pid) as (
-            select pid from pg_stat_activity where ${own}::int = any(pg_blocking_pids(pid))
-            union
-            select a.pid from pg_stat_activity a join behind b on b.pid = any(pg_blocking_pids(a.pid)))
-          select count(*)::int as n from behind`;
-        if (done.answered || (row?.n ?? 0) >= 4) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      // transaction, the others queue behind it), or has answered without waiting.
+      await Promise.race([untilWaitingOnLock(sql, "%", { count: 4 }), adds]);
       await sql.query("commit");
       const results = await adds;
       for (const r of results) expectProblem(r, 409);

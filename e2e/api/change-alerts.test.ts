@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PHQ9 } from "@/lib/library/measures";
 import { scoreAnswers } from "@/lib/modules/score-answers";
 import { assignmentOf, measureAssignment, submitMeasure, submitMeasureItems } from "./support/alerted-homework";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, db, makeWorld, type World } from "./support/world";
 
 // A reliable deterioration: PHQ-9 up 6 or more, GAD-7 up 4, PCL-5 up 10, WHO-5 down 10 since the
@@ -212,12 +213,10 @@ describe.concurrent("alerts on a change since the last score or the first", () =
         method: "POST",
         token: await w.token("staff"),
       });
-      let waiting: number | undefined;
-      for (let i = 0; i < 400 && waiting === undefined; i++) {
-        const [row] = await db.$queryRaw<{ pid: number }[]>`
-          select pid from pg_stat_activity where ${submitPid}::int = any(pg_blocking_pids(pid)) limit 1`;
-        waiting = row?.pid ?? (await new Promise((r) => setTimeout(r, 25)), undefined);
-      }
+      const waiting = await untilWaitingOnLock(submitPid, "%", { withinMs: 10_000 }).then(
+        ([pid]) => pid,
+        () => undefined,
+      );
       expect(waiting, "the new episode waits for the submit").toBeDefined();
       const { careEpisodeStartedAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
       expect(careEpisodeStartedAt).toBeNull();

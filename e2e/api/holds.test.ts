@@ -10,6 +10,7 @@ import { makeAccount, makeCaregiver, makeClient, makeClinic } from "@/prisma/fac
 import { api, db, login, makeWorld, uid, type World } from "./support/world";
 import { expectProblem } from "./support/expect-problem";
 import { tokenOf } from "./support/invitation-link";
+import { untilWaitingOnLock } from "./support/lock-wait";
 
 const CAREGIVERS = "/gateway/profile/clinic/caregiver";
 const ACCEPT = "/gateway/uaa/invitation";
@@ -49,18 +50,7 @@ async function whileLocked<T>(
     for (const q of lock.then ?? []) await sql.query(q.sql, q.params);
     const done = { answered: false };
     const pending = fire().finally(() => (done.answered = true));
-    // Waiting on this transaction's backend, not any lock on the table: the other worker's tests
-    // queue on rows of the same tables.
-    const [holder] = (await sql.query<{ pid: number }>("select pg_backend_pid() as pid")).rows;
-    if (!holder) throw new Error("no backend pid");
-    for (;;) {
-      const { rows } = await sql.query(
-        `select count(*)::int as n from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))`,
-        [holder.pid],
-      );
-      if (done.answered || rows[0].n >= 1) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await Promise.race([untilWaitingOnLock(sql), pending.catch(() => undefined)]);
     const answeredWhileLocked = done.answered;
     for (const q of lock.afterWait ?? []) await sql.query(q.sql, q.params);
     await sql.query("commit");

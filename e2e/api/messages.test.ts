@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/dates";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, db, makeWorld, type World } from "./support/world";
 
 // A session's conversation (docs/messages.md): who may read and write it, what a read records,
@@ -32,15 +33,6 @@ async function written(sessionId: number) {
     db.auditLog.count({ where: { action: "READ_MESSAGES", targetId: sessionId } }),
   ]);
   return { messages, reads, audit };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A backend waiting for a lock that backend `pid` holds, if any. */
-async function blockedBy(pid: number): Promise<number | undefined> {
-  const [row] = await db.$queryRaw<{ pid: number }[]>`
-    select pid from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid)) limit 1`;
-  return row?.pid;
 }
 
 describe("posting and reading a session's conversation", () => {
@@ -205,15 +197,14 @@ describe("posting and reading a session's conversation", () => {
     let answers: { status: number; json: { id: number } }[] = [];
     try {
       const first = post(w, "carer", "first");
-      let carerPid: number | undefined;
-      for (let i = 0; i < 400 && !carerPid; i++)
-        carerPid = (await blockedBy(blockerPid)) ?? (await sleep(25), undefined);
-      if (!carerPid) throw new Error("the carer's post did not wait for the held notice within 10 s");
+      const [carerPid] = await untilWaitingOnLock(blockerPid, "%", { withinMs: 10_000 }).catch(() => {
+        throw new Error("the carer's post did not wait for the held notice within 10 s");
+      });
+      if (carerPid === undefined) throw new Error("no backend of the carer's post");
       // The client's post queues only the carer's notice: nothing of the blocker's holds it (it
       // answers, or waits for the carer's post to commit).
-      const client = { answered: false };
-      const second = post(w, "client", "second").then((r) => ((client.answered = true), r));
-      for (let i = 0; i < 400 && !client.answered && (await blockedBy(carerPid)) === undefined; i++) await sleep(25);
+      const second = post(w, "client", "second");
+      await Promise.race([untilWaitingOnLock(carerPid, "%", { withinMs: 10_000 }), second]).catch(() => undefined);
       seen.push(...ids(await read(w, "staff")));
       release();
       answers = await Promise.all([first, second]);
