@@ -49,12 +49,21 @@ export const CALENDAR_DATE = /^(\d{4})[/-](\d{2})[/-](\d{2})$/;
 /** The shape of a time the API reads: `HH:mm`, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/**
+ * A calendar day's midnight at UTC, in milliseconds; a month or day past its end carries over, as
+ * with `Date.UTC`, which would read the years 0 to 99 as 1900 to 1999.
+ */
+export function utcMidnight(d: CalendarDate): number {
+  const at = new Date(0);
+  return at.setUTCFullYear(d.year, d.month - 1, d.day);
+}
+
 /** Reads `YYYY/MM/DD` (or `YYYY-MM-DD`); null unless it is a day of the calendar. */
 export function parseCalendarDate(text: string): CalendarDate | null {
   const m = CALENDAR_DATE.exec(text);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
+  const check = new Date(utcMidnight({ year, month, day }));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return { year, month, day };
 }
@@ -73,7 +82,7 @@ export function parseLocalDateTime(date: string, time: string, offsetMinutes: nu
   const day = parseCalendarDate(date);
   const minutes = parseClockTime(time);
   if (!day || minutes === null) return null;
-  return new Date(Date.UTC(day.year, day.month - 1, day.day) + (minutes - offsetMinutes) * MINUTE_MS);
+  return new Date(utcMidnight(day) + (minutes - offsetMinutes) * MINUTE_MS);
 }
 
 /**

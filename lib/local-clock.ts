@@ -1,6 +1,14 @@
 import "server-only";
 import { tzOffset } from "@date-fns/tz";
-import { DAY_MS, localDay, MINUTE_MS, parseCalendarDate, parseClockTime, parseLocalDateTime } from "@/lib/dates";
+import {
+  DAY_MS,
+  localDay,
+  MINUTE_MS,
+  parseCalendarDate,
+  parseClockTime,
+  parseLocalDateTime,
+  utcMidnight,
+} from "@/lib/dates";
 
 /**
  * How a request's local dates and times are read: in the caller's fixed UTC offset (the `offset`
@@ -31,7 +39,7 @@ export function parseLocalMoment(date: string, time: string, clock: LocalClock):
   const day = parseCalendarDate(date);
   const minutes = parseClockTime(time);
   if (!day || minutes === null) return null;
-  return new Date(instantOf(Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS, clock.timeZone));
+  return new Date(instantOf(utcMidnight(day) + minutes * MINUTE_MS, clock.timeZone));
 }
 
 /** The same local time of day `days` days later (earlier, when negative) on the caller's clock. */

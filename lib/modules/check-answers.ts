@@ -1,6 +1,7 @@
 import { AppError, type FieldError } from "@/lib/errors";
 import { type AnswerValue, type ModuleDefinitionT, type QuestionT, isQuestion } from "@/lib/schemas/module-definition";
 import { fitsCharacters } from "./fits-characters";
+import { parseCalendarDate } from "@/lib/dates";
 
 /** An answer as a request carries it: the question's key and any JSON value. */
 export type GivenAnswer = { questionKey: string; value: unknown };
@@ -130,21 +131,18 @@ const onStep = (delta: number, step: number) => {
 };
 
 /**
- * Why a number does not fit its question (outside its range, or off its steps), or null: the rule
- * the server checks, and the client's page too, to say so in the client's words before sending it.
- */
-/**
  * Why a date answer does not fit, or null: not YYYY-MM-DD (a browser's date field lets a year of
  * five or six digits through), or no day of the calendar. The page holds such an answer back.
  */
 export function dateMisfit(value: string): "format" | "calendar" | null {
-  const m = DATE.exec(value);
-  if (!m) return "format";
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? null : "calendar";
+  if (!DATE.test(value)) return "format";
+  return parseCalendarDate(value) ? null : "calendar";
 }
 
+/**
+ * Why a number does not fit its question (outside its range, or off its steps), or null: the rule
+ * the server checks, and the client's page too, to say so in the client's words before sending it.
+ */
 export function numberMisfit(q: Extract<QuestionT, { type: "number" }>, value: number): "range" | "step" | null {
   if (value < q.min || value > q.max) return "range";
   if (q.step !== undefined && !onStep(value - q.min, q.step)) return "step";

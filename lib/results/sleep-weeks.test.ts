@@ -31,6 +31,11 @@ describe("sleepWeeks", () => {
     ]);
   });
 
+  it("finds the Monday of a night in the years 0 to 99 in that year (a mistyped year stays its own week)", () => {
+    // 0050-01-07 is a Friday of the proleptic calendar.
+    expect(sleepWeeks([night("0050-01-07", 480, 360)]).map((w) => w.weekOf)).toEqual(["0050-01-03"]);
+  });
+
   it("takes the week's efficiency from its total asleep over its total in bed, not the nights' mean percentage", () => {
     // 100 % of a 2-hour night and 50 % of a 10-hour one: 7 hours asleep of 12 in bed, 58 %, not 75 %.
     const [week] = sleepWeeks([night("2026-11-17", 120, 120), night("2026-11-18", 600, 300)]);

@@ -1,4 +1,4 @@
-import { DAY_MS, parseCalendarDate } from "@/lib/dates";
+import { DAY_MS, parseCalendarDate, utcMidnight } from "@/lib/dates";
 import type { SleepNightBody } from "@/lib/schemas/results";
 
 /** A calendar week (Monday to Sunday) of sleep-diary nights, averaged over those that add up. */
@@ -18,7 +18,7 @@ export type SleepWeek = {
 function mondayOf(night: string): string {
   const date = parseCalendarDate(night);
   if (!date) return night;
-  const at = Date.UTC(date.year, date.month - 1, date.day);
+  const at = utcMidnight(date);
   const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
   return new Date(at - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
