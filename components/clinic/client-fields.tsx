@@ -47,7 +47,13 @@ export function ClientFields({
       >
         <Input {...register("externalClientId")} />
       </FormField>
-      <FormField id="language" label={fieldLabels.language} plain error={errors.language?.message}>
+      <FormField
+        id="language"
+        label={fieldLabels.language}
+        plain
+        hint="The client's pages and emails, and the titles of sessions scheduled without one."
+        error={errors.language?.message}
+      >
         <NativeSelect {...register("language")}>
           <WordOptions words={languageWords} />
         </NativeSelect>

@@ -83,6 +83,52 @@ describe("a session's default title in the client's language", () => {
     expect(await scheduled(w, "2030/07/01", plan)).toEqual([w.plan.name]);
   });
 
+  it("retitles the sessions it titled when staff change the client's language, and leaves every title a person gave", async () => {
+    const w = await makeWorld();
+    await db.designPlan.update({ where: { id: w.plan.id }, data: { nameFr: `Programme ${w.u}` } });
+    const plan = { designPlanId: w.plan.id };
+    await scheduled(w, "2030/01/07", { ...plan, sessionCount: 2 });
+    await scheduled(w, "2030/02/04", {});
+    await scheduled(w, "2030/03/04", { ...plan, title: "Week" });
+    // A person's title that begins with the plan's name is theirs.
+    await scheduled(w, "2030/04/01", { title: `${w.plan.name} notes` });
+    const titles = async () =>
+      (
+        await db.session.findMany({
+          where: { clientId: w.client.id, startAt: { gte: new Date("2030-01-01") } },
+          orderBy: { startAt: "asc" },
+        })
+      ).map((s) => s.title);
+    const staff = await w.token("staff");
+    const change = async (language: "EN" | "FR") => {
+      const r = await api(`/gateway/profile/clinic/client/${String(w.client.id)}`, {
+        token: staff,
+        method: "PATCH",
+        body: { language },
+      });
+      expect(r.status, r.text).toBe(200);
+    };
+    await change("FR");
+    expect(await titles()).toEqual([
+      `Programme ${w.u} 1`,
+      `Programme ${w.u} 2`,
+      "Séance",
+      "Week",
+      `${w.plan.name} notes`,
+    ]);
+    await change("EN");
+    expect(await titles()).toEqual([`${w.plan.name} 1`, `${w.plan.name} 2`, "Session", "Week", `${w.plan.name} notes`]);
+    // A session a caregiver renamed meanwhile keeps its name; the same language again changes nothing.
+    const [first] = await db.session.findMany({
+      where: { clientId: w.client.id, startAt: { gte: new Date("2030-01-01") } },
+      orderBy: { startAt: "asc" },
+    });
+    await db.session.update({ where: { id: first?.id }, data: { title: "Renamed" } });
+    await change("EN");
+    await change("FR");
+    expect(await titles()).toEqual(["Renamed", `Programme ${w.u} 2`, "Séance", "Week", `${w.plan.name} notes`]);
+  });
+
   it("titles the first sessions of a client created in French in French", async () => {
     const w = await makeWorld();
     await db.designPlan.update({ where: { id: w.plan.id }, data: { nameFr: `Programme ${w.u}` } });

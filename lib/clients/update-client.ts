@@ -10,6 +10,7 @@ import { lockMemberships } from "@/lib/clinics/lock-memberships";
 import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
 import { AppError, conflict, notFound, type FieldError } from "@/lib/errors";
+import { retitleDefaultSessions } from "@/lib/sessions/default-title";
 import type { ClientSummary, ClientUpdateInput } from "@/lib/schemas/client";
 
 /**
@@ -48,6 +49,7 @@ export async function updateClient(
         select: CLIENT_SUMMARY_SELECT,
       });
       if (c.status !== locked.status) await setSignInHold(tx, { clientId: id }, clientHeld(c.status));
+      await retitleDefaultSessions(tx, id, locked.language, c.language);
       // The answer shows the client as the list does: a read, with its row.
       await recordReadIn(tx, scope, "READ_CLIENT", visible.clinicId, id);
       return mapClientSummary(c, offset);

@@ -4,8 +4,8 @@ import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
 import { randomId } from "@/lib/ids";
 import type { Language } from "@/lib/generated/prisma/enums";
-import { nameInLanguage } from "@/lib/i18n/name-in-language";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { defaultSessionTitle } from "@/lib/sessions/default-title";
 import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/lib/local-clock";
 import { sessionReminderAt, sessionReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { SessionRequestInput } from "@/lib/schemas/client";
@@ -33,9 +33,6 @@ type Input = {
   /** Where the request sits in the body, for the paths of field errors (`session` in a client creation). */
   at?: string;
 };
-
-/** What a session is called when its scheduler gave no title and no design plan, by the client's language. */
-const UNTITLED: Record<Language, string> = { EN: "Session", FR: "Séance" };
 
 /**
  * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
@@ -90,7 +87,7 @@ export async function createSessions(
   if (first) throw new AppError("unprocessable", first.message, errors);
 
   const count = request.sessionCount ?? 1;
-  const baseTitle = request.title ?? (plan ? nameInLanguage(plan, language) : UNTITLED[language]);
+  const baseTitle = request.title ?? defaultSessionTitle(plan, language);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const startAt = addLocalDays(start, i * SESSION_DAYS, clock);
