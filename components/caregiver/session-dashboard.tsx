@@ -195,7 +195,7 @@ export function SessionDashboard({
                         setLanding(a.id === open ? undefined : a.id);
                       }}
                     >
-                      {a.id === open ? "Close" : "Open"}
+                      {a.id === open ? "Hide" : "Open"}
                       <span className="sr-only"> {a.name}</span>
                     </Button>
                   </TableCell>

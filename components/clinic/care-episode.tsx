@@ -35,13 +35,13 @@ export function CareEpisode({
         <p>
           {client.careEpisodeStartDate ? (
             <>
-              Since <LocalDate value={client.careEpisodeStartDate} />: alerts on a change in a score measure from the
-              scores since then.
+              Since <LocalDate value={client.careEpisodeStartDate} />: an alert on a change compares each new score with
+              the first score of this episode and with the one before it.
             </>
           ) : noScore ? (
-            "No score yet. Once the client has one, alerts on a change in a score measure from it and from the last one."
+            "No score yet. From the client's first score, an alert on a change compares each new score with that first score and with the one before it."
           ) : (
-            "Since the client's first score: alerts on a change in a score measure from it and from the last one."
+            "Since the client's first score: an alert on a change compares each new score with that first score and with the one before it."
           )}
         </p>
         {start.isError && <ErrorState error={start.error} className="my-0" />}

@@ -192,6 +192,7 @@ function QuestionControl(p: ControlProps) {
         <ChoiceGroup
           {...p}
           kind="radio"
+          points
           options={q.points.map((o) => ({ value: String(o.value), label: t(o.label) }))}
           selected={typeof value === "number" ? [String(value)] : []}
           onSelect={(v) => {
@@ -305,13 +306,18 @@ type ChoiceProps = ControlProps & {
   onSelect: (values: string[]) => void;
   /** The most options that may be chosen: once as many are, the others cannot be until one is unticked. */
   most?: number;
+  /** A scale's points: the short ones ("10 %", "7") side by side, a labelled one on a row of its own. */
+  points?: boolean;
 };
+
+/** A point this short fits three to a row on a phone. */
+const SHORT_POINT = 6;
 
 /**
  * Choices under one question: a fieldset whose legend is the question, its help and error tied to
  * the group (and to every control) by aria-describedby. One choice (a radio group) or several.
  */
-function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect, most }: ChoiceProps) {
+function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect, most, points }: ChoiceProps) {
   // Counted among the options shown: the editor's preview keeps a tick whose option has gone.
   const chosen = selected.filter((v) => options.some((o) => o.value === v)).length;
   const full = most !== undefined && chosen >= most;
@@ -342,9 +348,10 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
           aria-describedby={described}
           aria-required={question.required || undefined}
           aria-invalid={error ? true : undefined}
+          className={points ? "grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]" : undefined}
         >
           {options.map((o) => (
-            <div key={o.value} className={item}>
+            <div key={o.value} className={cn(item, points && o.label.length > SHORT_POINT && "col-span-full")}>
               <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-invalid={error ? true : undefined} />
               <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
                 {o.label}

@@ -143,6 +143,8 @@ test.describe("caregiver pages", () => {
     await page.getByRole("button", { name: "Open Self-test" }).click();
     const title = page.getByRole("heading", { name: "Self-test", level: 3 });
     await expect(title).toBeFocused();
+    // The row's button folds the work away; "Close" beside "Close session" read as closing something.
+    await expect(page.getByRole("button", { name: "Hide Self-test", expanded: true })).toBeVisible();
     await expect(title).toBeInViewport();
     await page.getByRole("form", { name: "Feedback on Self-test" }).getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("button", { name: "Open Self-test" })).toBeFocused();

@@ -145,7 +145,9 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await episode.getByRole("button", { name: "Start a new episode of care" }).click();
     await dialog.getByRole("button", { name: "Start new episode" }).click();
     await expect(page.getByText("New episode of care started.")).toBeVisible();
-    await expect(episode).toContainText(/Since .*\d{4}.*: alerts on a change/);
+    await expect(episode).toContainText(
+      /Since .*\d{4}.*: an alert on a change compares each new score with the first score of this episode/,
+    );
     expect(await startedAt()).not.toBeNull();
     // A further one is measured afresh from this one's scores, not from the first at the clinic.
     await episode.getByRole("button", { name: "Start a new episode of care" }).click();
@@ -156,7 +158,9 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     const carerPage = await signedIn(w.carer);
     await carerPage.goto(`/client/${w.client.id}`);
     const seen = carerPage.getByRole("region", { name: "Episode of care" });
-    await expect(seen).toContainText(/Since .*\d{4}.*: alerts on a change/);
+    await expect(seen).toContainText(
+      /Since .*\d{4}.*: an alert on a change compares each new score with the first score of this episode/,
+    );
     await expect(seen.getByRole("button")).toHaveCount(0);
   });
 

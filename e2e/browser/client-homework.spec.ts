@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { percent, t } from "@/lib/library/define";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion, type ModuleDefinitionT, type QuestionT } from "@/lib/schemas/module-definition";
 import { makeBook, makeClient, makeSession } from "@/prisma/factories";
@@ -50,8 +51,6 @@ async function openInvitation(clinicId: number, clientId: number) {
   return token;
 }
 
-// The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
-// without its scoring section, which stays with the care team), whatever items the library holds.
 /** A French client whose session of yesterday has one homework: a module of these blocks. */
 async function frenchClientWith(name: string, blocks: ModuleDefinitionT["blocks"]) {
   const people = await makePeople();
@@ -73,6 +72,8 @@ async function frenchClientWith(name: string, blocks: ModuleDefinitionT["blocks"
   return { ...people, made, assignmentId: made.assignmentIds[0]! };
 }
 
+// The library's PHQ-9 as the client's page shows it: its questions (the page is given the module
+// without its scoring section, which stays with the care team), whatever items the library holds.
 const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
 const REQUIRED = QUESTIONS.filter((q) => q.required);
 
@@ -594,6 +595,41 @@ test.describe("the client's homework pages", () => {
     await page.unroute(`**/gateway/profile/client/assignment/${String(assignmentId)}`);
     await page.getByRole("link", { name: "Aller à l’accueil" }).click();
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+  });
+
+  test("on a 375 px screen a 0–100 % rating's short points sit side by side and its labelled ends on rows of their own, each a full-size target", async ({
+    page,
+  }) => {
+    const { client, assignmentId } = await frenchClientWith("Strength", [
+      {
+        type: "scale",
+        key: "strength",
+        label: { en: "How strong was that feeling?", fr: "Quelle était l’intensité de ce sentiment ?" },
+        required: true,
+        points: percent(t("not at all", "pas du tout"), t("as strong as it gets", "le plus fort possible")),
+      },
+    ]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsClient(page, client.username, client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const scale = page.getByRole("radiogroup", { name: "Quelle était l’intensité de ce sentiment ?" });
+    const box = async (name: string) => {
+      const b = await scale.getByText(name, { exact: true }).locator("..").boundingBox();
+      if (!b) throw new Error(`${name} is not shown`);
+      return b;
+    };
+    const [low, ten, twenty, thirty, high] = await Promise.all(
+      ["0 % – pas du tout", "10 %", "20 %", "30 %", "100 % – le plus fort possible"].map(box),
+    );
+    // Eleven stacked rows were two screens of a phone; the points 10 to 90 now share rows.
+    expect([twenty?.y, thirty?.y]).toEqual([ten?.y, ten?.y]);
+    expect(low?.width).toBeGreaterThan(300);
+    expect(high?.width).toBeGreaterThan(300);
+    for (const b of [low, ten, high]) expect(b?.height).toBeGreaterThanOrEqual(44);
+    expect((await scale.boundingBox())?.height).toBeLessThan(400);
+    await scale.getByRole("radio", { name: "20 %", exact: true }).check();
+    await expect(page.getByRole("status").filter({ hasText: /^Enregistré$/ })).toBeVisible();
+    await accessible(page, "a 0–100 % rating", { asIs: true });
   });
 
   test("a French client reads the server's refusals in French: a server that fails, a message to a session closed meanwhile; a failed re-read keeps the homework", async ({
