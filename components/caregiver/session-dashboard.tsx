@@ -270,6 +270,31 @@ function TestScore({ a, result }: { a: AssignmentT; result: AssignmentResultBody
   );
 }
 
+/**
+ * What the API would refuse in a feedback (AssignmentFeedbackRequest, SessionFeedbackRequest: a text
+ * of 1 to 5,000 characters once trimmed, a score from 0 to 100,000), said at its field before
+ * anything is sent, as the other forms do: the browser's own bubbles vanish, in its language.
+ */
+function feedbackMisfits(text: string, score = ""): Map<string, string> {
+  const misfits = new Map<string, string>();
+  const written = text.trim();
+  if (written === "") misfits.set("text", "Write your feedback before you send it.");
+  else if (written.length > 5000)
+    misfits.set("text", `Your feedback is ${written.length.toLocaleString("en")} characters long; the most is 5,000.`);
+  const n = Number(score);
+  if (score !== "" && !(Number.isFinite(n) && n >= 0 && n <= 100_000))
+    misfits.set("score", "The score is a number from 0 to 100,000.");
+  return misfits;
+}
+
+/** Holds a feedback back when it misfits: says why at each field and moves the focus to the first. */
+function heldBack(form: HTMLFormElement, misfits: Map<string, string>) {
+  const [first] = misfits.keys();
+  if (first === undefined) return false;
+  form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  return true;
+}
+
 /** The API's field errors of a feedback form at their fields; anything else is shown above the buttons. */
 function formErrors(error: unknown, fields: string[]) {
   const at = error instanceof ApiError ? fieldMessages(error.errors) : new Map<string, string>();
@@ -306,6 +331,7 @@ function AssignmentPanel({
   // a default that followed each keystroke would rewrite the textarea's text node every time.
   const [kept] = useState(draft);
   const errors = formErrors(give.error, ["text", "score"]);
+  const [misfits, setMisfits] = useState(new Map<string, string>());
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -318,8 +344,11 @@ function AssignmentPanel({
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
-    const score = formText(f, "score");
-    mutateThen(give, { text: formText(f, "text"), ...(score ? { score: Number(score) } : {}) }, () => {
+    const [text, score] = [formText(f, "text"), formText(f, "score").trim()];
+    const found = feedbackMisfits(text, score);
+    setMisfits(found);
+    if (heldBack(form, found)) return;
+    mutateThen(give, { text, ...(score ? { score: Number(score) } : {}) }, () => {
       onDraft(null);
       toast.success("Feedback sent.");
       // The form goes with the feedback given: the focus, if it was in the form (or went with it),
@@ -343,6 +372,7 @@ function AssignmentPanel({
         {a.feedbackStatus === "WAITING" && !closed && (
           <form
             onSubmit={submit}
+            noValidate
             onChange={(e) => {
               const f = new FormData(e.currentTarget);
               const written = { text: formText(f, "text"), score: formText(f, "score") };
@@ -351,14 +381,19 @@ function AssignmentPanel({
             className="flex flex-col gap-3"
             aria-label={`Feedback on ${a.name}`}
           >
-            <FormField id={`fb-${String(a.id)}`} label="Your feedback" required error={errors.at.get("text")}>
+            <FormField
+              id={`fb-${String(a.id)}`}
+              label="Your feedback"
+              required
+              error={misfits.get("text") ?? errors.at.get("text")}
+            >
               <Textarea name="text" required rows={3} defaultValue={kept?.text} />
             </FormField>
             <FormField
               id={`fb-score-${String(a.id)}`}
               label="Score"
               hint="Your own mark for this work, 0 or more, on the scale your care team uses. The client's pages do not show it."
-              error={errors.at.get("score")}
+              error={misfits.get("score") ?? errors.at.get("score")}
             >
               <Input name="score" type="number" min={0} step="any" className="max-w-40" defaultValue={kept?.score} />
             </FormField>
@@ -419,6 +454,7 @@ function SessionFeedback({
   const add = useGiveSessionFeedback(sessionId);
   const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
+  const [misfits, setMisfits] = useState(new Map<string, string>());
   return (
     <Card role="region" aria-labelledby="session-feedback-heading">
       <CardHeader>
@@ -429,10 +465,14 @@ function SessionFeedback({
         {!closed && (
           <form
             className="flex flex-col gap-3"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               const form = e.currentTarget;
               const text = formText(new FormData(form), "text");
+              const found = feedbackMisfits(text);
+              setMisfits(found);
+              if (heldBack(form, found)) return;
               mutateThen(add, { text, idempotencyKey: retry.keyFor(text) }, () => {
                 retry.sent();
                 form.reset();
@@ -444,7 +484,7 @@ function SessionFeedback({
               id="session-feedback"
               label="Feedback on the whole session"
               required
-              error={errors.at.get("text")}
+              error={misfits.get("text") ?? errors.at.get("text")}
             >
               <Textarea name="text" required rows={2} />
             </FormField>
@@ -459,6 +499,7 @@ function SessionFeedback({
                 onCancel={(form) => {
                   form?.reset();
                   add.reset();
+                  setMisfits(new Map());
                 }}
               />
             </div>

@@ -151,6 +151,45 @@ test.describe("caregiver pages", () => {
     await expect(page.getByRole("button", { name: "Open Self-test" })).toBeInViewport();
   });
 
+  test("a feedback the API would refuse is held back with the page's own words at its field, which takes the focus; nothing is sent", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/feedback")) sent.push(r.url());
+    });
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const form = page.getByRole("form", { name: "Feedback on Self-test" });
+    const text = form.getByLabel("Your feedback");
+    const score = form.getByRole("spinbutton", { name: "Score (optional)" });
+    await text.fill("   ");
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    await expect(text).toBeFocused();
+    await expect(text).toHaveAccessibleDescription(/Write your feedback before you send it\./);
+    await text.fill("Good work.");
+    await score.fill("-2");
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    await expect(score).toBeFocused();
+    await expect(score).toHaveAccessibleDescription(/The score is a number from 0 to 100,000\./);
+    await expect(text).not.toHaveAttribute("aria-invalid");
+
+    const session = page.getByRole("region", { name: "Session feedback" });
+    await session.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(session.getByLabel("Feedback on the whole session")).toBeFocused();
+    await expect(session.getByLabel("Feedback on the whole session")).toHaveAccessibleDescription(
+      /Write your feedback before you send it\./,
+    );
+    expect(sent).toEqual([]);
+
+    await score.fill("4");
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    await expect(page.getByText("Feedback sent.")).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   test("feedback being written on one assignment waits while another is opened", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
