@@ -205,7 +205,7 @@ test.describe("caregiver pages", () => {
     await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).toHaveValue("7");
   });
 
-  test("feedback forms show the API's field errors at the field and can be cancelled", async ({ page }) => {
+  test("feedback forms say what the API would refuse at the field and can be cancelled", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${w.session.id}`);
@@ -215,9 +215,9 @@ test.describe("caregiver pages", () => {
     const score = form.getByRole("spinbutton", { name: "Score (optional)" });
     await score.fill("200000");
     await form.getByRole("button", { name: "Give feedback" }).click();
-    // The server refuses the score (at most 100000): the message sits at the score field.
+    // The API's rule (at most 100000), said by the page at the score field.
     await expect(score).toHaveAttribute("aria-invalid", "true");
-    await expect(score).toHaveAccessibleDescription(/ Must be at most 100000\.$/);
+    await expect(score).toHaveAccessibleDescription(/The score is a number from 0 to 100,000\.$/);
     await expect(form.getByLabel("Your feedback")).not.toHaveAttribute("aria-invalid", "true");
 
     // Words written are not thrown away by one press: Cancel asks first.
@@ -240,7 +240,9 @@ test.describe("caregiver pages", () => {
     const session = page.getByRole("region", { name: "Session feedback" });
     await session.getByLabel("Feedback on the whole session").fill("x".repeat(5001));
     await session.getByRole("button", { name: "Add session feedback" }).click();
-    await expect(session.getByLabel("Feedback on the whole session")).toHaveAccessibleDescription(/5000 characters/);
+    await expect(session.getByLabel("Feedback on the whole session")).toHaveAccessibleDescription(
+      /5,001 characters long; the most is 5,000\./,
+    );
     await session.getByRole("button", { name: "Cancel" }).click();
     await page
       .getByRole("alertdialog", { name: "Discard your feedback on the session?" })
