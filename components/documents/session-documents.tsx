@@ -33,6 +33,9 @@ type Words = {
   loading: string;
   none: string;
   file: string;
+  /** The picker's button and what it says before a file is chosen: the page's words, not the browser's. */
+  choose: string;
+  noFile: string;
   hint: string;
   upload: string;
   uploading: string;
@@ -79,6 +82,8 @@ const CARE_TEAM_WORDS: Words = {
   loading: "Loading the documents…",
   none: "No documents yet.",
   file: "File",
+  choose: "Choose a file",
+  noFile: "No file chosen",
   hint: "PDF, PNG, JPEG, GIF or WEBP, at most 5 MB.",
   upload: "Upload",
   uploading: "Uploading…",
@@ -107,6 +112,8 @@ function useClientWords(): Words {
     loading: t("loading"),
     none: t("none"),
     file: t("file"),
+    choose: t("choose"),
+    noFile: t("noFile"),
     hint: t("hint"),
     upload: t("upload"),
     uploading: t("uploading"),
@@ -225,6 +232,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState("");
   const [reading, setReading] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
   const busy = reading || upload.isPending;
   const fieldId = `document-file-${String(sessionId)}`;
 
@@ -249,6 +257,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
       retry.sent();
       toast.success(words.uploaded(created.name));
       if (input.current) input.current.value = "";
+      setChosen(null);
     } catch (err) {
       setError(words.refused(err));
     }
@@ -262,14 +271,36 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
       className="flex flex-col gap-3"
       noValidate
     >
-      <FormField id={fieldId} label={words.file} hint={words.hint} error={error} plain>
+      <FormField
+        id={fieldId}
+        label={words.file}
+        hint={words.hint}
+        error={error}
+        plain
+        frame={(control) => (
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
+            {control}
+            {/* The file input is hidden; its keyboard focus shows on the button that stands for it. */}
+            <Button variant="outline" size="sm" asChild>
+              <label
+                htmlFor={fieldId}
+                className="cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+              >
+                {words.choose}
+              </label>
+            </Button>
+            <span className="min-w-0 text-sm break-all text-muted-foreground">{chosen ?? words.noFile}</span>
+          </div>
+        )}
+      >
         <input
           ref={input}
           type="file"
           accept={DOCUMENT_CONTENT_TYPES.join(",")}
-          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5"
-          onChange={() => {
+          className="peer sr-only"
+          onChange={(e) => {
             setError("");
+            setChosen(e.target.files?.[0]?.name ?? null);
           }}
         />
       </FormField>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
-import { axeViolations } from "../support/accessible";
+import { accessible, axeViolations } from "../support/accessible";
 
 // Documents of a session (docs/documents.md): a caregiver attaches a PDF on the session dashboard
 // and downloads it through its link; the client downloads it with the web session's cookie; a file
@@ -96,6 +96,14 @@ test.describe("session documents", () => {
     await expect(panel.getByRole("button", { name: "Ajouter le fichier" })).toBeVisible();
     await expect(panel).toContainText("partagés avec votre équipe de soins");
     await expect(page.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(1);
+    // The picker speaks the client's language, not the browser's ("Choose File", "No file chosen").
+    await expect(panel.getByText("Choisir un fichier", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Aucun fichier choisi", { exact: true })).toBeVisible();
+    await panel.getByLabel("Fichier").setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(panel.getByText("plan.pdf", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Aucun fichier choisi", { exact: true })).toHaveCount(0);
+    await expect(panel).not.toContainText(/Choose|No file/);
+    await accessible(page, "a French client's documents panel", { asIs: true });
   });
 
   test("a closed session lists its documents and offers no upload", async ({ page }) => {
