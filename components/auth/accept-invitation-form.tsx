@@ -1,7 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
@@ -26,6 +26,7 @@ type Props = { token: string; email: string };
  */
 export function AcceptInvitationForm({ token, email }: Props) {
   const t = useTranslations("invite");
+  const lang = useLocale() === "fr" ? "fr" : "en";
   const router = useRouter();
   const accept = useAcceptInvitation();
   const check = useNewPasswordCheck("invite");
@@ -92,7 +93,7 @@ export function AcceptInvitationForm({ token, email }: Props) {
           })}
         </p>
         <Button asChild className="w-fit">
-          <Link href={pages.signIn}>{t("goToSignIn")}</Link>
+          <Link href={pages.signInIn(lang)}>{t("goToSignIn")}</Link>
         </Button>
       </div>
     );

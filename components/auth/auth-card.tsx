@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DocumentLanguage } from "@/components/document-language";
 import { MessagePage } from "@/components/message-page";
 import { SiteHeader } from "@/components/site-header";
+import { TextLink } from "@/components/ui/text-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Lang } from "@/lib/schemas/module-definition";
 
@@ -17,23 +18,34 @@ const REFUSED_LINK = {
   UNKNOWN: ["unknownTitle", "unknownText"],
 } as const;
 
-/** A page for someone not signed in (sign-in, a forgotten password, a one-time link): one card. */
+/**
+ * A page for someone not signed in (sign-in, a forgotten password, a one-time link): one card, and
+ * where the page is offered in both languages, a link to the other one, named in its own language.
+ */
 export function AuthCard({
   lang,
   title,
   description,
+  otherLanguage,
   children,
 }: {
   lang?: Lang;
   title: ReactNode;
   description: ReactNode;
+  otherLanguage?: { href: string; label: string };
   children: ReactNode;
 }) {
+  const other = lang === "fr" ? "en" : "fr";
   return (
     <>
       <DocumentLanguage lang={lang ?? "en"} />
       <SiteHeader />
-      <main lang={lang} className="mx-auto flex max-w-md flex-col justify-center px-4 py-12">
+      <main lang={lang} className="mx-auto flex max-w-md flex-col justify-center gap-3 px-4 py-12">
+        {otherLanguage && (
+          <TextLink href={otherLanguage.href} lang={other} hrefLang={other} className="self-end text-sm">
+            {otherLanguage.label}
+          </TextLink>
+        )}
         <Card>
           <CardHeader className="flex-col">
             <CardTitle as="h1" className="text-2xl">

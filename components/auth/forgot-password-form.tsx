@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -19,6 +19,7 @@ import { formText } from "@/lib/utils";
  */
 export function ForgotPasswordForm() {
   const t = useTranslations("forgot");
+  const lang = useLocale() === "fr" ? "fr" : "en";
   const ask = useRequestPasswordReset();
   const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState("");
@@ -47,7 +48,7 @@ export function ForgotPasswordForm() {
       <div className="flex flex-col gap-4" role="status">
         <p>{t.rich("sent", { login: asked, b: (chunks) => <strong className="break-all">{chunks}</strong> })}</p>
         <p className="text-sm text-muted-foreground">{t("sentHelp")}</p>
-        <TextLink href={pages.signIn}>{t("back")}</TextLink>
+        <TextLink href={pages.signInIn(lang)}>{t("back")}</TextLink>
       </div>
     );
   }
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" className="w-full" pending={ask.isPending}>
         {ask.isPending ? t("sending") : t("send")}
       </Button>
-      <TextLink href={pages.signIn}>{t("back")}</TextLink>
+      <TextLink href={pages.signInIn(lang)}>{t("back")}</TextLink>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
@@ -20,6 +20,7 @@ import { formText } from "@/lib/utils";
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("reset");
+  const lang = useLocale() === "fr" ? "fr" : "en";
   const router = useRouter();
   const reset = useResetPassword();
   const check = useNewPasswordCheck("reset");
@@ -67,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t.rich("savedSignIn", { username: done, b: (chunks) => <strong className="break-all">{chunks}</strong> })}
         </p>
         <Button asChild className="w-fit">
-          <Link href={pages.signIn}>{t("goToSignIn")}</Link>
+          <Link href={pages.signInIn(lang)}>{t("goToSignIn")}</Link>
         </Button>
       </div>
     );

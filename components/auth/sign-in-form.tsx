@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -11,22 +12,21 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { formText } from "@/lib/utils";
 
-const WRONG = "Wrong username or password, or this account has no web pages.";
-
-const MESSAGES: Record<string, string> = {
-  CredentialsSignin: WRONG,
-  TooManyAttempts: "Too many sign-in attempts. For your account's safety, please wait a few minutes and try again.",
-  SignInUnavailable: "Sign-in is not available at the moment. Please try again shortly.",
-  NoPlatformUser:
-    "Your organisation signed you in, but no clinic staff member, care provider or client on the platform has your email.",
-  AmbiguousPlatformUser:
-    "Your organisation signed you in, but your email belongs to more than one account here. Sign in with your username and password.",
-  AccessDenied: "Access denied.",
-  SessionRequired: "Please sign in to continue.",
+/** The words of each way a sign-in can fail (next-auth's error codes, and ours). */
+const FAILURES: Record<string, Parameters<ReturnType<typeof useTranslations<"signin">>>[0]> = {
+  CredentialsSignin: "wrong",
+  TooManyAttempts: "tooMany",
+  SignInUnavailable: "unavailable",
+  NoPlatformUser: "noPlatformUser",
+  AmbiguousPlatformUser: "ambiguous",
+  AccessDenied: "accessDenied",
+  SessionRequired: "sessionRequired",
 };
 
 export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string; error?: string; hasIdp: boolean }) {
-  const [message, setMessage] = useState(error ? (MESSAGES[error] ?? "Sign-in failed. Please try again.") : "");
+  const t = useTranslations("signin");
+  const lang = useLocale() === "fr" ? "fr" : "en";
+  const [message, setMessage] = useState(error ? t(FAILURES[error] ?? "failed") : "");
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
@@ -48,7 +48,7 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       return;
     }
     setBusy(false);
-    setMessage(MESSAGES[res?.error ?? ""] ?? WRONG);
+    setMessage(t(FAILURES[res?.error ?? ""] ?? "wrong"));
   }
 
   return (
@@ -57,29 +57,23 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       {hasIdp && (
         <>
           <Button size="lg" className="w-full" onClick={() => void signIn("oidc", { callbackUrl })}>
-            Sign in with your organisation
+            {t("withOrganisation")}
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            or with the username and password the platform gave you
-          </p>
+          <p className="text-center text-sm text-muted-foreground">{t("orPassword")}</p>
         </>
       )}
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        className="flex flex-col gap-4"
-        aria-label="Sign in with username and password"
-      >
-        <FormField id="username" label="Username" plain>
+      <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={t("formLabel")}>
+        <FormField id="username" label={t("username")} plain>
           <UsernameInput required />
         </FormField>
-        <FormField id="password" label="Password" plain>
+        <FormField id="password" label={t("password")} plain>
           <Input name="password" type="password" autoComplete="current-password" required />
         </FormField>
-        <TextLink href={pages.forgotPassword} variant="inline" className="w-fit text-sm">
-          Forgot your password?
+        <TextLink href={pages.forgotPasswordIn(lang)} variant="inline" className="w-fit text-sm">
+          {t("forgot")}
         </TextLink>
         <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
+          {busy ? t("signingIn") : t("submit")}
         </Button>
       </form>
     </div>

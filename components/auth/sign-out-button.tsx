@@ -5,12 +5,16 @@ import { pages } from "@/lib/api-client/paths";
 
 // next-auth's browser module (and the Babel helpers it is compiled with, 17 KB on the wire) loads
 // only when someone signs out: every signed-in page shows this button, and no page needs it before.
-const signOutToSignIn = () => import("next-auth/react").then((m) => m.signOut({ callbackUrl: pages.signIn }));
+const signOutToSignIn = (lang: "en" | "fr") =>
+  import("next-auth/react").then((m) => m.signOut({ callbackUrl: pages.signInIn(lang) }));
 
-/** Signs out; `label` in the page's language (the client's pages are in English or French). */
-export function SignOutButton({ label = "Sign out" }: { label?: string }) {
+/**
+ * Signs out, to the sign-in page in the page's language: `label` and `lang` (the client's pages are
+ * in English or French, and a French client signs in again in French).
+ */
+export function SignOutButton({ label = "Sign out", lang = "en" }: { label?: string; lang?: "en" | "fr" }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => void signOutToSignIn()}>
+    <Button variant="outline" size="sm" onClick={() => void signOutToSignIn(lang)}>
       {label}
     </Button>
   );

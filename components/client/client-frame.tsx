@@ -1,7 +1,7 @@
 "use client";
 
 import { DocumentLanguage } from "@/components/document-language";
-import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
@@ -70,13 +70,14 @@ function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
 
 function ClientHeader({ name }: { name: string }) {
   const t = useTranslations("frame");
+  const lang = useLocale() === "fr" ? "fr" : "en";
   const unread = useUnreadTotal();
   return (
     <>
       <SiteHeader home={pages.homework}>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>{t.rich("signedInAs", { name, strong: (c) => <strong>{c}</strong> })}</span>
-          <SignOutButton label={t("signOut")} />
+          <SignOutButton label={t("signOut")} lang={lang} />
         </div>
       </SiteHeader>
       <nav aria-label={t("nav")} className="border-b bg-card">

@@ -76,6 +76,7 @@ test.describe("forgot password", () => {
     await expect(page).toHaveURL(/\/homework$/);
     await page.context().clearCookies();
     await page.goto(linkIn(mail, base));
+    await expect(page.getByRole("link", { name: "Aller à la connexion" })).toHaveAttribute("href", "/signin?lang=fr");
     await page.getByRole("link", { name: "Demander un nouveau lien" }).click();
     await expect(page.getByRole("heading", { name: "Mot de passe oublié ?", level: 1 })).toBeVisible();
     // Loaded as a whole page too (the router kept the link page's document): French all the same.
@@ -91,8 +92,11 @@ test.describe("forgot password", () => {
     await expect(page.getByRole("status")).toContainText("un lien pour en choisir un nouveau");
     await accessible(page, "/forgot-password in French, asked");
     await expect(page.getByRole("main")).not.toContainText(/link|sign-in|email me/i);
-    // Back to the English sign-in page by the router: the document is English again.
+    // Back to the sign-in page in French; its link to English moves by the router, and the
+    // document is English again.
     await page.getByRole("link", { name: "Retour à la connexion" }).click();
+    await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

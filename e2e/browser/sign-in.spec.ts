@@ -1,4 +1,5 @@
-import { addIdpAccount, expect, makePeople, signIn, test } from "../support/fixtures";
+import { accessible } from "../support/accessible";
+import { addIdpAccount, db, expect, makePeople, signIn, test } from "../support/fixtures";
 
 test.describe("sign-in", () => {
   test("a caregiver signs in through their organisation's identity provider and lands on their home page", async ({
@@ -46,6 +47,44 @@ test.describe("sign-in", () => {
     // (Next.js keeps a route announcer with role alert too, so the message is picked by its text.)
     await expect(page.getByRole("alert").filter({ hasText: "Wrong username or password" })).toBeVisible();
     await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("a French client signs in in French: the page's link to French, its refusals, the forgotten password, the return after signing out", async ({
+    page,
+  }) => {
+    const { client } = await makePeople();
+    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+    await page.goto("/signin?callbackUrl=%2Fhomework");
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The place the person was going is kept across the change of language.
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/homework");
+    await page.getByLabel("Identifiant", { exact: true }).fill(client.username);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("pas le mot de passe");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Identifiant ou mot de passe incorrect" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/sign|password|username/i);
+    await accessible(page, "/signin in French");
+    await page.reload();
+    await expect(page).toHaveTitle(/^Connexion ·/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page.getByRole("heading", { name: "Mot de passe oublié ?", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à la connexion" }).click();
+    await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
+
+    await page.getByLabel("Identifiant", { exact: true }).fill(client.username);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    // Signed out, the French client is back on the French sign-in page; its link goes to English.
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test("a person the identity provider knows but the platform does not is told so", async ({ page }) => {

@@ -98,7 +98,9 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     const problem = (await res.json().catch(() => ({}))) as Problem;
     if (res.status === 401 && typeof window !== "undefined") {
       // A full page load, not a client navigation: the expired session's state must not survive.
-      window.location.assign(pages.signInThen(window.location.pathname + window.location.search));
+      // In the page's language: a French client's page sends them to the French sign-in.
+      const lang = document.documentElement.lang === "fr" ? "fr" : "en";
+      window.location.assign(pages.signInIn(lang, window.location.pathname + window.location.search));
     }
     const detail = typeof problem.detail === "string" ? problem.detail : `The request failed (${String(res.status)}).`;
     throw new ApiError(res.status, detail, fieldErrors(problem.errors));

@@ -80,12 +80,18 @@ const SIGN_IN = "/signin";
 export const pages = {
   home: "/",
   /** The sign-in page, coming back to `callbackUrl` afterwards. */
-  signInThen: (callbackUrl: string) => `${SIGN_IN}?callbackUrl=${encodeURIComponent(callbackUrl)}`,
   signIn: SIGN_IN,
   /** "Forgot your password?": asks for a link by email. */
   forgotPassword: "/forgot-password",
   /** The same, in the language of the link that sends the reader there. */
   forgotPasswordIn: (lang: "en" | "fr") => (lang === "fr" ? "/forgot-password?lang=fr" : "/forgot-password"),
+  /** The sign-in page in a language, then `callbackUrl` (a path of this site) once signed in. */
+  signInIn: (lang: "en" | "fr", callbackUrl?: string) => {
+    const q = new URLSearchParams();
+    if (lang === "fr") q.set("lang", "fr");
+    if (callbackUrl && callbackUrl !== "/") q.set("callbackUrl", callbackUrl);
+    return q.size > 0 ? `${SIGN_IN}?${q.toString()}` : SIGN_IN;
+  },
   docs: "/docs",
   /** Scalar's bundle, served by this app for the reference on /docs. */
   docsScript: "/docs/scalar.js",

@@ -17,8 +17,12 @@ const LINK_PAGES: { path: RegExp; read: (token: string) => Promise<{ lang: Lang 
   { path: /^\/reset-password\/([^/]+)$/, read: readPasswordResetOnce },
 ];
 
-/** The language of the page to ask for a new password: French when a French link sent the reader there. */
-export const forgotPageLanguage = (lang: unknown): Lang => (lang === "fr" ? "fr" : "en");
+/**
+ * The language a page for someone not yet signed in is asked in (`?lang=fr`): the sign-in page (its
+ * switch between English and French) and the page to ask for a new password (also where a French
+ * link sends the reader). English otherwise.
+ */
+export const askedLanguage = (lang: unknown): Lang => (lang === "fr" ? "fr" : "en");
 
 /**
  * The language of the emailed link's page being drawn (an invitation, a new password, and asking
@@ -27,7 +31,8 @@ export const forgotPageLanguage = (lang: unknown): Lang => (lang === "fr" ? "fr"
  */
 export async function linkPageLanguage(): Promise<Lang | undefined> {
   const url = new URL((await headers()).get(PAGE_PATH_HEADER) ?? "/", "http://page");
-  if (url.pathname === pages.forgotPassword) return forgotPageLanguage(url.searchParams.get("lang"));
+  if (url.pathname === pages.forgotPassword || url.pathname === pages.signIn)
+    return askedLanguage(url.searchParams.get("lang"));
   for (const page of LINK_PAGES) {
     const token = page.path.exec(url.pathname)?.[1];
     if (token !== undefined) return (await page.read(decodeURIComponent(token))).lang;

@@ -34,7 +34,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         t={t}
         actions={
           <Button asChild>
-            <Link href={pages.signIn}>{t("goToSignIn")}</Link>
+            <Link href={pages.signInIn(lang)}>{t("goToSignIn")}</Link>
           </Button>
         }
       />

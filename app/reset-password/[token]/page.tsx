@@ -38,7 +38,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
               <Link href={pages.forgotPasswordIn(lang)}>{t("askAgain")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href={pages.signIn}>{t("goToSignIn")}</Link>
+              <Link href={pages.signInIn(lang)}>{t("goToSignIn")}</Link>
             </Button>
           </>
         }
