@@ -102,7 +102,9 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         name: "Demo Clinic",
         email: "clinic@demo.test",
         instituteId: institute.id,
-        crisisContact: "Evenings and weekends: Demo Clinic's on-call line, 555 0100.",
+        // The demo has clients in both languages, so the clinic writes it in both (docs/crisis-contact.md).
+        crisisContact:
+          "Evenings and weekends: Demo Clinic's on-call line, 555 0100.\nSoirs et fins de semaine : la ligne de garde de Demo Clinic, 555 0100.",
       });
       await makeStaff(
         t,

@@ -95,7 +95,7 @@ function CrisisContactForm({ settings }: { settings: ClinicSettings }) {
       field={{
         id: "crisis-contact",
         label: "Whom your clients call in a crisis",
-        hint: "Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it after the emergency numbers (112, 911); left empty, the emergency numbers only.",
+        hint: "Your after-hours line, a national crisis line: up to 500 characters. Every client page shows it after the emergency numbers (112, 911); left empty, the emergency numbers only. Clients read it as you write it: with clients in French and in English, write it in both.",
       }}
       saved="Crisis contact saved."
       // Emptied: the client pages show the emergency numbers only.
