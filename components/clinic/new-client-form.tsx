@@ -187,6 +187,8 @@ export function NewClientForm() {
             onCheckedChange={(on) => {
               setWithSession(on === true);
               if (on !== true) form.unregister("session");
+              // Most often the session is one of the team's: the first ticked, until another is chosen.
+              else if (team[0] !== undefined) setValue("session.caregiverId", team[0]);
             }}
           />
           <Label htmlFor="with-session" className="font-normal">
@@ -195,7 +197,13 @@ export function NewClientForm() {
         </div>
         {withSession && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <SessionOwnerFields bind={bind} caregivers={caregivers.data} caregiverRequired plans={plans.data} />
+            <SessionOwnerFields
+              bind={bind}
+              caregivers={caregivers.data}
+              caregiverRequired
+              caregiverHint="Who holds the session; someone not ticked above joins the care team."
+              plans={plans.data}
+            />
             <SessionBooksField
               bind={bind}
               className="sm:col-span-2"

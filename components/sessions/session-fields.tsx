@@ -38,11 +38,13 @@ export function SessionOwnerFields({
   bind,
   caregivers,
   caregiverRequired,
+  caregiverHint,
   plans,
 }: {
   bind: SessionBinding;
   caregivers: Named[] | undefined;
   caregiverRequired: boolean;
+  caregiverHint?: string;
   plans: Named[] | undefined;
 }) {
   const e = bind.errors;
@@ -52,6 +54,7 @@ export function SessionOwnerFields({
         id={bind.ids.caregiverId}
         label={fieldLabels.caregiverId}
         required={caregiverRequired}
+        hint={caregiverHint}
         // Nothing chosen reaches the schema as "no number", which zod words for developers.
         error={e?.caregiverId?.type === "invalid_type" ? "Choose a care provider." : e?.caregiverId?.message}
       >

@@ -23,7 +23,10 @@ test.describe("clinic pages", () => {
     await expect(page.getByAltText("Preview of eva.png")).toBeVisible();
     await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
     await page.getByLabel("Assign a first session now").check();
-    await page.getByLabel("Care provider").selectOption({ label: w.carer.name });
+    // The first of the care team just ticked is the session's care provider until another is chosen;
+    // the field says that one from outside the team joins it.
+    await expect(page.getByLabel("Care provider")).toHaveValue(String(w.carer.id));
+    await expect(page.getByLabel("Care provider")).toHaveAccessibleDescription(/joins the care team/);
     await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
     await page.getByRole("checkbox", { name: new RegExp(w.book.name) }).check();
     await page.getByLabel("Start date").fill("2030-05-06");
