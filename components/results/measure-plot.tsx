@@ -11,6 +11,28 @@ const ALERT = "var(--color-destructive)";
 /** Where one band ends and the next begins: a line at each band's lowest score but the first's. */
 const thresholdsOf = (m: Measure) => m.bands.slice(1).map((b) => ({ at: b.min, label: b.label.en }));
 
+type LabelPosition = "insideBottomRight" | "insideBottomLeft" | "insideTopRight" | "insideTopLeft";
+
+/**
+ * Where a band line's label is drawn clear of the points: above the line at the right end, else at
+ * the left, else below it. A label spans about the end's last (or first) sixth of the points, and
+ * a band's height about an eighth of the range (on a phone, two points touching the word read as
+ * part of it).
+ */
+function labelPosition(scores: number[], at: number, span: number): LabelPosition {
+  const k = Math.max(1, Math.ceil(scores.length / 6));
+  const [left, right] = [scores.slice(0, k), scores.slice(-k)];
+  const d = span / 8;
+  const clear = (end: number[], lo: number, hi: number) => end.every((s) => s < lo || s > hi);
+  const choices: [LabelPosition, number[], number, number][] = [
+    ["insideBottomRight", right, at, at + d],
+    ["insideBottomLeft", left, at, at + d],
+    ["insideTopRight", right, at - d, at],
+    ["insideTopLeft", left, at - d, at],
+  ];
+  return choices.find(([, end, lo, hi]) => clear(end, lo, hi))?.[0] ?? "insideBottomRight";
+}
+
 /** The drawing of one measure's scores (recharts, loaded apart: measure-chart.tsx). */
 export default function MeasurePlot({ measure }: { measure: Measure }) {
   const { range } = measure;
@@ -49,7 +71,16 @@ export default function MeasurePlot({ measure }: { measure: Measure }) {
             y={t.at}
             stroke={AXIS}
             strokeDasharray="4 4"
-            label={{ value: t.label, position: "insideBottomRight", fontSize: 11, fill: AXIS }}
+            label={{
+              value: t.label,
+              position: labelPosition(
+                data.map((p) => p.score),
+                t.at,
+                range.max - range.min,
+              ),
+              fontSize: 11,
+              fill: AXIS,
+            }}
           />
         ))}
         {episodeFirst >= 0 && (

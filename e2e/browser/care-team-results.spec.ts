@@ -390,6 +390,37 @@ test.describe("the care team's view of answers and scores", () => {
     await expect(chart.locator(".recharts-line-dots circle").first()).toBeVisible();
   });
 
+  test("on a phone, a band's label is drawn clear of the points near its line (at the other end)", async ({ page }) => {
+    const w = await makeClinicWorld();
+    // Scores 1 to 6: the last point sits just above the line where "Mild" begins (5).
+    await weeklyPhq9(w, 6, "Week");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}`);
+    const chart = page.getByTestId("chart-phq-9");
+    await chart.scrollIntoViewIfNeeded();
+    const dots = chart.locator(".recharts-line-dots circle");
+    await expect(dots).toHaveCount(6);
+    await chart.screenshot({ path: "/tmp/chart-375.png" });
+    const label = await chart
+      .locator(".recharts-label")
+      .filter({ hasText: /^Mild$/ })
+      .boundingBox();
+    const boxes = await Promise.all([0, 5].map((i) => dots.nth(i).boundingBox()));
+    if (!label || boxes.some((b) => !b)) throw new Error("the chart is not drawn");
+    // Apart by a few pixels at least: a point touching the word reads as part of it.
+    const gap = 4;
+    for (const b of boxes) {
+      if (!b) continue;
+      const apart =
+        b.x > label.x + label.width + gap ||
+        b.x + b.width + gap < label.x ||
+        b.y > label.y + label.height + gap ||
+        b.y + b.height + gap < label.y;
+      expect(apart, `a point at ${JSON.stringify(b)} under the label at ${JSON.stringify(label)}`).toBe(true);
+    }
+  });
+
   test("a year of scores: the table shows the latest ten, and all of them on asking, the focus on the table", async ({
     page,
   }) => {
