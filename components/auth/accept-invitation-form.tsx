@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { toastAfterLoad } from "@/components/ui/sonner";
 import { FormField } from "@/components/ui/field";
 import { NewPasswordFields, useNewPasswordCheck } from "@/components/auth/new-password-fields";
 import { UsernameInput } from "@/components/auth/username-input";
@@ -56,9 +57,10 @@ export function AcceptInvitationForm({ token, email }: Props) {
       const res = await signIn("credentials", { username: created.username, password, redirect: false });
       // Signed in, to their home as a whole page load (sign-in-form.tsx says why); else the
       // username to sign in with.
-      if (res?.ok && !res.error)
+      if (res?.ok && !res.error) {
+        toastAfterLoad(t("ready"));
         window.location.replace(created.role === "CAREGIVER" ? pages.caregiver : pages.homework);
-      else setDone(created.username);
+      } else setDone(created.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setProblem(t("failed"));

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { toastAfterLoad } from "@/components/ui/sonner";
 import { NewPasswordFields, useNewPasswordCheck, type NewPasswordErrors } from "@/components/auth/new-password-fields";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -45,8 +46,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const changed = await reset.mutateAsync({ token, password });
       const res = await signIn("credentials", { username: changed.username, password, redirect: false });
       // Signed in, home as a whole page load (sign-in-form.tsx says why); else the username to sign in with.
-      if (res?.ok && !res.error) window.location.replace(pages.home);
-      else setDone(changed.username);
+      if (res?.ok && !res.error) {
+        toastAfterLoad(t("saved"));
+        window.location.replace(pages.home);
+      } else setDone(changed.username);
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setProblem(t("failed"));

@@ -2,7 +2,7 @@
 
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import type { CSSProperties } from "react";
+import { useEffect, type CSSProperties } from "react";
 import type { ToasterProps, toast as sonnerToast } from "sonner";
 
 // Toasts (sonner): announced politely to screen readers, themed by the design tokens. sonner (13 KB
@@ -11,7 +11,34 @@ import type { ToasterProps, toast as sonnerToast } from "sonner";
 const loadSonner = () => import("sonner");
 const Sonner = dynamic(() => loadSonner().then((m) => m.Toaster), { ssr: false });
 
+// A success said on the page that a whole page load goes to (a sign-in ends in one, so that the
+// document is drawn for its reader): kept in this tab until that page's toaster says it, once.
+const AFTER_LOAD = "toast-after-load";
+
+/** Says `message` as a success once the next page of this tab has loaded. */
+function toastAfterLoad(message: string) {
+  try {
+    sessionStorage.setItem(AFTER_LOAD, message);
+  } catch {
+    // Storage refused (a private mode's quota): the page still loads, without the toast.
+  }
+}
+
+function useToastAfterLoad() {
+  useEffect(() => {
+    let message: string | null = null;
+    try {
+      message = sessionStorage.getItem(AFTER_LOAD);
+      sessionStorage.removeItem(AFTER_LOAD);
+    } catch {
+      return;
+    }
+    if (message) toast.success(message);
+  }, []);
+}
+
 function Toaster(props: ToasterProps) {
+  useToastAfterLoad();
   return (
     <Sonner
       theme="light"
@@ -50,4 +77,4 @@ const later =
 /** sonner's `toast` for the kinds the pages use. */
 const toast = { success: later("success"), info: later("info"), error: later("error") };
 
-export { Toaster, toast };
+export { Toaster, toast, toastAfterLoad };

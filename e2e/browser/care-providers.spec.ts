@@ -93,6 +93,7 @@ test.describe("care providers", () => {
     await invitee.getByRole("button", { name: "Save and sign in" }).click();
     await expect(invitee.getByRole("heading", { name: "My sessions" })).toBeVisible();
     await expect(invitee.getByText("Signed in as Nora New")).toBeVisible();
+    await expect(invitee.getByText("Your sign-in is ready. Welcome!")).toBeVisible();
     await fresh.close();
 
     // The staff page now shows them active, with a sign-in and the link used.

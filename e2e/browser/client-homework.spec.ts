@@ -936,6 +936,11 @@ test.describe("the client's homework pages", () => {
     await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
     await expect(page).toHaveURL(/\/homework$/);
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    // Said on the page the whole page load goes to, once: not again when it is loaded again.
+    await expect(page.getByText("Votre accès est prêt. Bienvenue !")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    await expect(page.getByText("Votre accès est prêt. Bienvenue !")).toHaveCount(0);
 
     await page.context().clearCookies();
     await page.goto(`/invite/${token}`);
@@ -977,5 +982,6 @@ test.describe("the client's homework pages", () => {
     await expect(page).toHaveURL(/\/homework$/);
     await expect(page.getByRole("heading", { name: "My homework", level: 1 })).toBeVisible();
     await expect(page.getByText(`Signed in as ${invited.name}`)).toBeVisible();
+    await expect(page.getByText("Your sign-in is ready. Welcome!")).toBeVisible();
   });
 });

@@ -46,6 +46,7 @@ test.describe("forgot password", () => {
     await page.getByRole("button", { name: "Save and sign in" }).click();
     await expect(page).toHaveURL(/\/homework$/);
     await expect(page.getByText(`Signed in as ${w.client.name}`)).toBeVisible();
+    await expect(page.getByText("Your new password is saved.")).toBeVisible();
 
     // The link is used up, and says so with what to do next.
     await page.goto(link);
@@ -74,6 +75,7 @@ test.describe("forgot password", () => {
     await page.locator("#reset-confirm").fill("un mot de passe assez long");
     await page.getByRole("button", { name: "Enregistrer et se connecter" }).click();
     await expect(page).toHaveURL(/\/homework$/);
+    await expect(page.getByText("Votre nouveau mot de passe est enregistré.")).toBeVisible();
     await page.context().clearCookies();
     await page.goto(linkIn(mail, base));
     await expect(page.getByRole("link", { name: "Aller à la connexion" })).toHaveAttribute("href", "/signin?lang=fr");
