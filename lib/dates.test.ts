@@ -24,8 +24,10 @@ describe("date parser", () => {
   });
   it("reads the years 0 to 99 as themselves, not as 1900 to 1999 (Date.UTC's reading)", () => {
     expect(parseCalendarDate("0050/01/01")).toEqual({ year: 50, month: 1, day: 1 });
-    expect(parseCalendarDate("0000-02-29")).toEqual({ year: 0, month: 2, day: 29 });
-    for (const bad of ["0100-02-29", "0050-02-29", "0099-04-31"]) expect(parseCalendarDate(bad)).toBeNull();
+    expect(parseCalendarDate("0004-02-29")).toEqual({ year: 4, month: 2, day: 29 });
+    // The calendar begins with the year 1, as a browser's date field does.
+    for (const bad of ["0100-02-29", "0050-02-29", "0099-04-31", "0000-01-01"])
+      expect(parseCalendarDate(bad)).toBeNull();
     expect(parseLocalDateTime("0050-01-01", "00:30", 60)?.toISOString()).toBe("0049-12-31T23:30:00.000Z");
   });
   it("writes a calendar day as a date answer is stored, YYYY-MM-DD, whatever it was read from", () => {

@@ -58,11 +58,16 @@ export function utcMidnight(d: CalendarDate): number {
   return at.setUTCFullYear(d.year, d.month - 1, d.day);
 }
 
-/** Reads `YYYY/MM/DD` (or `YYYY-MM-DD`); null unless it is a day of the calendar. */
+/**
+ * Reads `YYYY/MM/DD` (or `YYYY-MM-DD`); null unless it is a day of the calendar, which begins with
+ * the year 1 (as a browser's date field does): the year 0 would put its first days' week in the
+ * year -1.
+ */
 export function parseCalendarDate(text: string): CalendarDate | null {
   const m = CALENDAR_DATE.exec(text);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year === 0) return null;
   const check = new Date(utcMidnight({ year, month, day }));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return { year, month, day };

@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The tab's title in the page's language. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const lang = askedLanguage((await searchParams).lang);
+  const lang = await askedLanguage((await searchParams).lang);
   return { title: createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "forgot" })("title") };
 }
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * or of the French client's used or expired link that sends them here to ask again (`?lang=fr`).
  */
 export default async function ForgotPasswordPage({ searchParams }: Props) {
-  const lang = askedLanguage((await searchParams).lang);
+  const lang = await askedLanguage((await searchParams).lang);
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: "forgot" });
   return (
     <AuthCard

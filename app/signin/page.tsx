@@ -22,7 +22,7 @@ const wordsIn = (lang: Lang) => createTranslator({ locale: lang, messages: MESSA
 
 /** The tab's title in the page's language. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: wordsIn(askedLanguage((await searchParams).lang))("title") };
+  return { title: wordsIn(await askedLanguage((await searchParams).lang))("title") };
 }
 
 // This site's origin as the browser sees it: a callbackUrl is followed only when it stays there.
@@ -39,7 +39,7 @@ async function ownOrigin(): Promise<string> {
  */
 export default async function SignInPage({ searchParams }: Props) {
   const q = await searchParams;
-  const lang = askedLanguage(q.lang);
+  const lang = await askedLanguage(q.lang);
   const t = wordsIn(lang);
   const callbackUrl = sameOriginPath(q.callbackUrl, await ownOrigin());
   // A session whose record ended (signed out elsewhere, disabled, held by the person's status) has

@@ -13,25 +13,37 @@ import { pages } from "@/lib/api-client/paths";
 import { formText } from "@/lib/utils";
 
 /** The words of each way a sign-in can fail (next-auth's error codes, and ours). */
-const FAILURES: Record<string, Parameters<ReturnType<typeof useTranslations<"signin">>>[0]> = {
-  CredentialsSignin: "wrong",
-  TooManyAttempts: "tooMany",
-  SignInUnavailable: "unavailable",
-  NoPlatformUser: "noPlatformUser",
-  AmbiguousPlatformUser: "ambiguous",
-  AccessDenied: "accessDenied",
-  SessionRequired: "sessionRequired",
-};
+const FAILURES = new Map<string, Parameters<ReturnType<typeof useTranslations<"signin">>>[0]>([
+  ["CredentialsSignin", "wrong"],
+  ["TooManyAttempts", "tooMany"],
+  ["SignInUnavailable", "unavailable"],
+  ["NoPlatformUser", "noPlatformUser"],
+  ["AmbiguousPlatformUser", "ambiguous"],
+  ["AccessDenied", "accessDenied"],
+  ["SessionRequired", "sessionRequired"],
+]);
 
 export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string; error?: string; hasIdp: boolean }) {
   const t = useTranslations("signin");
   const lang = useLocale() === "fr" ? "fr" : "en";
-  const [message, setMessage] = useState(error ? t(FAILURES[error] ?? "failed") : "");
+  const [message, setMessage] = useState(error ? t(FAILURES.get(error) ?? "failed") : "");
   const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState<{ username?: string; password?: string }>({});
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    // Said at the field in the page's words: the browser's own bubble speaks the browser's language.
+    const missing = {
+      username: formText(form, "username").trim() ? undefined : t("usernameEmpty"),
+      password: formText(form, "password") ? undefined : t("passwordEmpty"),
+    };
+    setEmpty(missing);
+    const first = missing.username ? "username" : missing.password ? "password" : null;
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
     setBusy(true);
     setMessage("");
     const res = await signIn("credentials", {
@@ -48,7 +60,7 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       return;
     }
     setBusy(false);
-    setMessage(t(FAILURES[res?.error ?? ""] ?? "wrong"));
+    setMessage(t(FAILURES.get(res?.error ?? "") ?? "wrong"));
   }
 
   return (
@@ -62,11 +74,11 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
           <p className="text-center text-sm text-muted-foreground">{t("orPassword")}</p>
         </>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={t("formLabel")}>
-        <FormField id="username" label={t("username")} plain>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+        <FormField id="username" label={t("username")} plain error={empty.username}>
           <UsernameInput required />
         </FormField>
-        <FormField id="password" label={t("password")} plain>
+        <FormField id="password" label={t("password")} plain error={empty.password}>
           <Input name="password" type="password" autoComplete="current-password" required />
         </FormField>
         <TextLink href={pages.forgotPasswordIn(lang)} variant="inline" className="w-fit text-sm">

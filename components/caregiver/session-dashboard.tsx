@@ -275,14 +275,15 @@ function TestScore({ a, result }: { a: AssignmentT; result: AssignmentResultBody
  * of 1 to 5,000 characters once trimmed, a score from 0 to 100,000), said at its field before
  * anything is sent, as the other forms do: the browser's own bubbles vanish, in its language.
  */
-function feedbackMisfits(text: string, score = ""): Map<string, string> {
+function feedbackMisfits(text: string, score = "", scoreUnreadable = false): Map<string, string> {
   const misfits = new Map<string, string>();
   const written = text.trim();
   if (written === "") misfits.set("text", "Write your feedback before you send it.");
   else if (written.length > 5000)
     misfits.set("text", `Your feedback is ${written.length.toLocaleString("en")} characters long; the most is 5,000.`);
   const n = Number(score);
-  if (score !== "" && !(Number.isFinite(n) && n >= 0 && n <= 100_000))
+  // A number field holds "" for text it cannot read as a number ("1e", "abc"): not a score left out.
+  if (scoreUnreadable || (score !== "" && !(Number.isFinite(n) && n >= 0 && n <= 100_000)))
     misfits.set("score", "The score is a number from 0 to 100,000.");
   return misfits;
 }
@@ -345,7 +346,8 @@ function AssignmentPanel({
     const form = e.currentTarget;
     const f = new FormData(form);
     const [text, score] = [formText(f, "text"), formText(f, "score").trim()];
-    const found = feedbackMisfits(text, score);
+    const scoreField = form.elements.namedItem("score");
+    const found = feedbackMisfits(text, score, scoreField instanceof HTMLInputElement && scoreField.validity.badInput);
     setMisfits(found);
     if (heldBack(form, found)) return;
     mutateThen(give, { text, ...(score ? { score: Number(score) } : {}) }, () => {

@@ -34,7 +34,7 @@ export function ClientFrame({
       messages={MESSAGES[lang]}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
     >
-      <DocumentLanguage lang={lang} />
+      <DocumentLanguage lang={lang} remember />
       <div lang={lang}>
         <ClientHeader name={name} />
         <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>

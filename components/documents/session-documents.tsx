@@ -277,6 +277,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
         hint={words.hint}
         error={error}
         plain
+        describedByMore={`${fieldId}-chosen`}
         frame={(control) => (
           <div className="flex min-w-0 flex-wrap items-center gap-3">
             {control}
@@ -284,12 +285,14 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
             <Button variant="outline" size="sm" asChild>
               <label
                 htmlFor={fieldId}
-                className="cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+                className="cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-aria-invalid:border-destructive"
               >
                 {words.choose}
               </label>
             </Button>
-            <span className="min-w-0 text-sm break-all text-muted-foreground">{chosen ?? words.noFile}</span>
+            <span id={`${fieldId}-chosen`} className="min-w-0 text-sm break-all text-muted-foreground">
+              {chosen ?? words.noFile}
+            </span>
           </div>
         )}
       >

@@ -310,7 +310,7 @@ type ChoiceProps = ControlProps & {
   points?: boolean;
 };
 
-/** A point this short fits three to a row on a phone. */
+/** A point this short (in characters) fits three to a row on a phone. */
 const SHORT_POINT = 6;
 
 /**
@@ -325,6 +325,10 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
   // While full, the line that says why the others are greyed out describes the group and each box.
   const described = describedBy(id, help, error, full && `${id}-most`);
   const legendId = `${id}-legend`;
+  // Side by side only when every point between the ends is short: a scale of words (Never, Rarely,
+  // Sometimes…) stays one column rather than some words paired and some alone.
+  const short = (label: string) => Array.from(label).length <= SHORT_POINT;
+  const compact = points === true && options.slice(1, -1).every((o) => short(o.label));
   const item = "flex min-h-11 items-center gap-3 rounded-md border bg-card px-3 py-2";
   return (
     <fieldset
@@ -348,10 +352,10 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
           aria-describedby={described}
           aria-required={question.required || undefined}
           aria-invalid={error ? true : undefined}
-          className={points ? "grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]" : undefined}
+          className={compact ? "grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]" : undefined}
         >
           {options.map((o) => (
-            <div key={o.value} className={cn(item, points && o.label.length > SHORT_POINT && "col-span-full")}>
+            <div key={o.value} className={cn(item, compact && !short(o.label) && "col-span-full")}>
               <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-invalid={error ? true : undefined} />
               <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
                 {o.label}

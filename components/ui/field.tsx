@@ -63,10 +63,23 @@ type FormFieldProps = {
   children: ReactNode;
   /** What the control sits in, when it is more than the control (a drop zone around a file input). */
   frame?: (control: ReactNode) => ReactNode;
+  /** The id of more that describes the control, after its hint and error (a file picker's chosen file). */
+  describedByMore?: string;
 };
 
 /** A label, its control, a hint and an error, wired for assistive technology. */
-function FormField({ id, label, required, plain, hint, error, className, children, frame }: FormFieldProps) {
+function FormField({
+  id,
+  label,
+  required,
+  plain,
+  hint,
+  error,
+  className,
+  children,
+  frame,
+  describedByMore,
+}: FormFieldProps) {
   return (
     <div
       data-slot="form-field"
@@ -81,7 +94,7 @@ function FormField({ id, label, required, plain, hint, error, className, childre
       {(frame ?? ((c: ReactNode) => c))(
         <Slot.Root
           id={id}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={describedBy(id, hint, error, describedByMore ?? false)}
           aria-invalid={error ? true : undefined}
           aria-required={required ? true : undefined}
         >

@@ -175,6 +175,12 @@ test.describe("caregiver pages", () => {
     await expect(score).toBeFocused();
     await expect(score).toHaveAccessibleDescription(/The score is a number from 0 to 100,000\./);
     await expect(text).not.toHaveAttribute("aria-invalid");
+    // Text the number field cannot read is no score left out: it is said, not dropped.
+    await score.fill("");
+    await score.pressSequentially("1e");
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    await expect(score).toBeFocused();
+    await expect(score).toHaveAccessibleDescription(/The score is a number from 0 to 100,000\./);
 
     const session = page.getByRole("region", { name: "Session feedback" });
     await session.getByRole("button", { name: "Add session feedback" }).click();

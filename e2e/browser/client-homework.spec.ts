@@ -608,6 +608,16 @@ test.describe("the client's homework pages", () => {
         required: true,
         points: percent(t("not at all", "pas du tout"), t("as strong as it gets", "le plus fort possible")),
       },
+      {
+        type: "scale",
+        key: "often",
+        label: { en: "How often?", fr: "À quelle fréquence ?" },
+        required: false,
+        points: ["Jamais", "Rarement", "Parfois", "Souvent", "Toujours"].map((fr, value) => ({
+          value,
+          label: { en: fr, fr },
+        })),
+      },
     ]);
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAsClient(page, client.username, client.password);
@@ -627,6 +637,12 @@ test.describe("the client's homework pages", () => {
     expect(high?.width).toBeGreaterThan(300);
     for (const b of [low, ten, high]) expect(b?.height).toBeGreaterThanOrEqual(44);
     expect((await scale.boundingBox())?.height).toBeLessThan(400);
+    // A scale of words stays one column, rather than some words paired and some alone.
+    const often = page.getByRole("radiogroup", { name: "À quelle fréquence ?" });
+    const xs = await Promise.all(
+      ["Jamais", "Rarement", "Parfois"].map(async (w) => (await often.getByText(w, { exact: true }).boundingBox())?.x),
+    );
+    expect(new Set(xs).size).toBe(1);
     await scale.getByRole("radio", { name: "20 %", exact: true }).check();
     await expect(page.getByRole("status").filter({ hasText: /^Enregistré$/ })).toBeVisible();
     await accessible(page, "a 0–100 % rating", { asIs: true });

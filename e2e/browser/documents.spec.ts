@@ -101,6 +101,8 @@ test.describe("session documents", () => {
     await expect(panel.getByText("Aucun fichier choisi", { exact: true })).toBeVisible();
     await panel.getByLabel("Fichier").setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(panel.getByText("plan.pdf", { exact: true })).toBeVisible();
+    // A screen reader on the hidden input hears which file it holds, as the browser's own said.
+    await expect(panel.getByLabel("Fichier")).toHaveAccessibleDescription(/plan\.pdf$/);
     await expect(panel.getByText("Aucun fichier choisi", { exact: true })).toHaveCount(0);
     await expect(panel).not.toContainText(/Choose|No file/);
     await accessible(page, "a French client's documents panel", { asIs: true });

@@ -60,6 +60,15 @@ test.describe("sign-in", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     // The place the person was going is kept across the change of language.
     expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/homework");
+    // Nothing typed: said at the field in French, not by the browser's bubble.
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page.getByLabel("Identifiant", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Identifiant", { exact: true })).toHaveAccessibleDescription(
+      "Saisissez votre identifiant.",
+    );
+    await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAccessibleDescription(
+      "Saisissez votre mot de passe.",
+    );
     await page.getByLabel("Identifiant", { exact: true }).fill(client.username);
     await page.getByLabel("Mot de passe", { exact: true }).fill("pas le mot de passe");
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
@@ -79,12 +88,26 @@ test.describe("sign-in", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    // The next day the web session has ended: the page sends them to sign in, in French, as the
+    // browser remembers of the client's pages (a cookie of the language alone).
+    await page.context().clearCookies({ name: "next-auth.session-token" });
+    await page.goto("/homework");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fhomework$/);
+    await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.getByLabel("Identifiant", { exact: true }).fill(client.username);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
     // Signed out, the French client is back on the French sign-in page; its link goes to English.
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page.getByRole("heading", { name: "Connexion", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Staff on the same browser sign in by its link to English; an explicit language wins.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
   });
 
   test("a person the identity provider knows but the platform does not is told so", async ({ page }) => {

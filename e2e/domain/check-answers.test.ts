@@ -29,8 +29,8 @@ describe("checkAnswers", () => {
     expect(r.errors).toEqual([]);
     for (const value of ["00:00", "09:30", "23:59"]) expect(refused("bedtime", value)).toEqual([]);
     // A year below 100 is a day of the calendar as any other (JavaScript's Date.UTC would read it
-    // as 19xx); the proleptic calendar's year 0 is a leap year.
-    for (const value of ["0050-01-01", "0099-12-31", "0000-02-29", "0001-01-01"])
+    // as 19xx); the calendar begins with the year 1, as a browser's date field does.
+    for (const value of ["0050-01-01", "0099-12-31", "0004-02-29", "0001-01-01"])
       expect(refused("when", value)).toEqual([]);
     expect(r.values.get("hours")).toBe(7.5);
     expect(r.values.get("helped")).toEqual(["walk", "rest"]);
@@ -79,6 +79,7 @@ describe("checkAnswers", () => {
     ["when", "2024-02-30", /is not a date of the calendar/],
     ["when", "2023-02-29", /is not a date of the calendar/],
     ["when", "0050-02-29", /is not a date of the calendar/],
+    ["when", "0000-01-01", /is not a date of the calendar/],
     ["when", "29/02/2024", /YYYY-MM-DD/],
     ["when", 20240229, /YYYY-MM-DD/],
     ["bedtime", "24:00", /must be a time as HH:MM/],

@@ -84,13 +84,16 @@ export const pages = {
   /** "Forgot your password?": asks for a link by email. */
   forgotPassword: "/forgot-password",
   /** The same, in the language of the link that sends the reader there. */
-  forgotPasswordIn: (lang: "en" | "fr") => (lang === "fr" ? "/forgot-password?lang=fr" : "/forgot-password"),
+  /**
+   * The pages before sign-in in a language, named always: without one they are in the language of
+   * the last client's pages on the browser (lib/auth/link-pages.ts, askedLanguage).
+   */
+  forgotPasswordIn: (lang: "en" | "fr") => `/forgot-password?lang=${lang}`,
   /** The sign-in page in a language, then `callbackUrl` (a path of this site) once signed in. */
   signInIn: (lang: "en" | "fr", callbackUrl?: string) => {
-    const q = new URLSearchParams();
-    if (lang === "fr") q.set("lang", "fr");
+    const q = new URLSearchParams({ lang });
     if (callbackUrl && callbackUrl !== "/") q.set("callbackUrl", callbackUrl);
-    return q.size > 0 ? `${SIGN_IN}?${q.toString()}` : SIGN_IN;
+    return `${SIGN_IN}?${q.toString()}`;
   },
   docs: "/docs",
   /** Scalar's bundle, served by this app for the reference on /docs. */

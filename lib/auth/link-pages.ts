@@ -1,8 +1,9 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { pages } from "@/lib/api-client/paths";
 import { readPasswordReset } from "@/lib/auth/read-password-reset";
+import { LANGUAGE_COOKIE } from "@/lib/i18n/language-cookie";
 import { readInvitation } from "@/lib/invitations/read-invitation";
 import { PAGE_PATH_HEADER } from "@/lib/page-path-header";
 import type { Lang } from "@/lib/schemas/module-definition";
@@ -18,11 +19,14 @@ const LINK_PAGES: { path: RegExp; read: (token: string) => Promise<{ lang: Lang 
 ];
 
 /**
- * The language a page for someone not yet signed in is asked in (`?lang=fr`): the sign-in page (its
- * switch between English and French) and the page to ask for a new password (also where a French
- * link sends the reader). English otherwise.
+ * The language of a page for someone not yet signed in (the sign-in page, the page to ask for a new
+ * password): the one asked for (`?lang=`: the page's link to the other language, a French link's
+ * page), else that of the last client's pages on this browser (`LANGUAGE_COOKIE`), else English.
  */
-export const askedLanguage = (lang: unknown): Lang => (lang === "fr" ? "fr" : "en");
+export async function askedLanguage(asked: unknown): Promise<Lang> {
+  if (asked === "fr" || asked === "en") return asked;
+  return (await cookies()).get(LANGUAGE_COOKIE)?.value === "fr" ? "fr" : "en";
+}
 
 /**
  * The language of the emailed link's page being drawn (an invitation, a new password, and asking

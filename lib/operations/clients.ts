@@ -135,7 +135,7 @@ export const updateClient = defineOperation({
     "A partial update in one transaction: only the fields sent change, `null` removes `mobile` or `externalClientId`; on any error nothing changes. " +
     "`status` INACTIVE ends the client's tokens and web sessions at once and keeps them from signing in (password, refresh, web, SSO) and from reminders until ACTIVE again; nothing is deleted. " +
     "`careTeam.add` and `careTeam.remove` name care providers of the client's clinic (else 422). Removing the owner of an open session of the client answers 409 naming those sessions. The care team may become empty: the clinic's staff still manage the client. " +
-    "A new `language` renames the client's sessions still titled by default in the old one (the design plan's name, or Session / Séance) to the default in the new one; titles a person gave stay. " +
+    "A new `language` renames the client's sessions still titled by default in the old one (the design plan's name, or Session / Séance) to the default in the new one; any other title stays (a title sent that reads exactly as the default is taken for it). " +
     "Answers the client as the list shows it.",
   headers: ["offset"],
   params: PathId,
