@@ -34,8 +34,9 @@ async function ownOrigin(): Promise<string> {
 }
 
 /**
- * Signs anyone in. English, or French when asked (`?lang=fr`: its link to the other language, a
- * French client's sign-out, the French page to ask for a new password): the reader is not known yet.
+ * Signs anyone in, in the language asked (`?lang=`: its link to the other language, a client's
+ * sign-out, a French link's page), else in that of the last client's pages on this browser
+ * (askedLanguage): the reader is not known yet.
  */
 export default async function SignInPage({ searchParams }: Props) {
   const q = await searchParams;

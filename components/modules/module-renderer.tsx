@@ -306,7 +306,7 @@ type ChoiceProps = ControlProps & {
   onSelect: (values: string[]) => void;
   /** The most options that may be chosen: once as many are, the others cannot be until one is unticked. */
   most?: number;
-  /** A scale's points: the short ones ("10 %", "7") side by side, a labelled one on a row of its own. */
+  /** A scale's points: side by side where every point between its ends is short ("10 %", "7"), an end with words on a row of its own. */
   points?: boolean;
 };
 
