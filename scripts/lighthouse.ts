@@ -150,6 +150,10 @@ async function measure(chromePort: number, url: string, cookie: string | null, c
         onlyCategories: ["performance", "accessibility"],
         // A header on every request of the page: the session cookie of its demo person.
         extraHeaders: cookie ? { cookie } : undefined,
+        // The origin's cookies cleared before each run too (Lighthouse keeps them by default): a
+        // cookie a page wrote in a run before (a client's pages remember their language) would be
+        // sent instead of the header's, and the page would send Lighthouse to sign in.
+        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
       },
       config,
     );
