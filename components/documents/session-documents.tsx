@@ -279,7 +279,22 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
         plain
         describedByMore={`${fieldId}-chosen`}
         frame={(control) => (
-          <div className="flex min-w-0 flex-wrap items-center gap-3">
+          // A file dropped here is the input's, as a drop on the browser's own picker was.
+          <div
+            data-testid="document-drop"
+            className="flex min-w-0 flex-wrap items-center gap-3"
+            onDragOver={(e) => {
+              e.preventDefault();
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              const files = e.dataTransfer.files;
+              if (!input.current || files.length === 0) return;
+              input.current.files = files;
+              setError("");
+              setChosen(files[0]?.name ?? null);
+            }}
+          >
             {control}
             {/* The file input is hidden; its keyboard focus shows on the button that stands for it. */}
             <Button variant="outline" size="sm" asChild>

@@ -108,6 +108,24 @@ test.describe("session documents", () => {
     await accessible(page, "a French client's documents panel", { asIs: true });
   });
 
+  test("a file dropped on the picker is the one uploaded", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const panel = page.getByRole("region", { name: "Documents" });
+    const dropped = await page.evaluateHandle((latin1) => {
+      const data = new DataTransfer();
+      const bytes = Uint8Array.from(latin1, (c) => c.charCodeAt(0));
+      data.items.add(new File([bytes], "dropped.pdf", { type: "application/pdf" }));
+      return data;
+    }, PDF.toString("latin1"));
+    await panel.getByTestId("document-drop").dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(panel.getByText("dropped.pdf", { exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("“dropped.pdf” was added.")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "dropped.pdf" })).toBeVisible();
+  });
+
   test("a closed session lists its documents and offers no upload", async ({ page }) => {
     const w = await makeClinicWorld();
     await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
