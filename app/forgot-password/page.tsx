@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { pages } from "@/lib/api-client/paths";
 import { askedLanguage } from "@/lib/auth/link-pages";
+import { otherLang } from "@/lib/i18n/lang";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,7 +27,7 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
       lang={lang}
       title={t("title")}
       description={t("description")}
-      otherLanguage={{ href: pages.forgotPasswordIn(lang === "fr" ? "en" : "fr"), label: t("otherLanguage") }}
+      otherLanguage={{ href: pages.forgotPasswordIn(otherLang(lang)), label: t("otherLanguage") }}
     >
       <NextIntlClientProvider locale={lang} messages={{ forgot: MESSAGES[lang].forgot }}>
         <ForgotPasswordForm />

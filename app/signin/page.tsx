@@ -10,6 +10,7 @@ import { askedLanguage } from "@/lib/auth/link-pages";
 import { HOME_OF, webSession } from "@/lib/auth/page-session";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { env } from "@/lib/env";
+import { otherLang } from "@/lib/i18n/lang";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Lang } from "@/lib/schemas/module-definition";
 
@@ -52,7 +53,7 @@ export default async function SignInPage({ searchParams }: Props) {
       lang={lang}
       title={t("title")}
       description={t("description")}
-      otherLanguage={{ href: pages.signInIn(lang === "fr" ? "en" : "fr", callbackUrl), label: t("otherLanguage") }}
+      otherLanguage={{ href: pages.signInIn(otherLang(lang), callbackUrl), label: t("otherLanguage") }}
     >
       <NextIntlClientProvider locale={lang} messages={{ signin: MESSAGES[lang].signin }}>
         <SignInForm

@@ -1,7 +1,8 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
@@ -27,7 +28,7 @@ type Props = { token: string; email: string };
  */
 export function AcceptInvitationForm({ token, email }: Props) {
   const t = useTranslations("invite");
-  const lang = useLocale() === "fr" ? "fr" : "en";
+  const lang = useLang();
   const router = useRouter();
   const accept = useAcceptInvitation();
   const check = useNewPasswordCheck("invite");

@@ -3,6 +3,7 @@ import { DocumentLanguage } from "@/components/document-language";
 import { MessagePage } from "@/components/message-page";
 import { SiteHeader } from "@/components/site-header";
 import { TextLink } from "@/components/ui/text-link";
+import { otherLang } from "@/lib/i18n/lang";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Lang } from "@/lib/schemas/module-definition";
 
@@ -35,7 +36,7 @@ export function AuthCard({
   otherLanguage?: { href: string; label: string };
   children: ReactNode;
 }) {
-  const other = lang === "fr" ? "en" : "fr";
+  const other = otherLang(lang ?? "en");
   return (
     <>
       <DocumentLanguage lang={lang ?? "en"} />

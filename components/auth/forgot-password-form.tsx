@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -19,7 +20,7 @@ import { formText } from "@/lib/utils";
  */
 export function ForgotPasswordForm() {
   const t = useTranslations("forgot");
-  const lang = useLocale() === "fr" ? "fr" : "en";
+  const lang = useLang();
   const ask = useRequestPasswordReset();
   const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState("");

@@ -1,7 +1,8 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
@@ -21,7 +22,7 @@ import { formText } from "@/lib/utils";
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("reset");
-  const lang = useLocale() === "fr" ? "fr" : "en";
+  const lang = useLang();
   const router = useRouter();
   const reset = useResetPassword();
   const check = useNewPasswordCheck("reset");

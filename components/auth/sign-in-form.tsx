@@ -1,7 +1,8 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -25,7 +26,7 @@ const FAILURES = new Map<string, Parameters<ReturnType<typeof useTranslations<"s
 
 export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string; error?: string; hasIdp: boolean }) {
   const t = useTranslations("signin");
-  const lang = useLocale() === "fr" ? "fr" : "en";
+  const lang = useLang();
   const [message, setMessage] = useState(error ? t(FAILURES.get(error) ?? "failed") : "");
   const [busy, setBusy] = useState(false);
   const [empty, setEmpty] = useState<{ username?: string; password?: string }>({});

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
@@ -94,8 +95,7 @@ const signedOut = (error: unknown) => error instanceof ApiError && error.status 
 function AssignmentWork({ assignment: a }: { assignment: Detail }) {
   const t = useTranslations("assignment");
   const failure = useFailureWords();
-  const locale = useLocale();
-  const lang: Lang = locale === "fr" ? "fr" : "en";
+  const lang = useLang();
   const router = useRouter();
   const questions = useMemo(
     () => new Map(a.definition.blocks.filter(isQuestion).map((q) => [q.key, q])),

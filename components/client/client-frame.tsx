@@ -1,7 +1,8 @@
 "use client";
 
 import { DocumentLanguage } from "@/components/document-language";
-import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { useLang } from "@/components/use-lang";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
@@ -70,7 +71,7 @@ function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
 
 function ClientHeader({ name }: { name: string }) {
   const t = useTranslations("frame");
-  const lang = useLocale() === "fr" ? "fr" : "en";
+  const lang = useLang();
   const unread = useUnreadTotal();
   return (
     <>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { asLang } from "@/lib/i18n/lang";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import { Button } from "@/components/ui/button";
@@ -313,7 +314,7 @@ function Preview({ definition, firstProblem }: { definition: ModuleDefinitionT |
           <NativeSelect
             value={lang}
             onChange={(ev) => {
-              setLang(ev.target.value === "fr" ? "fr" : "en");
+              setLang(asLang(ev.target.value));
             }}
           >
             <NativeSelectOption value="en">English</NativeSelectOption>

@@ -5,6 +5,7 @@
 // reminders and due moments after a daylight-saving change keep their hour. A client's submit sends
 // the browser's offset: the client's own day of it dates a diary that names no night.
 
+import { asLang } from "@/lib/i18n/lang";
 import { pages } from "./paths";
 
 export type FieldError = { path: string; message: string };
@@ -99,8 +100,9 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     if (res.status === 401 && typeof window !== "undefined") {
       // A full page load, not a client navigation: the expired session's state must not survive.
       // In the page's language: a French client's page sends them to the French sign-in.
-      const lang = document.documentElement.lang === "fr" ? "fr" : "en";
-      window.location.assign(pages.signInIn(lang, window.location.pathname + window.location.search));
+      window.location.assign(
+        pages.signInIn(asLang(document.documentElement.lang), window.location.pathname + window.location.search),
+      );
     }
     const detail = typeof problem.detail === "string" ? problem.detail : `The request failed (${String(res.status)}).`;
     throw new ApiError(res.status, detail, fieldErrors(problem.errors));

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { pages } from "@/lib/api-client/paths";
 import { readPasswordReset } from "@/lib/auth/read-password-reset";
+import { asLang } from "@/lib/i18n/lang";
 import { LANGUAGE_COOKIE } from "@/lib/i18n/language-cookie";
 import { readInvitation } from "@/lib/invitations/read-invitation";
 import { PAGE_PATH_HEADER } from "@/lib/page-path-header";
@@ -25,7 +26,7 @@ const LINK_PAGES: { path: RegExp; read: (token: string) => Promise<{ lang: Lang 
  */
 export async function askedLanguage(asked: unknown): Promise<Lang> {
   if (asked === "fr" || asked === "en") return asked;
-  return (await cookies()).get(LANGUAGE_COOKIE)?.value === "fr" ? "fr" : "en";
+  return asLang((await cookies()).get(LANGUAGE_COOKIE)?.value);
 }
 
 /**
