@@ -36,6 +36,8 @@ type Words = {
   /** The picker's button and what it says before a file is chosen: the page's words, not the browser's. */
   choose: string;
   noFile: string;
+  /** What the picker says while a file is held over it. */
+  dropHere: string;
   hint: string;
   upload: string;
   uploading: string;
@@ -84,6 +86,7 @@ const CARE_TEAM_WORDS: Words = {
   file: "File",
   choose: "Choose a file",
   noFile: "No file chosen",
+  dropHere: "Drop the file here to choose it.",
   hint: "PDF, PNG, JPEG, GIF or WEBP, at most 5 MB.",
   upload: "Upload",
   uploading: "Uploading…",
@@ -114,6 +117,7 @@ function useClientWords(): Words {
     file: t("file"),
     choose: t("choose"),
     noFile: t("noFile"),
+    dropHere: t("dropHere"),
     hint: t("hint"),
     upload: t("upload"),
     uploading: t("uploading"),
@@ -233,6 +237,9 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
   const [error, setError] = useState("");
   const [reading, setReading] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  // dragenter and dragleave fire for each child the file passes over, so the frame counts them.
+  const heldOver = useRef(0);
+  const [dragging, setDragging] = useState(false);
   const busy = reading || upload.isPending;
   const fieldId = `document-file-${String(sessionId)}`;
 
@@ -282,12 +289,24 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
           // A file dropped here is the input's, as a drop on the browser's own picker was.
           <div
             data-testid="document-drop"
-            className="flex min-w-0 flex-wrap items-center gap-3"
+            data-dragging={dragging || undefined}
+            className="-m-1 flex min-w-0 flex-wrap items-center gap-3 rounded-md p-1 outline-offset-2 data-dragging:bg-accent data-dragging:outline-2 data-dragging:outline-primary data-dragging:outline-dashed"
+            onDragEnter={(e) => {
+              e.preventDefault();
+              heldOver.current += 1;
+              setDragging(true);
+            }}
+            onDragLeave={() => {
+              heldOver.current = Math.max(0, heldOver.current - 1);
+              if (heldOver.current === 0) setDragging(false);
+            }}
             onDragOver={(e) => {
               e.preventDefault();
             }}
             onDrop={(e) => {
               e.preventDefault();
+              heldOver.current = 0;
+              setDragging(false);
               const files = e.dataTransfer.files;
               if (!input.current || files.length === 0) return;
               input.current.files = files;
@@ -306,7 +325,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
               </label>
             </Button>
             <span id={`${fieldId}-chosen`} className="min-w-0 text-sm break-all text-muted-foreground">
-              {chosen ?? words.noFile}
+              {dragging ? words.dropHere : (chosen ?? words.noFile)}
             </span>
           </div>
         )}

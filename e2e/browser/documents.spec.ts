@@ -119,7 +119,15 @@ test.describe("session documents", () => {
       data.items.add(new File([bytes], "dropped.pdf", { type: "application/pdf" }));
       return data;
     }, PDF.toString("latin1"));
-    await panel.getByTestId("document-drop").dispatchEvent("drop", { dataTransfer: dropped });
+    const drop = panel.getByTestId("document-drop");
+    // While a file is held over the picker, the picker says that letting go chooses it.
+    await drop.dispatchEvent("dragenter", { dataTransfer: dropped });
+    await expect(panel.getByText("Drop the file here to choose it.", { exact: true })).toBeVisible();
+    await drop.dispatchEvent("dragleave", { dataTransfer: dropped });
+    await expect(panel.getByText("No file chosen", { exact: true })).toBeVisible();
+    await drop.dispatchEvent("dragenter", { dataTransfer: dropped });
+    await drop.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(panel.getByText("Drop the file here to choose it.", { exact: true })).toHaveCount(0);
     await expect(panel.getByText("dropped.pdf", { exact: true })).toBeVisible();
     await panel.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("“dropped.pdf” was added.")).toBeVisible();
