@@ -4,6 +4,7 @@
 // Passwords are hashed with production's parameters (lib/auth/password.ts), never the factories'
 // cheap test ones: every factory call below that sets a password passes `hashPassword`.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { disableAccount, enableAccount } from "@/lib/auth/disable-account";
 import { moveResetAddress } from "@/lib/auth/move-reset-address";
@@ -19,6 +20,8 @@ import { listJobs, retryJob } from "@/scripts/lib/admin-jobs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Email, IdParam } from "@/lib/schemas/common";
 import { ChosenUsername, foldUsername } from "@/lib/schemas/username";
+import { AppError } from "@/lib/errors";
+import { discover } from "@/lib/sso/idp-client";
 
 type Opts = Record<string, string | boolean | undefined>;
 type Command = { usage: string; help: string; run: (p: PrismaClient, o: Opts) => Promise<void> };
@@ -61,29 +64,75 @@ const show = (title: string, rows: Record<string, string | number | boolean | nu
   console.log(title);
   for (const [k, v] of Object.entries(rows)) if (v !== undefined) console.log(`  ${k.padEnd(18)} ${v}`);
 };
-const idpFields = (o: Opts) => {
+/**
+ * The client secret given with --idp-client-secret, or read from the first line of
+ * --idp-client-secret-file (`/dev/stdin` to pipe it): a file keeps it out of the process list and
+ * the shell's history. Undefined when neither is given.
+ */
+const idpSecret = async (o: Opts): Promise<string | undefined> => {
+  const given = o["idp-client-secret"],
+    file = o["idp-client-secret-file"];
+  if (given !== undefined && file !== undefined)
+    throw new UsageError("give either --idp-client-secret or --idp-client-secret-file, not both");
+  if (typeof file === "string") {
+    const text = await readFile(file, "utf8").catch(() => {
+      throw new Error("--idp-client-secret-file cannot be read");
+    });
+    const first = (text.split(/\r?\n/)[0] ?? "").trim();
+    if (!first) throw new Error("--idp-client-secret-file holds no secret on its first line");
+    return first;
+  }
+  return typeof given === "string" ? given : undefined;
+};
+const idpIssuer = (v: string | boolean | undefined) => {
+  if (typeof v !== "string" || !/^https?:\/\/./.test(v)) throw new Error("--idp-issuer must be an http(s) URL");
+  return v.replace(/\/$/, "");
+};
+/** All three of an identity provider, or none (create-institute). */
+const idpFields = async (o: Opts) => {
   const issuer = o["idp-issuer"],
     clientId = o["idp-client-id"],
-    secret = o["idp-client-secret"];
+    secret = await idpSecret(o);
   if (issuer === undefined && clientId === undefined && secret === undefined) return {};
-  if (typeof issuer !== "string" || typeof clientId !== "string" || typeof secret !== "string") {
-    throw new Error("--idp-issuer, --idp-client-id and --idp-client-secret go together");
+  if (typeof issuer !== "string" || typeof clientId !== "string" || secret === undefined) {
+    throw new UsageError("--idp-issuer, --idp-client-id and a client secret go together");
   }
-  if (!/^https?:\/\//.test(issuer)) throw new Error("--idp-issuer must be an http(s) URL");
   return {
-    idpIssuer: issuer.replace(/\/$/, ""),
+    idpIssuer: idpIssuer(issuer),
     idpClientId: clientId,
     idpClientSecretEnc: sealSecret(secret, localSecretKey()),
   };
 };
+/** --allow-provisioning or --deny-provisioning, as a change; none: unchanged. */
+const provisioning = (o: Opts): { allowProvisioning?: boolean } => {
+  if (o["allow-provisioning"] && o["deny-provisioning"])
+    throw new UsageError("give either --allow-provisioning or --deny-provisioning");
+  if (o["allow-provisioning"]) return { allowProvisioning: true };
+  if (o["deny-provisioning"]) return { allowProvisioning: false };
+  return {};
+};
+/**
+ * Told at once rather than at the institute's first sign-in: whether the issuer answers its
+ * discovery as the issuer it was registered as (the check every sign-in makes). The registration is
+ * kept either way; the provider may not be set up yet.
+ */
+async function warnUnlessDiscoverable(issuer: string) {
+  try {
+    await discover(issuer);
+  } catch (e) {
+    const why = e instanceof AppError ? e.detail : "could not be checked";
+    console.error(`Warning: ${why} (${issuer}); sign-ins through it fail until it answers as that issuer`);
+  }
+}
 
 const COMMANDS: Record<string, Command> = {
   "create-institute": {
     usage:
-      "--name <name> --username <api user> [--password <pw>] [--api-key <key>] [--allow-provisioning] [--idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret>]",
+      "--name <name> --username <api user> [--password <pw>] [--api-key <key>] [--allow-provisioning] [--idp-issuer <url> --idp-client-id <id> (--idp-client-secret <secret> | --idp-client-secret-file <path>)]",
     help: "An API customer: its institute, its API sign-in and apiKey, and optionally its identity provider.",
     async run(p, o) {
       const pw = password(o);
+      const idp = await idpFields(o);
       const apiKey = typeof o["api-key"] === "string" ? o["api-key"] : `ak_${randomBytes(24).toString("base64url")}`;
       const apiUser = username(o);
       const institute = await p.$transaction(async (tx) => {
@@ -92,7 +141,7 @@ const COMMANDS: Record<string, Command> = {
           name: need(o, "name"),
           apiKey,
           allowProvisioning: o["allow-provisioning"] === true,
-          ...idpFields(o),
+          ...idp,
         });
         await makeAccount(
           t,
@@ -112,35 +161,61 @@ const COMMANDS: Record<string, Command> = {
         provisioning:
           o["allow-provisioning"] === true ? "unknown SSO users are created" : "unknown SSO users are refused",
       });
+      if (idp.idpIssuer) await warnUnlessDiscoverable(idp.idpIssuer);
     },
   },
   "set-institute-idp": {
     usage:
-      "--institute <id> --idp-issuer <url> --idp-client-id <id> --idp-client-secret <secret> [--allow-provisioning | --deny-provisioning]",
-    help: "Registers (or replaces) an institute's OpenID Connect identity provider.",
+      "--institute <id> [--idp-issuer <url>] [--idp-client-id <id>] [--idp-client-secret <secret> | --idp-client-secret-file <path>] [--allow-provisioning | --deny-provisioning] | --institute <id> --remove",
+    help: "Registers an institute's OpenID Connect identity provider (issuer, client id and secret the first time), changes any of its settings alone, or removes it (--remove: SSO refused until one is registered again). Sign-ins already made through it stay until they end.",
     async run(p, o) {
       const id = int(o, "institute");
+      const named = ["idp-issuer", "idp-client-id", "idp-client-secret", "idp-client-secret-file"].filter(
+        (k) => o[k] !== undefined,
+      );
+      const allow = provisioning(o);
+      if (o.remove) {
+        if (named.length || "allowProvisioning" in allow) throw new UsageError("--remove goes alone with --institute");
+        const i = await p.institute.update({
+          where: { id },
+          data: { idpIssuer: null, idpClientId: null, idpClientSecretEnc: null, allowProvisioning: false },
+          select: { id: true, name: true },
+        });
+        show(`Removed the identity provider of institute ${i.id}`, { name: i.name, sso: "refused (403)" });
+        return;
+      }
+      if (!named.length && !("allowProvisioning" in allow)) throw new UsageError("nothing to change: name a setting");
+      const secret = await idpSecret(o);
       const data = {
-        ...idpFields(o),
-        ...(o["allow-provisioning"]
-          ? { allowProvisioning: true }
-          : o["deny-provisioning"]
-            ? { allowProvisioning: false }
-            : {}),
+        ...(o["idp-issuer"] !== undefined && { idpIssuer: idpIssuer(o["idp-issuer"]) }),
+        ...(typeof o["idp-client-id"] === "string" && { idpClientId: need(o, "idp-client-id") }),
+        ...(secret !== undefined && { idpClientSecretEnc: sealSecret(secret, localSecretKey()) }),
+        ...allow,
       };
-      if (!("idpIssuer" in data)) throw new Error("--idp-issuer, --idp-client-id and --idp-client-secret are required");
-      const i = await p.institute.update({
-        where: { id },
-        data,
-        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
+      const i = await p.$transaction(async (tx) => {
+        const before = await tx.institute.findUniqueOrThrow({
+          where: { id },
+          select: { idpIssuer: true, idpClientId: true, idpClientSecretEnc: true },
+        });
+        const after = { ...before, ...data };
+        if (!after.idpIssuer || !after.idpClientId || !after.idpClientSecretEnc)
+          throw new UsageError(
+            "the institute has no identity provider yet: --idp-issuer, --idp-client-id and a client secret register one",
+          );
+        return tx.institute.update({
+          where: { id },
+          data,
+          select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
+        });
       });
       show(`Updated institute ${i.id}`, {
         name: i.name,
         issuer: i.idpIssuer,
         "client id": i.idpClientId,
-        "client secret": "stored encrypted",
+        "client secret": secret === undefined ? "unchanged (stored encrypted)" : "stored encrypted",
         provisioning: i.allowProvisioning,
       });
+      if (i.idpIssuer && (data.idpIssuer || data.idpClientId)) await warnUnlessDiscoverable(i.idpIssuer);
     },
   },
   "rotate-api-key": {
@@ -358,6 +433,7 @@ async function main(argv: string[]): Promise<number> {
     "idp-issuer",
     "idp-client-id",
     "idp-client-secret",
+    "idp-client-secret-file",
     "institute",
     "clinic",
     "position",
@@ -372,6 +448,7 @@ async function main(argv: string[]): Promise<number> {
         ...Object.fromEntries(options.map((o) => [o, { type: "string" as const }])),
         "allow-provisioning": { type: "boolean" },
         "deny-provisioning": { type: "boolean" },
+        remove: { type: "boolean" },
         failed: { type: "boolean" },
       },
       strict: true,

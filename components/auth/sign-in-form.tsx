@@ -11,6 +11,7 @@ import { UsernameInput } from "@/components/auth/username-input";
 import { ErrorState } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
+import { languageCookie } from "@/lib/i18n/language-cookie";
 import { formText } from "@/lib/utils";
 
 /** The words of each way a sign-in can fail (next-auth's error codes, and ours). */
@@ -19,6 +20,7 @@ const FAILURES = new Map<string, Parameters<ReturnType<typeof useTranslations<"s
   ["TooManyAttempts", "tooMany"],
   ["SignInUnavailable", "unavailable"],
   ["NoPlatformUser", "noPlatformUser"],
+  ["UnverifiedEmail", "unverifiedEmail"],
   ["AmbiguousPlatformUser", "ambiguous"],
   ["AccessDenied", "accessDenied"],
   ["SessionRequired", "sessionRequired"],
@@ -69,7 +71,16 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
       {message && <ErrorState error={new Error(message)} className="my-0" />}
       {hasIdp && (
         <>
-          <Button size="lg" className="w-full" onClick={() => void signIn("oidc", { callbackUrl })}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              // The organisation's pages are not ours: a refusal brings the person back to a sign-in
+              // page without this page's `?lang=`, which then reads the remembered language.
+              document.cookie = languageCookie(lang);
+              void signIn("oidc", { callbackUrl });
+            }}
+          >
             {t("withOrganisation")}
           </Button>
           <p className="text-center text-sm text-muted-foreground">{t("orPassword")}</p>

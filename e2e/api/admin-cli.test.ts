@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { openSecret } from "@/lib/auth/secret-box";
 import { makeInstitute } from "@/prisma/factories";
 import { admin, adminRead, adminThroughTsx, type Run } from "./support/admin-cli";
+import { idpIssuer } from "./support/sso";
 import { db, login, makeWorld, uid } from "./support/world";
 
 // The operator's CLI (`npm run admin`) as the operator runs it, against the test database: every
@@ -186,6 +191,90 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     expect(staff.passwordHash).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
     expect(await w.token("staff")).toBeTruthy();
     expect(await w.token("carer")).toBeTruthy();
+  });
+
+  it("registers an institute's identity provider with the secret from a file, changes one setting alone, and removes it", async () => {
+    const u = uid();
+    const institute = await makeInstitute(db, { name: `Idp Cli ${u}` });
+    const at = ["--institute", String(institute.id)];
+    const dir = await mkdtemp(path.join(tmpdir(), "idp-secret-"));
+    const secretFile = path.join(dir, "secret");
+    const registration = async () =>
+      db.institute.findUniqueOrThrow({
+        where: { id: institute.id },
+        select: { idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },
+      });
+    const secretOf = (r: { idpClientSecretEnc: string | null }) =>
+      r.idpClientSecretEnc && openSecret(r.idpClientSecretEnc, inject("secretKey"));
+    try {
+      // Kept out of the process list and the shell's history: the file's first line is the secret.
+      await writeFile(secretFile, `first-secret-${u}\n`);
+      const set = await admin(
+        "set-institute-idp",
+        ...at,
+        "--idp-issuer",
+        idpIssuer,
+        "--idp-client-id",
+        `app-${u}`,
+        "--idp-client-secret-file",
+        secretFile,
+      );
+      expect(set.code, set.stderr).toBe(0);
+      // The provider answered its discovery as the issuer it was registered as: no warning.
+      expect(set.stderr).toBe("");
+      expect(set.stdout).not.toContain(`first-secret-${u}`);
+      expect(await registration()).toMatchObject({ idpIssuer, idpClientId: `app-${u}`, allowProvisioning: false });
+      expect(secretOf(await registration())).toBe(`first-secret-${u}`);
+
+      // A new secret alone, then provisioning alone: what is not named stays as it was.
+      await writeFile(secretFile, `second-secret-${u}`);
+      const rotated = await admin("set-institute-idp", ...at, "--idp-client-secret-file", secretFile);
+      expect(rotated.code, rotated.stderr).toBe(0);
+      expect(await registration()).toMatchObject({ idpIssuer, idpClientId: `app-${u}` });
+      expect(secretOf(await registration())).toBe(`second-secret-${u}`);
+      const provisioning = await admin("set-institute-idp", ...at, "--allow-provisioning");
+      expect(provisioning.code, provisioning.stderr).toBe(0);
+      expect(await registration()).toMatchObject({ idpIssuer, idpClientId: `app-${u}`, allowProvisioning: true });
+      expect(secretOf(await registration())).toBe(`second-secret-${u}`);
+
+      // Saved, and the operator told at once that sign-ins through it will fail.
+      const unreachable = await admin("set-institute-idp", ...at, "--idp-issuer", "http://127.0.0.1:9");
+      expect(unreachable.code, unreachable.stderr).toBe(0);
+      expect(unreachable.stderr.trim()).toMatch(/^Warning: the identity provider could not be reached/);
+      expect((await registration()).idpIssuer).toBe("http://127.0.0.1:9");
+
+      // Mistakes in the command line: exit 2, nothing changed.
+      const before = await registration();
+      const usage = [
+        await admin("set-institute-idp", ...at),
+        await admin("set-institute-idp", ...at, "--remove", "--idp-client-id", "x"),
+        await admin("set-institute-idp", ...at, "--idp-client-secret", "s", "--idp-client-secret-file", secretFile),
+        await admin("set-institute-idp", ...at, "--allow-provisioning", "--deny-provisioning"),
+      ];
+      for (const r of usage) expect(r.code, r.stderr).toBe(2);
+      failsLoudly(usage[0]!, /nothing to change/);
+      failsLoudly(usage[1]!, /--remove goes alone/);
+      failsLoudly(usage[2]!, /either --idp-client-secret or --idp-client-secret-file/);
+      failsLoudly(usage[3]!, /either --allow-provisioning or --deny-provisioning/);
+      const missingFile = await admin("set-institute-idp", ...at, "--idp-client-secret-file", `${secretFile}-none`);
+      failsLoudly(missingFile, /--idp-client-secret-file cannot be read/);
+      expect(await registration()).toEqual(before);
+
+      const removed = await admin("set-institute-idp", ...at, "--remove");
+      expect(removed.code, removed.stderr).toBe(0);
+      expect(await registration()).toEqual({
+        idpIssuer: null,
+        idpClientId: null,
+        idpClientSecretEnc: null,
+        allowProvisioning: false,
+      });
+      // A first registration needs all three.
+      const partial = await admin("set-institute-idp", ...at, "--idp-client-id", "x");
+      expect(partial.code).toBe(2);
+      failsLoudly(partial, /has no identity provider yet: --idp-issuer, --idp-client-id and a client secret/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("prints the whole of a listing larger than a pipe's buffer before it exits", async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { startNext, type RunningServer } from "../../scripts/lib/processes";
-import { makeSsoInstitute } from "./support/sso";
+import { makeClinic } from "@/prisma/factories";
+import { IDP_CLIENT, idpCode, makeSsoInstitute, registerIdp } from "./support/sso";
 import { PNG_1x1, api, baseUrl, db, makeWorld, uid } from "./support/world";
 
 describe("security headers", () => {
@@ -160,6 +161,41 @@ describe("logs", () => {
     const all = lines.join("\n");
     for (const secret of [secretName, email, PNG_1x1.slice(0, 20), token.access_token, w.password])
       expect(all).not.toContain(secret);
+  });
+
+  it("say why an SSO sign-in was refused, by institute and in our words, never the code, email or secret", async () => {
+    const u = uid();
+    const institute = await makeSsoInstitute(`Logged SSO ${u}`);
+    const clinic = await makeClinic(db, {
+      name: `Logged SSO ${u}`,
+      email: `logged-sso-${u}@test.test`,
+      instituteId: institute.id,
+    });
+    const secret = `wrong-secret-${u}`;
+    await registerIdp(institute.id, { secret });
+    const email = `logged-sso-person-${u}@test.test`;
+    const code = await idpCode({ username: `logged-${u}`, email });
+    const r = await fetch(`${server.url}/gateway/profile/institute/sso`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": `sso-${u}` },
+      body: JSON.stringify({
+        apiKey: institute.apiKey,
+        clientId: IDP_CLIENT.id,
+        clinicEmail: clinic.email,
+        userType: "CLIENT",
+        code,
+        redirect_uri: IDP_CLIENT.redirectUri,
+      }),
+    });
+    expect(r.status).toBe(502);
+    await expect
+      .poll(() => lines.some((l) => l.includes(`"reqId":"sso-${u}"`) && l.includes('"msg":"sso refused"')), LOGGED)
+      .toBe(true);
+    const entry = JSON.parse(lines.find((l) => l.includes(`"reqId":"sso-${u}"`) && l.includes('"msg":"sso refused"'))!);
+    expect(entry).toMatchObject({ instituteId: institute.id, status: 502 });
+    expect(entry.reason).toMatch(/client id and secret/);
+    const all = lines.join("\n");
+    for (const hidden of [code, email, secret, institute.apiKey]) expect(all).not.toContain(hidden);
   });
 
   it("have a request line and X-Request-Id for the token and revoke operations too, never the token", async () => {

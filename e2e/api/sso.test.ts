@@ -145,6 +145,20 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     expect(await counts(w.clinic.id)).toEqual(before);
   });
 
+  it("answers 502 naming the platform's client credentials when the provider refuses the registered secret", async () => {
+    const w = await ssoWorld();
+    await registerIdp(w.institute.id, { secret: "not-the-registered-secret" });
+    const code = await idpCode({ username: `s-${w.u}`, email: `sso-client-${w.u}@test.test` });
+    const before = await counts(w.clinic.id);
+    const r = await api(SSO, { body: w.body({ code }) });
+    // Not the caller's code: the operator's registration is wrong, which the caller cannot mend.
+    expect(r.status, r.text).toBe(502);
+    expect(r.headers.get("content-type")).toBe("application/problem+json");
+    expect(r.json.detail).toMatch(/refused the platform's client id and secret registered for this institute/);
+    expect(r.json.detail).not.toMatch(/refused the code/);
+    expect(await counts(w.clinic.id)).toEqual(before);
+  });
+
   it("answers 401 for a wrong apiKey or clientId, 404 for a clinic of another institute, 400 for userType INSTITUTE", async () => {
     const w = await ssoWorld();
     const other = await ssoWorld();

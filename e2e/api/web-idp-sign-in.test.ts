@@ -95,7 +95,7 @@ describe("web sign-in through the IdP", () => {
     }
   });
 
-  it("reaches nobody with an email the IdP has not verified", async () => {
+  it("reaches nobody with an email the IdP has not verified, and says that is why", async () => {
     const u = uid();
     const clinic = await registeredClinic();
     const email = `web-unverified-${u}@test.test`;
@@ -108,7 +108,8 @@ describe("web sign-in through the IdP", () => {
     });
     const r = await webIdpLogin(await idpPerson(email, false), "idp-pass");
     expect(r.cookie).toBeNull();
-    expect(r.location).toMatch(/\/signin\?error=NoPlatformUser/);
+    // Not "nobody has your email": the person is on the platform; their organisation must verify it.
+    expect(r.location).toMatch(/\/signin\?error=UnverifiedEmail/);
   });
 
   it("reaches no account of an institute that did not register the IdP", async () => {

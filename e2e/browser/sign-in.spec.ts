@@ -88,6 +88,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
+    // The page remembers its language once it runs in the browser, which a person is long past by
+    // the next day; the test waits for it rather than for a moment.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("fr");
     // The next day the web session has ended: the page sends them to sign in, in French, as the
     // browser remembers of the client's pages (a cookie of the language alone).
     await page.context().clearCookies({ name: "next-auth.session-token" });
@@ -108,6 +111,25 @@ test.describe("sign-in", () => {
     // Staff on the same browser sign in by its link to English; an explicit language wins.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+  });
+
+  test("a person whose organisation has not verified their email is told that, in their language", async ({ page }) => {
+    const { u } = await makePeople();
+    await addIdpAccount({
+      username: `unverified-${u}`,
+      email: `unverified-${u}@test.test`,
+      name: "Unverified",
+      password: "pw",
+      email_verified: "false",
+    });
+    await page.goto("/signin?lang=fr");
+    await page.getByRole("button", { name: "Se connecter avec votre organisation" }).click();
+    await page.getByLabel("Username or email").fill(`idp-unverified-${u}`);
+    await page.getByLabel("Password", { exact: true }).fill("pw");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "ne nous a pas confirmé votre adresse e-mail" }),
+    ).toBeVisible();
   });
 
   test("a person the identity provider knows but the platform does not is told so", async ({ page }) => {

@@ -19,7 +19,13 @@ export const makePeople = () => buildPeople(db, { cast: STORY, idpIssuer });
 export const makeClinicWorld = () => buildWorld(db, { cast: STORY, idpIssuer });
 
 /** Gives a person an account at the identity provider (their organisation's sign-in). */
-export async function addIdpAccount(p: { username: string; email: string; name: string; password: string }) {
+export async function addIdpAccount(p: {
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+  email_verified?: "false";
+}) {
   await fetch(`${idpIssuer}/test/accounts`, {
     method: "POST",
     body: new URLSearchParams({ ...p, username: `idp-${p.username}` }),

@@ -137,7 +137,9 @@ export function nextAuthOptions(hooks: AuthHooks = {}): NextAuthOptions {
         if (account?.provider !== "oidc") return true;
         // As in SSO: an email the IdP says it has not verified names nobody.
         const unverified = profile && "email_verified" in profile && profile.email_verified !== true;
-        const found = user.email && !unverified ? await accountByEmail(user.email) : null;
+        // Said as such: the person may well be on the platform, and their organisation is who must act.
+        if (unverified) return "/signin?error=UnverifiedEmail";
+        const found = user.email ? await accountByEmail(user.email) : null;
         if (found === "ambiguous") return "/signin?error=AmbiguousPlatformUser";
         if (!found) return "/signin?error=NoPlatformUser";
         Object.assign(user, found);

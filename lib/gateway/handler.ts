@@ -24,6 +24,8 @@ type ScopeOfRoles<R> = R extends readonly (infer N extends Role)[] ? ScopeOf<N> 
 
 export type Context<O extends Operation> = {
   req: Request;
+  /** The request's id (its `X-Request-Id`), for a log line of the operation's own. */
+  reqId: string;
   /** Narrowed to the declaration's roles: a lib function that needs another role fails to compile. */
   scope: ScopeOfRoles<O["roles"]>;
   body: Out<NonNullable<O["body"]>["schema"]>;
@@ -80,7 +82,7 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
           : undefined;
         const body = op.body ? validate(op.body.schema, await readJson(req, env().MAX_BODY_BYTES), "") : undefined;
         // The wrapper checks what the declaration says; the context's types say the same.
-        const ctx = { req, scope, body, query, params, offset, statedOffset, timeZone } as Context<O>;
+        const ctx = { req, reqId, scope, body, query, params, offset, statedOffset, timeZone } as Context<O>;
         const result = await run(ctx);
         return result instanceof Response ? result : json(result, op.ok.status);
       } catch (e) {

@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 import { caregiverHeld, clientHeld } from "@/lib/auth/sign-in-hold";
 import { lockCaregiver } from "@/lib/caregivers/lock-caregiver";
 import { lockClient } from "@/lib/clients/lock-client";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, STATUS_OF, notFound } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { randomId } from "@/lib/ids";
 import { ssoUsername } from "@/lib/schemas/username";
 import type { SsoInput } from "@/lib/schemas/sso";
@@ -22,26 +23,45 @@ import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-clie
  * with our own token pair. Everything happens inside the institute: its IdP speaks for its own
  * people only, and the same email in another institute is another person (decisions.md).
  */
-export async function exchangeSsoCode(input: SsoInput): Promise<TokenBody> {
+export async function exchangeSsoCode(input: SsoInput, reqId?: string): Promise<TokenBody> {
+  const seen: Seen = {};
   try {
-    return await signInWithCode(input);
+    return await signInWithCode(input, seen);
   } catch (e) {
-    // RFC 9110: a 401 names its challenge. This one's credentials are the body's apiKey, clientId
-    // and code, not a bearer token, so it names a scheme of its own (documented in STATUS_OF).
-    if (e instanceof AppError && e.code === "unauthorized")
-      throw new AppError(e.code, e.detail, e.errors, { ...e.headers, "www-authenticate": SSO_CHALLENGE }, e.oauthError);
+    if (e instanceof AppError) {
+      // The operator answering an institute's "our people cannot sign in" reads why here: the
+      // institute and our own words (no code, email or name: every detail below is a fixed text).
+      log.warn(
+        { reqId, instituteId: seen.instituteId, status: STATUS_OF[e.code].status, reason: e.detail },
+        "sso refused",
+      );
+      // RFC 9110: a 401 names its challenge. This one's credentials are the body's apiKey, clientId
+      // and code, not a bearer token, so it names a scheme of its own (documented in STATUS_OF).
+      if (e.code === "unauthorized")
+        throw new AppError(
+          e.code,
+          e.detail,
+          e.errors,
+          { ...e.headers, "www-authenticate": SSO_CHALLENGE },
+          e.oauthError,
+        );
+    }
     throw e;
   }
 }
 
 const SSO_CHALLENGE = 'SSO realm="institute"';
 
-async function signInWithCode(input: SsoInput): Promise<TokenBody> {
+/** What the sign-in has learnt so far, for its log line when it is refused. */
+type Seen = { instituteId?: number };
+
+async function signInWithCode(input: SsoInput, seen: Seen): Promise<TokenBody> {
   const institute = await db().institute.findUnique({
     where: { apiKeyHash: sha256(input.apiKey) },
     select: { id: true, idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },
   });
   if (!institute) throw new AppError("unauthorized", "the apiKey is not valid");
+  seen.instituteId = institute.id;
   const clinic = await db().clinic.findFirst({
     where: { email: input.clinicEmail.toLowerCase(), instituteId: institute.id },
     select: { id: true },

@@ -3,9 +3,10 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import { AppError } from "@/lib/errors";
 
 // Talks to an institute's OpenID provider: discovery, the code redemption and ID token checks.
-// Any failure to reach it, or an answer that is not what the protocol says, is a 502; a refusal of
-// the code or a token that does not verify is the caller's problem (401). Nothing the provider
-// writes (its error texts) reaches our caller: only our own words and its status code.
+// Any failure to reach it, an answer that is not what the protocol says, or a refusal of the
+// platform's registered client is a 502; a refusal of the code or a token that does not verify is
+// the caller's problem (401). Nothing the provider writes (its error texts) reaches our caller:
+// only our own words and its status code.
 
 const TIMEOUT_MS = 5000;
 /** How far in the future an ID token's `iat` may be (clock skew between us and the provider). */
@@ -111,6 +112,13 @@ export async function redeemCode(
   }
   const { status, body } = await fetchJson(d.token_endpoint, { method: "POST", headers, body: form.toString() });
   if (status >= 500) throw badGateway(`failed (${status})`);
+  // RFC 6749 §5.2: a refusal of the platform's own client authentication is a 401 or
+  // `invalid_client`. The caller's code is not at fault and the caller cannot mend it: the
+  // registration is the operator's (a code, not the provider's words, decides this).
+  if (status === 401 || body.error === "invalid_client")
+    throw badGateway(
+      "refused the platform's client id and secret registered for this institute: the platform's operator must check them",
+    );
   if (status !== 200) throw new AppError("unauthorized", `the identity provider refused the code (status ${status})`);
   if (typeof body.id_token !== "string") throw badGateway("returned no ID token");
   return { idToken: body.id_token, accessToken: typeof body.access_token === "string" ? body.access_token : undefined };

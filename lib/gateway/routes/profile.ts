@@ -20,8 +20,8 @@ export const profileRoutes: Bound[] = [
   gateway(profileOps.updateClinicSettings, ({ scope, body }) => updateClinicSettings(scope, body)),
   gateway(profileOps.readOwnCrisisContact, ({ scope }) => readOwnCrisisContact(scope)),
   // No token needed; an Authorization header sent along is ignored.
-  gateway(authOps.exchangeSsoCode, async ({ req, body }) => {
+  gateway(authOps.exchangeSsoCode, async ({ req, reqId, body }) => {
     await checkRateLimit([{ key: `sso:addr:${clientAddress(req)}`, max: env().RATE_LIMIT_ADDRESS }]);
-    return json(await exchangeSsoCode(body), 200, { "cache-control": "no-store" });
+    return json(await exchangeSsoCode(body, reqId), 200, { "cache-control": "no-store" });
   }),
 ];
