@@ -1,6 +1,8 @@
 import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
+import { MAIN_ID } from "@/components/ui/main-id";
+import { SkipLink } from "@/components/ui/skip-link";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 
@@ -25,6 +27,7 @@ export function PageFrame({ session, children }: { session: Session; children: R
   const home = role === "CLINIC" ? pages.clinic : pages.caregiver;
   return (
     <>
+      <SkipLink label="Skip to main content" />
       <AppHeader name={session.user.name ?? ""} role={role} home={home} />
       <nav aria-label="Main" className="border-b bg-card">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm">
@@ -37,7 +40,9 @@ export function PageFrame({ session, children }: { session: Session; children: R
           ))}
         </ul>
       </nav>
-      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+      <main id={MAIN_ID} className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
     </>
   );
 }

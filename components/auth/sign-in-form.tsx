@@ -96,7 +96,7 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
         <TextLink href={pages.forgotPasswordIn(lang)} variant="inline" className="w-fit text-sm">
           {t("forgot")}
         </TextLink>
-        <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" variant="outline" size="lg" className="w-full" pending={busy}>
           {busy ? t("signingIn") : t("submit")}
         </Button>
       </form>

@@ -21,7 +21,7 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
         <CardTitle id="close-heading">Close the session</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="text-muted-foreground">
+        <p id="close-state" className="text-muted-foreground">
           {waiting.length > 0
             ? `${counted(waiting.length, "assignment waits", "assignments wait")} for your feedback; the session can be closed once none does.`
             : submitted > 0
@@ -31,7 +31,9 @@ export function CloseSession({ session }: { session: z.infer<typeof SessionDetai
         {close.isError && <ErrorState error={close.error} className="my-0" />}
         <ConfirmButton
           label={close.isPending ? "Closing…" : "Close session"}
-          disabled={waiting.length > 0}
+          // Unavailable rather than disabled: reached by Tab, it says why (the sentence above).
+          unavailable={waiting.length > 0}
+          aria-describedby="close-state"
           pending={close.isPending}
           title="Close this session?"
           description={

@@ -1,5 +1,7 @@
 "use client";
 
+import { FOCUS_TARGET } from "@/components/ui/focus-target";
+import { cn } from "@/lib/utils";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
@@ -361,13 +363,13 @@ function AssignmentPanel({
   return (
     <Card role="region" aria-labelledby={`assignment-${String(a.id)}`} className="border-primary/40">
       <CardHeader>
-        <CardTitle as="h3" id={`assignment-${String(a.id)}`} ref={title} tabIndex={-1} className="outline-none">
+        <CardTitle as="h3" id={`assignment-${String(a.id)}`} ref={title} tabIndex={-1} className={FOCUS_TARGET}>
           {a.name}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <AssignmentResultView assignmentId={a.id} canReview={canReview} />
-        <h4 ref={feedbackHeading} tabIndex={-1} className="font-semibold outline-none">
+        <h4 ref={feedbackHeading} tabIndex={-1} className={cn("font-semibold", FOCUS_TARGET)}>
           Feedback
         </h4>
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />

@@ -1,5 +1,7 @@
 "use client";
 
+import { MAIN_ID } from "@/components/ui/main-id";
+import { SkipLink } from "@/components/ui/skip-link";
 import { DocumentLanguage } from "@/components/document-language";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useLang } from "@/components/use-lang";
@@ -37,8 +39,11 @@ export function ClientFrame({
     >
       <DocumentLanguage lang={lang} remember />
       <div lang={lang}>
+        <ClientSkipLink />
         <ClientHeader name={name} />
-        <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">{children}</main>
+        <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+          {children}
+        </main>
         <CrisisFooter crisisContact={crisisContact} />
       </div>
     </NextIntlClientProvider>
@@ -67,6 +72,11 @@ function CrisisFooter({ crisisContact }: { crisisContact: string | null }) {
       </section>
     </footer>
   );
+}
+
+function ClientSkipLink() {
+  const t = useTranslations("frame");
+  return <SkipLink label={t("skipToContent")} />;
 }
 
 function ClientHeader({ name }: { name: string }) {

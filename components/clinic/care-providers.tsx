@@ -29,7 +29,7 @@ import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 /** The clinic's care providers with their status, and the form that adds one. */
 export function CareProviders() {
   const [page, setPage] = useHistoryState("careProviders", 0, isPageNumber);
-  const { open: adding, opener, show, close } = useOpenInPlace();
+  const { open: adding, opener, panel, show, close } = useOpenInPlace();
   const q = useQuery({ ...queries.careProviders(page), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="care-providers-heading" className="flex flex-col gap-6">
@@ -41,7 +41,11 @@ export function CareProviders() {
           </Button>
         )}
       </div>
-      {adding && <NewCareProviderForm onCancel={close} />}
+      {adding && (
+        <div ref={panel}>
+          <NewCareProviderForm onCancel={close} />
+        </div>
+      )}
       <div>
         {q.isPending ? (
           <Loading what="care providers" />

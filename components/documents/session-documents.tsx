@@ -247,15 +247,20 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
     e.preventDefault();
     setError("");
     const file = input.current?.files?.[0];
+    // At the field, with the focus there, as the other forms say what is missing or wrong.
+    const refuse = (message: string) => {
+      setError(message);
+      input.current?.focus();
+    };
     if (!file) {
-      setError(words.chooseFirst);
+      refuse(words.chooseFirst);
       return;
     }
     setReading(true);
     const read = await readFile(file, words);
     setReading(false);
     if ("error" in read) {
-      setError(read.error);
+      refuse(read.error);
       return;
     }
     try {
@@ -342,7 +347,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" pending={busy}>
           {busy ? words.uploading : words.upload}
         </Button>
       </div>

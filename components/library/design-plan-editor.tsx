@@ -172,7 +172,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
           >
             Add week
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             {pending ? "Saving…" : plan ? "Save design plan" : "Create design plan"}
           </Button>
           <Button

@@ -24,7 +24,7 @@ import { FrenchNameField } from "./french-name-field";
 
 /** The clinic's library: its books (with their modules) and its design plans, each with its editor. */
 export function Library() {
-  const { open: adding, opener, show, close } = useOpenInPlace();
+  const { open: adding, opener, panel, show, close } = useOpenInPlace();
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -42,7 +42,11 @@ export function Library() {
             </Button>
           )}
         </div>
-        {adding && <NewBookForm onCancel={close} />}
+        {adding && (
+          <div ref={panel}>
+            <NewBookForm onCancel={close} />
+          </div>
+        )}
         <Books />
       </section>
       <section aria-labelledby="plans-heading" className="flex flex-col gap-4">

@@ -237,7 +237,7 @@ function ModuleForm({
             </>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" pending={pending}>
               {pending ? "Saving…" : module ? "Save module" : "Create module"}
             </Button>
             <Button

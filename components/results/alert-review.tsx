@@ -1,5 +1,7 @@
 "use client";
 
+import { FOCUS_TARGET } from "@/components/ui/focus-target";
+import { cn } from "@/lib/utils";
 import { useEffect, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
@@ -38,7 +40,7 @@ export function AlertReviewLine({
   const escalated = <EscalationLine escalatedAt={review.escalatedAt} dutyToldAt={review.dutyToldAt} />;
   if (review.reviewedAt)
     return (
-      <p ref={reviewed} tabIndex={-1} className="text-sm outline-none" data-testid="alert-review">
+      <p ref={reviewed} tabIndex={-1} className={cn("text-sm", FOCUS_TARGET)} data-testid="alert-review">
         Reviewed by {review.reviewedBy?.name ?? "a caregiver"} on <LocalDate value={review.reviewedAt} />.{escalated}
       </p>
     );

@@ -1,5 +1,7 @@
 "use client";
 
+import { FOCUS_TARGET } from "@/components/ui/focus-target";
+import { cn } from "@/lib/utils";
 import { useEffect, useId, useRef } from "react";
 import { focusIsLost } from "@/components/focus";
 import { LocalDate } from "@/components/local-date";
@@ -44,7 +46,7 @@ export function EarlierAlertReviews({
   }, [marked]);
   const body = (
     <>
-      <p ref={heading} tabIndex={-1} id={title} className="font-medium outline-none">
+      <p ref={heading} tabIndex={-1} id={title} className={cn("font-medium", FOCUS_TARGET)}>
         Earlier alerts on this homework
       </p>
       <ul aria-labelledby={title} className="list-disc pl-5 text-muted-foreground">

@@ -1,5 +1,6 @@
 "use client";
 
+import { FOCUS_TARGET } from "@/components/ui/focus-target";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { AlertBadge } from "@/components/results/score-with-band";
@@ -100,7 +101,7 @@ export function MeasureChart({ measure, episodeStart }: { measure: Measure; epis
           </Button>
         </div>
       )}
-      <Table ref={table} tabIndex={-1} className="focus-visible:outline-none">
+      <Table ref={table} tabIndex={-1} className={FOCUS_TARGET}>
         <TableCaption>
           {measure.name} scores by session
           {rows.length < points.length && `: the latest ${String(rows.length)} of ${String(points.length)}`}

@@ -43,7 +43,7 @@ export function DueDate({ due }: { due: string | undefined }) {
  * caregiver, or else after this one (same weekday and time, in the future), and its books.
  */
 export function SessionHomework({ session }: { session: Session }) {
-  const { open: adding, opener, show, close } = useOpenInPlace();
+  const { open: adding, opener, panel, show, close } = useOpenInPlace();
   // The moment the page was shown: "the following week" is counted from it.
   const [now] = useState(() => Date.now());
   // A series scheduled at once has planned the next weeks already, and a week among them would
@@ -88,7 +88,9 @@ export function SessionHomework({ session }: { session: Session }) {
       </CardHeader>
       <CardContent>
         {adding ? (
-          <AddHomeworkForm sessionId={session.id} onDone={close} />
+          <div ref={panel}>
+            <AddHomeworkForm sessionId={session.id} onDone={close} />
+          </div>
         ) : (
           <Button ref={opener} variant="outline" onClick={show}>
             Add homework

@@ -9,21 +9,23 @@ export function Pager({ label, page, totalPages, totalText, onPage }: Props) {
       <Button
         variant="outline"
         size="sm"
-        disabled={page === 0}
+        // Unavailable rather than disabled: the button pressed to reach the first or last page keeps the focus.
+        unavailable={page === 0}
         onClick={() => {
           onPage(page - 1);
         }}
       >
         Previous
       </Button>
-      <span>
+      {/* Said when it changes: the list above is new, and nothing else tells a screen reader so. */}
+      <span role="status">
         Page {page + 1} of {Math.max(1, totalPages)}
         {totalText && ` (${totalText})`}
       </span>
       <Button
         variant="outline"
         size="sm"
-        disabled={page + 1 >= totalPages}
+        unavailable={page + 1 >= totalPages}
         onClick={() => {
           onPage(page + 1);
         }}

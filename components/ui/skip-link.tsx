@@ -1,0 +1,16 @@
+import { MAIN_ID } from "@/components/ui/main-id";
+
+/**
+ * The first stop of the keyboard on a signed-in page: past the header and the navigation to the
+ * page's own content. Shown only while it has the focus.
+ */
+export function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only rounded-md bg-card px-4 py-2 font-medium text-primary shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {label}
+    </a>
+  );
+}
