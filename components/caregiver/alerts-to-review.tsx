@@ -76,13 +76,14 @@ export function AlertsToReview() {
 
 /**
  * On a phone the list sits below the sessions: a line at the top of the page says how many urgent
- * alerts wait, and leads to it. Hidden where the list is beside the sessions.
+ * alerts wait, and leads to it. Where the list is beside the sessions it needs no line to be seen,
+ * but a keyboard reaches it only after every session: there the line is shown while it has the focus.
  */
 export function AlertsToReviewLink() {
   const total = useQuery({ ...queries.alertsToReview(), select: (p) => p.totalElements }).data ?? 0;
   if (total === 0) return null;
   return (
-    <Callout className="mb-6 lg:hidden">
+    <Callout className="mb-6 lg:sr-only lg:focus-within:not-sr-only">
       <a href="#alerts-heading" className="font-medium underline underline-offset-4">
         {total === 1 ? "1 urgent alert" : `${String(total)} urgent alerts`} to review
       </a>
