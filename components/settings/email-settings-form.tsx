@@ -74,10 +74,11 @@ function Toggle({
       <Checkbox
         id={id}
         checked={data[setting] === true}
-        disabled={busy}
+        // Not disabled while a change is saved: that would drop the focus of the box just ticked.
+        aria-disabled={busy || undefined}
         aria-describedby={hint}
         onCheckedChange={(v) => {
-          onChange(setting, v === true);
+          if (!busy) onChange(setting, v === true);
         }}
       />
       <div className="grid gap-1">

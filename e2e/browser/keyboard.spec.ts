@@ -86,6 +86,23 @@ test.describe("by keyboard", () => {
     expect(await focused.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
   });
 
+  test("an email setting ticked with Space keeps the focus while it is saved", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/settings");
+    const box = page.getByRole("checkbox").first();
+    const before = await box.getAttribute("aria-checked");
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Saved.", { exact: false }).first()).toBeVisible();
+    await expect(box).not.toHaveAttribute("aria-checked", before ?? "");
+    await expect(box).toBeFocused();
+    // Saved, Space turns it back.
+    await page.keyboard.press("Space");
+    await expect(box).toHaveAttribute("aria-checked", before ?? "");
+    await expect(box).toBeFocused();
+  });
+
   test("a form's first field in error is scrolled to with its label in view", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);
