@@ -132,7 +132,7 @@ export function SessionDashboard({
                 ))}
               </ul>
             )}
-            <TextLink href={pages.client(s.clientId)}>Scores over time on {s.clientName}&apos;s page</TextLink>
+            <TextLink href={pages.clientMeasures(s.clientId)}>Scores over time on {s.clientName}&apos;s page</TextLink>
           </div>
         </CardContent>
       </Card>

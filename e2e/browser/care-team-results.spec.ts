@@ -521,9 +521,11 @@ test.describe("the care team's view of answers and scores", () => {
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${story.weeks[2]!.sessionId}`);
     await page.getByRole("link", { name: `Scores over time on Robin Client ${w.u}'s page` }).click();
-    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
-
+    // At the scores, not at the top of the client's page (found by a review as a keyboard user).
+    await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}#measures-heading$`));
     const measures = page.getByRole("region", { name: "Measures over time" });
+    await expect(measures.getByRole("heading", { name: "Measures over time" })).toBeInViewport();
+
     const phq = measures.getByRole("region", { name: /^PHQ-9/ });
     await expect(phq.getByRole("heading")).toHaveText(`PHQ-9 (score ${scoring.range.min}–${scoring.range.max})`);
     await expect(page.getByTestId("bands-phq-9")).toHaveText(

@@ -115,6 +115,8 @@ export const pages = {
   newDesignPlan: "/clinic/library/plans/new",
   designPlan: (id: number) => `/clinic/library/plans/${String(id)}`,
   client: (id: number) => `/client/${String(id)}`,
+  /** The client's page at their measures over time. */
+  clientMeasures: (id: number) => `/client/${String(id)}#measures-heading`,
   editClient: (id: number) => `/client/${String(id)}/edit`,
   /** Scheduling a client's sessions, optionally prefilled (`date`, `time`, `books` as comma-separated ids). */
   scheduleSessions: (clientId: number, prefill: Params = {}) => `/client/${String(clientId)}/schedule${qs(prefill)}`,
