@@ -192,21 +192,23 @@ const COMMANDS: Record<string, Command> = {
         ...(secret !== undefined && { idpClientSecretEnc: sealSecret(secret, localSecretKey()) }),
         ...allow,
       };
-      const i = await p.$transaction(async (tx) => {
-        const before = await tx.institute.findUniqueOrThrow({
-          where: { id },
-          select: { idpIssuer: true, idpClientId: true, idpClientSecretEnc: true },
-        });
-        const after = { ...before, ...data };
-        if (!after.idpIssuer || !after.idpClientId || !after.idpClientSecretEnc)
-          throw new UsageError(
-            "the institute has no identity provider yet: --idp-issuer, --idp-client-id and a client secret register one",
-          );
-        return tx.institute.update({
-          where: { id },
-          data,
-          select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
-        });
+      // One statement: the fields not given must be there already, so that no registration is left
+      // in part (a removal racing this change included). Every SSO needs all three.
+      const kept = {
+        ...(!("idpIssuer" in data) && { idpIssuer: { not: null } }),
+        ...(!("idpClientId" in data) && { idpClientId: { not: null } }),
+        ...(!("idpClientSecretEnc" in data) && { idpClientSecretEnc: { not: null } }),
+      };
+      const { count } = await p.institute.updateMany({ where: { id, ...kept }, data });
+      if (count === 0) {
+        await p.institute.findUniqueOrThrow({ where: { id }, select: { id: true } });
+        throw new UsageError(
+          "the institute has no identity provider yet: --idp-issuer, --idp-client-id and a client secret register one",
+        );
+      }
+      const i = await p.institute.findUniqueOrThrow({
+        where: { id },
+        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
       });
       show(`Updated institute ${i.id}`, {
         name: i.name,
