@@ -23,20 +23,26 @@ export function useOpenInPlace<E extends HTMLElement = HTMLButtonElement>() {
       if (!box) return;
       const focusFirst = () => {
         // Not while a part of it loads: what comes there (the books) may come before any field now.
-        if (box.querySelector('[aria-busy="true"]')) return false;
+        if (box.querySelector("[data-loading]")) return false;
         const field = box.querySelector<HTMLElement>(FIELD);
         if (field && focusIsLost()) field.focus();
         return field !== null;
       };
       if (focusFirst()) return;
       const watch = new MutationObserver(() => {
-        // The person moved on meanwhile (clicked elsewhere): their focus stays theirs.
-        if (focusFirst() || !focusIsLost()) watch.disconnect();
+        if (focusFirst()) stop();
       });
-      watch.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
-      return () => {
+      // Someone who clicks or types meanwhile has moved on, even where the focus stays on the page
+      // itself: the panel does not take it from them once it has loaded.
+      const stop = () => {
         watch.disconnect();
+        document.removeEventListener("pointerdown", stop, true);
+        document.removeEventListener("keydown", stop, true);
       };
+      document.addEventListener("pointerdown", stop, true);
+      document.addEventListener("keydown", stop, true);
+      watch.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-loading"] });
+      return stop;
     }
     if (!closing.current) return;
     closing.current = false;

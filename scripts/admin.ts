@@ -82,10 +82,12 @@ const idpSecret = async (o: Opts): Promise<string | undefined> => {
     if (!first) throw new Error("--idp-client-secret-file holds no secret on its first line");
     return first;
   }
-  return typeof given === "string" ? given : undefined;
+  if (typeof given !== "string") return undefined;
+  if (!given.trim()) throw new UsageError("--idp-client-secret must not be empty");
+  return given;
 };
 const idpIssuer = (v: string | boolean | undefined) => {
-  if (typeof v !== "string" || !/^https?:\/\/./.test(v)) throw new Error("--idp-issuer must be an http(s) URL");
+  if (typeof v !== "string" || !/^https?:\/\/./.test(v)) throw new UsageError("--idp-issuer must be an http(s) URL");
   return v.replace(/\/$/, "");
 };
 /** All three of an identity provider, or none (create-institute). */
@@ -166,8 +168,8 @@ const COMMANDS: Record<string, Command> = {
   },
   "set-institute-idp": {
     usage:
-      "--institute <id> [--idp-issuer <url>] [--idp-client-id <id>] [--idp-client-secret <secret> | --idp-client-secret-file <path>] [--allow-provisioning | --deny-provisioning] | --institute <id> --remove",
-    help: "Registers an institute's OpenID Connect identity provider (issuer, client id and secret the first time), changes any of its settings alone, or removes it (--remove: SSO refused until one is registered again). Sign-ins already made through it stay until they end.",
+      "--institute <id> [--idp-issuer <url> (needs the next two)] [--idp-client-id <id>] [--idp-client-secret <secret> | --idp-client-secret-file <path>] [--allow-provisioning | --deny-provisioning] | --institute <id> --remove",
+    help: "Registers an institute's OpenID Connect identity provider (issuer, client id and secret together), changes its client id, secret or provisioning alone, or removes it (--remove: SSO refused until one is registered again). Sign-ins already made through it stay until they end.",
     async run(p, o) {
       const id = int(o, "institute");
       const named = ["idp-issuer", "idp-client-id", "idp-client-secret", "idp-client-secret-file"].filter(
@@ -186,6 +188,10 @@ const COMMANDS: Record<string, Command> = {
       }
       if (!named.length && !("allowProvisioning" in allow)) throw new UsageError("nothing to change: name a setting");
       const secret = await idpSecret(o);
+      // The stored secret is only ever sent to the issuer it was registered with: another issuer
+      // comes with its own client id and secret, or the next sign-in would send ours to its host.
+      if (o["idp-issuer"] !== undefined && (o["idp-client-id"] === undefined || secret === undefined))
+        throw new UsageError("a new --idp-issuer needs its --idp-client-id and client secret too");
       const data = {
         ...(o["idp-issuer"] !== undefined && { idpIssuer: idpIssuer(o["idp-issuer"]) }),
         ...(typeof o["idp-client-id"] === "string" && { idpClientId: need(o, "idp-client-id") }),
@@ -217,7 +223,7 @@ const COMMANDS: Record<string, Command> = {
         "client secret": secret === undefined ? "unchanged (stored encrypted)" : "stored encrypted",
         provisioning: i.allowProvisioning,
       });
-      if (i.idpIssuer && (data.idpIssuer || data.idpClientId)) await warnUnlessDiscoverable(i.idpIssuer);
+      if (i.idpIssuer && data.idpIssuer) await warnUnlessDiscoverable(i.idpIssuer);
     },
   },
   "rotate-api-key": {

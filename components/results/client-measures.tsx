@@ -1,9 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { MeasureChart } from "@/components/results/measure-chart";
 import { SleepDiaryWeeks } from "@/components/results/sleep-diary-weeks";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FOCUS_TARGET } from "@/components/ui/focus-target";
+import { MEASURES_ID } from "@/lib/api-client/paths";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { queries } from "@/lib/api-client/queries";
 
@@ -13,10 +16,18 @@ import { queries } from "@/lib/api-client/queries";
  */
 export function ClientMeasures({ clientId }: { clientId: number }) {
   const q = useQuery(queries.clientMeasures(clientId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened at the measures (the session dashboard's "Scores over time"): the router scrolls to a
+  // link's #fragment but leaves the focus at the top of the page, so the next Tab skipped them.
+  useEffect(() => {
+    if (window.location.hash === `#${MEASURES_ID}`) heading.current?.focus();
+  }, []);
   return (
-    <Card role="region" aria-labelledby="measures-heading">
+    <Card role="region" aria-labelledby={MEASURES_ID}>
       <CardHeader>
-        <CardTitle id="measures-heading">Measures over time</CardTitle>
+        <CardTitle id={MEASURES_ID} ref={heading} tabIndex={-1} className={FOCUS_TARGET}>
+          Measures over time
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-8">
         {q.isPending ? (

@@ -15,7 +15,8 @@ export function Loading({
   ...says
 }: ({ what: string; label?: never } | { label: string; what?: never }) & { lines?: number }) {
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-3 py-4">
+    // data-loading, not aria-busy: a busy live region may keep its "Loading…" from being said.
+    <div role="status" data-loading className="flex flex-col gap-3 py-4">
       <span className="sr-only">{says.label ?? `Loading ${says.what}…`}</span>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={cn("h-5", i % 2 ? "w-2/3" : "w-full")} />

@@ -238,7 +238,16 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       expect(secretOf(await registration())).toBe(`second-secret-${u}`);
 
       // Saved, and the operator told at once that sign-ins through it will fail.
-      const unreachable = await admin("set-institute-idp", ...at, "--idp-issuer", "http://127.0.0.1:9");
+      const unreachable = await admin(
+        "set-institute-idp",
+        ...at,
+        "--idp-issuer",
+        "http://127.0.0.1:9",
+        "--idp-client-id",
+        `app-${u}`,
+        "--idp-client-secret-file",
+        secretFile,
+      );
       expect(unreachable.code, unreachable.stderr).toBe(0);
       expect(unreachable.stderr.trim()).toMatch(/^Warning: the identity provider could not be reached/);
       expect((await registration()).idpIssuer).toBe("http://127.0.0.1:9");
@@ -250,12 +259,33 @@ describe("npm run admin", { timeout: 240_000 }, () => {
         await admin("set-institute-idp", ...at, "--remove", "--idp-client-id", "x"),
         await admin("set-institute-idp", ...at, "--idp-client-secret", "s", "--idp-client-secret-file", secretFile),
         await admin("set-institute-idp", ...at, "--allow-provisioning", "--deny-provisioning"),
+        // The stored secret never goes to another host: a new issuer brings its own.
+        await admin("set-institute-idp", ...at, "--idp-issuer", "https://elsewhere.example"),
+        await admin("set-institute-idp", ...at, "--idp-client-secret", "  "),
+        await admin(
+          "set-institute-idp",
+          ...at,
+          "--idp-issuer",
+          "ftp://x",
+          "--idp-client-id",
+          "x",
+          "--idp-client-secret",
+          "s",
+        ),
       ];
-      for (const r of usage) expect(r.code, r.stderr).toBe(2);
-      failsLoudly(usage[0]!, /nothing to change/);
-      failsLoudly(usage[1]!, /--remove goes alone/);
-      failsLoudly(usage[2]!, /either --idp-client-secret or --idp-client-secret-file/);
-      failsLoudly(usage[3]!, /either --allow-provisioning or --deny-provisioning/);
+      const reasons = [
+        /nothing to change/,
+        /--remove goes alone/,
+        /either --idp-client-secret or --idp-client-secret-file/,
+        /either --allow-provisioning or --deny-provisioning/,
+        /a new --idp-issuer needs its --idp-client-id and client secret too/,
+        /--idp-client-secret must not be empty/,
+        /--idp-issuer must be an http\(s\) URL/,
+      ];
+      usage.forEach((r, n) => {
+        expect(r.code, r.stderr).toBe(2);
+        failsLoudly(r, reasons[n] ?? /never/);
+      });
       const missingFile = await admin("set-institute-idp", ...at, "--idp-client-secret-file", `${secretFile}-none`);
       failsLoudly(missingFile, /--idp-client-secret-file cannot be read/);
       expect(await registration()).toEqual(before);

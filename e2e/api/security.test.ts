@@ -188,14 +188,34 @@ describe("logs", () => {
       }),
     });
     expect(r.status).toBe(502);
-    await expect
-      .poll(() => lines.some((l) => l.includes(`"reqId":"sso-${u}"`) && l.includes('"msg":"sso refused"')), LOGGED)
-      .toBe(true);
-    const entry = JSON.parse(lines.find((l) => l.includes(`"reqId":"sso-${u}"`) && l.includes('"msg":"sso refused"'))!);
-    expect(entry).toMatchObject({ instituteId: institute.id, status: 502 });
-    expect(entry.reason).toMatch(/client id and secret/);
+    // Then a refusal made once the provider has named the person: an unknown one, not provisioned.
+    await registerIdp(institute.id);
+    const known = await idpCode({ username: `logged-known-${u}`, email });
+    const refused = await fetch(`${server.url}/gateway/profile/institute/sso`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": `sso-known-${u}` },
+      body: JSON.stringify({
+        apiKey: institute.apiKey,
+        clientId: IDP_CLIENT.id,
+        clinicEmail: clinic.email,
+        userType: "CLIENT",
+        code: known,
+        redirect_uri: IDP_CLIENT.redirectUri,
+      }),
+    });
+    expect(refused.status).toBe(403);
+    const refusal = (reqId: string) =>
+      lines
+        .filter((l) => l.includes('"msg":"sso refused"'))
+        .map((l) => JSON.parse(l))
+        .find((e) => e.reqId === reqId);
+    await expect.poll(() => refusal(`sso-known-${u}`), LOGGED).toBeDefined();
+    expect(refusal(`sso-${u}`)).toMatchObject({ instituteId: institute.id, status: 502 });
+    expect(refusal(`sso-${u}`)?.reason).toMatch(/client registered for this institute/);
+    expect(refusal(`sso-known-${u}`)).toMatchObject({ instituteId: institute.id, status: 403 });
+    expect(refusal(`sso-known-${u}`)?.reason).toMatch(/no user of this type with this email/);
     const all = lines.join("\n");
-    for (const hidden of [code, email, secret, institute.apiKey]) expect(all).not.toContain(hidden);
+    for (const hidden of [code, known, email, secret, institute.apiKey]) expect(all).not.toContain(hidden);
   });
 
   it("have a request line and X-Request-Id for the token and revoke operations too, never the token", async () => {

@@ -53,6 +53,10 @@ describe("ID tokens and discovery documents are checked strictly", () => {
     ["foreign-azp", 401, /azp/],
     ["iat-ahead", 401, /iat/],
     ["error-text", 401, /refused the code/],
+    // The platform's registration refused, however the provider says it: the operator's to mend.
+    ["client-401-empty", 502, /refused the platform's client registered for this institute/],
+    ["invalid-client-400", 502, /refused the platform's client registered for this institute/],
+    ["unauthorized-client", 502, /refused the platform's client registered for this institute/],
   ] as [FakeMode, number, RegExp][])("%s → %i problem+json, nothing created", async (mode, status, detail) => {
     const w = await world(fake);
     fake.set(mode, w.email);

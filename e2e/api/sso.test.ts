@@ -154,7 +154,7 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     // Not the caller's code: the operator's registration is wrong, which the caller cannot mend.
     expect(r.status, r.text).toBe(502);
     expect(r.headers.get("content-type")).toBe("application/problem+json");
-    expect(r.json.detail).toMatch(/refused the platform's client id and secret registered for this institute/);
+    expect(r.json.detail).toMatch(/refused the platform's client registered for this institute/);
     expect(r.json.detail).not.toMatch(/refused the code/);
     expect(await counts(w.clinic.id)).toEqual(before);
   });

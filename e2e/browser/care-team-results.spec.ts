@@ -520,10 +520,13 @@ test.describe("the care team's view of answers and scores", () => {
     const scoring = story.definition.scoring!;
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${story.weeks[2]!.sessionId}`);
-    await page.getByRole("link", { name: `Scores over time on Robin Client ${w.u}'s page` }).click();
-    // At the scores, not at the top of the client's page (found by a review as a keyboard user).
+    await page.getByRole("link", { name: `Scores over time on Robin Client ${w.u}'s page` }).focus();
+    await page.keyboard.press("Enter");
+    // At the scores, with the focus there, not at the top of the client's page (found by a review
+    // as a keyboard user): the next Tab is in the measures.
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}#measures-heading$`));
     const measures = page.getByRole("region", { name: "Measures over time" });
+    await expect(measures.getByRole("heading", { name: "Measures over time" })).toBeFocused();
     await expect(measures.getByRole("heading", { name: "Measures over time" })).toBeInViewport();
 
     const phq = measures.getByRole("region", { name: /^PHQ-9/ });

@@ -86,6 +86,28 @@ test.describe("by keyboard", () => {
     expect(await focused.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
   });
 
+  test("a panel that loads after a click elsewhere leaves the focus where the person put it", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/gateway/profile/clinic/book*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    const more = page.getByRole("region", { name: "More homework" });
+    await more.getByRole("button", { name: "Add homework" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(more.getByRole("status")).toBeVisible();
+    // The person clicks on the page's text while the books load: where they are, not the panel's.
+    await page.getByRole("heading", { level: 1 }).click();
+    release();
+    await expect(more.getByRole("checkbox").first()).toBeVisible();
+    await expect(more.getByRole("checkbox").first()).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   test("an email setting ticked with Space keeps the focus while it is saved", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);

@@ -77,6 +77,9 @@ export const paths = {
 const SIGN_IN = "/signin";
 
 /** Pages of this site (links between pages). */
+/** The id of the client page's measures heading, which a link may open the page at. */
+export const MEASURES_ID = "measures-heading";
+
 export const pages = {
   home: "/",
   /** The sign-in page, coming back to `callbackUrl` afterwards. */
@@ -116,7 +119,7 @@ export const pages = {
   designPlan: (id: number) => `/clinic/library/plans/${String(id)}`,
   client: (id: number) => `/client/${String(id)}`,
   /** The client's page at their measures over time. */
-  clientMeasures: (id: number) => `/client/${String(id)}#measures-heading`,
+  clientMeasures: (id: number) => `/client/${String(id)}#${MEASURES_ID}`,
   editClient: (id: number) => `/client/${String(id)}/edit`,
   /** Scheduling a client's sessions, optionally prefilled (`date`, `time`, `books` as comma-separated ids). */
   scheduleSessions: (clientId: number, prefill: Params = {}) => `/client/${String(clientId)}/schedule${qs(prefill)}`,

@@ -101,7 +101,7 @@ export const exchangeSsoCode = defineOperation({
       "The institute has no identity provider registered; the provider gave no email, or one it has not verified; an unknown person where the institute does not allow creating one; a person whose status or account does not allow signing in",
     not_found: "No clinic of the institute has that clinicEmail",
     bad_gateway:
-      "The identity provider cannot be reached, answers outside the protocol, has a discovery document we do not follow, or refuses the platform's registered client id and secret (the operator's registration to mend)",
+      "The identity provider cannot be reached, answers outside the protocol, has a discovery document we do not follow, or refuses the platform's registered client: its id, secret or grant (the operator's registration to mend)",
   },
 });
 

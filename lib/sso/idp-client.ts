@@ -29,7 +29,15 @@ const invalidToken = (why: string) => new AppError("unauthorized", `the ID token
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-async function fetchJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+/**
+ * The provider's JSON answer. `statusesWithoutBody` are statuses that say enough by themselves
+ * (a token endpoint's 401, often sent with an empty or HTML body): their body may be anything.
+ */
+async function fetchJson(
+  url: string,
+  init?: RequestInit,
+  statusesWithoutBody: number[] = [],
+): Promise<{ status: number; body: Record<string, unknown> }> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "error" });
@@ -41,6 +49,7 @@ async function fetchJson(url: string, init?: RequestInit): Promise<{ status: num
     const body: unknown = JSON.parse(text);
     if (isRecord(body)) return { status: res.status, body };
   } catch {}
+  if (statusesWithoutBody.includes(res.status)) return { status: res.status, body: {} };
   throw badGateway(`answered ${res.status} with something that is not JSON`);
 }
 
@@ -110,14 +119,15 @@ export async function redeemCode(
     form.set("client_id", p.clientId);
     form.set("client_secret", p.clientSecret);
   }
-  const { status, body } = await fetchJson(d.token_endpoint, { method: "POST", headers, body: form.toString() });
+  const { status, body } = await fetchJson(d.token_endpoint, { method: "POST", headers, body: form.toString() }, [401]);
   if (status >= 500) throw badGateway(`failed (${status})`);
-  // RFC 6749 §5.2: a refusal of the platform's own client authentication is a 401 or
-  // `invalid_client`. The caller's code is not at fault and the caller cannot mend it: the
-  // registration is the operator's (a code, not the provider's words, decides this).
-  if (status === 401 || body.error === "invalid_client")
+  // RFC 6749 §5.2: a refusal of the platform's own client (its authentication, a 401 or
+  // `invalid_client`; or what it may do, `unauthorized_client`). The caller's code is not at fault
+  // and the caller cannot mend it: the registration is the operator's. The error's code decides,
+  // never the provider's words.
+  if (status === 401 || body.error === "invalid_client" || body.error === "unauthorized_client")
     throw badGateway(
-      "refused the platform's client id and secret registered for this institute: the platform's operator must check them",
+      "refused the platform's client registered for this institute (its client id, secret or grant): the platform's operator must check the registration",
     );
   if (status !== 200) throw new AppError("unauthorized", `the identity provider refused the code (status ${status})`);
   if (typeof body.id_token !== "string") throw badGateway("returned no ID token");

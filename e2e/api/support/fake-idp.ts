@@ -16,7 +16,10 @@ export type FakeMode =
   | "email-verified-string"
   | "foreign-azp"
   | "iat-ahead"
-  | "error-text";
+  | "error-text"
+  | "client-401-empty"
+  | "invalid-client-400"
+  | "unauthorized-client";
 
 /** Text the IdP puts in its error body; it must never reach our callers. */
 export const IDP_ERROR_TEXT = "idp-internal-db01.corp-connection-refused";
@@ -75,6 +78,14 @@ export async function startFakeIdp(
       tokenRequests++;
       req.resume();
       if (mode === "garbage") return void res.writeHead(200, { "content-type": "text/html" }).end("<html>oops</html>");
+      // Refusals of the platform's own client (RFC 6749 §5.2), each way a provider says it.
+      if (mode === "client-401-empty") return void res.writeHead(401).end();
+      if (mode === "invalid-client-400" || mode === "unauthorized-client") {
+        const error = mode === "invalid-client-400" ? "invalid_client" : "unauthorized_client";
+        return void res
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ error, error_description: IDP_ERROR_TEXT }));
+      }
       if (mode === "error-text") {
         return void res
           .writeHead(400, { "content-type": "application/json" })
