@@ -17,7 +17,7 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
-import { runningStatusWords } from "@/lib/api-client/words";
+import { counted, runningStatusWords } from "@/lib/api-client/words";
 import { PageTitle } from "@/components/ui/heading";
 
 type Place = { runningStatus: string; clientId: string; page: number };
@@ -108,6 +108,11 @@ export function SessionList() {
           </div>
         )}
       </div>
+      {/* Kept on the page, so that each filter's new count is said: a native select filters at
+          each arrow key, and the cards alone change without a word. */}
+      <p role="status" className="sr-only">
+        {q.data ? counted(q.data.totalElements, "session matches", "sessions match") : ""}
+      </p>
       <div>
         {q.isPending ? (
           <Loading what="sessions" />

@@ -108,6 +108,21 @@ test.describe("by keyboard", () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
+  test("the caregiver's session filters say how many sessions match after each change", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    const count = page.getByRole("status").filter({ hasText: /match(es)?$/ });
+    await expect(count).toHaveText(/^\d+ sessions? match(es)?$/);
+    const all = await count.textContent();
+    // A native select filters at each arrow key: each new list is said by its count.
+    await page.getByLabel("Status").focus();
+    await page.getByLabel("Status").selectOption("COMPLETED");
+    await expect(count).toHaveText("0 sessions match");
+    await page.getByLabel("Status").selectOption("");
+    await expect(count).toHaveText(all ?? "");
+  });
+
   test("an email setting ticked with Space keeps the focus while it is saved", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
