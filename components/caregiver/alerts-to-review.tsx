@@ -83,7 +83,7 @@ export function AlertsToReviewLink() {
   const total = useQuery({ ...queries.alertsToReview(), select: (p) => p.totalElements }).data ?? 0;
   if (total === 0) return null;
   return (
-    <Callout className="mb-6 lg:sr-only lg:focus-within:not-sr-only">
+    <Callout className="mb-6 lg:sr-only lg:focus-within:not-sr-only lg:focus-within:p-3">
       <a href="#alerts-heading" className="font-medium underline underline-offset-4">
         {total === 1 ? "1 urgent alert" : `${String(total)} urgent alerts`} to review
       </a>

@@ -8,7 +8,7 @@ export function SkipLink({ label }: { label: string }) {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="sr-only rounded-md bg-card px-4 py-2 font-medium text-primary shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="sr-only rounded-md bg-card font-medium text-primary shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       {label}
     </a>
