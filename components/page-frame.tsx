@@ -1,8 +1,7 @@
 import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
-import { MAIN_ID } from "@/components/ui/main-id";
-import { SkipLink } from "@/components/ui/skip-link";
+import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 

@@ -205,17 +205,17 @@ const COMMANDS: Record<string, Command> = {
         ...(!("idpClientId" in data) && { idpClientId: { not: null } }),
         ...(!("idpClientSecretEnc" in data) && { idpClientSecretEnc: { not: null } }),
       };
-      const { count } = await p.institute.updateMany({ where: { id, ...kept }, data });
-      if (count === 0) {
+      const [i] = await p.institute.updateManyAndReturn({
+        where: { id, ...kept },
+        data,
+        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
+      });
+      if (!i) {
         await p.institute.findUniqueOrThrow({ where: { id }, select: { id: true } });
         throw new UsageError(
           "the institute has no identity provider yet: --idp-issuer, --idp-client-id and a client secret register one",
         );
       }
-      const i = await p.institute.findUniqueOrThrow({
-        where: { id },
-        select: { id: true, name: true, idpIssuer: true, idpClientId: true, allowProvisioning: true },
-      });
       show(`Updated institute ${i.id}`, {
         name: i.name,
         issuer: i.idpIssuer,

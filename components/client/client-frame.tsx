@@ -1,7 +1,6 @@
 "use client";
 
-import { MAIN_ID } from "@/components/ui/main-id";
-import { SkipLink } from "@/components/ui/skip-link";
+import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";
 import { DocumentLanguage } from "@/components/document-language";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useLang } from "@/components/use-lang";

@@ -1,4 +1,5 @@
-import { MAIN_ID } from "@/components/ui/main-id";
+/** The id of a page's main landmark, which the skip link goes to: the next Tab starts inside it. */
+export const MAIN_ID = "main";
 
 /**
  * The first stop of the keyboard on a signed-in page: past the header and the navigation to the

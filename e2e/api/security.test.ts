@@ -174,35 +174,27 @@ describe("logs", () => {
     const secret = `wrong-secret-${u}`;
     await registerIdp(institute.id, { secret });
     const email = `logged-sso-person-${u}@test.test`;
+    // The institute's app presents a code, under a request id of ours.
+    const present = (code: string, reqId: string) =>
+      fetch(`${server.url}/gateway/profile/institute/sso`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": reqId },
+        body: JSON.stringify({
+          apiKey: institute.apiKey,
+          clientId: IDP_CLIENT.id,
+          clinicEmail: clinic.email,
+          userType: "CLIENT",
+          code,
+          redirect_uri: IDP_CLIENT.redirectUri,
+        }),
+      });
     const code = await idpCode({ username: `logged-${u}`, email });
-    const r = await fetch(`${server.url}/gateway/profile/institute/sso`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-request-id": `sso-${u}` },
-      body: JSON.stringify({
-        apiKey: institute.apiKey,
-        clientId: IDP_CLIENT.id,
-        clinicEmail: clinic.email,
-        userType: "CLIENT",
-        code,
-        redirect_uri: IDP_CLIENT.redirectUri,
-      }),
-    });
+    const r = await present(code, `sso-${u}`);
     expect(r.status).toBe(502);
     // Then a refusal made once the provider has named the person: an unknown one, not provisioned.
     await registerIdp(institute.id);
     const known = await idpCode({ username: `logged-known-${u}`, email });
-    const refused = await fetch(`${server.url}/gateway/profile/institute/sso`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-request-id": `sso-known-${u}` },
-      body: JSON.stringify({
-        apiKey: institute.apiKey,
-        clientId: IDP_CLIENT.id,
-        clinicEmail: clinic.email,
-        userType: "CLIENT",
-        code: known,
-        redirect_uri: IDP_CLIENT.redirectUri,
-      }),
-    });
+    const refused = await present(known, `sso-known-${u}`);
     expect(refused.status).toBe(403);
     const refusal = (reqId: string) =>
       lines

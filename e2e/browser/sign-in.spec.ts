@@ -1,5 +1,13 @@
 import { accessible } from "../support/accessible";
+import type { Page } from "@playwright/test";
 import { addIdpAccount, db, expect, makePeople, signIn, test } from "../support/fixtures";
+
+/** Signs in on the local identity provider's own page, where "Sign in with your organisation" led. */
+async function atTheProvider(page: Page, login: string, password: string) {
+  await page.getByLabel("Username or email").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
 
 test.describe("sign-in", () => {
   test("a caregiver signs in through their organisation's identity provider and lands on their home page", async ({
@@ -10,9 +18,7 @@ test.describe("sign-in", () => {
     await page.goto("/signin");
     await page.getByRole("button", { name: "Sign in with your organisation" }).click();
     await expect(page.getByRole("heading", { name: "Local identity provider" })).toBeVisible();
-    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
-    await page.getByLabel("Password", { exact: true }).fill(carer.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await atTheProvider(page, `idp-${carer.username}`, carer.password);
     await expect(page).toHaveURL(/\/caregiver$/);
     await expect(page.getByRole("heading", { name: "My sessions" })).toBeVisible();
     await expect(page.getByText(`Signed in as ${carer.name}`)).toBeVisible();
@@ -124,9 +130,7 @@ test.describe("sign-in", () => {
     });
     await page.goto("/signin?lang=fr");
     await page.getByRole("button", { name: "Se connecter avec votre organisation" }).click();
-    await page.getByLabel("Username or email").fill(`idp-unverified-${u}`);
-    await page.getByLabel("Password", { exact: true }).fill("pw");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await atTheProvider(page, `idp-unverified-${u}`, "pw");
     await expect(
       page.getByRole("alert").filter({ hasText: "ne nous a pas confirmé votre adresse e-mail" }),
     ).toBeVisible();
@@ -142,9 +146,7 @@ test.describe("sign-in", () => {
     });
     await page.goto("/signin");
     await page.getByRole("button", { name: "Sign in with your organisation" }).click();
-    await page.getByLabel("Username or email").fill(`idp-stranger-${u}`);
-    await page.getByLabel("Password", { exact: true }).fill("pw");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await atTheProvider(page, `idp-stranger-${u}`, "pw");
     await expect(
       page.getByRole("alert").filter({ hasText: "no clinic staff member, care provider or client" }),
     ).toBeVisible();
@@ -202,9 +204,7 @@ test.describe("sign-in", () => {
     await addIdpAccount(carer);
     await page.goto("/signin");
     await page.getByRole("button", { name: "Sign in with your organisation" }).click();
-    await page.getByLabel("Username or email").fill(`idp-${carer.username}`);
-    await page.getByLabel("Password", { exact: true }).fill(carer.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await atTheProvider(page, `idp-${carer.username}`, carer.password);
     await expect(page).toHaveURL(/\/caregiver$/);
     await page.getByRole("button", { name: "Sign out" }).click();
     // The identity provider confirms that its own session ends, then sends the browser back.

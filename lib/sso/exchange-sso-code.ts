@@ -24,17 +24,16 @@ import { discover, emailOf, redeemCode, verifyIdToken } from "@/lib/sso/idp-clie
  * people only, and the same email in another institute is another person (decisions.md).
  */
 export async function exchangeSsoCode(input: SsoInput, reqId?: string): Promise<TokenBody> {
-  const seen: Seen = {};
+  let instituteId: number | undefined;
   try {
-    return await signInWithCode(input, seen);
+    const institute = await instituteOfApiKey(input.apiKey);
+    instituteId = institute.id;
+    return await signInWithCode(input, institute);
   } catch (e) {
     if (e instanceof AppError) {
       // The operator answering an institute's "our people cannot sign in" reads why here: the
       // institute and our own words (no code, email or name: every detail below is a fixed text).
-      log.warn(
-        { reqId, instituteId: seen.instituteId, status: STATUS_OF[e.code].status, reason: e.detail },
-        "sso refused",
-      );
+      log.warn({ reqId, instituteId, status: STATUS_OF[e.code].status, reason: e.detail }, "sso refused");
       // RFC 9110: a 401 names its challenge. This one's credentials are the body's apiKey, clientId
       // and code, not a bearer token, so it names a scheme of its own (documented in STATUS_OF).
       if (e.code === "unauthorized")
@@ -52,16 +51,18 @@ export async function exchangeSsoCode(input: SsoInput, reqId?: string): Promise<
 
 const SSO_CHALLENGE = 'SSO realm="institute"';
 
-/** What the sign-in has learnt so far, for its log line when it is refused. */
-type Seen = { instituteId?: number };
-
-async function signInWithCode(input: SsoInput, seen: Seen): Promise<TokenBody> {
+async function instituteOfApiKey(apiKey: string) {
   const institute = await db().institute.findUnique({
-    where: { apiKeyHash: sha256(input.apiKey) },
+    where: { apiKeyHash: sha256(apiKey) },
     select: { id: true, idpIssuer: true, idpClientId: true, idpClientSecretEnc: true, allowProvisioning: true },
   });
   if (!institute) throw new AppError("unauthorized", "the apiKey is not valid");
-  seen.instituteId = institute.id;
+  return institute;
+}
+
+type SsoInstitute = Awaited<ReturnType<typeof instituteOfApiKey>>;
+
+async function signInWithCode(input: SsoInput, institute: SsoInstitute): Promise<TokenBody> {
   const clinic = await db().clinic.findFirst({
     where: { email: input.clinicEmail.toLowerCase(), instituteId: institute.id },
     select: { id: true },
