@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { createTranslator } from "use-intl/core";
 import { Toaster } from "@/components/ui/sonner";
 import { readerLanguage } from "@/lib/clients/own-frame";
+import type { Lang } from "@/lib/schemas/module-definition";
 import { MESSAGES } from "@/lib/i18n/messages";
 import "./globals.css";
 import { Providers } from "./providers";
@@ -25,25 +26,31 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // The whole document is in the reader's language (a French-speaking client's is French), and so
   // are the parts of every page drawn outside its own frame: the toasts and the render-error page.
+  // Their words go to the browser in both languages, as a page the router shows later can change
+  // the document's (components/document-language.tsx).
   const lang = await readerLanguage();
-  const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
-  const pageError = {
-    title: t("pageError.title"),
-    body: t("pageError.body"),
-    reference: t("pageError.reference"),
-    tryAgain: t("pageError.tryAgain"),
-    home: t("pageError.home"),
+  const words = (of: Lang) => {
+    const t = createTranslator({ locale: of, messages: MESSAGES[of] });
+    return {
+      toasts: { region: t("toasts.region"), close: t("toasts.close") },
+      pageError: {
+        title: t("pageError.title"),
+        body: t("pageError.body"),
+        reference: t("pageError.reference"),
+        tryAgain: t("pageError.tryAgain"),
+        home: t("pageError.home"),
+      },
+    };
   };
+  const en = words("en");
+  const fr = words("fr");
   return (
     <html lang={lang}>
       <body className="min-h-screen">
-        <Providers pageError={pageError}>{children}</Providers>
-        <Toaster
-          position="top-center"
-          closeButton
-          containerAriaLabel={t("toasts.region")}
-          toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
-        />
+        <Providers lang={lang} pageError={{ en: en.pageError, fr: fr.pageError }}>
+          {children}
+        </Providers>
+        <Toaster position="top-center" closeButton lang={lang} words={{ en: en.toasts, fr: fr.toasts }} />
       </body>
     </html>
   );

@@ -4,8 +4,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { PageErrorWordsProvider, type PageErrorWords } from "@/components/page-error-words";
 import { ApiError } from "@/lib/api-client/api-fetch";
+import type { Lang } from "@/lib/schemas/module-definition";
 
-export function Providers({ pageError, children }: { pageError: PageErrorWords; children: ReactNode }) {
+export function Providers({
+  lang,
+  pageError,
+  children,
+}: {
+  lang: Lang;
+  pageError: Record<Lang, PageErrorWords>;
+  children: ReactNode;
+}) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -20,7 +29,9 @@ export function Providers({ pageError, children }: { pageError: PageErrorWords; 
   );
   return (
     <QueryClientProvider client={client}>
-      <PageErrorWordsProvider words={pageError}>{children}</PageErrorWordsProvider>
+      <PageErrorWordsProvider lang={lang} words={pageError}>
+        {children}
+      </PageErrorWordsProvider>
     </QueryClientProvider>
   );
 }

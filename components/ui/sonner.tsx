@@ -4,6 +4,8 @@ import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from "luci
 import dynamic from "next/dynamic";
 import { useEffect, type CSSProperties } from "react";
 import type { ToasterProps, toast as sonnerToast } from "sonner";
+import { useDocumentLanguage } from "@/components/document-language";
+import type { Lang } from "@/lib/schemas/module-definition";
 
 // Toasts (sonner): announced politely to screen readers, themed by the design tokens. sonner (13 KB
 // on the wire) is on every page but needed on none before someone acts: it loads in the browser
@@ -37,10 +39,15 @@ function useToastAfterLoad() {
   }, []);
 }
 
-function Toaster(props: ToasterProps) {
+/** The toasts' own words (their region's name, a toast's close button) in each language. */
+type ToasterWords = Record<Lang, { region: string; close: string }>;
+
+function Toaster({ lang, words, ...props }: ToasterProps & { lang: Lang; words: ToasterWords }) {
   useToastAfterLoad();
+  const said = words[useDocumentLanguage(lang)];
   return (
     <Sonner
+      containerAriaLabel={said.region}
       theme="light"
       className="toaster group"
       icons={{
@@ -58,6 +65,7 @@ function Toaster(props: ToasterProps) {
         } as CSSProperties
       }
       {...props}
+      toastOptions={{ ...props.toastOptions, closeButtonAriaLabel: said.close }}
     />
   );
 }

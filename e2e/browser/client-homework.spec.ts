@@ -597,6 +597,59 @@ test.describe("the client's homework pages", () => {
     await expect(page.getByRole("heading", { name: "Mes exercices", level: 1 })).toBeVisible();
   });
 
+  test("a client whose clinic makes them French meanwhile reads the toasts' close button and a failing page's words in French on their next pages, without reloading", async ({
+    page,
+  }) => {
+    const { client, assignmentId } = await frenchClientWith("Steps", [
+      {
+        type: "number",
+        key: "steps",
+        label: { en: "Steps walked", fr: "Pas marchés" },
+        required: true,
+        min: 0,
+        max: 100000,
+      },
+    ]);
+    await db.client.update({ where: { id: client.id }, data: { language: "EN" } });
+    await signInAsClient(page, client.username, client.password);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The page's JavaScript runs (a button that works only then), so its links move by the router.
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // A mark on this document's window, which a whole page load would not keep.
+    await page.evaluate(() => Object.assign(window, { loadedBy: "the sign-in" }));
+    const loadedBy = () => page.evaluate(() => (window as Window & { loadedBy?: string }).loadedBy);
+
+    // The clinic changes the client's language while their home is open; the client goes on by
+    // the page's own links, so the document the sign-in loaded stays.
+    await db.client.update({ where: { id: client.id }, data: { language: "FR" } });
+    await page
+      .locator(`a[href="/homework/${String(assignmentId)}"]`)
+      .first()
+      .click();
+    await expect(page.getByLabel("Pas marchés")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.getByLabel("Pas marchés").fill("4000");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Envoyé. Merci !" });
+    await expect(toast.getByRole("button", { name: "Fermer la notification" })).toBeVisible();
+
+    // A page that then fails while rendering (an answer it cannot read) says so in French too.
+    await page.route(`**/gateway/profile/client/assignment/${String(assignmentId)}`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), definition: null } });
+    });
+    await page
+      .locator(`a[href="/homework/${String(assignmentId)}"]`)
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Une erreur s’est produite", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Réessayer" })).toBeVisible();
+    expect(await loadedBy()).toBe("the sign-in");
+  });
+
   test("on a 375 px screen a 0–100 % rating's short points sit side by side and its labelled ends on rows of their own, each a full-size target", async ({
     page,
   }) => {
