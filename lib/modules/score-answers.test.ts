@@ -166,6 +166,23 @@ describe("GAD-7 (0–21; cut-points 5, 10, 15)", () => {
     expect(alerts?.map((a) => [a.question, a.value, a.urgent])).toEqual([[null, 10, false]]);
     expect(alerts?.[0]?.message.en).toMatch(/further evaluation/);
   });
+
+  // Found by the review as a clinical psychologist (2026-12-06): the French items were neither
+  // Pfizer's French version for France, which the source names, nor the one for Canada (items 2
+  // and 3 were in neither); a translation that is not the validated one is not the instrument.
+  it("asks its items in French as Pfizer's French version for France words them", () => {
+    const items = GAD7.definition.blocks.flatMap((b) => (b.type === "scale" ? [b.label.fr] : []));
+    expect(items).toEqual([
+      "Un sentiment de nervosité, d'anxiété ou de tension",
+      "Une incapacité à arrêter de s'inquiéter ou à contrôler ses inquiétudes",
+      "Une inquiétude excessive à propos de différentes choses",
+      "Des difficultés à se détendre",
+      "Une agitation telle qu'il est difficile à tenir en place",
+      "Une tendance à être facilement contrarié(e) ou irritable",
+      "Un sentiment de peur comme si quelque chose de terrible risquait de se produire",
+    ]);
+    expect(GAD7.definition.source?.citation).toMatch(/French: Pfizer's French version for France/);
+  });
 });
 
 describe("WHO-5 (raw 0–25 × 4 → 0–100; ≤ 28 likely depression, ≤ 50 poor wellbeing)", () => {

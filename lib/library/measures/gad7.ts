@@ -15,23 +15,25 @@ export const GAD7: LibraryModule = {
           "Au cours des 14 derniers jours, à quelle fréquence avez-vous été dérangé(e) par les problèmes suivants ?",
         ]),
       },
+      // French: Pfizer's French version for France, word for word (until 2026-12-06 a mixture of it
+      // and the version for Canada, with items 2 and 3 in neither).
       ...scaleItems(
         [
-          ["Feeling nervous, anxious, or on edge", "Sentiment de nervosité, d'anxiété ou de tension"],
+          ["Feeling nervous, anxious, or on edge", "Un sentiment de nervosité, d'anxiété ou de tension"],
           [
             "Not being able to stop or control worrying",
-            "Incapable d'arrêter de s'inquiéter ou de contrôler ses inquiétudes",
+            "Une incapacité à arrêter de s'inquiéter ou à contrôler ses inquiétudes",
           ],
-          ["Worrying too much about different things", "Inquiétudes excessives à propos de différentes choses"],
-          ["Trouble relaxing", "Difficulté à se détendre"],
+          ["Worrying too much about different things", "Une inquiétude excessive à propos de différentes choses"],
+          ["Trouble relaxing", "Des difficultés à se détendre"],
           [
             "Being so restless that it is hard to sit still",
-            "Agitation telle qu'il est difficile de rester tranquille",
+            "Une agitation telle qu'il est difficile à tenir en place",
           ],
-          ["Becoming easily annoyed or irritable", "Devenir facilement contrarié(e) ou irritable"],
+          ["Becoming easily annoyed or irritable", "Une tendance à être facilement contrarié(e) ou irritable"],
           [
             "Feeling afraid, as if something awful might happen",
-            "Avoir peur que quelque chose d'épouvantable puisse arriver",
+            "Un sentiment de peur comme si quelque chose de terrible risquait de se produire",
           ],
         ],
         FREQUENCY,
