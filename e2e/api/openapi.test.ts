@@ -11,7 +11,10 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPERATIONS, allowedMethods } from "@/lib/operations";
+import { PHQ9 } from "@/lib/library/measures/phq9";
 import { METHODS } from "@/lib/operations/define";
+import { isQuestion } from "@/lib/schemas/module-definition";
+import { AssignmentResult } from "@/lib/schemas/results";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { violation } from "./support/check-responses";
@@ -116,6 +119,25 @@ describe("the served OpenAPI document", () => {
       if (op.body) expect(op.body.schema.safeParse(op.body.example).error, op.operationId).toBeUndefined();
       if (op.ok.schema) expect(op.ok.schema.safeParse(op.ok.example).error, op.operationId).toBeUndefined();
     }
+  });
+
+  // Found by the review as a clinical psychologist (2026-12-06): the example named item 9 "phq9_9",
+  // with an alert of its own words; an integrator matching on it would never match a real answer.
+  it("shows an assignment's result as the library's PHQ-9 scores it: item 9's key, words and alert, and its bands", async () => {
+    const doc = await served();
+    const example = AssignmentResult.parse(
+      doc.paths["/gateway/profile/caregiver/assignment/{id}/result"]?.get?.responses["200"]?.content?.[
+        "application/json"
+      ]?.example,
+    );
+    const scoring = PHQ9.definition.scoring;
+    const item9 = PHQ9.definition.blocks.filter(isQuestion).find((q) => q.key === "item9");
+    expect(example.moduleName).toBe(PHQ9.name);
+    expect(example.bands).toEqual(scoring?.bands);
+    expect(example.alerts.map((a) => [a.question, a.questionLabel, a.message])).toEqual([
+      ["item9", item9?.label, scoring?.alerts.find((a) => a.question === "item9")?.message],
+    ]);
+    expect(example.answers.map((a) => [a.questionKey, a.question])).toEqual([["item9", item9?.label]]);
   });
 
   it("has an example for every parameter, valid against its schema and accepted by the operation", async () => {

@@ -1,4 +1,6 @@
+import { PHQ9 } from "@/lib/library/measures/phq9";
 import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
+import { isQuestion } from "@/lib/schemas/module-definition";
 import { AlertReview, AlertReviewQuery, AlertToReview, AssignmentResult, ClientMeasures } from "@/lib/schemas/results";
 import { defineOperation } from "./define";
 import { EX, pageExample } from "./examples";
@@ -9,18 +11,21 @@ import { AUTHED_ERRORS } from "./headers";
 
 const CARE_TEAM_AND_STAFF = ["CAREGIVER", "CLINIC"] as const;
 
-const PHQ9_BANDS = [
-  { min: 0, max: 4, label: { en: "Minimal", fr: "Minimale" } },
-  { min: 5, max: 9, label: { en: "Mild", fr: "Légère" } },
-  { min: 10, max: 14, label: { en: "Moderate", fr: "Modérée" } },
-  { min: 15, max: 19, label: { en: "Moderately severe", fr: "Modérément sévère" } },
-  { min: 20, max: 27, label: { en: "Severe", fr: "Sévère" } },
-];
-const ITEM9 = {
-  en: "Thoughts that you would be better off dead, or of hurting yourself in some way",
-  fr: "Penser qu'il vaudrait mieux mourir ou envisager de vous faire du mal d'une manière ou d'une autre",
-};
-const PHQ9_NAME = "PHQ-9";
+// The examples are the library's PHQ-9 itself (its name, bands, item 9 and item 9's alert), so that
+// what an integrator reads in the document is what a clinic's copy scores and raises.
+const { PHQ9_NAME, PHQ9_RANGE, PHQ9_BANDS, ITEM9, ITEM9_ALERT } = (() => {
+  const { scoring, blocks } = PHQ9.definition;
+  const item9 = blocks.filter(isQuestion).find((q) => q.key === "item9");
+  const alert = scoring?.alerts.find((a) => a.question === "item9");
+  if (!scoring || !item9 || !alert) throw new Error("The library's PHQ-9 has no item 9 with an alert");
+  return {
+    PHQ9_NAME: PHQ9.name,
+    PHQ9_RANGE: scoring.range,
+    PHQ9_BANDS: scoring.bands,
+    ITEM9: { key: item9.key, label: item9.label },
+    ITEM9_ALERT: alert.message,
+  };
+})();
 
 export const readAssignmentResult = defineOperation({
   operationId: "readAssignmentResult",
@@ -50,19 +55,19 @@ export const readAssignmentResult = defineOperation({
       isTest: true,
       score: 16,
       band: PHQ9_BANDS[3],
-      range: { min: 0, max: 27 },
+      range: PHQ9_RANGE,
       bands: PHQ9_BANDS,
       subscales: [],
       alerts: [
         {
-          question: "phq9_9",
-          questionLabel: ITEM9,
+          question: ITEM9.key,
+          questionLabel: ITEM9.label,
           answer: { en: "Several days", fr: "Plusieurs jours" },
           value: 1,
           previous: null,
           first: null,
           urgent: true,
-          message: { en: "Item 9 above 0: assess suicide risk.", fr: "Item 9 au-dessus de 0 : évaluer le risque." },
+          message: ITEM9_ALERT,
         },
       ],
       alertReview: { reviewedAt: null, reviewedBy: null, escalatedAt: null, dutyToldAt: null, alertsAt: EX.later },
@@ -70,8 +75,8 @@ export const readAssignmentResult = defineOperation({
       sleep: null,
       answers: [
         {
-          questionKey: "phq9_9",
-          question: ITEM9,
+          questionKey: ITEM9.key,
+          question: ITEM9.label,
           type: "scale",
           value: 1,
           answer: { en: "Several days", fr: "Plusieurs jours" },
@@ -169,7 +174,7 @@ export const readClientMeasures = defineOperation({
         {
           key: "phq-9",
           name: PHQ9_NAME,
-          range: { min: 0, max: 27 },
+          range: PHQ9_RANGE,
           bands: PHQ9_BANDS,
           points: [
             {
