@@ -315,7 +315,8 @@ const SHORT_POINT = 6;
 
 /**
  * Choices under one question: a fieldset whose legend is the question, its help and error tied to
- * the group (and to every control) by aria-describedby. One choice (a radio group) or several.
+ * the group (and to every box) by aria-describedby. One choice (the fieldset is the radio group) or
+ * several (a group of boxes).
  */
 function ChoiceGroup({ id, question, error, t, words, kind, options, selected, onSelect, most, points }: ChoiceProps) {
   // Counted among the options shown: the editor's preview keeps a tick whose option has gone.
@@ -330,7 +331,7 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
   const short = (label: string) => Array.from(label).length <= SHORT_POINT;
   const compact = points === true && options.slice(1, -1).every((o) => short(o.label));
   const item = "flex min-h-11 items-center gap-3 rounded-md border bg-card px-3 py-2";
-  return (
+  const fieldset = (controls: ReactNode) => (
     <fieldset
       id={id}
       data-slot="question"
@@ -342,48 +343,7 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
         <LabelText question={question} t={t} words={words} />
       </legend>
       {help && <FieldDescription id={`${id}-hint`}>{help}</FieldDescription>}
-      {kind === "radio" ? (
-        <RadioGroup
-          value={selected[0] ?? ""}
-          onValueChange={(v) => {
-            onSelect([v]);
-          }}
-          aria-labelledby={legendId}
-          aria-describedby={described}
-          aria-required={question.required || undefined}
-          aria-invalid={error ? true : undefined}
-          className={compact ? "grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]" : undefined}
-        >
-          {options.map((o) => (
-            <div key={o.value} className={cn(item, compact && !short(o.label) && "col-span-full")}>
-              <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-invalid={error ? true : undefined} />
-              <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
-                {o.label}
-              </Label>
-            </div>
-          ))}
-        </RadioGroup>
-      ) : (
-        <ul className="grid gap-2">
-          {options.map((o) => (
-            <li key={o.value} className={item}>
-              <Checkbox
-                id={`${id}-${o.value}`}
-                checked={selected.includes(o.value)}
-                disabled={full && !selected.includes(o.value)}
-                onCheckedChange={(on) => {
-                  onSelect(on === true ? [...selected, o.value] : selected.filter((v) => v !== o.value));
-                }}
-                aria-describedby={described}
-                aria-invalid={error ? true : undefined}
-              />
-              <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
-                {o.label}
-              </Label>
-            </li>
-          ))}
-        </ul>
-      )}
+      {controls}
       {most !== undefined && (
         // Said as the last allowed choice is ticked, so that nobody wonders why the others went grey.
         <p id={`${id}-most`} aria-live="polite" className="text-sm text-muted-foreground">
@@ -392,6 +352,57 @@ function ChoiceGroup({ id, question, error, t, words, kind, options, selected, o
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </fieldset>
+  );
+  // One choice: the fieldset is the radio group itself, named by its legend, so that a screen reader
+  // entering it says the question once (a group around a radio group said it twice, with its hint).
+  if (kind === "radio")
+    return (
+      <RadioGroup
+        asChild
+        value={selected[0] ?? ""}
+        onValueChange={(v) => {
+          onSelect([v]);
+        }}
+        aria-labelledby={legendId}
+        aria-required={question.required || undefined}
+        aria-invalid={error ? true : undefined}
+        // The kit's grid is the points' own box, inside.
+        className="flex"
+      >
+        {fieldset(
+          <div className={cn("grid gap-2", compact && "grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]")}>
+            {options.map((o) => (
+              <div key={o.value} className={cn(item, compact && !short(o.label) && "col-span-full")}>
+                <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-invalid={error ? true : undefined} />
+                <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
+                  {o.label}
+                </Label>
+              </div>
+            ))}
+          </div>,
+        )}
+      </RadioGroup>
+    );
+  return fieldset(
+    <ul className="grid gap-2">
+      {options.map((o) => (
+        <li key={o.value} className={item}>
+          <Checkbox
+            id={`${id}-${o.value}`}
+            checked={selected.includes(o.value)}
+            disabled={full && !selected.includes(o.value)}
+            onCheckedChange={(on) => {
+              onSelect(on === true ? [...selected, o.value] : selected.filter((v) => v !== o.value));
+            }}
+            aria-describedby={described}
+            aria-invalid={error ? true : undefined}
+          />
+          <Label htmlFor={`${id}-${o.value}`} className="flex-1 font-normal">
+            {o.label}
+          </Label>
+        </li>
+      ))}
+    </ul>,
   );
 }
 

@@ -1,0 +1,34 @@
+import { PHQ9 } from "@/lib/library/measures";
+import { inLanguage, isQuestion } from "@/lib/schemas/module-definition";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { libraryHomework } from "../support/library-homework";
+
+// What a person who uses a screen reader hears (found by a review as one, 2026-12-06): each thing
+// once, by its name, and what the page says of itself when it matters.
+
+const [firstItem] = PHQ9.definition.blocks.filter(isQuestion);
+if (!firstItem) throw new Error("the library's PHQ-9 has questions");
+const FIRST = inLanguage(firstItem.label, "en");
+
+test.describe("by screen reader", () => {
+  test("a questionnaire's question is one radio group named by the question, not a group around a radio group of the same name", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const question = page.getByRole("radiogroup", { name: FIRST, exact: true });
+    await expect(question.getByRole("radio")).toHaveCount(4);
+    // Entering the question, a screen reader says the name of each group it enters: the question once.
+    await expect(page.getByRole("group", { name: FIRST, exact: true })).toHaveCount(0);
+    await expect(question).toHaveAttribute("aria-required", "true");
+
+    // Left unanswered at the submit: the question says so, as its description.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: FIRST, exact: true }).click();
+    await expect(question.getByRole("radio").first()).toBeFocused();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await expect(question).toHaveAccessibleDescription("This question needs an answer.");
+  });
+});
