@@ -342,6 +342,12 @@ function Heading({ assignment: a }: { assignment: Detail }) {
   );
 }
 
+/**
+ * Where the answers' saving stands, shown beside Submit. Read out only when it matters: a save that
+ * failed, and the save that puts it right. Each answer's "Saving…" and "Saved", read out after every
+ * pause in typing and every arrow key in a scale, broke into what the person was reading; the page
+ * says at the top that answers are saved as they go.
+ */
 function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   const t = useTranslations("assignment");
   const words: Record<SaveState, string> = {
@@ -350,10 +356,22 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
     saved: t("saved"),
     failed: t("notSaved"),
   };
+  // What the live region says: kept from render to render, changed as the state changes.
+  const [said, setSaid] = useState<{ state: SaveState; text: string }>({ state, text: "" });
+  if (said.state !== state) {
+    const text =
+      state === "failed"
+        ? words.failed
+        : state === "saved" && said.text === words.failed
+          ? words.saved
+          : state === "saving" && said.text === words.failed
+            ? said.text
+            : "";
+    setSaid({ state, text });
+  }
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
       <p
-        role="status"
         className={cn(
           state === "failed" && "font-medium text-destructive",
           state === "saved" && "font-medium text-success-foreground",
@@ -361,6 +379,9 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
         )}
       >
         {words[state]}
+      </p>
+      <p role="status" className="sr-only">
+        {said.text}
       </p>
       {state === "failed" && (
         <Button variant="outline" size="sm" onClick={onRetry}>

@@ -297,7 +297,7 @@ test.describe("the care team's view of answers and scores", () => {
       .getByRole("radiogroup", { name: item9.label.en })
       .getByRole("radio", { name: point.label.en })
       .check();
-    await expect(clientPage.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(clientPage.getByText("Saved", { exact: true })).toBeVisible();
     await clientPage.context().close();
 
     // The hour is up: the notice runs now.

@@ -215,7 +215,7 @@ test.describe("the client's homework pages", () => {
 
     // Every change is saved as it goes.
     for (const q of REQUIRED) await answer(page, q);
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 
     // Leaving and coming back resumes from the saved answers.
     await page.getByRole("link", { name: "Back to my homework" }).click();
@@ -366,7 +366,7 @@ test.describe("the client's homework pages", () => {
     const other = await page.context().newPage();
     await other.goto(stale);
     for (const q of REQUIRED) await answer(other, q);
-    await expect(other.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(other.getByText("Saved", { exact: true })).toBeVisible();
     await submitHomework(other);
     await other.close();
 
@@ -414,7 +414,7 @@ test.describe("the client's homework pages", () => {
     await page.goto(url);
     const other = await page.context().newPage();
     await other.goto(url);
-    const saved = (p: Page) => expect(p.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    const saved = (p: Page) => expect(p.getByText("Saved", { exact: true })).toBeVisible();
 
     await other.getByLabel("Monday").fill("Walk");
     await saved(other);
@@ -697,7 +697,7 @@ test.describe("the client's homework pages", () => {
     );
     expect(new Set(xs).size).toBe(1);
     await scale.getByRole("radio", { name: "20 %", exact: true }).check();
-    await expect(page.getByRole("status").filter({ hasText: /^Enregistré$/ })).toBeVisible();
+    await expect(page.getByText("Enregistré", { exact: true })).toBeVisible();
     await accessible(page, "a 0–100 % rating", { asIs: true });
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion } from "@/lib/schemas/module-definition";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
@@ -9,6 +10,10 @@ import { libraryHomework } from "../support/library-homework";
 const [firstItem] = PHQ9.definition.blocks.filter(isQuestion);
 if (!firstItem) throw new Error("the library's PHQ-9 has questions");
 const FIRST = inLanguage(firstItem.label, "en");
+
+/** What a screen reader reads out as it changes: status, alert and log roles, and other live regions. */
+const liveRegions = (page: Page) =>
+  page.locator("[role=status], [role=alert], [role=log], [aria-live=polite], [aria-live=assertive]");
 
 test.describe("by screen reader", () => {
   test("a questionnaire's question is one radio group named by the question, not a group around a radio group of the same name", async ({
@@ -30,5 +35,33 @@ test.describe("by screen reader", () => {
     await expect(question.getByRole("radio").first()).toBeFocused();
     await expect(question).toHaveAttribute("aria-invalid", "true");
     await expect(question).toHaveAccessibleDescription("This question needs an answer.");
+  });
+
+  test("answering is not followed each time by 'Saving…' and 'Saved'; a save that fails is said, and so is the save that puts it right", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const live = liveRegions(page);
+    const radios = page.getByRole("radiogroup", { name: FIRST, exact: true }).getByRole("radio");
+    await radios.nth(1).check();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    // Saved, as the page said at its top that answers are: nothing is read out after each answer.
+    await expect(live.filter({ hasText: /^(Saving…|Saved)$/ })).toHaveCount(0);
+
+    await page.route("**/autosave", (route) => route.abort("internetdisconnected"));
+    await radios.nth(2).check();
+    await expect(live.filter({ hasText: /^Not saved$/ })).toHaveCount(1);
+    await page.unroute("**/autosave");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(live.filter({ hasText: /^Saved$/ })).toHaveCount(1);
+
+    // Put right, the next answer is saved quietly again.
+    await radios.nth(3).check();
+    await expect(page.getByText("Saving…", { exact: true })).toBeVisible();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    await expect(live.filter({ hasText: /^(Saving…|Saved|Not saved)$/ })).toHaveCount(0);
   });
 });
