@@ -157,8 +157,8 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
       <div className="flex flex-col gap-2">
         <SectionTitle id="new-care-provider-heading">Add a care provider</SectionTitle>
         <p className="text-sm text-muted-foreground">
-          Fields marked <RequiredMark /> are required. Someone who already works in another clinic of the institute is
-          added with their existing details.
+          Fields marked <RequiredMark spoken="with an asterisk" /> are required. Someone who already works in another
+          clinic of the institute is added with their existing details.
         </p>
       </div>
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}

@@ -188,7 +188,7 @@ function EditClientForm({
       <div className="flex flex-col gap-2">
         <PageTitle id="edit-client-heading">Edit {client.name}</PageTitle>
         <p className="text-sm text-muted-foreground">
-          Fields marked <RequiredMark /> are required.
+          Fields marked <RequiredMark spoken="with an asterisk" /> are required.
         </p>
       </div>
       <FormError message={e.root?.message} />

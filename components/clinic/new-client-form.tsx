@@ -133,7 +133,7 @@ export function NewClientForm() {
       <div className="flex flex-col gap-2">
         <PageTitle id="new-client-heading">New client</PageTitle>
         <p className="text-sm text-muted-foreground">
-          Fields marked <RequiredMark /> are required.
+          Fields marked <RequiredMark spoken="with an asterisk" /> are required.
         </p>
       </div>
       <FormError message={e.root?.message} />

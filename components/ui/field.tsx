@@ -33,12 +33,19 @@ function FieldError({ className, children, ...props }: ComponentProps<"p">) {
   );
 }
 
-/** "*" after a required field's label; the control itself carries `aria-required`. */
-function RequiredMark() {
+/**
+ * "*" after a required field's label; the control itself carries `aria-required`. In a sentence
+ * about the mark ("Fields marked * are required."), `spoken` is what screen readers say in its place:
+ * hidden, it left them "Fields marked are required."
+ */
+function RequiredMark({ spoken }: { spoken?: string }) {
   return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
+    <>
+      <span aria-hidden="true" className="text-destructive">
+        *
+      </span>
+      {spoken && <span className="sr-only">{spoken}</span>}
+    </>
   );
 }
 

@@ -64,4 +64,19 @@ test.describe("by screen reader", () => {
     await expect(page.getByText("Saved", { exact: true })).toBeVisible();
     await expect(live.filter({ hasText: /^(Saving…|Saved|Not saved)$/ })).toHaveCount(0);
   });
+
+  test("a staff form's line on required fields says what marks them", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    // The mark beside each label is hidden from screen readers, which say "required" at the field.
+    const note = "- paragraph: /^Fields marked with an asterisk are required\\./";
+    await page.goto("/clinic/clients/new");
+    await expect(page.getByRole("form", { name: "New client" })).toMatchAriaSnapshot(note);
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveAttribute("aria-required", "true");
+    await page.goto(`/client/${String(w.client.id)}/edit`);
+    await expect(page.getByRole("main")).toMatchAriaSnapshot(note);
+    await page.goto("/clinic/caregivers");
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    await expect(page.getByRole("main")).toMatchAriaSnapshot(note);
+  });
 });
