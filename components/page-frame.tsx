@@ -2,7 +2,7 @@ import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
 import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";
-import { TextLink } from "@/components/ui/text-link";
+import { NavLink } from "@/components/ui/nav-link";
 import { pages } from "@/lib/api-client/paths";
 
 const NAV: Record<string, { href: string; label: string }[]> = {
@@ -32,9 +32,7 @@ export function PageFrame({ session, children }: { session: Session; children: R
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm">
           {NAV[role]?.map((n) => (
             <li key={n.href}>
-              <TextLink variant="nav" href={n.href}>
-                {n.label}
-              </TextLink>
+              <NavLink href={n.href}>{n.label}</NavLink>
             </li>
           ))}
         </ul>

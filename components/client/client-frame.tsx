@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { SiteHeader } from "@/components/site-header";
-import { TextLink } from "@/components/ui/text-link";
+import { NavLink } from "@/components/ui/nav-link";
 import { useUnreadTotal } from "@/lib/api-client/messages";
 import { pages } from "@/lib/api-client/paths";
 import { MESSAGES } from "@/lib/i18n/messages";
@@ -93,15 +93,11 @@ function ClientHeader({ name }: { name: string }) {
       <nav aria-label={t("nav")} className="border-b bg-card">
         <ul className="mx-auto flex max-w-3xl gap-4 px-4 py-2 text-sm">
           <li>
-            <TextLink variant="nav" href={pages.homework}>
-              {t("homework")}
-            </TextLink>{" "}
+            <NavLink href={pages.homework}>{t("homework")}</NavLink>{" "}
             <UnreadBadge count={unread} label={(count) => t("unread", { count })} />
           </li>
           <li>
-            <TextLink variant="nav" href={pages.settings}>
-              {t("settings")}
-            </TextLink>
+            <NavLink href={pages.settings}>{t("settings")}</NavLink>
           </li>
         </ul>
       </nav>

@@ -9,8 +9,8 @@ const textLinkVariants = cva("text-primary underline-offset-4", {
       // In running text and lists: always underlined, so it reads as a link without colour.
       default: "font-medium underline",
       inline: "underline",
-      // In a navigation bar, where the place already says it is a link.
-      nav: "font-medium hover:underline",
+      // In a navigation bar, where the place already says it is a link; the current page's underlined.
+      nav: "font-medium hover:underline aria-[current=page]:underline",
     },
   },
   defaultVariants: { variant: "default" },

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PHQ9 } from "@/lib/library/measures";
 import { inLanguage, isQuestion } from "@/lib/schemas/module-definition";
-import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { libraryHomework } from "../support/library-homework";
 
 // What a person who uses a screen reader hears (found by a review as one, 2026-12-06): each thing
@@ -78,5 +78,31 @@ test.describe("by screen reader", () => {
     await page.goto("/clinic/caregivers");
     await page.getByRole("button", { name: "Add care provider" }).click();
     await expect(page.getByRole("main")).toMatchAriaSnapshot(note);
+  });
+
+  test("the main navigation says which of its links is the page the person is on", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const current = (name: string) =>
+      page.getByRole("navigation", { name: /^(Main|Principal)$/ }).getByRole("link", { name, exact: true });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic");
+    await expect(current("Clients")).toHaveAttribute("aria-current", "page");
+    await expect(current("New client")).not.toHaveAttribute("aria-current", /.*/);
+    await current("New client").click();
+    await expect(page.getByRole("heading", { name: "New client", level: 1 })).toBeVisible();
+    await expect(current("New client")).toHaveAttribute("aria-current", "page");
+    await expect(current("Clients")).not.toHaveAttribute("aria-current", /.*/);
+
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    await expect(current("My sessions")).toHaveAttribute("aria-current", "page");
+
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await signIn(page, w.client.username, w.client.password);
+    await page.goto("/homework");
+    await expect(current("Mes exercices")).toHaveAttribute("aria-current", "page");
+    await current("Paramètres des e-mails").click();
+    await expect(current("Paramètres des e-mails")).toHaveAttribute("aria-current", "page");
+    await expect(current("Mes exercices")).not.toHaveAttribute("aria-current", /.*/);
   });
 });
