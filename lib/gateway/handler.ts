@@ -84,12 +84,27 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
         // The wrapper checks what the declaration says; the context's types say the same.
         const ctx = { req, reqId, scope, body, query, params, offset, statedOffset, timeZone } as Context<O>;
         const result = await run(ctx);
-        return result instanceof Response ? result : json(result, op.ok.status);
+        return keptByNoCache(op, result instanceof Response ? result : json(result, op.ok.status));
       } catch (e) {
-        return toProblem(e, reqId);
+        return keptByNoCache(op, toProblem(e, reqId));
       }
     });
   return { op, handle };
+}
+
+/** The Cache-Control of every answer to a signed-in caller (an operation with roles). */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * An answer to a signed-in caller is theirs alone and may carry health data: no shared cache and no
+ * browser's disk cache keeps a copy, and every view is a read of the gateway, with its audit row
+ * (found by the review as a privacy officer, 2026-12-06: Chromium's cache directory held a
+ * session's messages and the feedback-due list's clients with their scores). An answer that says
+ * its own (the tokens' `no-store`) keeps it.
+ */
+function keptByNoCache(op: Operation, res: Response): Response {
+  if (op.roles && !res.headers.has("cache-control")) res.headers.set("cache-control", PRIVATE_NO_STORE);
+  return res;
 }
 
 /** An operation answered by its own handler, outside the wrapper (liveness, tokens, this document). */

@@ -101,8 +101,14 @@ const headerObjects = (headers: Record<string, string>) =>
     ]),
   );
 
+// Sent with every answer to a signed-in caller (lib/gateway/handler.ts): it may carry health data.
+const NO_STORE = {
+  "cache-control":
+    "private, no-store: the answer is the caller's alone, and no cache (shared, or the browser's disk cache) keeps a copy",
+};
+
 function successResponse(op: Operation): ZodOpenApiResponsesObject {
-  const { ok } = op;
+  const ok = op.roles ? { ...op.ok, headers: { ...NO_STORE, ...op.ok.headers } } : op.ok;
   const type = ok.contentType ?? "application/json";
   const media = ok.schema
     ? { schema: ok.schema, example: ok.example }
