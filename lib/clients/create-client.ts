@@ -1,8 +1,7 @@
 import "server-only";
 import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
-import { uniqueViolation, violates } from "@/lib/db/errors";
-import { conflict } from "@/lib/errors";
+import { duplicateClientConflict } from "@/lib/clients/duplicate-client";
 import { imageBytes, insertClient } from "@/lib/clients/insert-client";
 import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { runSql } from "@/lib/db/sql";
@@ -57,10 +56,6 @@ export async function createClient(
     );
     return { id: done.value, location: done.location, replayed: done.replayed };
   } catch (e) {
-    const v = uniqueViolation(e);
-    if (violates(v, "externalClientId"))
-      throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
-    if (violates(v, "email")) throw conflict("a client with this email already exists in the clinic", "email");
-    throw e;
+    throw (await duplicateClientConflict(e, scope, clinicId, input)) ?? e;
   }
 }

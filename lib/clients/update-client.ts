@@ -4,12 +4,12 @@ import type { ClinicScope, InstituteScope } from "@/lib/auth/scope";
 import { recordReadIn } from "@/lib/audit/record-read";
 import { clientHeld, setSignInHold } from "@/lib/auth/sign-in-hold";
 import { visibleClients } from "@/lib/clients/client-scope";
+import { duplicateClientConflict } from "@/lib/clients/duplicate-client";
 import { lockClient } from "@/lib/clients/lock-client";
 import { CLIENT_SUMMARY_SELECT, mapClientSummary } from "@/lib/clients/list-clients";
 import { lockMemberships } from "@/lib/clinics/lock-memberships";
-import { uniqueViolation, violates } from "@/lib/db/errors";
 import { db, type Tx } from "@/lib/db/prisma";
-import { AppError, conflict, notFound, type FieldError } from "@/lib/errors";
+import { AppError, notFound, type FieldError } from "@/lib/errors";
 import { retitleDefaultSessions } from "@/lib/sessions/default-title";
 import type { ClientSummary, ClientUpdateInput } from "@/lib/schemas/client";
 
@@ -55,11 +55,7 @@ export async function updateClient(
       return mapClientSummary(c, offset);
     });
   } catch (e) {
-    const v = uniqueViolation(e);
-    if (violates(v, "externalClientId"))
-      throw conflict("a client with this externalClientId already exists in the clinic", "externalClientId");
-    if (violates(v, "email")) throw conflict("a client with this email already exists in the clinic", "email");
-    throw e;
+    throw (await duplicateClientConflict(e, scope, visible.clinicId, input)) ?? e;
   }
 }
 
