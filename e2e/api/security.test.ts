@@ -94,6 +94,27 @@ describe("audit log", () => {
       [],
     );
   });
+
+  // Found by the review as a privacy officer (2026-12-06): nothing but the code's good behaviour kept
+  // a row once written. A read recorded stays recorded, whatever connection asks.
+  it("keeps every row it wrote: the database refuses to change, remove or empty the trail", async () => {
+    const w = await makeWorld();
+    expect(
+      (await api(`/gateway/profile/caregiver/session/${w.session.id}`, { token: await w.token("carer") })).status,
+    ).toBe(200);
+    const where = { clinicId: w.clinic.id, action: "READ_SESSION" as const, targetId: w.session.id };
+    const rows = await db.auditLog.findMany({ where });
+    expect(rows).toHaveLength(1);
+    await expect(db.auditLog.deleteMany({ where })).rejects.toThrow(/append-only/);
+    await expect(db.auditLog.updateMany({ where, data: { at: new Date(0) } })).rejects.toThrow(/append-only/);
+    // Emptied in a transaction taken back whatever happens, so that the other tests' rows stay.
+    const emptied = db.$transaction(async (tx) => {
+      await tx.$executeRaw`truncate "AuditLog"`;
+      throw new Error("taken back");
+    });
+    await expect(emptied).rejects.toThrow(/append-only/);
+    expect(await db.auditLog.findMany({ where })).toEqual(rows);
+  });
 });
 
 // A server's lines reach the test through pino's asynchronous destination and a pipe, after the
