@@ -15,14 +15,19 @@ const FIRST = inLanguage(firstItem.label, "en");
 const liveRegions = (page: Page) =>
   page.locator("[role=status], [role=alert], [role=log], [aria-live=polite], [aria-live=assertive]");
 
+/** A client's own PHQ-9 to do, opened on its page. */
+async function openPhq9AsClient(page: Page) {
+  const w = await makeClinicWorld();
+  const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
+  await signIn(page, w.client.username, w.client.password);
+  await page.goto(`/homework/${String(assignmentId)}`);
+}
+
 test.describe("by screen reader", () => {
   test("a questionnaire's question is one radio group named by the question, not a group around a radio group of the same name", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
-    await signIn(page, w.client.username, w.client.password);
-    await page.goto(`/homework/${String(assignmentId)}`);
+    await openPhq9AsClient(page);
     const question = page.getByRole("radiogroup", { name: FIRST, exact: true });
     await expect(question.getByRole("radio")).toHaveCount(4);
     // Entering the question, a screen reader says the name of each group it enters: the question once.
@@ -40,10 +45,7 @@ test.describe("by screen reader", () => {
   test("answering is not followed each time by 'Saving…' and 'Saved'; a save that fails is said, and so is the save that puts it right", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
-    await signIn(page, w.client.username, w.client.password);
-    await page.goto(`/homework/${String(assignmentId)}`);
+    await openPhq9AsClient(page);
     const live = liveRegions(page);
     const radios = page.getByRole("radiogroup", { name: FIRST, exact: true }).getByRole("radio");
     await radios.nth(1).check();
