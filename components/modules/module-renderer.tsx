@@ -76,25 +76,41 @@ export function ModuleRenderer({ definition, lang, answers, onChange, errors = {
   const words = WORDS[lang];
   const t = (text: LocalTextT) => inLanguage(text, lang);
   const hasRequired = definition.blocks.some((b) => isQuestion(b) && b.required);
+  if (readOnly)
+    return (
+      <div data-slot="module" lang={lang} className="flex min-w-0 flex-col gap-6">
+        {runsOfQuestions(definition.blocks).map((run, i) =>
+          run.kind === "questions" ? (
+            // Each question a term and the answer given its definition: a screen reader says which
+            // is which, and how many there are (plain paragraphs ran them together).
+            <dl key={run.blocks[0]?.key ?? String(i)} className="flex min-w-0 flex-col gap-6">
+              {run.blocks.map((q) => (
+                <AnswerView key={q.key} question={q} value={answers[q.key]} t={t} words={words} lang={lang} />
+              ))}
+            </dl>
+          ) : (
+            <div key={`block-${String(i)}`} className="min-w-0">
+              <ContentView block={run.block} t={t} words={words} />
+            </div>
+          ),
+        )}
+      </div>
+    );
   return (
     <div data-slot="module" lang={lang} className="flex min-w-0 flex-col gap-6">
-      {hasRequired && !readOnly && <p className="text-sm text-muted-foreground">{words.requiredNote}</p>}
+      {hasRequired && <p className="text-sm text-muted-foreground">{words.requiredNote}</p>}
       {definition.blocks.map((block, i) => (
         <div key={isQuestion(block) ? block.key : `block-${String(i)}`} className="min-w-0">
           {isQuestion(block) ? (
-            readOnly ? (
-              <AnswerView question={block} value={answers[block.key]} t={t} words={words} lang={lang} />
-            ) : (
-              <QuestionControl
-                id={`${idPrefix}-${block.key}`}
-                question={block}
-                value={answers[block.key]}
-                onChange={(v) => onChange?.(block.key, v)}
-                error={errors[block.key]}
-                t={t}
-                words={words}
-              />
-            )
+            <QuestionControl
+              id={`${idPrefix}-${block.key}`}
+              question={block}
+              value={answers[block.key]}
+              onChange={(v) => onChange?.(block.key, v)}
+              error={errors[block.key]}
+              t={t}
+              words={words}
+            />
           ) : (
             <ContentView block={block} t={t} words={words} />
           )}
@@ -102,6 +118,20 @@ export function ModuleRenderer({ definition, lang, answers, onChange, errors = {
       ))}
     </div>
   );
+}
+
+type Run = { kind: "questions"; blocks: QuestionT[] } | { kind: "content"; block: Exclude<BlockT, QuestionT> };
+
+/** The blocks in order, each run of consecutive questions together. */
+function runsOfQuestions(blocks: BlockT[]): Run[] {
+  const runs: Run[] = [];
+  for (const block of blocks) {
+    const last = runs.at(-1);
+    if (!isQuestion(block)) runs.push({ kind: "content", block });
+    else if (last?.kind === "questions") last.blocks.push(block);
+    else runs.push({ kind: "questions", blocks: [block] });
+  }
+  return runs;
 }
 
 type T = (text: LocalTextT) => string;
@@ -456,14 +486,14 @@ function AnswerView({
   lang: Lang;
 }) {
   return (
-    <div data-slot="answer" className="flex flex-col gap-1">
-      <p className="font-medium">{t(q.label)}</p>
+    <div data-slot="answer" className="flex min-w-0 flex-col gap-1">
+      <dt className="font-medium">{t(q.label)}</dt>
       {isAnswered(value) ? (
-        <p className={cn("whitespace-pre-wrap", q.type === "longText" && "rounded-md bg-muted p-3")}>
+        <dd className={cn("whitespace-pre-wrap", q.type === "longText" && "rounded-md bg-muted p-3")}>
           {answerText(q, value, t, lang)}
-        </p>
+        </dd>
       ) : (
-        <p className="text-muted-foreground italic">{words.notAnswered}</p>
+        <dd className="text-muted-foreground italic">{words.notAnswered}</dd>
       )}
     </div>
   );

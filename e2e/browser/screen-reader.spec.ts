@@ -7,7 +7,8 @@ import { libraryHomework } from "../support/library-homework";
 // What a person who uses a screen reader hears (found by a review as one, 2026-12-06): each thing
 // once, by its name, and what the page says of itself when it matters.
 
-const [firstItem] = PHQ9.definition.blocks.filter(isQuestion);
+const QUESTIONS = PHQ9.definition.blocks.filter(isQuestion);
+const [firstItem] = QUESTIONS;
 if (!firstItem) throw new Error("the library's PHQ-9 has questions");
 const FIRST = inLanguage(firstItem.label, "en");
 
@@ -106,5 +107,24 @@ test.describe("by screen reader", () => {
     await current("Paramètres des e-mails").click();
     await expect(current("Paramètres des e-mails")).toHaveAttribute("aria-current", "page");
     await expect(current("Mes exercices")).not.toHaveAttribute("aria-current", /.*/);
+  });
+  test("a finished questionnaire's answers are heard as each question with its answer", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const { assignmentId } = await libraryHomework(w, "phq-9", "Mood week");
+    await signIn(page, w.client.username, w.client.password);
+    const submitted = await page.request.post(`/gateway/profile/client/assignment/${String(assignmentId)}/submit`, {
+      data: { answers: QUESTIONS.filter((q) => q.required).map((q) => ({ questionKey: q.key, value: 1 })) },
+      headers: { origin: new URL(process.env.E2E_BASE_URL ?? "").origin },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await page.goto(`/homework/${String(assignmentId)}`);
+    const answers = page.getByRole("region", { name: "Your answers" });
+    // Each question a term and its answer the term's definition, in one list per run of questions:
+    // a screen reader says which is which, and how many there are.
+    await expect(answers.getByRole("term")).toHaveText(QUESTIONS.map((q) => inLanguage(q.label, "en")));
+    const said = answers.getByRole("definition");
+    await expect(said).toHaveCount(QUESTIONS.length);
+    await expect(said.first()).toHaveText("Several days");
+    await expect(said.last()).toHaveText("Not answered");
   });
 });
