@@ -234,7 +234,7 @@ function LocalFields({
         <Control {...register(`blocks.${index}.${field}.en`)} autoComplete="off" />
       </FormField>
       <FormField id={`${id}-fr`} label={`${label} (French)`} error={errors.get(`blocks.${String(index)}.${field}.fr`)}>
-        <Control {...register(`blocks.${index}.${field}.fr`)} autoComplete="off" />
+        <Control lang="fr" {...register(`blocks.${index}.${field}.fr`)} autoComplete="off" />
       </FormField>
     </div>
   );

@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 
 /**
  * The English and French text of one row's field (an option's label, a band's label, an alert's
- * message) as two cells of that row: "Label (English)", "Label (French)".
+ * message) as two cells of that row: "Label (English)", "Label (French)". The French one is
+ * `lang="fr"`, so that a screen reader reads what is typed there in a French voice.
  */
 export function LocalTextInputs({
   id,
@@ -25,7 +26,7 @@ export function LocalTextInputs({
         <Input {...en} autoComplete="off" />
       </FormField>
       <FormField id={id("fr")} label={`${label} (French)`} plain>
-        <Input {...fr} autoComplete="off" />
+        <Input lang="fr" {...fr} autoComplete="off" />
       </FormField>
     </>
   );

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { pages } from "@/lib/api-client/paths";
 import { PHQ9 } from "@/lib/library/measures";
+import { makeBook } from "@/prisma/factories";
 import { inLanguage, isQuestion } from "@/lib/schemas/module-definition";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 import { libraryHomework } from "../support/library-homework";
@@ -126,5 +128,46 @@ test.describe("by screen reader", () => {
     await expect(said).toHaveCount(QUESTIONS.length);
     await expect(said.first()).toHaveText("Several days");
     await expect(said.last()).toHaveText("Not answered");
+  });
+  test("the module editor's French fields are marked French, so a screen reader reads them in a French voice", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const points = [0, 1].map((value) => ({
+      value,
+      label: { en: `Point ${String(value)}`, fr: `Point ${String(value)}` },
+    }));
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Wellbeing ${w.u}`,
+      modules: [
+        {
+          name: "Weekly wellbeing",
+          definition: {
+            blocks: [
+              { type: "text", body: { en: "Think of the week.", fr: "Pensez à la semaine." } },
+              { type: "scale", key: "calm", label: { en: "Calm", fr: "Calme" }, required: true, points },
+            ],
+            scoring: {
+              items: ["calm"],
+              reverse: [],
+              multiplier: 1,
+              range: { min: 0, max: 1 },
+              subscales: [],
+              bands: [{ min: 0, max: 1, label: { en: "Any", fr: "Tout" } }],
+              alerts: [{ question: "calm", below: 1, urgent: false, message: { en: "Not calm", fr: "Pas calme" } }],
+            },
+          },
+        },
+      ],
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.module(book.modules[0]?.id ?? 0));
+    const french = page.getByRole("textbox", { name: /\(French\)|^Name in French/ });
+    // The name, the text, the question, its two points, the band and the alert.
+    await expect(french).toHaveCount(7);
+    for (const field of await french.all()) await expect(field).toHaveAttribute("lang", "fr");
+    for (const field of await page.getByRole("textbox", { name: /\(English\)/ }).all())
+      await expect(field).not.toHaveAttribute("lang", "fr");
   });
 });
