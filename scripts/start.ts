@@ -4,13 +4,19 @@
 // configured → production build when the sources changed → `next start` → the job workers in this
 // process (not with WORKERS=off, for deployments that run `npm run worker` apart). Ctrl-C stops all
 // of it and loses nothing: jobs not done stay queued.
+//
+// With DATABASE_URL (a deployment) it starts nothing local: SECRET_KEY and SMTP_URL are required,
+// and without OIDC_ISSUER the web sign-in is by password alone. When the job workers fail, the
+// server is stopped too and the exit status is 1, so that a supervisor starts the whole again.
 import { createHmac } from "node:crypto";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
-import { startLocalIdp, type LocalIdp } from "./lib/local-idp";
-import { startMailCatcher, type MailCatcher } from "./lib/mail-catcher";
+// The local identity provider and mail catcher are loaded only when started (oidc-provider
+// writes a warning to stderr when it is loaded, which a deployment's log has no use for).
+import type { LocalIdp } from "./lib/local-idp";
+import type { MailCatcher } from "./lib/mail-catcher";
 import { ensureBuild, migrateDeploy, startNext } from "./lib/processes";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -18,7 +24,20 @@ const appUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 const step = (s: string) => {
   console.log(`▸ ${s}`);
 };
-const secretKey = localSecretKey();
+const deployed = Boolean(process.env.DATABASE_URL);
+if (deployed && !process.env.SMTP_URL) {
+  console.error(
+    "SMTP_URL is required when DATABASE_URL is set (smtp://user:pass@host:587 or smtps://…): the local mail catcher is for the embedded database only, and would keep every email, urgent alerts too, on this machine.",
+  );
+  process.exit(1);
+}
+let secretKey: string;
+try {
+  secretKey = localSecretKey();
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+}
 // Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
 const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
 
@@ -35,7 +54,7 @@ const oidc = {
   OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET,
 };
-if (!oidc.OIDC_ISSUER) {
+if (!oidc.OIDC_ISSUER && !deployed) {
   const idpPort = Number(process.env.LOCAL_IDP_PORT ?? port + 1);
   const web = {
     client_id: "care-web",
@@ -48,6 +67,7 @@ if (!oidc.OIDC_ISSUER) {
     client_secret: derived("demo-institute-app"),
     redirect_uris: ["http://127.0.0.1:8976/callback"],
   };
+  const { startLocalIdp } = await import("./lib/local-idp");
   idp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
   Object.assign(oidc, {
     OIDC_ISSUER: idp.issuer,
@@ -65,10 +85,12 @@ if (!oidc.OIDC_ISSUER) {
   });
   step(`Local identity provider (oidc-provider): ${idp.issuer}`);
 }
+if (!oidc.OIDC_ISSUER) step("No OIDC_ISSUER: the web sign-in is by username and password alone");
 await p.$disconnect();
 
 let catcher: MailCatcher | null = null;
 if (!process.env.SMTP_URL) {
+  const { startMailCatcher } = await import("./lib/mail-catcher");
   catcher = await startMailCatcher({
     smtp: Number(process.env.MAILDEV_SMTP_PORT ?? port + 2),
     web: Number(process.env.MAILDEV_WEB_PORT ?? port + 3),
@@ -96,6 +118,13 @@ const server = await startNext(
 const workersOn = process.env.WORKERS !== "off";
 Object.assign(process.env, { DATABASE_URL: db.url, SECRET_KEY: secretKey, NEXTAUTH_URL: appUrl, SMTP_URL: smtpUrl });
 const runner = workersOn ? await (await import("@/lib/jobs/start-workers")).startWorkers() : null;
+// A worker that fails (its database role refused, say) ends the runner: the server goes with it and
+// the exit status says so, rather than `npm start` dying of the rejection and leaving the server
+// serving without workers, on the port a restart needs.
+runner?.promise.catch((e: unknown) => {
+  console.error(`The job workers stopped: ${e instanceof Error ? e.message : String(e)}`);
+  void shutdown(1);
+});
 console.log(`\n✔ Care Program Platform on ${appUrl}  (API reference: ${appUrl}/docs)`);
 if (db.embedded) printDemoSignIns(appUrl);
 else console.log("Demo data is created only on the embedded database or with `npm run db:seed`.");
@@ -114,16 +143,16 @@ console.log(
 );
 
 let stopping = false;
-async function shutdown() {
+async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
-  await runner?.stop();
+  await runner?.stop().catch(() => {});
   await server.stop();
   await catcher?.stop();
   await idp?.stop();
   await db.stop();
-  process.exit(0);
+  process.exit(code);
 }
 process.on("SIGINT", () => void shutdown());
 process.on("SIGTERM", () => void shutdown());

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { openSecret } from "@/lib/auth/secret-box";
 import { makeInstitute } from "@/prisma/factories";
-import { admin, adminRead, adminThroughTsx, type Run } from "./support/admin-cli";
+import { admin, adminRead, adminThroughTsx, adminWithEnv, type Run } from "./support/admin-cli";
 import { idpIssuer } from "./support/sso";
 import { db, login, makeWorld, uid } from "./support/world";
 
@@ -302,6 +302,43 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       const partial = await admin("set-institute-idp", ...at, "--idp-client-id", "x");
       expect(partial.code).toBe(2);
       failsLoudly(partial, /has no identity provider yet: --idp-issuer, --idp-client-id and a client secret/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to seal an IdP secret without the servers' SECRET_KEY when DATABASE_URL names the database", async () => {
+    // Found by the review as an operator (2026-12-06): run from the operator's own machine with
+    // DATABASE_URL and no SECRET_KEY, the CLI sealed the secret under a key it generated into that
+    // checkout's .data/secret-key, said "stored encrypted" and exited 0; every SSO of the institute
+    // then answered 500, the servers unable to open it.
+    const u = uid();
+    const institute = await makeInstitute(db, { name: `Key Cli ${u}` });
+    const dir = await mkdtemp(path.join(tmpdir(), "idp-secret-"));
+    const secretFile = path.join(dir, "secret");
+    try {
+      await writeFile(secretFile, `secret-${u}\n`);
+      const register = (env: Record<string, string | undefined>) =>
+        adminWithEnv(
+          env,
+          "set-institute-idp",
+          "--institute",
+          String(institute.id),
+          "--idp-issuer",
+          idpIssuer,
+          "--idp-client-id",
+          `app-${u}`,
+          "--idp-client-secret-file",
+          secretFile,
+        );
+      const unset = await register({ SECRET_KEY: undefined });
+      expect(unset.code, unset.stdout + unset.stderr).toBe(1);
+      failsLoudly(unset, /SECRET_KEY is required when DATABASE_URL is set/);
+      const short = await register({ SECRET_KEY: "too-short" });
+      expect(short.code, short.stdout + short.stderr).toBe(1);
+      failsLoudly(short, /SECRET_KEY must be at least 32 characters/);
+      const stored = await db.institute.findUniqueOrThrow({ where: { id: institute.id } });
+      expect(stored).toMatchObject({ idpIssuer: null, idpClientSecretEnc: null });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -42,9 +42,22 @@ export async function localDatabase(): Promise<LocalDatabase> {
 
 const urlFor = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/care`;
 
-/** SECRET_KEY when set; else one generated once and kept in .data/secret-key. */
+/**
+ * SECRET_KEY when set; else, on the embedded database only, one generated once and kept in
+ * .data/secret-key. With DATABASE_URL (a deployment) the key must be the servers' own: one made up
+ * here would seal IdP secrets the servers cannot open, and an instance on another machine would
+ * key its web sessions apart from the others. So it is refused, as the server refuses it.
+ */
 export function localSecretKey(): string {
-  if (process.env.SECRET_KEY) return process.env.SECRET_KEY;
+  const given = process.env.SECRET_KEY;
+  if (given !== undefined && given !== "") {
+    if (given.length < 32) throw new Error("SECRET_KEY must be at least 32 characters");
+    return given;
+  }
+  if (process.env.DATABASE_URL)
+    throw new Error(
+      "SECRET_KEY is required when DATABASE_URL is set: the same key as the servers' (it seals the institutes' IdP secrets and keys the web sessions)",
+    );
   mkdirSync(DATA_DIR, { recursive: true });
   if (!existsSync(KEY_FILE)) writeFileSync(KEY_FILE, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return readFileSync(KEY_FILE, "utf8").trim();

@@ -11,6 +11,11 @@ export function admin(...args: string[]): Promise<Run> {
   return adminRead(args, false);
 }
 
+/** The CLI with the operator's environment changed (`undefined` leaves a variable unset). */
+export function adminWithEnv(env: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
+  return runCli(["--conditions=react-server", inject("adminCli")], args, false, env);
+}
+
 /**
  * The CLI as `npm run admin` starts it, through tsx from its TypeScript source: slower (tsx's
  * start-up and compilation of every module, each time), so the tests run it once, to show that
@@ -38,11 +43,22 @@ export function adminRead(args: string[], slowReader: boolean): Promise<Run> {
   return runCli(["--conditions=react-server", inject("adminCli")], args, slowReader);
 }
 
-function runCli(entry: string[], args: string[], slowReader: boolean): Promise<Run> {
+function runCli(
+  entry: string[],
+  args: string[],
+  slowReader: boolean,
+  env: Record<string, string | undefined> = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entry, ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey"), NODE_OPTIONS: "" },
+      env: {
+        ...process.env,
+        DATABASE_URL: inject("databaseUrl"),
+        SECRET_KEY: inject("secretKey"),
+        NODE_OPTIONS: "",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

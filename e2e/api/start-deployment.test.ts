@@ -1,0 +1,172 @@
+// `npm start` as an operator runs it in production: DATABASE_URL names their PostgreSQL, so it
+// starts nothing local (found by the review as an operator deploying it, 2026-12-06). Before, it
+// quietly ran the demo's mail catcher when SMTP_URL was missing (every email, urgent alerts too,
+// kept on the instance) and the demo's identity provider on loopback when OIDC_ISSUER was missing
+// ("Sign in with your organisation" sent every browser to 127.0.0.1); and a job worker's failure
+// ended `npm start` while its server went on serving, with no worker, holding the port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createConnection } from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { freePort } from "@/scripts/lib/embedded-postgres";
+import { ROOT } from "@/scripts/lib/processes";
+import { uid } from "./support/world";
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+// What the operator's shell would not carry: the settings a test process has of its own.
+const UNSET = ["DATABASE_URL", "SECRET_KEY", "SMTP_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
+
+function npmStart(env: Record<string, string>): Started {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of UNSET) Reflect.deleteProperty(base, k);
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
+    // A process group of its own, so that whatever it leaves behind is stopped with it.
+    { cwd: ROOT, detached: true, env: { ...base, NODE_OPTIONS: "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { child, output: () => out, exited };
+}
+
+const stopGroup = (s: Started) => {
+  try {
+    if (s.child.pid) process.kill(-s.child.pid, "SIGKILL");
+  } catch {}
+};
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const c = createConnection({ port, host: "127.0.0.1" }, () => {
+      c.end();
+      resolve(true);
+    });
+    c.on("error", () => {
+      resolve(false);
+    });
+  });
+
+/** The exit status, or "running" when the process has not exited within `ms`. */
+const exitWithin = (s: Started, ms: number) =>
+  Promise.race([
+    s.exited,
+    new Promise<"running">((r) => {
+      setTimeout(() => {
+        r("running");
+      }, ms);
+    }),
+  ]);
+
+async function until(what: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await what()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return what();
+}
+
+async function ports() {
+  const [port, idp, smtp, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  return {
+    port,
+    idp,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOCAL_IDP_PORT: String(idp),
+      MAILDEV_SMTP_PORT: String(smtp),
+      MAILDEV_WEB_PORT: String(web),
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    },
+  };
+}
+
+describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
+  it("refuses to start without SMTP_URL, and runs no mail catcher", async () => {
+    const { env } = await ports();
+    const s = npmStart({ ...env, DATABASE_URL: inject("databaseUrl"), SECRET_KEY: inject("secretKey") });
+    try {
+      const code = await exitWithin(s, 60_000);
+      expect(code, s.output()).toBe(1);
+      expect(s.output()).toMatch(/SMTP_URL is required when DATABASE_URL is set/);
+      expect(s.output()).not.toMatch(/Local mail catcher/);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
+  it("refuses to start without SECRET_KEY", async () => {
+    const { env } = await ports();
+    const s = npmStart({ ...env, DATABASE_URL: inject("databaseUrl"), SMTP_URL: inject("smtpUrl") });
+    try {
+      const code = await exitWithin(s, 60_000);
+      expect(code, s.output()).toBe(1);
+      expect(s.output()).toMatch(/SECRET_KEY is required when DATABASE_URL is set/);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
+  it("runs no identity provider of its own without OIDC_ISSUER: the web sign-in is by password", async () => {
+    const { env, port, idp } = await ports();
+    const s = npmStart({
+      ...env,
+      DATABASE_URL: inject("databaseUrl"),
+      SECRET_KEY: inject("secretKey"),
+      SMTP_URL: inject("smtpUrl"),
+      WORKERS: "off",
+    });
+    try {
+      expect(await until(() => s.output().includes("✔ Care Program Platform"), 120_000), s.output()).toBe(true);
+      expect(await listening(port)).toBe(true);
+      expect(s.output()).not.toMatch(/Local identity provider/);
+      expect(await listening(idp)).toBe(false);
+      s.child.kill("SIGTERM");
+      expect(await s.exited).toBe(0);
+      expect(await listening(port)).toBe(false);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
+  it("stops its server and exits non-zero when the job workers fail", async () => {
+    // The operator's least-privilege role, given the tables' rights but not graphile-worker's
+    // row-level security (README, "Database roles"): the workers fail at once.
+    const role = `start_app_${uid()}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+    const password = `pw-${uid()}`;
+    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    const url = new URL(inject("databaseUrl"));
+    url.username = role;
+    url.password = password;
+    const { env, port } = await ports();
+    let s: Started | undefined;
+    try {
+      await admin.query(`create role ${role} login password '${password}'`);
+      await admin.query(`grant usage on schema public, graphile_worker to ${role}`);
+      await admin.query(
+        `grant select, insert, update, delete on all tables in schema public, graphile_worker to ${role}`,
+      );
+      await admin.query(`grant usage, select on all sequences in schema public, graphile_worker to ${role}`);
+      await admin.query(`grant execute on all functions in schema graphile_worker to ${role}`);
+      s = npmStart({ ...env, DATABASE_URL: url.href, SECRET_KEY: inject("secretKey"), SMTP_URL: inject("smtpUrl") });
+      const started = s;
+      const code = await exitWithin(started, 120_000);
+      expect(code, started.output()).toBe(1);
+      expect(started.output()).toMatch(/job workers stopped.*row-level security/);
+      // Its server went with it: the port is free for the supervisor's restart.
+      expect(await until(async () => !(await listening(port)), 10_000)).toBe(true);
+    } finally {
+      if (s) stopGroup(s);
+      await admin.query(`drop owned by ${role}`).catch(() => {});
+      await admin.query(`drop role if exists ${role}`).catch(() => {});
+      await admin.end();
+    }
+  });
+});
