@@ -20,37 +20,41 @@ export const metadata: Metadata = {
   },
 };
 
+/**
+ * The words of the toasts and the render-error page in one language. Both languages go to the
+ * browser, as a page the router shows later can change the document's
+ * (components/document-language.tsx); made once, not per request.
+ */
+function outerWords(of: Lang) {
+  const t = createTranslator({ locale: of, messages: MESSAGES[of] });
+  return {
+    toasts: { region: t("toasts.region"), close: t("toasts.close") },
+    pageError: {
+      title: t("pageError.title"),
+      body: t("pageError.body"),
+      reference: t("pageError.reference"),
+      tryAgain: t("pageError.tryAgain"),
+      home: t("pageError.home"),
+    },
+  };
+}
+const EN = outerWords("en");
+const FR = outerWords("fr");
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request: the CSP nonce of proxy.ts exists only then, and a page
   // pre-rendered at build time (the 404 page was) carries scripts the CSP blocks.
   await connection();
   // The whole document is in the reader's language (a French-speaking client's is French), and so
   // are the parts of every page drawn outside its own frame: the toasts and the render-error page.
-  // Their words go to the browser in both languages, as a page the router shows later can change
-  // the document's (components/document-language.tsx).
   const lang = await readerLanguage();
-  const words = (of: Lang) => {
-    const t = createTranslator({ locale: of, messages: MESSAGES[of] });
-    return {
-      toasts: { region: t("toasts.region"), close: t("toasts.close") },
-      pageError: {
-        title: t("pageError.title"),
-        body: t("pageError.body"),
-        reference: t("pageError.reference"),
-        tryAgain: t("pageError.tryAgain"),
-        home: t("pageError.home"),
-      },
-    };
-  };
-  const en = words("en");
-  const fr = words("fr");
   return (
     <html lang={lang}>
       <body className="min-h-screen">
-        <Providers lang={lang} pageError={{ en: en.pageError, fr: fr.pageError }}>
+        <Providers lang={lang} pageError={{ en: EN.pageError, fr: FR.pageError }}>
           {children}
         </Providers>
-        <Toaster position="top-center" closeButton lang={lang} words={{ en: en.toasts, fr: fr.toasts }} />
+        <Toaster position="top-center" closeButton lang={lang} words={{ en: EN.toasts, fr: FR.toasts }} />
       </body>
     </html>
   );

@@ -5,11 +5,11 @@
 // ("Sign in with your organisation" sent every browser to 127.0.0.1); and a job worker's failure
 // ended `npm start` while its server went on serving, with no worker, holding the port.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createConnection } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
+import { listening } from "@/scripts/lib/local-database";
 import { ROOT } from "@/scripts/lib/processes";
 import { uid } from "./support/world";
 
@@ -39,17 +39,6 @@ const stopGroup = (s: Started) => {
     if (s.child.pid) process.kill(-s.child.pid, "SIGKILL");
   } catch {}
 };
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const c = createConnection({ port, host: "127.0.0.1" }, () => {
-      c.end();
-      resolve(true);
-    });
-    c.on("error", () => {
-      resolve(false);
-    });
-  });
 
 /** The exit status, or "running" when the process has not exited within `ms`. */
 const exitWithin = (s: Started, ms: number) =>

@@ -93,7 +93,7 @@ export function gateway<const O extends Operation>(op: O, run: (ctx: Context<O>)
 }
 
 /** The Cache-Control of every answer to a signed-in caller (an operation with roles). */
-export const PRIVATE_NO_STORE = "private, no-store";
+const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * An answer to a signed-in caller is theirs alone and may carry health data: no shared cache and no

@@ -99,7 +99,6 @@ export const readDocument = defineOperation({
     headers: {
       "content-disposition": "attachment; filename*=UTF-8''<name>",
       "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
     },
   },
   errors: [...AUTHED_ERRORS, "not_found"],

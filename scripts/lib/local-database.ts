@@ -12,7 +12,8 @@ const PG_DIR = path.join(DATA_DIR, "postgres");
 const PORT_FILE = path.join(DATA_DIR, "postgres.port");
 const KEY_FILE = path.join(DATA_DIR, "secret-key");
 
-const answers = (port: number) =>
+/** Whether something accepts connections on the loopback port. */
+export const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const s = createConnection({ port, host: "127.0.0.1" }, () => {
       s.end();
@@ -31,10 +32,10 @@ export async function localDatabase(): Promise<LocalDatabase> {
     return { url: process.env.DATABASE_URL, embedded: false, startedHere: false, stop: async () => {} };
   mkdirSync(DATA_DIR, { recursive: true });
   const known = existsSync(PORT_FILE) ? Number(readFileSync(PORT_FILE, "utf8")) : undefined;
-  if (known && existsSync(path.join(PG_DIR, "postmaster.pid")) && (await answers(known))) {
+  if (known && existsSync(path.join(PG_DIR, "postmaster.pid")) && (await listening(known))) {
     return { url: urlFor(known), embedded: true, startedHere: false, stop: async () => {} };
   }
-  const port = known && !(await answers(known)) ? known : await freePort();
+  const port = known && !(await listening(known)) ? known : await freePort();
   const pg = await startEmbeddedPostgres({ dir: PG_DIR, port, persistent: true, database: "care" });
   writeFileSync(PORT_FILE, String(port));
   return { url: pg.url, embedded: true, startedHere: true, stop: pg.stop };

@@ -60,8 +60,6 @@ export const clinicRoutes: Bound[] = [
     return new Response(Buffer.from(image.bytes), {
       headers: {
         "content-type": image.type,
-        // Every view is an audited read: no copy kept in the browser (a shared PC's next user).
-        "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
       },
     });

@@ -18,7 +18,6 @@ export const sessionRoutes: Bound[] = [
         "content-type": doc.type,
         "content-disposition": attachmentHeader(doc.name),
         "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
       },
     });
   }),
