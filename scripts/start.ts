@@ -5,11 +5,12 @@
 // process (not with WORKERS=off, for deployments that run `npm run worker` apart). Ctrl-C stops all
 // of it and loses nothing: jobs not done stay queued.
 //
-// With DATABASE_URL (a deployment) it starts nothing local: SECRET_KEY and SMTP_URL are required,
-// and without OIDC_ISSUER the web sign-in is by password alone. When the job workers fail, the
+// With DATABASE_URL (a deployment) it starts nothing local: SECRET_KEY, SMTP_URL and NEXTAUTH_URL
+// are required, and without OIDC_ISSUER the web sign-in is by password alone. When the job workers fail, the
 // server is stopped too and the exit status is 1, so that a supervisor starts the whole again.
 import { createHmac } from "node:crypto";
 import { sealSecret } from "@/lib/auth/secret-box";
+import { missingDeploymentSettings } from "@/scripts/lib/deployment-settings";
 import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
@@ -25,10 +26,9 @@ const step = (s: string) => {
   console.log(`▸ ${s}`);
 };
 const deployed = Boolean(process.env.DATABASE_URL);
-if (deployed && !process.env.SMTP_URL) {
-  console.error(
-    "SMTP_URL is required when DATABASE_URL is set (smtp://user:pass@host:587 or smtps://…): the local mail catcher is for the embedded database only, and would keep every email, urgent alerts too, on this machine.",
-  );
+const missing = deployed ? missingDeploymentSettings() : [];
+if (missing.length > 0) {
+  for (const line of missing) console.error(line);
   process.exit(1);
 }
 let secretKey: string;

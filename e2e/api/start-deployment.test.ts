@@ -16,14 +16,23 @@ import { uid } from "./support/world";
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 // What the operator's shell would not carry: the settings a test process has of its own.
-const UNSET = ["DATABASE_URL", "SECRET_KEY", "SMTP_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
+const UNSET = [
+  "DATABASE_URL",
+  "SECRET_KEY",
+  "SMTP_URL",
+  "NEXTAUTH_URL",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+];
 
-function npmStart(env: Record<string, string>): Started {
+/** `npm start` (scripts/start.ts), or `npm run worker` (scripts/worker.ts), as package.json runs them. */
+function npmStart(env: Record<string, string>, script = "scripts/start.ts"): Started {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const k of UNSET) Reflect.deleteProperty(base, k);
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script],
     // A process group of its own, so that whatever it leaves behind is stopped with it.
     { cwd: ROOT, detached: true, env: { ...base, NODE_OPTIONS: "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -33,6 +42,10 @@ function npmStart(env: Record<string, string>): Started {
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { child, output: () => out, exited };
 }
+
+/** The settings but those named: what an operator forgot. */
+const without = (env: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 
 const stopGroup = (s: Started) => {
   try {
@@ -102,6 +115,24 @@ describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
     }
   });
 
+  it("refuses to start without NEXTAUTH_URL, the address every emailed link starts with", async () => {
+    const { env } = await ports();
+    const s = npmStart({
+      ...without(env, "NEXTAUTH_URL"),
+      DATABASE_URL: inject("databaseUrl"),
+      SECRET_KEY: inject("secretKey"),
+      SMTP_URL: inject("smtpUrl"),
+    });
+    try {
+      const code = await exitWithin(s, 60_000);
+      expect(code, s.output()).toBe(1);
+      expect(s.output()).toMatch(/NEXTAUTH_URL is required when DATABASE_URL is set/);
+      expect(s.output()).not.toMatch(/Applying migrations/);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
   it("runs no identity provider of its own without OIDC_ISSUER: the web sign-in is by password", async () => {
     const { env, port, idp } = await ports();
     const s = npmStart({
@@ -114,6 +145,10 @@ describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
     try {
       expect(await until(() => s.output().includes("✔ Care Program Platform"), 120_000), s.output()).toBe(true);
       expect(await listening(port)).toBe(true);
+      // The suite's build was `npm run build`'s, as a release's is (ensureBuild runs it and records
+      // nothing itself): npm start serves it as it is. Before, only ensureBuild recorded its sources,
+      // and the first npm start after an operator's `npm run build` built once more.
+      expect(s.output()).not.toMatch(/Build done/);
       expect(s.output()).not.toMatch(/Local identity provider/);
       expect(await listening(idp)).toBe(false);
       s.child.kill("SIGTERM");
@@ -156,6 +191,53 @@ describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
       await admin.query(`drop owned by ${role}`).catch(() => {});
       await admin.query(`drop role if exists ${role}`).catch(() => {});
       await admin.end();
+    }
+  });
+});
+
+// The job workers apart from the web instances (README, "Deploying to production"): the same
+// settings, refused the same way. Before, without SMTP_URL the workers ran and every email job
+// failed and was retried.
+describe("npm run worker", { timeout: 120_000 }, () => {
+  const worker = (env: Record<string, string>) => npmStart(env, "scripts/worker.ts");
+  const deployment = () => ({
+    DATABASE_URL: inject("databaseUrl"),
+    SECRET_KEY: inject("secretKey"),
+    SMTP_URL: inject("smtpUrl"),
+    NEXTAUTH_URL: "https://care.example.org",
+  });
+
+  it("refuses to start without SMTP_URL or NEXTAUTH_URL, naming each", async () => {
+    const s = worker(without(deployment(), "SMTP_URL", "NEXTAUTH_URL"));
+    try {
+      expect(await exitWithin(s, 60_000), s.output()).toBe(1);
+      expect(s.output()).toMatch(/SMTP_URL is required when DATABASE_URL is set/);
+      expect(s.output()).toMatch(/NEXTAUTH_URL is required when DATABASE_URL is set/);
+      expect(s.output()).not.toMatch(/Job workers running/);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
+  it("refuses a SECRET_KEY under 32 characters with the setting's name, not a stack", async () => {
+    const s = worker({ ...deployment(), SECRET_KEY: "short" });
+    try {
+      expect(await exitWithin(s, 60_000), s.output()).toBe(1);
+      expect(s.output()).toMatch(/SECRET_KEY: must be at least 32 characters/);
+      expect(s.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      stopGroup(s);
+    }
+  });
+
+  it("runs with them all, until it is told to stop", async () => {
+    const s = worker(deployment());
+    try {
+      expect(await until(() => s.output().includes("Job workers running"), 60_000), s.output()).toBe(true);
+      s.child.kill("SIGTERM");
+      expect(await s.exited).toBe(0);
+    } finally {
+      stopGroup(s);
     }
   });
 });

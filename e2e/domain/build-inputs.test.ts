@@ -19,7 +19,8 @@ const NOT_BUILT: Record<string, string> = {
   "playwright.config.ts": "the browser tests'",
   "prisma.config.ts": "Prisma's CLI (migrations), not the app",
   prisma: "migrations, factories and the seed; the build reads prisma/schema.prisma, an input itself",
-  scripts: "the stack's own scripts; scripts/compile-hints.ts, the build's last step, is an input itself",
+  scripts:
+    "the stack's own scripts; scripts/build.ts and scripts/compile-hints.ts, the build's recipe, are inputs themselves",
   "vitest.config.ts": "the API tests'",
 };
 

@@ -56,14 +56,15 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "prisma/schema.prisma",
-  // The build's own recipe (`npm run build`) and its step after `next build`.
+  // The build's own recipe (`npm run build`: scripts/build.ts) and its step after `next build`.
   "package.json",
+  "scripts/build.ts",
   "scripts/compile-hints.ts",
 ];
 const HASH_FILE = path.join(ROOT, ".next", "source-hash");
 
 /** A hash of everything the production build is made from. */
-function sourceHash(): string {
+export function sourceHash(): string {
   const h = createHash("sha256");
   const walk = (p: string) => {
     if (!existsSync(p) || p.includes(`${path.sep}generated`)) return;
@@ -83,12 +84,15 @@ export function buildIsFresh(): boolean {
   );
 }
 
-/** Builds for production unless the last build was made from the same sources. */
+/** Marks .next as built from the sources whose hash (taken before the build began) is `hash`. */
+export const recordBuild = (hash: string) => {
+  writeFileSync(HASH_FILE, hash);
+};
+
+/** Builds for production (`npm run build`, which records its sources) unless the last build was made from the same ones. */
 export async function ensureBuild(opts: { quiet?: boolean } = {}) {
   if (buildIsFresh()) return false;
-  const hash = sourceHash();
   await run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" }, { quiet: opts.quiet ?? true });
-  writeFileSync(HASH_FILE, hash);
   return true;
 }
 

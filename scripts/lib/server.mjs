@@ -111,7 +111,16 @@ export function clientAddressOf(peer, forwardedFor, trusted) {
   return bucket(client).slice(0, 100);
 }
 
-const FORWARDING = ["x-forwarded-for", "forwarded", "x-real-ip"];
+// What only a proxy may say about the request: the caller's address, and the scheme and host the
+// browser used (HSTS, upgrade-insecure-requests and the web session's Origin check read those).
+const FORWARDING = [
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-forwarded-port",
+  "forwarded",
+  "x-real-ip",
+];
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port = "3000", hostname = "127.0.0.1"] = process.argv.slice(2);

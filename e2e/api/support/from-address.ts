@@ -117,5 +117,7 @@ export async function webSignInFrom(base: string, from: string, username: string
     retryAfter: r.headers["retry-after"],
     error: url?.searchParams.get("error") ?? null,
     signedIn: Boolean(session),
+    /** The session's cookie as a browser would send it back (empty when not signed in). */
+    cookie: session?.split(";")[0] ?? "",
   };
 }
