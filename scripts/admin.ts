@@ -57,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
     "clinic",
     "position",
     "caregiver",
+    "client",
     "retry",
   ];
   let parsed: Opts;

@@ -100,7 +100,10 @@ const alreadyHere = () => conflict("a care provider with this email already work
 
 async function checkClients(tx: Tx, clinicId: number, ids: number[]) {
   if (!ids.length) return;
-  const found = await tx.client.findMany({ where: { clinicId, id: { in: ids } }, select: { id: true } });
+  const found = await tx.client.findMany({
+    where: { clinicId, id: { in: ids }, erasedAt: null },
+    select: { id: true },
+  });
   const known = new Set(found.map((c) => c.id));
   const errors: FieldError[] = [];
   ids.forEach((id, i) => {

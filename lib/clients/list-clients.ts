@@ -52,7 +52,7 @@ export async function listClients(
   offset: number,
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
-  const where: Prisma.ClientWhereInput = { clinicId };
+  const where: Prisma.ClientWhereInput = { clinicId, erasedAt: null };
   if (q.search) {
     // Prisma hands `contains` to ILIKE as it is, so "%" and "_" would be wildcards: they are the
     // characters typed ("50%" must not find every client).

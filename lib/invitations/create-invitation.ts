@@ -56,8 +56,8 @@ export async function inviteClient(
     const client = await tx.client.findFirst({
       where:
         scope.role === "CLINIC"
-          ? { id: clientId, clinicId: scope.clinicId }
-          : { id: clientId, clinic: { instituteId: scope.instituteId } },
+          ? { id: clientId, clinicId: scope.clinicId, erasedAt: null }
+          : { id: clientId, clinic: { instituteId: scope.instituteId }, erasedAt: null },
       select: { clinicId: true },
     });
     if (!client) throw notFound("client");

@@ -27,7 +27,7 @@ export async function readClientMeasures(
   const client = await db().client.findFirst({
     where: {
       id: clientId,
-      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : careTeamClient(scope.caregiverId)),
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId, erasedAt: null } : careTeamClient(scope.caregiverId)),
     },
     select: {
       id: true,

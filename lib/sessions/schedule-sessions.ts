@@ -34,7 +34,7 @@ export async function scheduleSessions(
   const client = await db().client.findFirst({
     where: {
       id: input.clientId,
-      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : careTeamClient(scope.caregiverId)),
+      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId, erasedAt: null } : careTeamClient(scope.caregiverId)),
     },
     select: { id: true, clinicId: true },
   });

@@ -1,11 +1,13 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { careTeamSessionSql } from "@/lib/sessions/care-team";
+import { notErased } from "@/lib/sessions/session-party";
 import type { RunningStatus } from "@/lib/sessions/running-status";
 
 /**
  * SQL condition: the session aliased `s` is visible to the caller: a caregiver who may see its
- * client (care-team.ts), or the staff of the session's clinic. The text differs by role (runSql
+ * client (care-team.ts), or the staff of the session's clinic unless its client's record was erased
+ * (session-party.ts, notErased; an erased client has no care team). The text differs by role (runSql
  * prepares each text apart): one condition with both roles' branches, the role a parameter, was
  * planned as a scan of all the caregiver's clients on every read.
  */
@@ -22,7 +24,10 @@ export const sessionScopeOfRole = (
   s: string,
   role: ScopeOf<"CAREGIVER" | "CLINIC">["role"],
   subject: Expression<number>,
-) => (role === "CAREGIVER" ? careTeamSessionSql(s, subject) : sql<SqlBool>`${sql.ref(`${s}.clinicId`)} = ${subject}`);
+) =>
+  role === "CAREGIVER"
+    ? careTeamSessionSql(s, subject)
+    : sql<SqlBool>`(${sql.ref(`${s}.clinicId`)} = ${subject} and ${notErased(s)})`;
 
 /** SQL expression of the derived running status of the session aliased `s` (the one rule: every answer reads it, on the database clock). */
 export const runningStatusSql = (s: string) =>

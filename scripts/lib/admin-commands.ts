@@ -9,6 +9,7 @@ import { moveResetAddress } from "@/lib/auth/move-reset-address";
 import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
+import { eraseClient } from "@/lib/clients/erase-client";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/prisma/factories";
@@ -216,6 +217,26 @@ export const COMMANDS: Record<string, Command> = {
       show(`Removed caregiver ${o.caregiver} from clinic ${o.clinic}`, {
         "care teams left": r.careTeamsLeft,
         "open sessions kept by the clinic": r.openSessions,
+      });
+    },
+  },
+  "erase-client": {
+    usage: "--clinic <id> --client <id>",
+    help: "Erases a client's record at the clinic's request: homework, answers, scores, messages, documents, feedback, care team and sign-in go; the ids stay for the audit trail, which keeps every row. Cannot be undone.",
+    async run(p, o) {
+      const clinic = int(o, "clinic"),
+        client = int(o, "client");
+      const r = await eraseClient(p, clinic, client);
+      show(`Erased client ${client} of clinic ${clinic}`, {
+        assignments: r.assignments,
+        "answers and drafts": r.answers,
+        feedback: r.feedback,
+        messages: r.messages,
+        documents: r.documents,
+        "care team": r.careTeam,
+        "sessions kept as ids": r.sessions,
+        "sign-in": r.signIn ? "disabled, reduced to its id" : "none",
+        "queued emails": r.queuedEmails,
       });
     },
   },

@@ -1,0 +1,57 @@
+// The operator erases a client's record at the clinic's request (docs/audit-log.md, "Erasure"):
+// over real HTTP afterwards, the client's sign-in is dead, the staff cannot reach the client or its
+// session, and the clinic's audit trail still lists who read the record before.
+import { describe, expect, it } from "vitest";
+import { admin as runAdmin } from "./support/admin-cli";
+import { api, makeWorld } from "./support/world";
+
+const admin = async (...args: string[]) => {
+  const r = await runAdmin(...args);
+  return { code: r.code, out: r.stdout + r.stderr };
+};
+
+describe("npm run admin -- erase-client", () => {
+  it("erases the record: the client's token and password stop working, the staff find nothing, the trail keeps its rows", async () => {
+    const w = await makeWorld();
+    const [clientToken, staff, carer] = [await w.token("client"), await w.token("staff"), await w.token("carer")];
+    const session = `/gateway/profile/caregiver/session/${w.session.id}`;
+    expect((await api(session, { token: carer })).status).toBe(200);
+
+    const r = await admin("erase-client", "--clinic", String(w.clinic.id), "--client", String(w.client.id));
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(new RegExp(`Erased client ${w.client.id} of clinic ${w.clinic.id}`));
+    expect(r.out).toMatch(/sign-in\s+disabled/);
+
+    expect((await api("/gateway/profile/client/assignment", { token: clientToken })).status).toBe(401);
+    const signIn = await api("/gateway/uaa/oauth/token", {
+      method: "POST",
+      rawBody: new URLSearchParams({
+        grant_type: "password",
+        username: w.client.username,
+        password: w.password,
+      }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    // RFC 6749: an unknown username and password is invalid_grant (400), as for anyone.
+    expect(signIn.status).toBe(400);
+    expect(signIn.json.error).toBe("invalid_grant");
+    expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(404);
+    expect((await api(session, { token: staff })).status).toBe(404);
+    expect((await api(session, { token: carer })).status).toBe(404);
+    const trail = await api(`/gateway/profile/clinic/audit?clientId=${w.client.id}`, { token: staff });
+    expect(trail.status).toBe(200);
+    expect(trail.json.content).toEqual([
+      expect.objectContaining({ action: "READ_SESSION", targetId: w.session.id, clientId: w.client.id }),
+    ]);
+  });
+
+  it("refuses a client of another clinic with exit status 1, erasing nothing", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const r = await admin("erase-client", "--clinic", String(other.clinic.id), "--client", String(w.client.id));
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toMatch(/not found/);
+    const staff = await w.token("staff");
+    expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(200);
+  });
+});

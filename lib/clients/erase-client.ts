@@ -1,0 +1,126 @@
+import "server-only";
+import { lockClient } from "@/lib/clients/lock-client";
+import type { Tx } from "@/lib/db/prisma";
+import { conflict, notFound } from "@/lib/errors";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/** Where an erased client's email was: unique in its clinic as the column requires, and no one's. */
+export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.invalid`;
+
+/**
+ * The operator erases a client's record at the clinic's request (the clinic, as the controller,
+ * decides when the law lets it: docs/audit-log.md, "Erasure"), in one transaction:
+ * - gone: every assignment with its answers, saved answers, drafts, scores, alerts and reminders;
+ *   every message, document and piece of feedback of the client's sessions; the care team; the
+ *   invitations; the sign-in's tokens, web sessions and reset links; emails still queued to them;
+ * - kept, reduced to ids: the client's row (no name, email, mobile, external id, photo; INACTIVE),
+ *   the sessions' rows (no title or description, closed) and the sign-in's row (disabled, no
+ *   password, no email, its username replaced). The audit trail keeps every row, and each still
+ *   resolves to its client: who read the record, and when, outlives the record.
+ * From then on no page and no operation shows the client (visibleClients, listClients).
+ * The client's row lock first, as every change of a client takes it: a request racing the erasure
+ * runs wholly before it, or finds the client erased (INACTIVE, no care team).
+ */
+export async function eraseClient(p: PrismaClient, clinicId: number, clientId: number) {
+  return p.$transaction(async (tx) => {
+    const locked = await lockClient(tx, clientId);
+    const client = locked
+      ? await tx.client.findFirst({ where: { id: clientId, clinicId }, select: { email: true, erasedAt: true } })
+      : null;
+    if (!locked || !client) throw notFound(`client ${clientId} of clinic ${clinicId}`);
+    if (client.erasedAt) throw conflict(`client ${clientId} was erased already`);
+    const removed = await removeHealthRecord(tx, clientId);
+    const sessions = await reduceSessions(tx, clientId, locked.now);
+    const signIn = await reduceSignIn(tx, clientId);
+    const queuedEmails = await dropQueuedEmails(tx, client.email);
+    await tx.client.update({
+      where: { id: clientId },
+      data: {
+        name: "",
+        email: erasedEmail(clientId),
+        externalClientId: null,
+        mobile: null,
+        image: null,
+        imageType: null,
+        status: "INACTIVE",
+        remindersOn: false,
+        messageNoticesOn: false,
+        careEpisodeStartedAt: null,
+        erasedAt: locked.now,
+      },
+    });
+    return { ...removed, sessions, signIn, queuedEmails };
+  });
+}
+
+/** What the client wrote and was told, and who cared for them: deleted, children first. */
+async function removeHealthRecord(tx: Tx, clientId: number) {
+  const ofSession = { session: { clientId } };
+  const ofAssignment = { assignment: ofSession };
+  const drafts = await tx.draft.deleteMany({ where: ofAssignment });
+  const answers = await tx.answer.deleteMany({ where: ofAssignment });
+  const saved = await tx.autoSaveAnswer.deleteMany({ where: ofAssignment });
+  await tx.earlierAlertReview.deleteMany({ where: ofAssignment });
+  await tx.assignmentReminder.deleteMany({ where: ofAssignment });
+  const feedback = await tx.feedback.deleteMany({ where: ofSession });
+  const assignments = await tx.assignment.deleteMany({ where: ofSession });
+  const documents = await tx.document.deleteMany({ where: ofSession });
+  await tx.messageRead.deleteMany({ where: ofSession });
+  const messages = await tx.message.deleteMany({ where: ofSession });
+  const careTeam = await tx.careTeamMember.deleteMany({ where: { clientId } });
+  await tx.invitation.deleteMany({ where: { clientId } });
+  return {
+    assignments: assignments.count,
+    answers: answers.count + saved.count + drafts.count,
+    feedback: feedback.count,
+    messages: messages.count,
+    documents: documents.count,
+    careTeam: careTeam.count,
+  };
+}
+
+/** The sessions' rows stay for the trail (a read of a session names it), without their words, closed. */
+async function reduceSessions(tx: Tx, clientId: number, now: Date) {
+  await tx.session.updateMany({ where: { clientId, closedAt: null }, data: { closedAt: now } });
+  const { count } = await tx.session.updateMany({
+    where: { clientId },
+    data: { title: "", description: "", remindDays: null, timeZone: null },
+  });
+  return count;
+}
+
+/** The sign-in's row stays for the trail (its reads name it), unusable: nothing signs in as it again. */
+async function reduceSignIn(tx: Tx, clientId: number): Promise<boolean> {
+  const account = await tx.account.findUnique({ where: { clientId }, select: { id: true } });
+  if (!account) return false;
+  const accountId = account.id;
+  await tx.accessToken.deleteMany({ where: { accountId } });
+  await tx.refreshToken.deleteMany({ where: { accountId } });
+  await tx.webSession.deleteMany({ where: { accountId } });
+  await tx.passwordReset.deleteMany({ where: { accountId } });
+  await tx.idempotencyKey.deleteMany({ where: { accountId } });
+  await tx.account.update({
+    where: { id: accountId },
+    data: {
+      username: `erased-client-${clientId}`,
+      passwordHash: null,
+      email: null,
+      disabled: true,
+      heldByStatus: true,
+    },
+  });
+  return true;
+}
+
+/**
+ * Emails to the client still waiting in the queue (a reset link, a reminder, a notice of a message):
+ * not sent. A job a worker holds at this moment is its own; it goes out, as one sent a moment earlier
+ * would have.
+ */
+async function dropQueuedEmails(tx: Tx, email: string): Promise<number> {
+  return tx.$executeRaw`
+    delete from graphile_worker._private_jobs j
+     using graphile_worker._private_tasks t
+     where t.id = j.task_id and t.identifier = 'send-email' and j.locked_at is null
+       and lower(j.payload->>'to') = lower(${email})`;
+}
