@@ -29,6 +29,7 @@ export async function eraseClient(p: PrismaClient, clinicId: number, clientId: n
       : null;
     if (!locked || !client) throw notFound(`client ${clientId} of clinic ${clinicId}`);
     if (client.erasedAt) throw conflict(`client ${clientId} was erased already`);
+    await lockSessionsAndAssignments(tx, clientId);
     const removed = await removeHealthRecord(tx, clientId);
     const sessions = await reduceSessions(tx, clientId, locked.now);
     const signIn = await reduceSignIn(tx, clientId);
@@ -51,6 +52,21 @@ export async function eraseClient(p: PrismaClient, clinicId: number, clientId: n
     });
     return { ...removed, sessions, signIn, queuedEmails };
   });
+}
+
+/**
+ * The rows everything else of the record hangs from, locked in id order before anything goes. A
+ * write that adds to them (an answer saved, a message sent) holds a key-share lock on its
+ * assignment or session until it commits: the erasure waits for it and then deletes what it
+ * added too; a write that comes later waits for the erasure and finds its row gone. Without it a
+ * save committed meanwhile made the erasure fail on the assignment its answer still referenced
+ * (e2e/domain/erase-client-race.test.ts).
+ */
+async function lockSessionsAndAssignments(tx: Tx, clientId: number) {
+  await tx.$queryRaw`select id from "Session" where "clientId" = ${clientId}::int order by id for update`;
+  await tx.$queryRaw`
+    select a.id from "Assignment" a join "Session" s on s.id = a."sessionId"
+     where s."clientId" = ${clientId}::int order by a.id for update of a`;
 }
 
 /** What the client wrote and was told, and who cared for them: deleted, children first. */
