@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "@/scripts/lib/embedded-postgres";
-import { startNext, type RunningServer } from "../../scripts/lib/processes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "@/scripts/lib/processes";
+import { anotherInstance } from "./support/another-instance";
 import { freshLoopback, httpFrom, webSignInFrom } from "./support/from-address";
 import { makeWorld } from "./support/world";
 
@@ -12,16 +12,7 @@ import { makeWorld } from "./support/world";
 const PROXY = "127.0.0.1";
 let server: RunningServer;
 beforeAll(async () => {
-  const port = await freePort();
-  server = await startNext(
-    port,
-    {
-      DATABASE_URL: inject("databaseUrl"),
-      SECRET_KEY: inject("secretKey"),
-      TRUSTED_PROXIES: PROXY,
-    },
-    { quiet: true },
-  );
+  server = await anotherInstance({ TRUSTED_PROXIES: PROXY });
 }, 120_000);
 afterAll(() => (server as RunningServer | undefined)?.stop());
 

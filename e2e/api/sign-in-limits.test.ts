@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "@/scripts/lib/embedded-postgres";
-import { startNext, type RunningServer } from "../../scripts/lib/processes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "@/scripts/lib/processes";
+import { anotherInstance } from "./support/another-instance";
 import { makeCaregiver } from "@/prisma/factories";
 import { freshLoopback, httpFrom, passwordGrantFrom, webSignInFrom } from "./support/from-address";
 import { api, db, makeWorld, uid } from "./support/world";
@@ -13,25 +13,17 @@ let server: RunningServer;
 // perAccount gives each (username, address) pair 4 failures in the account's window: above perUserAndAddress.
 const LIMITS = { perUserAndAddress: 3, perAccount: 16, perAddress: 20, hashingPerAddress: 2 };
 beforeAll(async () => {
-  const port = await freePort();
-  server = await startNext(
-    port,
-    {
-      DATABASE_URL: inject("databaseUrl"),
-      SECRET_KEY: inject("secretKey"),
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_USER: String(LIMITS.perUserAndAddress),
-      RATE_LIMIT_ACCOUNT: String(LIMITS.perAccount),
-      RATE_LIMIT_ADDRESS: String(LIMITS.perAddress),
-      RATE_LIMIT_WINDOW_SECONDS: "3600",
-      RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: "3600",
-      TRUSTED_PROXIES: "127.0.0.1",
-      PASSWORD_HASH_CONCURRENCY: "1",
-      PASSWORD_HASH_QUEUE: "4",
-      PASSWORD_HASH_PER_ADDRESS: String(LIMITS.hashingPerAddress),
-    },
-    { quiet: true },
-  );
+  server = await anotherInstance({
+    RATE_LIMIT_USER: String(LIMITS.perUserAndAddress),
+    RATE_LIMIT_ACCOUNT: String(LIMITS.perAccount),
+    RATE_LIMIT_ADDRESS: String(LIMITS.perAddress),
+    RATE_LIMIT_WINDOW_SECONDS: "3600",
+    RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: "3600",
+    TRUSTED_PROXIES: "127.0.0.1",
+    PASSWORD_HASH_CONCURRENCY: "1",
+    PASSWORD_HASH_QUEUE: "4",
+    PASSWORD_HASH_PER_ADDRESS: String(LIMITS.hashingPerAddress),
+  });
 }, 120_000);
 afterAll(() => (server as RunningServer | undefined)?.stop());
 
@@ -211,21 +203,13 @@ describe("one address cannot lock a person out", () => {
   let slow: RunningServer;
   const SLOW = { perUserAndAddress: 2, perAccount: 8 };
   beforeAll(async () => {
-    const port = await freePort();
-    slow = await startNext(
-      port,
-      {
-        DATABASE_URL: inject("databaseUrl"),
-        SECRET_KEY: inject("secretKey"),
-        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-        RATE_LIMIT_USER: String(SLOW.perUserAndAddress),
-        RATE_LIMIT_ACCOUNT: String(SLOW.perAccount),
-        RATE_LIMIT_ADDRESS: "1000",
-        RATE_LIMIT_WINDOW_SECONDS: "1",
-        RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: "3600",
-      },
-      { quiet: true },
-    );
+    slow = await anotherInstance({
+      RATE_LIMIT_USER: String(SLOW.perUserAndAddress),
+      RATE_LIMIT_ACCOUNT: String(SLOW.perAccount),
+      RATE_LIMIT_ADDRESS: "1000",
+      RATE_LIMIT_WINDOW_SECONDS: "1",
+      RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: "3600",
+    });
   }, 120_000);
   afterAll(() => (slow as RunningServer | undefined)?.stop());
 

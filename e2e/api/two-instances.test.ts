@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { freePort } from "@/scripts/lib/embedded-postgres";
-import { startNext, type RunningServer } from "../../scripts/lib/processes";
+import type { RunningServer } from "@/scripts/lib/processes";
+import { anotherInstance } from "./support/another-instance";
 import { freshLoopback, passwordGrantFrom } from "./support/from-address";
 import { IDP_CLIENT } from "./support/sso";
 import { baseUrl, db, makeWorld, uid } from "./support/world";
@@ -10,20 +9,14 @@ import { baseUrl, db, makeWorld, uid } from "./support/world";
 // requests through either instance count against the same limits.
 let second: RunningServer;
 beforeAll(async () => {
-  second = await startNext(
-    await freePort(),
-    {
-      DATABASE_URL: inject("databaseUrl"),
-      SECRET_KEY: inject("secretKey"),
-      RATE_LIMIT_USER: "3",
-      RATE_LIMIT_ADDRESS: "5",
-      // The tests stand in for a proxy on 127.0.0.1 and name each request's address in X-Forwarded-For.
-      TRUSTED_PROXIES: "127.0.0.1",
-      // An hour-long window: a test cannot straddle two windows by bad luck.
-      RATE_LIMIT_WINDOW_SECONDS: "3600",
-    },
-    { quiet: true },
-  );
+  second = await anotherInstance({
+    RATE_LIMIT_USER: "3",
+    RATE_LIMIT_ADDRESS: "5",
+    // The tests stand in for a proxy on 127.0.0.1 and name each request's address in X-Forwarded-For.
+    TRUSTED_PROXIES: "127.0.0.1",
+    // An hour-long window: a test cannot straddle two windows by bad luck.
+    RATE_LIMIT_WINDOW_SECONDS: "3600",
+  });
 }, 120_000);
 afterAll(() => (second as RunningServer | undefined)?.stop());
 
