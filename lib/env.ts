@@ -58,6 +58,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4}\S+$/, "must be a five-field cron expression")
     .default("0 7 * * *"),
+  // When clients past their institute's retention period are erased (cron, UTC): 03:15 by default.
+  RETENTION_CRON: z
+    .string()
+    .regex(/^(\S+\s+){4}\S+$/, "must be a five-field cron expression")
+    .default("15 3 * * *"),
   // How long after a message its "you have a new message" email waits (seconds): a burst of
   // messages gives one email, and none when the person has read them by then.
   MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

@@ -59,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     "caregiver",
     "client",
     "retry",
+    "years",
   ];
   let parsed: Opts;
   try {
@@ -70,6 +71,7 @@ async function main(argv: string[]): Promise<number> {
         "deny-provisioning": { type: "boolean" },
         remove: { type: "boolean" },
         failed: { type: "boolean" },
+        keep: { type: "boolean" },
       },
       strict: true,
     }).values;

@@ -3,7 +3,7 @@
 // session, and the clinic's audit trail still lists who read the record before.
 import { describe, expect, it } from "vitest";
 import { admin as runAdmin } from "./support/admin-cli";
-import { api, makeWorld } from "./support/world";
+import { api, db, makeWorld } from "./support/world";
 
 const admin = async (...args: string[]) => {
   const r = await runAdmin(...args);
@@ -53,5 +53,36 @@ describe("npm run admin -- erase-client", () => {
     expect(r.out).toMatch(/not found/);
     const staff = await w.token("staff");
     expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(200);
+  });
+});
+
+describe("npm run admin -- set-retention", () => {
+  it("sets an institute's retention period, says how many records the next run erases, and sets it back to keep", async () => {
+    const w = await makeWorld();
+    const institute = String(w.institute.id);
+    await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
+    await db.client.update({
+      where: { id: w.client.id },
+      data: { inactiveSince: new Date(Date.now() - 6 * 365 * 86_400_000) },
+    });
+    const set = await admin("set-retention", "--institute", institute, "--years", "5");
+    expect(set.code, set.out).toBe(0);
+    expect(set.out).toMatch(/5 years after the client became INACTIVE/);
+    expect(set.out).toMatch(/erased at the next daily run\s+1\b/);
+    expect((await db.institute.findUniqueOrThrow({ where: { id: w.institute.id } })).retentionYears).toBe(5);
+    const keep = await admin("set-retention", "--institute", institute, "--keep");
+    expect(keep.code, keep.out).toBe(0);
+    expect((await db.institute.findUniqueOrThrow({ where: { id: w.institute.id } })).retentionYears).toBeNull();
+  });
+
+  it("refuses a period that is no whole number of years from 1 to 100, or none given, changing nothing", async () => {
+    const w = await makeWorld();
+    for (const years of ["0", "101", "2.5", "ten"]) {
+      const r = await admin("set-retention", "--institute", String(w.institute.id), "--years", years);
+      expect(r.code, r.out).toBe(2);
+      expect(r.out).toMatch(/--years must be a whole number from 1 to 100/);
+    }
+    expect((await admin("set-retention", "--institute", String(w.institute.id))).code).toBe(2);
+    expect((await db.institute.findUniqueOrThrow({ where: { id: w.institute.id } })).retentionYears).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { lockClient } from "@/lib/clients/lock-client";
 import type { Tx } from "@/lib/db/prisma";
 import { conflict, notFound } from "@/lib/errors";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Where an erased client's email was: unique in its clinic as the column requires, and no one's. */
 export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.invalid`;
@@ -29,29 +29,57 @@ export async function eraseClient(p: PrismaClient, clinicId: number, clientId: n
       : null;
     if (!locked || !client) throw notFound(`client ${clientId} of clinic ${clinicId}`);
     if (client.erasedAt) throw conflict(`client ${clientId} was erased already`);
-    await lockSessionsAndAssignments(tx, clientId);
-    const removed = await removeHealthRecord(tx, clientId);
-    const sessions = await reduceSessions(tx, clientId, locked.now);
-    const signIn = await reduceSignIn(tx, clientId);
-    const queuedEmails = await dropQueuedEmails(tx, client.email);
-    await tx.client.update({
-      where: { id: clientId },
-      data: {
-        name: "",
-        email: erasedEmail(clientId),
-        externalClientId: null,
-        mobile: null,
-        image: null,
-        imageType: null,
-        status: "INACTIVE",
-        remindersOn: false,
-        messageNoticesOn: false,
-        careEpisodeStartedAt: null,
-        erasedAt: locked.now,
-      },
-    });
-    return { ...removed, sessions, signIn, queuedEmails };
+    return eraseLocked(tx, clientId, client.email, locked.now);
   });
+}
+
+/**
+ * The retention job's erasure of one client it found past its institute's retention period: the
+ * period is checked again under the client's lock, so a client made ACTIVE again (or erased) since
+ * the job looked is left as it is. Null: left.
+ */
+export async function eraseClientIfExpired(p: PrismaClient, clientId: number) {
+  return p.$transaction(async (tx) => {
+    const locked = await lockClient(tx, clientId);
+    if (!locked) return null;
+    const [expired] = await tx.$queryRaw<{ email: string }[]>`
+      select c.email from "Client" c
+        join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
+       where c.id = ${clientId}::int and ${expiredSql}`;
+    return expired ? eraseLocked(tx, clientId, expired.email, locked.now) : null;
+  });
+}
+
+/**
+ * The clients past their institute's retention period: INACTIVE for longer than it and not erased
+ * yet (the client aliased `c`, its institute `i`).
+ */
+export const expiredSql = Prisma.sql`i."retentionYears" is not null and c.status = 'INACTIVE' and c."erasedAt" is null
+  and c."inactiveSince" < (now() at time zone 'UTC') - make_interval(years => i."retentionYears")`;
+
+async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
+  await lockSessionsAndAssignments(tx, clientId);
+  const removed = await removeHealthRecord(tx, clientId);
+  const sessions = await reduceSessions(tx, clientId, now);
+  const signIn = await reduceSignIn(tx, clientId);
+  const queuedEmails = await dropQueuedEmails(tx, email);
+  await tx.client.update({
+    where: { id: clientId },
+    data: {
+      name: "",
+      email: erasedEmail(clientId),
+      externalClientId: null,
+      mobile: null,
+      image: null,
+      imageType: null,
+      status: "INACTIVE",
+      remindersOn: false,
+      messageNoticesOn: false,
+      careEpisodeStartedAt: null,
+      erasedAt: now,
+    },
+  });
+  return { ...removed, sessions, signIn, queuedEmails };
 }
 
 /**

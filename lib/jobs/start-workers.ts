@@ -30,6 +30,8 @@ export function startWorkers(): Promise<Runner> {
     noHandleSignals: true,
     logger,
     taskList: TASK_LIST,
-    parsedCronItems: parseCrontab(`${e.DIGEST_CRON} daily-digest ?max=3`),
+    parsedCronItems: parseCrontab(
+      `${e.DIGEST_CRON} daily-digest ?max=3\n${e.RETENTION_CRON} erase-expired-clients ?max=3`,
+    ),
   });
 }

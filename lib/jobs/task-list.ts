@@ -6,6 +6,7 @@ import { alertEscalation } from "./handlers/alert-escalation";
 import { alertNotice } from "./handlers/alert-notice";
 import { assignmentReminder } from "./handlers/assignment-reminder";
 import { dailyDigest } from "./handlers/daily-digest";
+import { eraseExpiredClients } from "./handlers/erase-expired-clients";
 import { messageNotice } from "./handlers/message-notice";
 import { savedAlert } from "./handlers/saved-alert";
 import { sendEmail } from "./handlers/send-email";
@@ -25,4 +26,8 @@ export const TASK_LIST = {
   "alert-duty": (p: unknown) => alertDuty(P["alert-duty"].parse(p)),
   "password-reset": (p: unknown) => sendPasswordResets(P["password-reset"].parse(p)),
   "daily-digest": (p: unknown) => dailyDigest(P["daily-digest"].parse(p ?? {})),
+  "erase-expired-clients": (p: unknown) => {
+    P["erase-expired-clients"].parse(p ?? {});
+    return eraseExpiredClients();
+  },
 } satisfies TaskList & Record<keyof typeof P, unknown>;

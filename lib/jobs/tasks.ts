@@ -78,6 +78,8 @@ export const TASK_PAYLOADS = {
       caregiverIds: z.array(z.number().int()).max(1000).optional(),
     })
     .loose(),
+  /** Once a day: erases the records of clients past their institute's retention period. */
+  "erase-expired-clients": z.object({}).loose(),
 } as const;
 
 export type TaskName = keyof typeof TASK_PAYLOADS;

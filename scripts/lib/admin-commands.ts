@@ -9,7 +9,7 @@ import { moveResetAddress } from "@/lib/auth/move-reset-address";
 import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
-import { eraseClient } from "@/lib/clients/erase-client";
+import { eraseClient, expiredSql } from "@/lib/clients/erase-client";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/prisma/factories";
@@ -25,6 +25,7 @@ import {
   need,
   password,
   provisioning,
+  retentionYears,
   show,
   username,
   warnUnlessDiscoverable,
@@ -237,6 +238,24 @@ export const COMMANDS: Record<string, Command> = {
         "sessions kept as ids": r.sessions,
         "sign-in": r.signIn ? "disabled, reduced to its id" : "none",
         "queued emails": r.queuedEmails,
+      });
+    },
+  },
+  "set-retention": {
+    usage: "--institute <id> (--years <1-100> | --keep)",
+    help: "How many years a client's record is kept after the client became INACTIVE; a daily job then erases it as erase-client does. --keep: kept until erased on request (the default).",
+    async run(p, o) {
+      const institute = int(o, "institute");
+      if ((o.years === undefined) === (o.keep !== true)) throw new UsageError("give either --years <1-100> or --keep");
+      const years = o.keep === true ? null : retentionYears(need(o, "years"));
+      await p.institute.update({ where: { id: institute }, data: { retentionYears: years } });
+      const [past] = await p.$queryRaw<{ n: number }[]>`
+        select count(*)::int as n from "Client" c
+          join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
+         where i.id = ${institute}::int and ${expiredSql}`;
+      show(`Retention of institute ${institute}`, {
+        "records kept": years === null ? "until erased on request" : `${years} years after the client became INACTIVE`,
+        "erased at the next daily run": past?.n ?? 0,
       });
     },
   },

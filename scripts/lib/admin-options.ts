@@ -114,3 +114,10 @@ export async function warnUnlessDiscoverable(issuer: string) {
     console.error(`Warning: ${why} (${issuer}); sign-ins through it fail until it answers as that issuer`);
   }
 }
+
+/** A retention period in whole years, as the database's check allows it. */
+export const retentionYears = (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new UsageError("--years must be a whole number from 1 to 100");
+  return n;
+};

@@ -112,6 +112,8 @@ async function startParts(name: string, opts: StackOptions, parts: Teardown): Pr
       // The digest's cron would mail every test world's caregivers whenever a run crosses 07:00 UTC;
       // tests run the digest themselves, for their own caregivers. February 31st never comes.
       DIGEST_CRON: "0 0 31 2 *",
+      // The same for the retention job: tests of it run it themselves, on their own institutes.
+      RETENTION_CRON: "0 0 31 2 *",
     },
     { quiet: true },
   );

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eraseExpiredClients } from "@/lib/jobs/handlers/erase-expired-clients";
+import { makeClient } from "@/prisma/factories";
+import { db, makeWorld } from "./support/domain-world";
+import { raceOnOwnConnections } from "./support/race";
+
+// An institute's retention period (docs/audit-log.md, "Retention"): a client INACTIVE for longer
+// than it is erased by the daily job; the period counts from the change of status, which the
+// database records whoever makes it.
+const race = raceOnOwnConnections();
+beforeAll(() => race.start());
+afterAll(() => race.stop());
+
+const YEAR = 365.25 * 24 * 3600 * 1000;
+const yearsAgo = (n: number) => new Date(Date.now() - n * YEAR);
+
+/** A client of the world's clinic, INACTIVE since `years` ago. */
+async function inactiveFor(w: Awaited<ReturnType<typeof makeWorld>>, name: string, years: number) {
+  const c = await makeClient(db, {
+    clinicId: w.clinic.id,
+    name: `${name} ${w.u}`,
+    email: `${name}-${w.u}@test.test`,
+    status: "INACTIVE",
+  });
+  // Only the moment is moved: the status itself is not written again, so the trigger keeps out.
+  await db.client.update({ where: { id: c.id }, data: { inactiveSince: yearsAgo(years) } });
+  return c;
+}
+
+const erased = async (id: number) => (await db.client.findUniqueOrThrow({ where: { id } })).erasedAt !== null;
+
+describe("a client's INACTIVE moment", () => {
+  it("is set when the status becomes INACTIVE, kept while it stays, and cleared when ACTIVE again", async () => {
+    const w = await makeWorld();
+    const since = async () => (await db.client.findUniqueOrThrow({ where: { id: w.client.id } })).inactiveSince;
+    expect(await since()).toBeNull();
+    await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE" } });
+    const first = await since();
+    expect(first).toBeInstanceOf(Date);
+    expect(Math.abs((first?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    await db.client.update({ where: { id: w.client.id }, data: { status: "INACTIVE", name: "Renamed" } });
+    expect(await since()).toEqual(first);
+    await db.client.update({ where: { id: w.client.id }, data: { status: "ACTIVE" } });
+    expect(await since()).toBeNull();
+  });
+});
+
+describe("the daily erasure of clients past their institute's retention period", () => {
+  it("erases those INACTIVE for longer than the period, and no one else", async () => {
+    const w = await makeWorld();
+    const elsewhere = await makeWorld();
+    await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 2 } });
+    const past = await inactiveFor(w, "past", 3);
+    const within = await inactiveFor(w, "within", 1);
+    // Another institute keeps its records until they are erased on request.
+    const kept = await inactiveFor(elsewhere, "kept", 10);
+
+    await eraseExpiredClients();
+
+    expect(await erased(past.id)).toBe(true);
+    expect(await erased(within.id)).toBe(false);
+    expect(await erased(w.client.id)).toBe(false);
+    expect(await erased(kept.id)).toBe(false);
+  });
+
+  it("leaves a client made ACTIVE again while the run waited for them", async () => {
+    const w = await makeWorld();
+    await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 1 } });
+    const back = await inactiveFor(w, "back", 5);
+    // The staff's change holds the client's row while the run has found them past the period.
+    const staffChange = await race.holding(`update "Client" set status = 'ACTIVE' where id = ${back.id}`);
+    const running = eraseExpiredClients();
+    await race.waiterOf(staffChange.pid);
+    await staffChange.release();
+    await running;
+    expect(await erased(back.id)).toBe(false);
+    expect((await db.client.findUniqueOrThrow({ where: { id: back.id } })).status).toBe("ACTIVE");
+  });
+});

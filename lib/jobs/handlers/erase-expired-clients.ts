@@ -1,0 +1,33 @@
+import "server-only";
+import { eraseClientIfExpired, expiredSql } from "@/lib/clients/erase-client";
+import { db } from "@/lib/db/prisma";
+import { log } from "@/lib/log";
+
+/** Clients erased per statement that finds them; the run goes on until none is left. */
+const BATCH = 200;
+
+/**
+ * Once a day (graphile-worker cron, RETENTION_CRON): erases the record of every client INACTIVE for
+ * longer than their institute's retention period (Institute.retentionYears; none set, none erased),
+ * each in a transaction of its own that checks the period again under the client's lock
+ * (eraseClientIfExpired). The log names counts, never a client.
+ */
+export async function eraseExpiredClients(): Promise<void> {
+  let erased = 0,
+    left = 0,
+    after = 0;
+  for (;;) {
+    const due = await db().$queryRaw<{ id: number }[]>`
+      select c.id from "Client" c
+        join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
+       where c.id > ${after}::int and ${expiredSql}
+       order by c.id limit ${BATCH}::int`;
+    for (const { id } of due) {
+      if (await eraseClientIfExpired(db(), id)) erased++;
+      else left++;
+      after = id;
+    }
+    if (due.length < BATCH) break;
+  }
+  if (erased + left > 0) log.info({ erased, left }, "clients past their retention period erased");
+}
