@@ -18,8 +18,9 @@ export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.inva
  *   password, no email, its username replaced). The audit trail keeps every row, and each still
  *   resolves to its client: who read the record, and when, outlives the record.
  * From then on no page and no operation shows the client (visibleClients, listClients).
- * The client's row lock first, as every change of a client takes it: a request racing the erasure
- * runs wholly before it, or finds the client erased (INACTIVE, no care team).
+ * The client's row lock first, as every change of a client takes it, then their sessions' and
+ * assignments' rows, which every write of homework and messages holds: a request racing the
+ * erasure runs wholly before it, or finds the client erased (INACTIVE, no care team, rows gone).
  */
 export async function eraseClient(p: PrismaClient, clinicId: number, clientId: number) {
   return p.$transaction(async (tx) => {
@@ -57,6 +58,7 @@ export async function eraseClientIfExpired(p: PrismaClient, clientId: number) {
 export const expiredSql = Prisma.sql`i."retentionYears" is not null and c.status = 'INACTIVE' and c."erasedAt" is null
   and c."inactiveSince" < (now() at time zone 'UTC') - make_interval(years => i."retentionYears")`;
 
+/** The erasure itself, in the caller's transaction, which holds the client's lock. */
 async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
   await lockSessionsAndAssignments(tx, clientId);
   const removed = await removeHealthRecord(tx, clientId);
