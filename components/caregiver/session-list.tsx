@@ -14,9 +14,10 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { FirstItems } from "@/components/ui/first-items";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
-import { queries } from "@/lib/api-client/queries";
+import { WORKLIST_FIRST, queries } from "@/lib/api-client/queries";
 import { counted, runningStatusWords } from "@/lib/api-client/words";
 import { PageTitle } from "@/components/ui/heading";
 
@@ -165,25 +166,44 @@ export function SessionList() {
   );
 }
 
+/**
+ * The homework waiting for the caregiver's feedback, alerts first, then the oldest: the first
+ * page, how many there are in all, and the rest on asking. With a caseload of thirty clients the
+ * list stopped at its first twenty, and nothing said that more were waiting.
+ */
 export function FeedbackDue() {
   const q = useQuery(queries.feedbackDue());
+  const [wanted, setWanted] = useState(false);
+  const all = useQuery({ ...queries.feedbackDueAll(), enabled: wanted });
+  const items = (wanted ? all.data : undefined) ?? q.data?.content ?? [];
+  const total = wanted && all.data ? all.data.length : (q.data?.totalElements ?? 0);
   return (
     <Card role="region" aria-labelledby="due-heading">
       <CardHeader>
-        <CardTitle id="due-heading">Feedback due</CardTitle>
+        <CardTitle id="due-heading">Feedback due{total > 0 && ` (${String(total)})`}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
         {q.isPending ? (
           <Loading what="feedback due" lines={2} />
         ) : q.isError ? (
           <ErrorState error={q.error} />
-        ) : q.data.content.length === 0 ? (
+        ) : total === 0 ? (
           <p className="text-muted-foreground">Nothing is waiting for your feedback.</p>
         ) : (
-          <ol className="flex flex-col gap-2">
-            {q.data.content.map((a) => (
-              <li key={a.id} data-alert={a.alert || undefined}>
-                <TextLink href={pages.session(a.sessionId, a.id)}>
+          <FirstItems
+            items={items}
+            first={WORKLIST_FIRST}
+            total={total}
+            busy={all.isFetching}
+            onShowAll={() => {
+              // Asked again after a failed read: read again.
+              if (!wanted) setWanted(true);
+              else if (all.isError) void all.refetch();
+            }}
+            keyOf={(a) => a.id}
+            item={(a, linkRef) => (
+              <li data-alert={a.alert || undefined}>
+                <TextLink ref={linkRef} href={pages.session(a.sessionId, a.id)}>
                   {a.clientName}: {a.name}
                 </TextLink>
                 {(a.alert || a.score !== null) && (
@@ -203,9 +223,12 @@ export function FeedbackDue() {
                   </span>
                 )}
               </li>
-            ))}
-          </ol>
+            )}
+            showAll={(count) => `Show all ${String(count)} waiting for feedback`}
+            className="flex flex-col gap-2"
+          />
         )}
+        {all.isError && <ErrorState error={all.error} className="my-0" />}
       </CardContent>
     </Card>
   );

@@ -38,7 +38,11 @@ export const keys = {
   },
   /** The caregiver's own clients (the session list's filter). */
   myClients: ["my-clients"] as const,
-  feedbackDue: ["feedback-due"] as const,
+  /** The homework waiting for the caregiver's feedback: the home's first page, or all of it on asking. */
+  feedbackDue: {
+    all: ["feedback-due"] as const,
+    list: (which: "first" | "all") => ["feedback-due", which] as const,
+  },
   /** The urgent alerts nobody has marked reviewed (a review takes one off). */
   alertsToReview: ["alerts-to-review"] as const,
   emailSettings: ["email-settings"] as const,
@@ -60,6 +64,8 @@ export const keys = {
     all: ["conversations"] as const,
     lists: ["conversations", "list"] as const,
     list: (p: ConversationListParams) => ["conversations", "list", p] as const,
+    /** Every conversation with unread messages, every page: read when a caregiver asks for all of them. */
+    allUnread: ["conversations", "list", "all-unread"] as const,
     unreadCount: ["conversations", "unread-count"] as const,
   },
   /** The client's own homework: every list by running status, and each assignment. */

@@ -5,6 +5,7 @@ import type { Conversation, Message, UnreadCountBody } from "@/lib/schemas/messa
 import { ApiError, apiFetch, getJson } from "./api-fetch";
 import { keys, type ConversationListParams } from "./keys";
 import { paths } from "./paths";
+import { allPages } from "./queries";
 
 // A session's conversation on the pages: its latest messages read first, older ones a hundred at a
 // time on request ("Show earlier messages"), and the messages after the last one polled every few
@@ -148,6 +149,12 @@ export const conversationQueries = {
             unread: p.unread ? "true" : undefined,
           }),
         ),
+    }),
+  /** Every conversation with unread messages (the first list's other pages): read when asked for. */
+  allUnread: () =>
+    queryOptions({
+      queryKey: keys.conversations.allUnread,
+      queryFn: () => allPages<ConversationT>((page) => paths.conversations({ page, size: 100, unread: "true" })),
     }),
   unreadCount: () =>
     queryOptions({

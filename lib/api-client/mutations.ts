@@ -95,7 +95,7 @@ function useSessionChange<T>(sessionId: number, send: (v: T) => Promise<unknown>
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: keys.sessions.all }),
-        qc.invalidateQueries({ queryKey: keys.feedbackDue }),
+        qc.invalidateQueries({ queryKey: keys.feedbackDue.all }),
         qc.invalidateQueries({ queryKey: keys.clients.all }),
       ]).then(() => sessionId),
   });

@@ -14,8 +14,11 @@ import { getJson } from "./api-fetch";
 import { keys, type AuditLogParams, type ClientListParams, type SessionListParams } from "./keys";
 import { paths } from "./paths";
 
-/** Every page of a paged list, for lists a person picks from (they must offer every choice). */
-async function allPages<T>(path: (page: number) => string): Promise<T[]> {
+/**
+ * Every page of a paged list, for lists a person picks from (they must offer every choice) or has
+ * asked to see whole.
+ */
+export async function allPages<T>(path: (page: number) => string): Promise<T[]> {
   const first = await getJson<Page<T>>(path(0));
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => getJson<Page<T>>(path(i + 1))),
@@ -28,6 +31,12 @@ export const OPEN_WORK = { "time-state": "RUNNING", status: "PENDING,IN_PROGRESS
 
 /** How many of the client's finished assignments the home shows before "Show all". */
 export const FINISHED_FIRST = 5;
+
+/**
+ * How many items each worklist of the caregiver's home (feedback due, unread conversations) shows
+ * before "Show all N": a caseload of thirty clients has more, and the rest must be one press away.
+ */
+export const WORKLIST_FIRST = 20;
 
 /** Entries on a page of the audit log. */
 export const AUDIT_PAGE = 25;
@@ -157,10 +166,18 @@ export const queries = {
       queryKey: keys.ownHomework.detail(id),
       queryFn: () => getJson<z.infer<typeof OwnAssignmentDetail>>(paths.ownAssignment(id)),
     }),
+  /** The first of the homework waiting for the caregiver's feedback, and how much there is in all. */
   feedbackDue: () =>
     queryOptions({
-      queryKey: keys.feedbackDue,
-      queryFn: () => getJson<Page<z.infer<typeof FeedbackDueItem>>>(paths.feedbackDue({ size: 20 })),
+      queryKey: keys.feedbackDue.list("first"),
+      queryFn: () =>
+        getJson<Page<z.infer<typeof FeedbackDueItem>>>(paths.feedbackDue({ page: 0, size: WORKLIST_FIRST })),
+    }),
+  /** All the homework waiting for the caregiver's feedback: read when the caregiver asks for it. */
+  feedbackDueAll: () =>
+    queryOptions({
+      queryKey: keys.feedbackDue.list("all"),
+      queryFn: () => allPages<z.infer<typeof FeedbackDueItem>>((page) => paths.feedbackDue({ page, size: 100 })),
     }),
   alertsToReview: () =>
     queryOptions({

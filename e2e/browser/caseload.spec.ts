@@ -1,0 +1,62 @@
+import { makeClient, makeSession } from "@/prisma/factories";
+import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import type { World } from "../support/world";
+
+// Found by a review as a caregiver with a caseload of some thirty clients (2026-12-06): what the
+// home and the session dashboard show when there is more than one screen of work.
+
+const DAY = 86_400_000;
+
+/**
+ * `count` more clients of the world's caregiver, each in a running session with one test submitted
+ * and waiting for feedback, and a message from the client not read yet.
+ */
+async function addCaseload(w: World, count: number) {
+  const [, , selfTest] = w.book.modules;
+  if (!selfTest) throw new Error("the world's book has no test");
+  const account = await db.account.findUniqueOrThrow({ where: { username: w.client.username } });
+  for (let i = 0; i < count; i++) {
+    const client = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Client ${String(i + 1).padStart(2, "0")} ${w.u}`,
+      email: `caseload-${String(i)}-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    const session = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: client.id,
+      caregiverId: w.carer.id,
+      title: `Week 4 ${w.u}`,
+      startAt: new Date(Date.now() - 2 * DAY - i * 60_000),
+      assignments: [{ bookId: w.book.id, moduleId: selfTest.id, status: "COMPLETE", score: 5 }],
+    });
+    // Written by the world's client's account: who wrote it does not matter to the count, only
+    // that it is someone other than the caregiver.
+    await db.message.create({ data: { sessionId: session.id, authorAccountId: account.id, text: `Hello ${i}` } });
+  }
+}
+
+test.describe("a caregiver with a caseload", () => {
+  test("the home's feedback due and unread messages say how many there are and show them all on asking", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await addCaseload(w, 24);
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+
+    // 24 and the world's own test: the list stopped at 20, with nothing to say there were more.
+    const due = page.getByRole("region", { name: /Feedback due/ });
+    await expect(due.getByRole("heading")).toHaveText("Feedback due (25)");
+    await expect(due.getByRole("listitem")).toHaveCount(20);
+    await due.getByRole("button", { name: "Show all 25 waiting for feedback" }).click();
+    await expect(due.getByRole("listitem")).toHaveCount(25);
+    await expect(due.getByRole("link", { name: `Client 04 ${w.u}: Self-test` })).toBeFocused();
+
+    const unread = page.getByRole("region", { name: /Unread messages/ });
+    await expect(unread.getByRole("heading")).toHaveText("Unread messages (24)");
+    await expect(unread.getByTestId("unread-conversation")).toHaveCount(20);
+    await unread.getByRole("button", { name: "Show all 24 conversations" }).click();
+    await expect(unread.getByTestId("unread-conversation")).toHaveCount(24);
+  });
+});
