@@ -25,6 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { mutateThen, useGiveAssignmentFeedback, useGiveSessionFeedback } from "@/lib/api-client/mutations";
 import { useRetryKey } from "@/components/use-retry-key";
+import { useHistoryState } from "@/components/use-history-state";
 import { pages } from "@/lib/api-client/paths";
 import { fieldMessages } from "@/lib/api-client/plain-words";
 import { queries } from "@/lib/api-client/queries";
@@ -48,21 +49,52 @@ export function SessionDashboard({
   readOnly?: boolean;
 }) {
   const q = useQuery(queries.session(id));
-  const [open, setOpen] = useState<number | undefined>(openAssignment);
+  // The assignment open and the feedback being written are kept in the tab's history entry too, so
+  // that the client's page (its measures' chart, which a review reads before writing) and Back find
+  // them as they were: both were lost (found by a review as a caregiver with a caseload). Not in
+  // the URL, as a list's place is not (docs/ui.md, "Long lists"): what is written is health data.
+  const [review, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
+  const [open, setOpenNow] = useState<number | undefined>(review ? (review.open ?? undefined) : openAssignment);
   // The assignment the page was opened at (an alert's link), or opened by its row's button, is
   // brought into view and focused once: its panel comes after the whole table, on a phone a screen
   // or more below the button, where opening it seemed to do nothing (found by a review as a
   // caregiver). Its Cancel, and the row's Close, give the focus back to the row's button.
   const [landing, setLanding] = useState<number | undefined>(openAssignment);
   // Feedback being written, by assignment: opening another assignment does not throw it away.
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
-  const keepDraft = (assignmentId: number, draft: Draft | null) => {
-    setDrafts((d) => {
-      const next = new Map(d);
-      if (draft) next.set(assignmentId, draft);
-      else next.delete(assignmentId);
-      return next;
-    });
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(
+    () => new Map(Object.entries(review?.drafts ?? {}).map(([k, d]) => [Number(k), d])),
+  );
+  const kept = useRef({ open, drafts });
+  const writeTimer = useRef<number | undefined>(undefined);
+  // A write still waiting when the page is left would land in the next page's entry.
+  useEffect(
+    () => () => {
+      window.clearTimeout(writeTimer.current);
+    },
+    [],
+  );
+  // Into the entry at once, or after a pause in typing: browsers refuse a burst of history writes
+  // (Safari, a hundred in thirty seconds), and a keystroke each would reach it.
+  const keepInEntry = (now: boolean) => {
+    window.clearTimeout(writeTimer.current);
+    const write = () => {
+      keepReview({ open: kept.current.open ?? null, drafts: Object.fromEntries(kept.current.drafts) });
+    };
+    if (now) write();
+    else writeTimer.current = window.setTimeout(write, 300);
+  };
+  const setOpen = (next: number | undefined) => {
+    kept.current = { ...kept.current, open: next };
+    setOpenNow(next);
+    keepInEntry(true);
+  };
+  const keepDraft = (assignmentId: number, draft: Draft | null, now: boolean) => {
+    const next = new Map(kept.current.drafts);
+    if (draft) next.set(assignmentId, draft);
+    else next.delete(assignmentId);
+    kept.current = { ...kept.current, drafts: next };
+    setDrafts(next);
+    keepInEntry(now);
   };
   const due = useDueDates(id);
   const results = useTestResults(q.data?.assignments ?? []);
@@ -214,8 +246,8 @@ export function SessionDashboard({
             closed={s.isClosed || readOnly}
             canReview={!readOnly}
             draft={drafts.get(current.id)}
-            onDraft={(d) => {
-              keepDraft(current.id, d);
+            onDraft={(d, now) => {
+              keepDraft(current.id, d, now);
             }}
             landing={current.id === landing}
             onLanded={() => {
@@ -245,6 +277,27 @@ export function SessionDashboard({
 
 /** Feedback on an assignment as written so far, not sent. */
 type Draft = { text: string; score: string };
+
+/** What the session's history entry keeps of a review: the assignment open, and drafts by assignment id. */
+type Review = { open: number | null; drafts: Record<string, Draft> };
+
+const isDraft = (v: unknown): v is Draft =>
+  typeof v === "object" &&
+  v !== null &&
+  "text" in v &&
+  typeof v.text === "string" &&
+  "score" in v &&
+  typeof v.score === "string";
+
+const isReviewOrNone = (v: unknown): v is Review | null =>
+  v === null ||
+  (typeof v === "object" &&
+    "open" in v &&
+    (v.open === null || Number.isSafeInteger(v.open)) &&
+    "drafts" in v &&
+    typeof v.drafts === "object" &&
+    v.drafts !== null &&
+    Object.values(v.drafts).every(isDraft));
 
 /** The id of an assignment row's Open button. */
 const toggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
@@ -290,6 +343,13 @@ function feedbackMisfits(text: string, score = "", scoreUnreadable = false): Map
   return misfits;
 }
 
+/** The feedback written in a feedback form, or null when nothing is. */
+function writtenIn(form: HTMLFormElement): Draft | null {
+  const f = new FormData(form);
+  const written = { text: formText(f, "text"), score: formText(f, "score") };
+  return written.text || written.score ? written : null;
+}
+
 /** Holds a feedback back when it misfits: says why at each field and moves the focus to the first. */
 function heldBack(form: HTMLFormElement, misfits: Map<string, string>) {
   const [first] = misfits.keys();
@@ -319,8 +379,8 @@ function AssignmentPanel({
   sessionId: number;
   a: AssignmentT;
   draft: Draft | undefined;
-  /** The feedback as written (null: none left, sent or discarded). */
-  onDraft: (draft: Draft | null) => void;
+  /** The feedback as written (null: none left, sent or discarded); `now` when it is to be kept at once. */
+  onDraft: (draft: Draft | null, now: boolean) => void;
   closed: boolean;
   /** A caregiver of the care team reads it (not the clinic's staff): alerts may be marked reviewed, closed or not. */
   canReview: boolean;
@@ -353,7 +413,7 @@ function AssignmentPanel({
     setMisfits(found);
     if (heldBack(form, found)) return;
     mutateThen(give, { text, ...(score ? { score: Number(score) } : {}) }, () => {
-      onDraft(null);
+      onDraft(null, true);
       toast.success("Feedback sent.");
       // The form goes with the feedback given: the focus, if it was in the form (or went with it),
       // goes to the feedback, where the new one is. Someone writing elsewhere meanwhile stays there.
@@ -378,9 +438,12 @@ function AssignmentPanel({
             onSubmit={submit}
             noValidate
             onChange={(e) => {
-              const f = new FormData(e.currentTarget);
-              const written = { text: formText(f, "text"), score: formText(f, "score") };
-              onDraft(written.text || written.score ? written : null);
+              onDraft(writtenIn(e.currentTarget), false);
+            }}
+            // Leaving the form (a link, another assignment) keeps what is written at once: the
+            // pause after typing may not come before the page changes.
+            onBlur={(e) => {
+              onDraft(writtenIn(e.currentTarget), true);
             }}
             className="flex flex-col gap-3"
             aria-label={`Feedback on ${a.name}`}
@@ -409,7 +472,7 @@ function AssignmentPanel({
               <CancelButton
                 title={`Discard your feedback on ${a.name}?`}
                 onCancel={() => {
-                  onDraft(null);
+                  onDraft(null, true);
                   onLeave();
                 }}
               />

@@ -59,4 +59,30 @@ test.describe("a caregiver with a caseload", () => {
     await unread.getByRole("button", { name: "Show all 24 conversations" }).click();
     await expect(unread.getByTestId("unread-conversation")).toHaveCount(24);
   });
+
+  test("feedback being written waits while the caregiver looks at the client's scores over time and comes back", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const form = page.getByRole("form", { name: "Feedback on Self-test" });
+    await form.getByLabel("Your feedback").fill("Your score went down since last week: well done.");
+    await form.getByRole("spinbutton", { name: "Score (optional)" }).fill("7");
+    // The dashboard's own link to the measures' chart, which a review reads before it writes on.
+    await page.getByRole("link", { name: /^Scores over time on/ }).click();
+    await expect(page.getByRole("heading", { name: "Measures over time" })).toBeVisible();
+    await page.goBack();
+    await expect(form.getByLabel("Your feedback")).toHaveValue("Your score went down since last week: well done.");
+    await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).toHaveValue("7");
+    // Once sent, nothing is kept: the next visit finds no draft.
+    await form.getByRole("button", { name: "Give feedback" }).click();
+    await expect(page.getByText("Feedback sent.")).toBeVisible();
+    await page.getByRole("link", { name: /^Scores over time on/ }).click();
+    await expect(page.getByRole("heading", { name: "Measures over time" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("region", { name: "Self-test" })).toContainText("Your score went down since last week");
+    await expect(form).toHaveCount(0);
+  });
 });
