@@ -34,7 +34,15 @@ const isPlace = (v: unknown): v is Place =>
   isPageNumber(v.page);
 
 export function SessionList() {
-  const [place, setPlace] = useHistoryState<Place>("sessions", { runningStatus: "", clientId: "", page: 0 }, isPlace);
+  // Running sessions first shown: the list is the latest start first, so with each client's next
+  // session planned ahead, a caseload's first pages were sessions with nothing to do yet, and the
+  // week's work (homework submitted, feedback due) pages behind (found by a review as a caregiver
+  // with a caseload). Every session is one choice away ("All").
+  const [place, setPlace] = useHistoryState<Place>(
+    "sessions",
+    { runningStatus: "RUNNING", clientId: "", page: 0 },
+    isPlace,
+  );
   const { runningStatus, clientId, page } = place;
   const q = useQuery({
     ...queries.sessions({

@@ -85,4 +85,34 @@ test.describe("a caregiver with a caseload", () => {
     await expect(page.getByRole("region", { name: "Self-test" })).toContainText("Your score went down since last week");
     await expect(form).toHaveCount(0);
   });
+
+  test("the home's sessions start with the running ones, not the sessions planned ahead", async ({ page }) => {
+    const w = await makeClinicWorld();
+    // Each client's next session, planned for the coming days: later starts, first in the list.
+    for (let i = 0; i < 12; i++) {
+      const client = await makeClient(db, {
+        clinicId: w.clinic.id,
+        name: `Planned ${String(i + 1).padStart(2, "0")} ${w.u}`,
+        email: `planned-${String(i)}-${w.u}@test.test`,
+        careTeam: [w.carer.id],
+      });
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: client.id,
+        caregiverId: w.carer.id,
+        title: `Week 5 ${w.u}`,
+        startAt: new Date(Date.now() + (1 + (i % 4)) * DAY),
+      });
+    }
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    // The running session, whose test waits for feedback, was on page 2 behind twelve sessions with
+    // nothing to do yet.
+    await expect(page.getByRole("link", { name: `Robin Client ${w.u}: Week 1 ${w.u}` })).toBeVisible();
+    await expect(page.getByLabel("Status")).toHaveValue("RUNNING");
+    await expect(page.getByRole("link", { name: new RegExp(`^Planned \\d+ ${w.u}`) })).toHaveCount(0);
+    // Every session is one choice away.
+    await page.getByLabel("Status").selectOption("");
+    await expect(page.getByRole("status").filter({ hasText: /match(es)?$/ })).toHaveText("13 sessions match");
+  });
 });
