@@ -18,9 +18,30 @@ import {
   useConversation,
   useEarlierMessages,
   usePostMessage,
+  type ConversationData,
   type MessageT,
 } from "@/lib/api-client/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { keys } from "@/lib/api-client/keys";
 import { formText } from "@/lib/utils";
+
+/**
+ * Marks the tab's lists of conversations out of date once the page's messages have come with
+ * some: the page's server render read them, and so marked them read, without the browser's read
+ * that says so (useConversation). Marked, not read again here (a list's read writes audit rows):
+ * the home reads them when it is back. The conversation just read stayed listed unread there, and
+ * counted, until the unread count's next poll, up to 15 s later (found by a review as a caregiver
+ * with a caseload).
+ */
+function useReadOnArrival(data: ConversationData | undefined) {
+  const qc = useQueryClient();
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !data) return;
+    arrived.current = true;
+    if (data.messages.length > 0) void qc.invalidateQueries({ queryKey: keys.conversations.all, refetchType: "none" });
+  }, [qc, data]);
+}
 
 /** The words of the panel, in the reader's language (the care team's pages are in English). */
 export type ConversationWords = {
@@ -84,6 +105,7 @@ export function ConversationPanel({
   locale?: string;
 }) {
   const q = useConversation(sessionId);
+  useReadOnArrival(q.data);
   const post = usePostMessage(sessionId);
   const retry = useRetryKey();
   const earlier = useEarlierMessages(sessionId);

@@ -115,4 +115,22 @@ test.describe("a caregiver with a caseload", () => {
     await page.getByLabel("Status").selectOption("");
     await expect(page.getByRole("status").filter({ hasText: /match(es)?$/ })).toHaveText("13 sessions match");
   });
+
+  test("a conversation read on the session's page is no longer listed unread when the caregiver comes back home", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await addCaseload(w, 2);
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto("/caregiver");
+    const unread = page.getByRole("region", { name: /Unread messages/ });
+    await expect(unread.getByTestId("unread-conversation")).toHaveCount(2);
+    await unread.getByRole("link", { name: `Client 01 ${w.u}: Week 4 ${w.u}` }).click();
+    await expect(page.getByRole("log").getByText("Hello 0")).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My sessions" }).click();
+    // Sooner than the unread count's next poll (15 s), which was the first to notice: the
+    // conversation just read stayed listed, and counted, until then.
+    await expect(unread.getByTestId("unread-conversation")).toHaveCount(1, { timeout: 5_000 });
+    await expect(unread.getByRole("heading")).toHaveText("Unread messages (1)");
+  });
 });
