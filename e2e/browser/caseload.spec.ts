@@ -133,4 +133,29 @@ test.describe("a caregiver with a caseload", () => {
     await expect(unread.getByTestId("unread-conversation")).toHaveCount(1, { timeout: 5_000 });
     await expect(unread.getByRole("heading")).toHaveText("Unread messages (1)");
   });
+
+  test("on a phone the home's top says how much waits for feedback and how many conversations are unread, and leads there", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await addCaseload(w, 24);
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/caregiver");
+    // Below ten sessions' cards: three screens down, and the messages five, with nothing at the
+    // top to say they were there.
+    const due = page.getByRole("region", { name: /Feedback due/ });
+    const unread = page.getByRole("region", { name: /Unread messages/ });
+    await expect(due.getByRole("listitem").first()).toBeAttached();
+    await expect(due).not.toBeInViewport();
+    const waiting = page.getByRole("list", { name: "Waiting for you" });
+    await expect(waiting).toBeInViewport();
+    await waiting.getByRole("link", { name: "25 waiting for your feedback" }).click();
+    await expect(due.getByRole("heading")).toBeInViewport();
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await waiting.getByRole("link", { name: "24 conversations with unread messages" }).click();
+    await expect(unread.getByRole("heading")).toBeInViewport();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AlertsToReview, AlertsToReviewLink } from "@/components/caregiver/alerts-to-review";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
+import { WorklistLinks } from "@/components/caregiver/worklist-links";
 import { UnreadConversations } from "@/components/messages/unread-conversations";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
@@ -16,6 +17,7 @@ export default async function CaregiverHome() {
   return (
     <PageFrame session={session}>
       <AlertsToReviewLink />
+      <WorklistLinks />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <SessionList />
         <aside className="flex flex-col gap-6">
