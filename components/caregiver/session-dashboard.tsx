@@ -53,7 +53,12 @@ export function SessionDashboard({
   // that the client's page (its measures' chart, which a review reads before writing) and Back find
   // them as they were: both were lost (found by a review as a caregiver with a caseload). Not in
   // the URL, as a list's place is not (docs/ui.md, "Long lists"): what is written is health data.
-  const [review, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
+  const [entry, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
+  // The entry's, if it is this page's: Next.js adds a link's entry after the new page's first
+  // render, which reads the entry of the page it came from (the next feedback due's dashboard is
+  // reached from another's).
+  const arrivedAt = openAssignment ?? null;
+  const review = entry?.session === id && entry.at === arrivedAt ? entry : null;
   const [open, setOpenNow] = useState<number | undefined>(review ? (review.open ?? undefined) : openAssignment);
   // The assignment the page was opened at (an alert's link), or opened by its row's button, is
   // brought into view and focused once: its panel comes after the whole table, on a phone a screen
@@ -78,7 +83,12 @@ export function SessionDashboard({
   const keepInEntry = (now: boolean) => {
     window.clearTimeout(writeTimer.current);
     const write = () => {
-      keepReview({ open: kept.current.open ?? null, drafts: Object.fromEntries(kept.current.drafts) });
+      keepReview({
+        session: id,
+        at: arrivedAt,
+        open: kept.current.open ?? null,
+        drafts: Object.fromEntries(kept.current.drafts),
+      });
     };
     if (now) write();
     else writeTimer.current = window.setTimeout(write, 300);
@@ -278,8 +288,11 @@ export function SessionDashboard({
 /** Feedback on an assignment as written so far, not sent. */
 type Draft = { text: string; score: string };
 
-/** What the session's history entry keeps of a review: the assignment open, and drafts by assignment id. */
-type Review = { open: number | null; drafts: Record<string, Draft> };
+/**
+ * What the session's history entry keeps of a review: the assignment open, and drafts by assignment
+ * id; with the session and the assignment the page was opened at, which say whose entry it is.
+ */
+type Review = { session: number; at: number | null; open: number | null; drafts: Record<string, Draft> };
 
 const isDraft = (v: unknown): v is Draft =>
   typeof v === "object" &&
@@ -292,6 +305,10 @@ const isDraft = (v: unknown): v is Draft =>
 const isReviewOrNone = (v: unknown): v is Review | null =>
   v === null ||
   (typeof v === "object" &&
+    "session" in v &&
+    Number.isSafeInteger(v.session) &&
+    "at" in v &&
+    (v.at === null || Number.isSafeInteger(v.at)) &&
     "open" in v &&
     (v.open === null || Number.isSafeInteger(v.open)) &&
     "drafts" in v &&
@@ -395,6 +412,7 @@ function AssignmentPanel({
   const [kept] = useState(draft);
   const errors = formErrors(give.error, ["text", "score"]);
   const [misfits, setMisfits] = useState(new Map<string, string>());
+  const [sent, setSent] = useState(false);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -414,6 +432,7 @@ function AssignmentPanel({
     if (heldBack(form, found)) return;
     mutateThen(give, { text, ...(score ? { score: Number(score) } : {}) }, () => {
       onDraft(null, true);
+      setSent(true);
       toast.success("Feedback sent.");
       // The form goes with the feedback given: the focus, if it was in the form (or went with it),
       // goes to the feedback, where the new one is. Someone writing elsewhere meanwhile stays there.
@@ -433,6 +452,7 @@ function AssignmentPanel({
           Feedback
         </h4>
         <FeedbackList feedbacks={a.feedbacks} empty="No feedback yet." withScore />
+        {sent && <NextDue after={a.id} />}
         {a.feedbackStatus === "WAITING" && !closed && (
           <form
             onSubmit={submit}
@@ -481,6 +501,39 @@ function AssignmentPanel({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Once a feedback is sent, the next homework waiting for one (the home's list, alerts first, then
+ * the oldest: read again, since the feedback changed it), so that a caseload is worked through
+ * from one dashboard to the next. It was My sessions, then the home's list (on a phone, scrolled
+ * to), for each of them (found by a review as a caregiver with a caseload).
+ */
+function NextDue({ after }: { after: number }) {
+  const q = useQuery(queries.feedbackDue());
+  if (q.isPending) return <Loading what="the next homework waiting for your feedback" lines={1} />;
+  if (q.isError) return <ErrorState error={q.error} className="my-0" />;
+  const next = q.data.content.find((x) => x.id !== after);
+  return (
+    <p data-testid="next-due">
+      {next ? (
+        <>
+          Next waiting for your feedback:{" "}
+          <TextLink href={pages.session(next.sessionId, next.id)}>
+            {next.clientName}: {next.name}
+          </TextLink>
+          {next.alert && (
+            <>
+              {" "}
+              <AlertBadge />
+            </>
+          )}
+        </>
+      ) : (
+        "Nothing else is waiting for your feedback."
+      )}
+    </p>
   );
 }
 

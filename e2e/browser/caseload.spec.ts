@@ -158,4 +158,30 @@ test.describe("a caregiver with a caseload", () => {
     await waiting.getByRole("link", { name: "24 conversations with unread messages" }).click();
     await expect(unread.getByRole("heading")).toBeInViewport();
   });
+
+  test("after a feedback the dashboard leads to the next homework waiting for one, to the last", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await addCaseload(w, 2);
+    await signIn(page, w.carer.username, w.carer.password);
+    const selfTest = w.session.assignmentIds[2];
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}?assignment=${String(selfTest)}`);
+    const give = async (words: string) => {
+      await page.getByLabel("Your feedback").fill(words);
+      await page.getByRole("button", { name: "Give feedback" }).click();
+      await expect(page.getByText(words)).toBeVisible();
+    };
+    // It was My sessions, then the home's list (on a phone, scrolled to), for each of them.
+    await give("Thank you for this week's test.");
+    const next = page.getByTestId("next-due");
+    await expect(next).toHaveText(`Next waiting for your feedback: Client 02 ${w.u}: Self-test`);
+    await next.getByRole("link").click();
+    await expect(page.getByRole("heading", { name: `Client 02 ${w.u}: Week 4 ${w.u}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Self-test", exact: true })).toBeFocused();
+    await give("Well done, Client 02.");
+    await expect(next).toHaveText(`Next waiting for your feedback: Client 01 ${w.u}: Self-test`);
+    await next.getByRole("link").click();
+    await expect(page.getByRole("heading", { name: `Client 01 ${w.u}: Week 4 ${w.u}` })).toBeVisible();
+    await give("Well done, Client 01.");
+    await expect(next).toHaveText("Nothing else is waiting for your feedback.");
+  });
 });
