@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { FeedbackList } from "@/components/caregiver/feedback-list";
+import { feedbackMisfits, formErrors, heldBack } from "@/components/caregiver/feedback-checks";
+import { Button } from "@/components/ui/button";
+import { CancelButton } from "@/components/ui/cancel-button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/field";
+import { toast } from "@/components/ui/sonner";
+import { ErrorState } from "@/components/ui/states";
+import { Textarea } from "@/components/ui/textarea";
+import { useRetryKey } from "@/components/use-retry-key";
+import { mutateThen, useGiveSessionFeedback } from "@/lib/api-client/mutations";
+import type { Assignment } from "@/lib/schemas/session";
+import { formText } from "@/lib/utils";
+
+/** Feedback on the whole session: what was given, and the form to add one while it is open. */
+export function SessionFeedback({
+  sessionId,
+  feedbacks,
+  closed,
+}: {
+  sessionId: number;
+  feedbacks: z.infer<typeof Assignment>["feedbacks"];
+  closed: boolean;
+}) {
+  const add = useGiveSessionFeedback(sessionId);
+  const retry = useRetryKey();
+  const errors = formErrors(add.error, ["text"]);
+  const [misfits, setMisfits] = useState(new Map<string, string>());
+  return (
+    <Card role="region" aria-labelledby="session-feedback-heading">
+      <CardHeader>
+        <CardTitle id="session-feedback-heading">Session feedback</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
+        {!closed && (
+          <form
+            className="flex flex-col gap-3"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const form = e.currentTarget;
+              const text = formText(new FormData(form), "text");
+              const found = feedbackMisfits(text);
+              setMisfits(found);
+              if (heldBack(form, found)) return;
+              mutateThen(add, { text, idempotencyKey: retry.keyFor(text) }, () => {
+                retry.sent();
+                form.reset();
+                toast.success("Session feedback added.");
+              });
+            }}
+          >
+            <FormField
+              id="session-feedback"
+              label="Feedback on the whole session"
+              required
+              error={misfits.get("text") ?? errors.at.get("text")}
+            >
+              <Textarea name="text" required rows={2} />
+            </FormField>
+            {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" variant="outline" pending={add.isPending}>
+                Add session feedback
+              </Button>
+              <CancelButton
+                variant="ghost"
+                title="Discard your feedback on the session?"
+                onCancel={(form) => {
+                  form?.reset();
+                  add.reset();
+                  setMisfits(new Map());
+                }}
+              />
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
