@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeCaregiver, makeClient, makeClinic, makeStaff } from "@/prisma/factories";
 import { idpIssuer, makeHeldPeople, makeSsoInstitute } from "./support/sso";
 import { webIdpLogin } from "./support/web-login";
-import { api, db, makeWorld, uid } from "./support/world";
+import { api, db, login, makeWorld, uid } from "./support/world";
 
 /** The person `email` as an account of the web sign-in's IdP; returns their login there. */
 async function idpPerson(email: string, emailVerified = true) {
@@ -134,5 +134,39 @@ describe("web sign-in through the IdP", () => {
     const r = await webIdpLogin(await idpPerson(email), "idp-pass");
     expect(r.cookie).toBeNull();
     expect(r.location).toMatch(/\/signin\?error=AmbiguousPlatformUser/);
+  });
+  // Found by the review as an attacker on the pages (2026-12-06). Staff may change a client's or a
+  // care provider's email, and the IdP's sign-in followed the person's email: staff who set it to an
+  // address they hold at the organisation's IdP signed in as that person. The sign-in's own address
+  // (Account.email, which only the operator moves, as for reset links) must be the IdP's email too.
+  it("does not follow a person's email that staff changed: the sign-in's own address decides", async () => {
+    const u = uid();
+    const clinic = await registeredClinic();
+    await makeStaff(db, {
+      clinicId: clinic.id,
+      name: `Staff ${u}`,
+      email: `staff-${u}@test.test`,
+      username: `staff-${u}`,
+      password: `pw-${u}`,
+    });
+    const own = `own-${u}@test.test`;
+    const client = await makeClient(db, {
+      clinicId: clinic.id,
+      name: `Taken ${u}`,
+      email: own,
+      username: `taken-${u}`,
+      password: `pw-${u}`,
+    });
+    const staff = await login(`staff-${u}`, `pw-${u}`);
+    const held = `held-by-staff-${u}@test.test`;
+    const changed = await api(`/gateway/profile/clinic/client/${client.id}`, {
+      method: "PATCH",
+      token: staff,
+      body: { email: held },
+    });
+    expect(changed.status).toBe(200);
+    const r = await webIdpLogin(await idpPerson(held), "idp-pass");
+    expect(r.cookie, r.location).toBeNull();
+    expect(r.location).toMatch(/\/signin\?error=NoPlatformUser/);
   });
 });

@@ -13,6 +13,11 @@ type Found = { id: number; role: Role; name: string };
 // client and account, expecting many rows and needing two; an email names at most one person of
 // each kind per clinic (`union`: an account reached twice is one account).
 const mayUse = sql`not a.disabled and not a."heldByStatus"`;
+// Staff may change a person's email, so the person's email alone would let staff who set it to an
+// address they hold at the IdP sign in as that person. The sign-in's own address (Account.email,
+// where its reset links go, moved only by the operator: docs/password-reset.md) must be the IdP's
+// email too. A sign-in made by SSO has none: the SSO operation reaches it by the person's email.
+const ownAddress = (email: string) => sql`(a.email = ${email} or a.email is null)`;
 
 const accountsByEmailQuery = (email: string, issuers: string[]) =>
   sql<Found>`
@@ -24,22 +29,22 @@ with institutes as (
 select a.id, a.role, st.name
   from clinics k join "ClinicStaff" st on st."clinicId" = k.id and st.email = ${email}
   join "Account" a on a."staffId" = st.id
- where ${mayUse}
+ where ${mayUse} and ${ownAddress(email)}
 union
 select a.id, a.role, cg.name
   from institutes i join "Caregiver" cg on cg."instituteId" = i.id and cg.email = ${email}
   join "Account" a on a."caregiverId" = cg.id
- where ${mayUse}
+ where ${mayUse} and ${ownAddress(email)}
 union
 select a.id, a.role, cl.name
   from clinics k join "Client" cl on cl."clinicId" = k.id and cl.email = ${email}
   join "Account" a on a."clientId" = cl.id
- where ${mayUse}`.compile(sqlBuilder);
+ where ${mayUse} and ${ownAddress(email)}`.compile(sqlBuilder);
 
 /**
  * The accounts of clinic staff, caregivers and clients with this email in the institutes whose
  * identity provider is `issuer` (with or without a trailing slash; none when it is empty), that may
- * sign in.
+ * sign in, and whose sign-in's own address is that email too (or who has none: made by SSO).
  */
 export async function findAccountsByEmail(email: string, issuer: string): Promise<Found[]> {
   const bare = issuer.replace(/\/$/, "");
