@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
+import { makeCaregiver, makeClient, makeClinic, makeStaff } from "@/prisma/factories";
 import { startFakeIdp } from "./support/fake-idp";
 import { IDP_CLIENT, idpCode, makeHeldPeople, makeSsoInstitute, registerIdp } from "./support/sso";
 import { expectProblem } from "./support/expect-problem";
 import { tokenOf } from "./support/invitation-link";
-import { api, db, locationId, makeWorld, uid } from "./support/world";
+import { api, db, locationId, login, makeWorld, uid } from "./support/world";
 
 const SSO = "/gateway/profile/institute/sso";
 
@@ -224,6 +224,39 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     }
     expect(await counts(w.clinic.id)).toEqual(before);
     expect(await db.caregiver.count({ where: { instituteId: w.institute.id } })).toBe(4);
+  });
+
+  // Found by the review as an attacker on the pages (2026-12-06), with the web's sign-in through the
+  // IdP: staff may change a person's email, and the exchange followed it to the person's existing
+  // sign-in, so staff who set it to an address they hold at the IdP got that person's tokens.
+  it("refuses a person whose sign-in has another address than the IdP's email (staff changed the person's)", async () => {
+    const w = await ssoWorld();
+    const own = `own-${w.u}@test.test`;
+    const client = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Own ${w.u}`,
+      email: own,
+      username: `own-${w.u}`,
+      password: `pw-${w.u}`,
+    });
+    await makeStaff(db, {
+      clinicId: w.clinic.id,
+      name: `Staff ${w.u}`,
+      email: `staff-${w.u}@test.test`,
+      username: `staff-of-${w.u}`,
+      password: `pw-${w.u}`,
+    });
+    const staff = await login(`staff-of-${w.u}`, `pw-${w.u}`);
+    const held = `held-by-staff-${w.u}@test.test`;
+    const changed = await api(`/gateway/profile/clinic/client/${client.id}`, {
+      method: "PATCH",
+      token: staff,
+      body: { email: held },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const r = await api(SSO, { body: w.body({ code: await idpCode({ username: `t-${w.u}`, email: held }) }) });
+    expectProblem(r, 403);
+    expect(r.json.access_token).toBeUndefined();
   });
 
   it("checks the nonce when one is given", async () => {

@@ -98,7 +98,7 @@ export const exchangeSsoCode = defineOperation({
   errorNotes: {
     unauthorized: "A wrong apiKey or clientId, a refused code or an ID token that does not verify",
     forbidden:
-      "The institute has no identity provider registered; the provider gave no email, or one it has not verified; an unknown person where the institute does not allow creating one; a person whose status or account does not allow signing in",
+      "The institute has no identity provider registered; the provider gave no email, or one it has not verified; an unknown person where the institute does not allow creating one; a person whose status or account does not allow signing in; a person whose sign-in has another email address than the provider's (staff changed the person's: the operator moves the sign-in's)",
     not_found: "No clinic of the institute has that clinicEmail",
     bad_gateway:
       "The identity provider cannot be reached, answers outside the protocol, has a discovery document we do not follow, or refuses the platform's registered client: its id, secret or grant (the operator's registration to mend)",

@@ -118,6 +118,20 @@ const refused = () =>
 
 const heldRefusal = () => new AppError("forbidden", "this person's status does not allow signing in");
 
+/**
+ * An existing sign-in with an address of its own (where its reset links go, moved only by the
+ * operator) is reached only by that address: staff may change the person's email, and following it
+ * would give the person's sign-in to whoever holds the new address at the IdP. A sign-in made by SSO
+ * has none.
+ */
+function checkOwnAddress(existing: { email: string | null } | null, email: string) {
+  if (existing?.email && existing.email !== email)
+    throw new AppError(
+      "forbidden",
+      "this person's sign-in has another email address than the identity provider's: the operator moves it (docs/password-reset.md)",
+    );
+}
+
 async function caregiverAccount(tx: Tx, t: Target) {
   let caregiver = await tx.caregiver.findUnique({
     where: { instituteId_email: { instituteId: t.instituteId, email: t.email } },
@@ -143,9 +157,10 @@ async function caregiverAccount(tx: Tx, t: Target) {
   if (caregiverHeld(status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { caregiverId: caregiver.id },
-    select: { id: true, role: true, disabled: true, heldByStatus: true },
+    select: { id: true, role: true, disabled: true, heldByStatus: true, email: true },
   });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
+  checkOwnAddress(existing, t.email);
   return (
     existing ??
     tx.account.create({
@@ -176,9 +191,10 @@ async function clientAccount(tx: Tx, t: Target) {
   if (clientHeld(status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { clientId: client.id },
-    select: { id: true, role: true, disabled: true, heldByStatus: true },
+    select: { id: true, role: true, disabled: true, heldByStatus: true, email: true },
   });
   if (existing?.disabled) throw new AppError("forbidden", "this account is disabled");
+  checkOwnAddress(existing, t.email);
   return (
     existing ??
     tx.account.create({
