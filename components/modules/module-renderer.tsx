@@ -10,6 +10,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCalendarDayIn } from "@/lib/api-client/format-date";
 import { isAnswered } from "@/lib/modules/unanswered";
+import { isSiteImageFile } from "@/lib/modules/site-image";
 import {
   inLanguage,
   isQuestion,
@@ -141,8 +142,10 @@ function ContentView({ block, t, words }: { block: Exclude<BlockT, QuestionT>; t
     case "text":
       return <FormattedText text={t(block.body)} />;
     case "image":
-      // The pages' CSP loads images from this site only: an image elsewhere is a link.
-      return block.src.startsWith("/") ? (
+      // The pages' CSP loads images from this site only: an image elsewhere is a link. So is a path
+      // of this site that is no image file (an operation, a page), which the reader's sign-in would
+      // call (lib/modules/site-image.ts).
+      return isSiteImageFile(block.src) ? (
         // eslint-disable-next-line @next/next/no-img-element -- a module's image of unknown size, from this site
         <img src={block.src} alt={t(block.alt)} className="h-auto max-w-full rounded-md" />
       ) : (
