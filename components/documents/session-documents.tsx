@@ -141,7 +141,9 @@ function useClientWords(): Words {
       const status = e instanceof ApiError ? e.status : 0;
       if (status === 413) return t("tooLarge");
       if (status === 415) return t("badType");
-      if (status === 409) return t("closed");
+      // A 409 is a closed session, or one that holds as many documents as it may (error at "session").
+      if (status === 409)
+        return e instanceof ApiError && e.errors.some((x) => x.path === "session") ? t("full") : t("closed");
       return t("failed");
     },
   };

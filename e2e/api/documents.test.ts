@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_SESSION_DOCUMENT_BYTES, MAX_SESSION_DOCUMENTS } from "@/lib/schemas/document-type";
 import { makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { PNG_1x1, api, baseUrl, db, makeWorld, type World } from "./support/world";
@@ -182,6 +183,57 @@ describe("refusals store nothing", () => {
     expect(await stored(s.id)).toBe(1);
     expect((await list("client", s.id)).json.content.map((x: { id: number }) => x.id)).toEqual([d.id]);
     expect((await download(await w.token("client"), s.id, d.id)).status).toBe(200);
+  });
+});
+
+// Found by the review as an attacker on the pages (2026-12-06): nothing bounded what a session
+// holds, so a client (or anyone who took a client's sign-in) could fill the database for every
+// institute, 5 MB a request, from their session page. A session holds at most
+// MAX_SESSION_DOCUMENTS documents and MAX_SESSION_DOCUMENT_BYTES bytes; past that, 409.
+describe("what a session holds", () => {
+  const openSession = (title: string) =>
+    makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title,
+      startAt: new Date(Date.now() - 3_600_000),
+    });
+  const holding = async (sessionId: number, count: number, bytes: number) => {
+    const account = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
+    const data = Buffer.alloc(bytes, 0x20);
+    PDF.copy(data);
+    await db.document.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        sessionId,
+        name: `held-${i}.pdf`,
+        contentType: "application/pdf",
+        size: bytes,
+        data,
+        uploadedByAccountId: account.id,
+      })),
+    });
+  };
+
+  it(`takes files up to ${MAX_SESSION_DOCUMENT_BYTES} bytes in all, then refuses (409) and stores nothing`, async () => {
+    const s = await openSession("Full of bytes");
+    await holding(s.id, MAX_SESSION_DOCUMENT_BYTES / MB5 - 1, MB5);
+    const last = Buffer.alloc(MB5, 0x20);
+    PDF.copy(last);
+    const fits = await upload("client", { name: "last.pdf", data: last.toString("base64") }, s.id);
+    expect(fits.status, fits.text.slice(0, 300)).toBe(201);
+    const before = await stored(s.id);
+    const over = await upload("client", { name: "one more.pdf", data: PDF_B64 }, s.id);
+    expectProblem(over, 409, "session");
+    expect(await stored(s.id)).toBe(before);
+  });
+
+  it(`takes at most ${MAX_SESSION_DOCUMENTS} documents, then refuses (409) and stores nothing`, async () => {
+    const s = await openSession("Full of files");
+    await holding(s.id, MAX_SESSION_DOCUMENTS - 1, PDF.byteLength);
+    expect((await upload("client", { name: "last.pdf", data: PDF_B64 }, s.id)).status).toBe(201);
+    expectProblem(await upload("carer", { name: "one more.pdf", data: PDF_B64 }, s.id), 409, "session");
+    expect(await stored(s.id)).toBe(MAX_SESSION_DOCUMENTS);
   });
 });
 

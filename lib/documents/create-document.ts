@@ -11,10 +11,23 @@ import { sessionParty } from "@/lib/sessions/session-party";
 import { AppError, notFound } from "@/lib/errors";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { base64Bytes } from "@/lib/schemas/image";
-import { documentTypeProblem, sniffBase64, storedName, type DocumentUploadInput } from "@/lib/schemas/documents";
+import {
+  MAX_SESSION_DOCUMENT_BYTES,
+  MAX_SESSION_DOCUMENTS,
+  documentTypeProblem,
+  sniffBase64,
+  storedName,
+  type DocumentUploadInput,
+} from "@/lib/schemas/documents";
 import type { SessionDocumentBody } from "@/lib/schemas/session";
 
 type Options = { offset: number; idempotencyKey: string | null };
+
+const MIB = 1024 * 1024;
+const sessionFull = () => {
+  const message = `the session holds its most documents (${String(MAX_SESSION_DOCUMENTS)} files, ${String(MAX_SESSION_DOCUMENT_BYTES / MIB)} MB in all)`;
+  return new AppError("conflict", message, [{ path: "session", message }]);
+};
 
 // Its time is the database's now, after the session's lock (lib/db/database-clock.ts).
 const insertDocumentQuery = (row: Omit<Insertable<Document>, "createdAt">) =>
@@ -60,6 +73,12 @@ export async function createDocument(
           : [];
         if (!visible) throw notFound("session");
         if (visible.closedAt) throw new AppError("conflict", "the session is closed; it takes no more documents");
+        // Under the session's lock, so two uploads at once cannot both pass the bound.
+        const [held] = await tx.$queryRaw<{ count: number; bytes: number }[]>`
+          select count(*)::int as count, coalesce(sum(size), 0)::float8 as bytes
+            from "Document" where "sessionId" = ${sessionId}`;
+        if (held && (held.count >= MAX_SESSION_DOCUMENTS || held.bytes + data.byteLength > MAX_SESSION_DOCUMENT_BYTES))
+          throw sessionFull();
         // The bytes through pg, on the transaction's connection: Prisma would copy them to base64
         // and through JSON and back (lib/db/prisma.ts, `transaction`).
         const [inserted] = await run(

@@ -4,6 +4,8 @@ import {
   DocumentPathIds,
   DocumentUploadRequest,
   MAX_DOCUMENT_BYTES,
+  MAX_SESSION_DOCUMENT_BYTES,
+  MAX_SESSION_DOCUMENTS,
 } from "@/lib/schemas/documents";
 import { SessionDocument } from "@/lib/schemas/session";
 import { defineOperation } from "./define";
@@ -52,7 +54,7 @@ export const createDocument = defineOperation({
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
   errorNotes: {
     not_found: "Unknown session, or one outside the caller's scope",
-    conflict: "The session is closed, or an Idempotency-Key reused with another body",
+    conflict: `The session is closed, or holds as many documents as it may (${MAX_SESSION_DOCUMENTS} files, ${MAX_SESSION_DOCUMENT_BYTES} bytes in all: an error at \`session\`), or an Idempotency-Key reused with another body`,
     payload_too_large: `The file is over ${MAX_DOCUMENT_BYTES} bytes decoded (or the body over the body limit)`,
     unsupported_media_type:
       "The body is not JSON, or the file's bytes are not PDF, PNG, JPEG, GIF or WEBP, or disagree with `contentType` or the name's extension",

@@ -6,6 +6,12 @@ import { cleanBase64, headBytes, sniffImage } from "./image";
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_NAME = 200;
+/**
+ * What one session holds at most: its files are a week's letters, scans and photos, and without a
+ * bound anyone who may attach (a client too) could fill the database for everyone, a file a request.
+ */
+export const MAX_SESSION_DOCUMENTS = 50;
+export const MAX_SESSION_DOCUMENT_BYTES = 10 * MAX_DOCUMENT_BYTES;
 
 /** The types a session document may be, by the extension a file of that type carries. */
 export const DOCUMENT_TYPES = {
