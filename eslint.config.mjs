@@ -57,6 +57,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // A form sent before the page's scripts have run is the browser's own submission: as a GET
+      // it put a password or a message in the URL, the history and a proxy's log. A POST does not
+      // (e2e/browser/before-scripts.spec.ts).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'A <form> is method="post": sent before the scripts run, a GET puts its fields in the URL.',
+        },
+      ],
     },
   },
   { files: ["**/*.mjs", "**/*.js"], ...tseslint.configs.disableTypeChecked },

@@ -105,7 +105,13 @@ export function AcceptInvitationForm({ token, email }: Props) {
   // Still pending once made, while signing in and going on: the invitation is used up.
   const busy = accept.isPending || accept.isSuccess;
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+    <form
+      method="post"
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("formLabel")}
+    >
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
       <FormField id="invite-username" label={t("username")} required hint={t("usernameHint")} error={errors.username}>
         <UsernameInput defaultValue={email} />

@@ -55,7 +55,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+    <form
+      method="post"
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("formLabel")}
+    >
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
       <FormField id="forgot-login" label={t("login")} required error={error}>
         <Input

@@ -81,7 +81,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   // Still pending once changed, while signing in and going on: the link is used up.
   const busy = reset.isPending || reset.isSuccess;
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+    <form
+      method="post"
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("formLabel")}
+    >
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
       <NewPasswordFields words="reset" errors={errors} />
       <Button type="submit" size="lg" className="w-full" pending={busy}>

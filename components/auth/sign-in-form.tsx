@@ -86,7 +86,13 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
           <p className="text-center text-sm text-muted-foreground">{t("orPassword")}</p>
         </>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" aria-label={t("formLabel")}>
+      <form
+        method="post"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label={t("formLabel")}
+      >
         <FormField id="username" label={t("username")} plain error={empty.username}>
           <UsernameInput required />
         </FormField>

@@ -101,6 +101,7 @@ export function AssignmentPanel({
         {sent && <NextDue after={a.id} />}
         {a.feedbackStatus === "WAITING" && !closed && (
           <form
+            method="post"
             onSubmit={submit}
             noValidate
             onChange={(e) => {

@@ -39,6 +39,7 @@ export function SessionFeedback({
         <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
         {!closed && (
           <form
+            method="post"
             className="flex flex-col gap-3"
             noValidate
             onSubmit={(e) => {

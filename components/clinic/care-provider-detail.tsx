@@ -133,7 +133,7 @@ function DetailsForm({ c }: { c: Detail }) {
     else void send(changes);
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
       <Card>
         <CardHeader>
           <CardTitle id="details-heading">Details and status</CardTitle>

@@ -149,6 +149,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form
+      method="post"
       onSubmit={(ev) => void onSubmit(ev)}
       noValidate
       aria-labelledby="new-care-provider-heading"

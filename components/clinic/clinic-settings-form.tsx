@@ -71,7 +71,7 @@ function SettingForm({
     }
   }
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={title}>
+    <form method="post" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={title}>
       <FieldSet>
         <FieldLegend>{legend}</FieldLegend>
         {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}

@@ -180,6 +180,7 @@ function EditClientForm({
   const busy = formState.isSubmitting || update.isPending || update.isSuccess;
   return (
     <form
+      method="post"
       onSubmit={(ev) => void onSubmit(ev)}
       noValidate
       className="flex flex-col gap-8"

@@ -125,6 +125,7 @@ export function NewClientForm() {
   const busy = formState.isSubmitting || create.isSuccess;
   return (
     <form
+      method="post"
       onSubmit={(ev) => void onSubmit(ev)}
       noValidate
       className="flex flex-col gap-8"

@@ -279,6 +279,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
 
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         void submit(e);
       }}

@@ -73,7 +73,7 @@ function DetailsForm({ book }: { book: BookDetailT }) {
     }
   }
   return (
-    <form onSubmit={(ev) => void form.handleSubmit(save)(ev)} noValidate aria-label="Book details">
+    <form method="post" onSubmit={(ev) => void form.handleSubmit(save)(ev)} noValidate aria-label="Book details">
       <FieldSet>
         <FieldLegend>Details</FieldLegend>
         {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}

@@ -97,6 +97,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
       <TextLink href={pages.library}>← Library</TextLink>
       <PageTitle>{plan ? plan.name : "New design plan"}</PageTitle>
       <form
+        method="post"
         aria-label="Design plan"
         noValidate
         onSubmit={(ev) => void form.handleSubmit(save)(ev)}

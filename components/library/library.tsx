@@ -130,7 +130,13 @@ function NewBookForm({ onCancel }: { onCancel: () => void }) {
     }
   }
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="New book" className="flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      aria-label="New book"
+      className="flex flex-col gap-4"
+    >
       {create.isError && !errors.size && <ErrorState error={create.error} className="my-0" />}
       <FieldSet>
         <FieldLegend>New book</FieldLegend>

@@ -166,6 +166,7 @@ function ModuleForm({
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <form
+          method="post"
           aria-label="Module"
           noValidate
           onSubmit={(ev) => {

@@ -254,7 +254,7 @@ export function ConversationPanel({
         {closedNow ? (
           <p className="text-muted-foreground">{w.closed}</p>
         ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3">
             <FormField
               id={fieldId}
               label={w.label}

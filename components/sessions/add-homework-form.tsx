@@ -76,7 +76,13 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
 
   const reminderError = e.remindDates?.message ?? e.remindDates?.root?.message;
   return (
-    <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="flex flex-col gap-4" aria-label="Add homework">
+    <form
+      method="post"
+      onSubmit={(ev) => void onSubmit(ev)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Add homework"
+    >
       <FormError message={e.root?.message} />
       {books.isPending ? (
         <Loading what="books" lines={2} />

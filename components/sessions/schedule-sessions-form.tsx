@@ -151,6 +151,7 @@ export function ScheduleSessionsForm({
   const busy = formState.isSubmitting || schedule.isSuccess;
   return (
     <form
+      method="post"
       onSubmit={(ev) => void onSubmit(ev)}
       noValidate
       className="flex flex-col gap-8"

@@ -1,0 +1,43 @@
+// Found by the review as an attacker on the pages (2026-12-06). The pages' forms are drawn on the
+// server and their scripts take over once loaded (on a phone, seconds later). A form sent before
+// that was the browser's own submission, a GET: the sign-in's password, a new password or a message
+// to the care team landed in the address bar, the browser's history and any proxy's access log.
+// Every form is a POST (eslint.config.mjs holds the rule), so such a submission carries nothing in
+// its URL.
+import type { Page } from "@playwright/test";
+import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+
+/** The page as it is before its scripts have run: they never load. */
+async function withoutScripts(page: Page) {
+  await page.route("**/_next/static/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+  );
+}
+
+test.describe("a form sent before the page's scripts have run", () => {
+  test("puts neither a password nor a message in the address", async ({ page, browser, baseURL }) => {
+    const w = await makeClinicWorld();
+    await withoutScripts(page);
+    await page.goto("/signin");
+    await page.locator("#username").fill(w.client.username);
+    await page.locator("#password").fill(w.client.password);
+    await page.locator("#password").press("Enter");
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain(encodeURIComponent(w.client.password));
+    expect(new URL(page.url()).search).toBe("");
+
+    const context = await browser.newContext({ baseURL });
+    const carer = await context.newPage();
+    await signIn(carer, w.carer.username, w.carer.password);
+    await withoutScripts(carer);
+    await carer.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    const text = "She said she has thought about ending her life";
+    const conversation = carer.locator("form").filter({ has: carer.getByLabel("Your message") });
+    await conversation.getByLabel("Your message").fill(text);
+    await conversation.getByRole("button", { name: "Send" }).click();
+    await carer.waitForLoadState();
+    expect(decodeURIComponent(carer.url().replaceAll("+", " "))).not.toContain(text);
+    expect(new URL(carer.url()).search).toBe("");
+    await context.close();
+  });
+});
