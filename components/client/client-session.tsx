@@ -29,6 +29,7 @@ export function useClientConversationWords(): ConversationWords {
     sending: t("sending"),
     blank: t("blank"),
     closed: t("closed"),
+    full: t("full"),
     you: t("you"),
     loadFailed: t("loadFailed"),
     sendFailed: (detail) => t("sendFailed", { detail }),

@@ -14,6 +14,7 @@ import { useRetryKey } from "@/components/use-retry-key";
 import { mutateThen } from "@/lib/api-client/mutations";
 import {
   closedMeanwhile,
+  conversationFull,
   oldestShown,
   useConversation,
   useEarlierMessages,
@@ -58,6 +59,8 @@ export type ConversationWords = {
   /** A message of nothing but spaces, refused before it is sent. */
   blank: string;
   closed: string;
+  /** The conversation holds as many messages as a session's may (MAX_SESSION_MESSAGES). */
+  full: string;
   you: string;
   loadFailed: string;
   sendFailed: (detail: string) => string;
@@ -78,6 +81,7 @@ export const CARE_TEAM_WORDS: ConversationWords = {
   sending: "Sending…",
   blank: "Write your message before sending it.",
   closed: "This session is closed: its conversation can be read, not added to.",
+  full: "This conversation holds as many messages as a session's can; write in the next session's.",
   you: "You",
   loadFailed: "The conversation could not be loaded. It will be tried again.",
   sendFailed: (detail) => `The message was not sent: ${detail}`,
@@ -147,7 +151,13 @@ export function ConversationPanel({
   const [blank, setBlank] = useState(false);
   // The form gives way to the note, on whichever page read the session.
   const closedNow = closed || closedMeanwhile(post.error);
-  const sendError = blank ? w.blank : post.error ? w.sendFailed(problemText(post.error, w)) : "";
+  const sendError = blank
+    ? w.blank
+    : conversationFull(post.error)
+      ? w.full
+      : post.error
+        ? w.sendFailed(problemText(post.error, w))
+        : "";
 
   function showEarlier() {
     const el = scroller.current;

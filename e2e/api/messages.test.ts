@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/dates";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { MAX_SESSION_MESSAGES } from "@/lib/schemas/messages";
 import { makeSession } from "@/prisma/factories";
 import { expectProblem } from "./support/expect-problem";
 import { untilWaitingOnLock } from "./support/lock-wait";
@@ -431,6 +432,32 @@ describe("refusals change nothing", () => {
     for (const who of ["client", "carer", "staff"] as const) expectProblem(await post(w, who, "Late", closed.id), 409);
     expect((await written(closed.id)).messages).toBe(0);
     expect((await read(w, "client", "", closed.id)).status).toBe(200);
+  });
+
+  // Found by the review as an attacker on the pages (2026-12-06), beside the documents' bound: a
+  // client could post 4,000-character messages without end, growing the one database of every
+  // institute. A session's conversation holds at most MAX_SESSION_MESSAGES; past that, 409.
+  it(`answers 409 past ${MAX_SESSION_MESSAGES} messages in a session, storing nothing`, async () => {
+    const w = await makeWorld();
+    const s = await makeSession(db, {
+      clinicId: w.clinic.id,
+      clientId: w.client.id,
+      caregiverId: w.carer.id,
+      title: `Talkative ${w.u}`,
+      startAt: new Date(Date.now() - 3_600_000),
+    });
+    const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
+    await db.message.createMany({
+      data: Array.from({ length: MAX_SESSION_MESSAGES - 1 }, (_, i) => ({
+        sessionId: s.id,
+        authorAccountId: client.id,
+        text: `Message ${String(i)}`,
+      })),
+    });
+    expect((await post(w, "client", "The last one", s.id)).status).toBe(201);
+    expectProblem(await post(w, "client", "One more", s.id), 409, "session");
+    expectProblem(await post(w, "carer", "And mine", s.id), 409, "session");
+    expect((await written(s.id)).messages).toBe(MAX_SESSION_MESSAGES);
   });
 
   it("answers 401 without a token", async () => {

@@ -131,10 +131,17 @@ export function usePostMessage(sessionId: number) {
 
 /**
  * A message refused because its session was closed since the page read it: a 409 not about the
- * retry's Idempotency-Key (the server's words for it are English).
+ * retry's Idempotency-Key nor a full conversation (the server's words for it are English).
  */
 export const closedMeanwhile = (e: unknown) =>
-  e instanceof ApiError && e.status === 409 && !e.errors.some((x) => x.path.toLowerCase() === "header.idempotency-key");
+  e instanceof ApiError &&
+  e.status === 409 &&
+  !e.errors.some((x) => x.path.toLowerCase() === "header.idempotency-key") &&
+  !conversationFull(e);
+
+/** A 409 of a conversation that holds as many messages as a session's may (an error at `session`). */
+export const conversationFull = (e: unknown) =>
+  e instanceof ApiError && e.status === 409 && e.errors.some((x) => x.path === "session");
 
 export const conversationQueries = {
   list: (p: ConversationListParams) =>

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Scope } from "@/lib/auth/scope";
 import { db, type Tx } from "@/lib/db/prisma";
-import { conflict, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound } from "@/lib/errors";
 import { runIdempotent, type Idempotent } from "@/lib/idempotency/run-idempotent";
-import type { MessageBody } from "@/lib/schemas/messages";
+import { MAX_SESSION_MESSAGES, type MessageBody } from "@/lib/schemas/messages";
 import { sessionParty } from "@/lib/sessions/session-party";
 import { MESSAGE_SELECT, mapMessage } from "./map-message";
 import { queueMessageNotices } from "./queue-message-notices";
@@ -59,6 +59,12 @@ async function createMessage(tx: Tx, scope: Scope, sessionId: number, text: stri
     select "closedAt" is not null as closed from "Session" where id = ${sessionId}::int for no key update`;
   if (!locked) throw notFound("session");
   if (locked.closed) throw conflict("the session is closed: its conversation can no longer change");
+  // Under the session's lock, so two posts at once cannot both pass the bound.
+  const held = await tx.message.count({ where: { sessionId } });
+  if (held >= MAX_SESSION_MESSAGES) {
+    const message = `the session's conversation holds its most messages (${String(MAX_SESSION_MESSAGES)})`;
+    throw new AppError("conflict", message, [{ path: "session", message }]);
+  }
   const message = await tx.message.create({
     data: { sessionId, authorAccountId: scope.accountId, text },
     select: MESSAGE_SELECT,

@@ -2,6 +2,7 @@ import { PageQuery, PathId, pageOf } from "@/lib/schemas/common";
 import {
   Conversation,
   ConversationListQuery,
+  MAX_SESSION_MESSAGES,
   Message,
   MessageListQuery,
   PostMessageRequest,
@@ -64,7 +65,7 @@ export const postMessage = defineOperation({
   errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
   errorNotes: {
     not_found: "No such session, or not one of the caller's",
-    conflict: "The session is closed, or an Idempotency-Key reused with another body",
+    conflict: `The session is closed, or its conversation holds ${MAX_SESSION_MESSAGES} messages already (an error at \`session\`), or an Idempotency-Key reused with another body`,
   },
 });
 

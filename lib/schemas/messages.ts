@@ -5,6 +5,11 @@ import { DateTimeString, Id, IdQuery, text } from "./common";
 // staff post and read messages in it (docs/messages.md).
 
 export const MESSAGE_MAX = 4000;
+/**
+ * What one session's conversation holds at most: a week's messages are a few dozen, and without a
+ * bound anyone who may post (a client too) could grow the database for everyone, a message a request.
+ */
+export const MAX_SESSION_MESSAGES = 1000;
 
 export const PostMessageRequest = z
   .object({ text: text(MESSAGE_MAX).describe("1 to 4000 characters, trimmed; not blank.") })
