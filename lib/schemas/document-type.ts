@@ -58,7 +58,9 @@ export function storedName(name: string, type: DocumentType): string {
   const ext = extensionOf(name);
   if (isKnownExtension(ext) && DOCUMENT_TYPES[ext] === type) return name;
   const suffix = `.${type === "image/jpeg" ? "jpg" : (type.split("/")[1] ?? "")}`;
-  return name.slice(0, MAX_DOCUMENT_NAME - suffix.length) + suffix;
+  const cut = name.slice(0, MAX_DOCUMENT_NAME - suffix.length);
+  // Not half of a character outside the BMP (a lone surrogate is stored as U+FFFD).
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut) + suffix;
 }
 
 /** The type the first bytes of a base64 payload say (the payload as the request schema accepted it). */
