@@ -14,6 +14,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
+import { useShowAll } from "@/components/use-show-all";
 import { FirstItems } from "@/components/ui/first-items";
 import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
@@ -181,10 +182,7 @@ export function SessionList() {
  */
 export function FeedbackDue() {
   const q = useQuery(queries.feedbackDue());
-  const [wanted, setWanted] = useState(false);
-  const all = useQuery({ ...queries.feedbackDueAll(), enabled: wanted });
-  const items = (wanted ? all.data : undefined) ?? q.data?.content ?? [];
-  const total = wanted && all.data ? all.data.length : (q.data?.totalElements ?? 0);
+  const { items, total, busy, error, showAll } = useShowAll(q.data, queries.feedbackDueAll());
   return (
     <Card role="region" aria-labelledby="due-heading">
       <CardHeader>
@@ -202,12 +200,8 @@ export function FeedbackDue() {
             items={items}
             first={WORKLIST_FIRST}
             total={total}
-            busy={all.isFetching}
-            onShowAll={() => {
-              // Asked again after a failed read: read again.
-              if (!wanted) setWanted(true);
-              else if (all.isError) void all.refetch();
-            }}
+            busy={busy}
+            onShowAll={showAll}
             keyOf={(a) => a.id}
             item={(a, linkRef) => (
               <li data-alert={a.alert || undefined}>
@@ -236,7 +230,7 @@ export function FeedbackDue() {
             className="flex flex-col gap-2"
           />
         )}
-        {all.isError && <ErrorState error={all.error} className="my-0" />}
+        {error && <ErrorState error={error} className="my-0" />}
       </CardContent>
     </Card>
   );

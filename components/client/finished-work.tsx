@@ -1,10 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { HomeworkCard } from "@/components/client/homework-card";
 import { Callout } from "@/components/ui/callout";
+import { useShowAll } from "@/components/use-show-all";
 import { FirstItems } from "@/components/ui/first-items";
 import { SectionTitle } from "@/components/ui/heading";
 import { Empty, Loading } from "@/components/ui/states";
@@ -19,13 +18,7 @@ import type { AssignmentBody } from "@/lib/schemas/session";
  */
 export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody> | undefined; pending: boolean }) {
   const t = useTranslations("home");
-  const [wanted, setWanted] = useState(false);
-  const all = useQuery({ ...queries.ownFinished(), enabled: wanted });
-  // The whole list only once asked for on this visit: a copy kept from an earlier one can miss work
-  // submitted since, which the first page the server just gave has.
-  const rest = wanted ? all.data : undefined;
-  const items = rest ?? newest?.content ?? [];
-  const total = rest?.length ?? newest?.totalElements ?? 0;
+  const { items, total, busy, error, showAll } = useShowAll(newest, queries.ownFinished());
   return (
     <section aria-labelledby="finished" className="flex flex-col gap-3">
       <SectionTitle id="finished">{t("finished")}</SectionTitle>
@@ -38,12 +31,8 @@ export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody>
           items={items}
           first={FINISHED_FIRST}
           total={total}
-          busy={all.isFetching}
-          onShowAll={() => {
-            // Asked again after a failed read: read again.
-            if (!wanted) setWanted(true);
-            else if (all.isError) void all.refetch();
-          }}
+          busy={busy}
+          onShowAll={showAll}
           keyOf={(a) => a.id}
           item={(a, linkRef) => (
             <li>
@@ -54,7 +43,7 @@ export function FinishedWork({ newest, pending }: { newest: Page<AssignmentBody>
           className="flex flex-col gap-3"
         />
       )}
-      {all.isError && <Callout role="alert">{t("failed")}</Callout>}
+      {error && <Callout role="alert">{t("failed")}</Callout>}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
 import { UnreadBadge } from "@/components/messages/conversation-panel";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useShowAll } from "@/components/use-show-all";
 import { FirstItems } from "@/components/ui/first-items";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
@@ -23,10 +23,7 @@ export function UnreadConversations() {
   // Polls the unread count, which reads these lists again when it changes.
   useUnreadTotal();
   const q = useQuery(conversationQueries.list({ unread: true, page: 0, size: WORKLIST_FIRST }));
-  const [wanted, setWanted] = useState(false);
-  const all = useQuery({ ...conversationQueries.allUnread(), enabled: wanted });
-  const items = (wanted ? all.data : undefined) ?? q.data?.content ?? [];
-  const total = wanted && all.data ? all.data.length : (q.data?.totalElements ?? 0);
+  const { items, total, busy, error, showAll } = useShowAll(q.data, conversationQueries.allUnread());
   return (
     <Card role="region" aria-labelledby="unread-heading">
       <CardHeader>
@@ -44,12 +41,8 @@ export function UnreadConversations() {
             items={items}
             first={WORKLIST_FIRST}
             total={total}
-            busy={all.isFetching}
-            onShowAll={() => {
-              // Asked again after a failed read: read again.
-              if (!wanted) setWanted(true);
-              else if (all.isError) void all.refetch();
-            }}
+            busy={busy}
+            onShowAll={showAll}
             keyOf={(c) => c.sessionId}
             item={(c, linkRef) => (
               <li className="flex flex-col gap-0.5" data-testid="unread-conversation">
@@ -70,7 +63,7 @@ export function UnreadConversations() {
             className="flex flex-col gap-2"
           />
         )}
-        {all.isError && <ErrorState error={all.error} className="my-0" />}
+        {error && <ErrorState error={error} className="my-0" />}
       </CardContent>
     </Card>
   );
