@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, baseUrl, makeWorld, uid } from "./support/world";
+import { api, baseUrl, db, makeWorld, uid } from "./support/world";
 import { webLogin } from "./support/web-login";
 
 describe("the gateway accepts the web pages' session", () => {
@@ -29,6 +29,38 @@ describe("the gateway accepts the web pages' session", () => {
     expect((await create({ origin: "https://evil.example" })).status).toBe(403);
     const ok = await create({ origin: baseUrl });
     expect(ok.status, ok.text).toBe(201);
+  });
+
+  it("refuses a read with the cookie that another site started (a link or a page elsewhere), writing nothing in the person's name", async () => {
+    // Found by the review as an attacker on the pages (2026-12-06): the cookie goes with a top-level
+    // navigation from another site, so a link there ran a gateway read as the person signed in
+    // here: an audit row in their name, a conversation marked read. The browser says where a
+    // request started (Sec-Fetch-Site); our own pages' requests are same-origin, a typed address none.
+    const w = await makeWorld();
+    const cookie = (await webLogin(`carer-${w.u}`, w.password))!;
+    const read = (site: string) =>
+      api(`/gateway/profile/caregiver/session/${w.session.id}`, { headers: { cookie, "sec-fetch-site": site } });
+    const audited = () => db.auditLog.count({ where: { action: "READ_SESSION", targetId: w.session.id } });
+    const before = await audited();
+    for (const elsewhere of ["cross-site", "same-site"]) {
+      const r = await read(elsewhere);
+      expect(r.status, elsewhere).toBe(403);
+      expect(r.json.detail).toMatch(/another site/);
+    }
+    expect(await audited()).toBe(before);
+    for (const ours of ["same-origin", "none"]) expect((await read(ours)).status, ours).toBe(200);
+  });
+
+  it("still renders a page opened from a link on another site with its data, as a link to the page always did", async () => {
+    // A link in a webmail to the session's page: the page's own reads run on the server with the
+    // page request's cookie, whatever site the link was on (lib/pages/prefetch.ts).
+    const w = await makeWorld();
+    const cookie = (await webLogin(`carer-${w.u}`, w.password))!;
+    const page = await fetch(`${baseUrl}/caregiver/sessions/${w.session.id}`, {
+      headers: { cookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(w.session.title);
   });
 
   it("signs a client in to their homework pages; the cookie serves the client's own operations only", async () => {

@@ -39,14 +39,23 @@ const sessionEnded = () =>
     "www-authenticate": 'Bearer realm="gateway"',
   });
 
+/** Where a browser says a request started (Sec-Fetch-Site) that our own pages never start one. */
+const ELSEWHERE = new Set(["cross-site", "same-site"]);
+
 /**
  * The scope of the web session cookie of a gateway request, or null when there is none. A change
  * (any method but GET/HEAD) made with the cookie must come from our own origin: a cross-site form
- * or script cannot ride on the cookie.
+ * or script cannot ride on the cookie. Nor can a read that another site started: the cookie goes
+ * with a top-level navigation from a link elsewhere, which ran the read in the person's name (an
+ * audit row, a conversation marked read). Our pages' requests are same-origin; an address typed or
+ * bookmarked is "none"; a client that is no browser sends no Sec-Fetch-Site and uses a token.
  */
 export async function authenticateWebSession(req: Request): Promise<Scope | null> {
   const jar = cookies(req.headers.get("cookie"));
   if (![...jar.keys()].some((k) => k.includes("next-auth.session-token"))) return null;
+  if (ELSEWHERE.has(req.headers.get("sec-fetch-site") ?? "")) {
+    throw new AppError("forbidden", "a request made with the web session must not come from another site");
+  }
   const secure =
     jar.has("__Secure-next-auth.session-token") ||
     [...jar.keys()].some((k) => k.startsWith("__Secure-next-auth.session-token."));

@@ -70,7 +70,10 @@ export async function prefetch(reads: PageRead[]): Promise<DehydratedState> {
   const client = new QueryClient();
   const h = await headers();
   // A GET to the gateway with the page request's cookies: its scope is the gateway's for this person.
-  const scope = await authenticateWebSession(new Request("http://page.local/", { headers: h })).catch(() => null);
+  // The cookies alone: the page may have been opened from a link on another site, which the
+  // gateway refuses of a request of its own (Sec-Fetch-Site), but a link to a page always showed it.
+  const asGateway = new Request("http://page.local/", { headers: { cookie: h.get("cookie") ?? "" } });
+  const scope = await authenticateWebSession(asGateway).catch(() => null);
   if (scope) await loadInto(client, scope, reads);
   return dehydrate(client);
 }
