@@ -44,19 +44,19 @@ export async function eraseClientIfExpired(p: PrismaClient, clientId: number) {
     const locked = await lockClient(tx, clientId);
     if (!locked) return null;
     const [expired] = await tx.$queryRaw<{ email: string }[]>`
-      select c.email from "Client" c
-        join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
-       where c.id = ${clientId}::int and ${expiredSql}`;
+      select c.email ${fromExpiredClients} and c.id = ${clientId}::int`;
     return expired ? eraseLocked(tx, clientId, expired.email, locked.now) : null;
   });
 }
 
 /**
  * The clients past their institute's retention period: INACTIVE for longer than it and not erased
- * yet (the client aliased `c`, its institute `i`).
+ * yet (the client aliased `c`, its institute `i`), as a `from … where` a caller adds to with `and`.
  */
-export const expiredSql = Prisma.sql`i."retentionYears" is not null and c.status = 'INACTIVE' and c."erasedAt" is null
-  and c."inactiveSince" < (now() at time zone 'UTC') - make_interval(years => i."retentionYears")`;
+export const fromExpiredClients = Prisma.sql`from "Client" c
+  join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
+ where i."retentionYears" is not null and c.status = 'INACTIVE' and c."erasedAt" is null
+   and c."inactiveSince" < (now() at time zone 'UTC') - make_interval(years => i."retentionYears")`;
 
 /** The erasure itself, in the caller's transaction, which holds the client's lock. */
 async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {

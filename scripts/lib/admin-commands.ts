@@ -9,7 +9,7 @@ import { moveResetAddress } from "@/lib/auth/move-reset-address";
 import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
-import { eraseClient, expiredSql } from "@/lib/clients/erase-client";
+import { eraseClient, fromExpiredClients } from "@/lib/clients/erase-client";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/prisma/factories";
@@ -250,9 +250,7 @@ export const COMMANDS: Record<string, Command> = {
       const years = o.keep === true ? null : retentionYears(need(o, "years"));
       await p.institute.update({ where: { id: institute }, data: { retentionYears: years } });
       const [past] = await p.$queryRaw<{ n: number }[]>`
-        select count(*)::int as n from "Client" c
-          join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
-         where i.id = ${institute}::int and ${expiredSql}`;
+        select count(*)::int as n ${fromExpiredClients} and i.id = ${institute}::int`;
       show(`Retention of institute ${institute}`, {
         "records kept": years === null ? "until erased on request" : `${years} years after the client became INACTIVE`,
         "erased at the next daily run": past?.n ?? 0,

@@ -1,5 +1,5 @@
 import "server-only";
-import { eraseClientIfExpired, expiredSql } from "@/lib/clients/erase-client";
+import { eraseClientIfExpired, fromExpiredClients } from "@/lib/clients/erase-client";
 import { db } from "@/lib/db/prisma";
 import { log } from "@/lib/log";
 
@@ -18,9 +18,7 @@ export async function eraseExpiredClients(): Promise<void> {
     after = 0;
   for (;;) {
     const due = await db().$queryRaw<{ id: number }[]>`
-      select c.id from "Client" c
-        join "Clinic" k on k.id = c."clinicId" join "Institute" i on i.id = k."instituteId"
-       where c.id > ${after}::int and ${expiredSql}
+      select c.id ${fromExpiredClients} and c.id > ${after}::int
        order by c.id limit ${BATCH}::int`;
     for (const { id } of due) {
       if (await eraseClientIfExpired(db(), id)) erased++;
