@@ -33,7 +33,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!gateway|api|_next/static|_next/image|favicon.ico).*)",
+      // Whole segments only: /gatewayx or /apix is a page (a 404), and gets the pages' policy.
+      source: "/((?!(?:gateway|api)(?:/|$)|_next/static|_next/image|favicon.ico).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

@@ -28,6 +28,17 @@ describe("security headers", () => {
     expect(again.headers.get("content-security-policy")).not.toBe(csp);
   });
 
+  it("gives a page's CSP to the not-found pages of paths that only begin like the gateway's or next-auth's", async () => {
+    for (const path of ["/gatewayx", "/apix/anything", "/gateway-docs"]) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, `${path}: ${csp}`).toBeDefined();
+      expect(await res.text()).toContain(`nonce="${nonce ?? ""}"`);
+    }
+  });
+
   // HSTS when the request came over TLS: e2e/api/forwarded-headers.test.ts (a trusted proxy says so).
   it("locks gateway responses down", async () => {
     const r = await api("/gateway/health");
