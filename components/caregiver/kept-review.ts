@@ -1,15 +1,23 @@
 // What a session's history entry keeps of a caregiver's review (session-dashboard.tsx): the
-// assignment open and the feedback written so far, so that the client's chart and Back find them
-// as they were. Kept in the tab's history, never in the URL (a draft is health data).
+// assignment open and the feedback written so far, so that the client's chart, Back and a reload
+// find them as they were. Kept in the tab's history, never in the URL (a draft is health data).
 
 /** Feedback on an assignment as written so far, not sent. */
 export type Draft = { text: string; score: string };
 
 /**
- * What the session's history entry keeps of a review: the assignment open, and drafts by assignment
- * id; with the session and the assignment the page was opened at, which say whose entry it is.
+ * What the session's history entry keeps of a review: the assignment open, drafts by assignment id
+ * and the session's own feedback as written; with the session and the assignment the page was
+ * opened at, which say whose entry it is.
  */
-export type Review = { session: number; at: number | null; open: number | null; drafts: Record<string, Draft> };
+export type Review = {
+  session: number;
+  at: number | null;
+  open: number | null;
+  drafts: Record<string, Draft>;
+  /** Absent when nothing is written (and in entries kept before it was). */
+  sessionText?: string;
+};
 
 const isDraft = (v: unknown): v is Draft =>
   typeof v === "object" &&
@@ -31,4 +39,5 @@ export const isReviewOrNone = (v: unknown): v is Review | null =>
     "drafts" in v &&
     typeof v.drafts === "object" &&
     v.drafts !== null &&
-    Object.values(v.drafts).every(isDraft));
+    Object.values(v.drafts).every(isDraft) &&
+    (!("sessionText" in v) || typeof v.sessionText === "string"));

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { AssignmentPanel } from "@/components/caregiver/assignment-panel";
 import { CloseSession } from "@/components/caregiver/close-session";
-import { isReviewOrNone, type Draft, type Review } from "@/components/caregiver/kept-review";
 import { SessionFeedback } from "@/components/caregiver/session-feedback";
+import { useKeptReview } from "@/components/caregiver/use-kept-review";
 import { SessionDocuments } from "@/components/documents/session-documents";
 import { LocalDate } from "@/components/local-date";
 import { CARE_TEAM_WORDS, ConversationPanel } from "@/components/messages/conversation-panel";
@@ -17,7 +17,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useHistoryState } from "@/components/use-history-state";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
@@ -38,63 +37,19 @@ export function SessionDashboard({
   readOnly?: boolean;
 }) {
   const q = useQuery(queries.session(id));
-  // The assignment open and the feedback being written are kept in the tab's history entry too, so
-  // that the client's page (its measures' chart, which a review reads before writing) and Back find
-  // them as they were: both were lost (found by a review as a caregiver with a caseload). Not in
-  // the URL, as a list's place is not (docs/ui.md, "Long lists"): what is written is health data.
-  const [entry, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
-  // The entry's, if it is this page's: Next.js adds a link's entry after the new page's first
-  // render, which reads the entry of the page it came from (the next feedback due's dashboard is
-  // reached from another's).
-  const arrivedAt = openAssignment ?? null;
-  const review = entry?.session === id && entry.at === arrivedAt ? entry : null;
-  const [open, setOpenNow] = useState<number | undefined>(review ? (review.open ?? undefined) : openAssignment);
+  const review = useKeptReview(id, openAssignment);
+  const { open, drafts, setOpen } = review;
   // The assignment the page was opened at (an alert's link), or opened by its row's button, is
   // brought into view and focused once: its panel comes after the whole table, on a phone a screen
   // or more below the button, where opening it seemed to do nothing (found by a review as a
   // caregiver). Its Cancel, and the row's Close, give the focus back to the row's button.
   const [landing, setLanding] = useState<number | undefined>(openAssignment);
-  // Feedback being written, by assignment: opening another assignment does not throw it away.
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(
-    () => new Map(Object.entries(review?.drafts ?? {}).map(([k, d]) => [Number(k), d])),
-  );
-  const kept = useRef({ open, drafts });
-  const writeTimer = useRef<number | undefined>(undefined);
-  // A write still waiting when the page is left would land in the next page's entry.
-  useEffect(
-    () => () => {
-      window.clearTimeout(writeTimer.current);
-    },
-    [],
-  );
-  // Into the entry at once, or after a pause in typing: browsers refuse a burst of history writes
-  // (Safari, a hundred in thirty seconds), and a keystroke each would reach it.
-  const keepInEntry = (now: boolean) => {
-    window.clearTimeout(writeTimer.current);
-    const write = () => {
-      keepReview({
-        session: id,
-        at: arrivedAt,
-        open: kept.current.open ?? null,
-        drafts: Object.fromEntries(kept.current.drafts),
-      });
-    };
-    if (now) write();
-    else writeTimer.current = window.setTimeout(write, 300);
-  };
-  const setOpen = (next: number | undefined) => {
-    kept.current = { ...kept.current, open: next };
-    setOpenNow(next);
-    keepInEntry(true);
-  };
-  const keepDraft = (assignmentId: number, draft: Draft | null, now: boolean) => {
-    const next = new Map(kept.current.drafts);
-    if (draft) next.set(assignmentId, draft);
-    else next.delete(assignmentId);
-    kept.current = { ...kept.current, drafts: next };
-    setDrafts(next);
-    keepInEntry(now);
-  };
+  // After a reload, the panel open when the page was left is where the caregiver goes on.
+  const [landedRestored, setLandedRestored] = useState(false);
+  if (review.restored && !landedRestored) {
+    setLandedRestored(true);
+    setLanding(open);
+  }
   const due = useDueDates(id);
   const results = useTestResults(q.data?.assignments ?? []);
 
@@ -239,14 +194,15 @@ export function SessionDashboard({
         )}
         {current && (
           <AssignmentPanel
-            key={current.id}
+            // Drawn again, from the entry, once a reload's entry is read (useKeptReview).
+            key={`${String(current.id)}-${String(review.restored)}`}
             sessionId={id}
             a={current}
             closed={s.isClosed || readOnly}
             canReview={!readOnly}
             draft={drafts.get(current.id)}
             onDraft={(d, now) => {
-              keepDraft(current.id, d, now);
+              review.keepDraft(current.id, d, now);
             }}
             landing={current.id === landing}
             onLanded={() => {
@@ -263,7 +219,14 @@ export function SessionDashboard({
 
       <ConversationPanel sessionId={id} closed={s.isClosed} words={CARE_TEAM_WORDS} />
 
-      <SessionFeedback sessionId={id} feedbacks={s.feedbacks} closed={s.isClosed || readOnly} />
+      <SessionFeedback
+        key={String(review.restored)}
+        sessionId={id}
+        feedbacks={s.feedbacks}
+        closed={s.isClosed || readOnly}
+        draft={review.sessionText}
+        onDraft={review.keepSessionText}
+      />
 
       <SessionHomework session={s} />
 

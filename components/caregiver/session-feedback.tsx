@@ -21,12 +21,20 @@ export function SessionFeedback({
   sessionId,
   feedbacks,
   closed,
+  draft,
+  onDraft,
 }: {
   sessionId: number;
   feedbacks: z.infer<typeof Assignment>["feedbacks"];
   closed: boolean;
+  /** What was written and not sent when the page was left (the tab's history entry). */
+  draft: string;
+  /** The feedback as written ("": none left, sent or discarded); `now` when it is to be kept at once. */
+  onDraft: (text: string, now: boolean) => void;
 }) {
   const add = useGiveSessionFeedback(sessionId);
+  // The field starts from the draft and is the person's after (as an assignment's feedback is).
+  const [kept] = useState(draft);
   const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
   const [misfits, setMisfits] = useState(new Map<string, string>());
@@ -42,6 +50,14 @@ export function SessionFeedback({
             method="post"
             className="flex flex-col gap-3"
             noValidate
+            onChange={(e) => {
+              onDraft(formText(new FormData(e.currentTarget), "text"), false);
+            }}
+            // Leaving the field (a link, another panel) keeps what is written at once: the pause
+            // after typing may not come before the page changes.
+            onBlur={(e) => {
+              onDraft(formText(new FormData(e.currentTarget), "text"), true);
+            }}
             onSubmit={(e) => {
               e.preventDefault();
               const form = e.currentTarget;
@@ -51,7 +67,8 @@ export function SessionFeedback({
               if (heldBack(form, found)) return;
               mutateThen(add, { text, idempotencyKey: retry.keyFor(text) }, () => {
                 retry.sent();
-                form.reset();
+                onDraft("", true);
+                emptied(form);
                 toast.success("Session feedback added.");
               });
             }}
@@ -62,7 +79,7 @@ export function SessionFeedback({
               required
               error={misfits.get("text") ?? errors.at.get("text")}
             >
-              <Textarea name="text" required rows={2} />
+              <Textarea name="text" required rows={2} defaultValue={kept} />
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
@@ -73,7 +90,8 @@ export function SessionFeedback({
                 variant="ghost"
                 title="Discard your feedback on the session?"
                 onCancel={(form) => {
-                  form?.reset();
+                  onDraft("", true);
+                  if (form) emptied(form);
                   add.reset();
                   setMisfits(new Map());
                 }}
@@ -84,4 +102,10 @@ export function SessionFeedback({
       </CardContent>
     </Card>
   );
+}
+
+/** Empties the form for good: its field started from a draft, which a reset would bring back. */
+function emptied(form: HTMLFormElement) {
+  for (const field of form.elements) if (field instanceof HTMLTextAreaElement) field.defaultValue = "";
+  form.reset();
 }

@@ -86,6 +86,37 @@ test.describe("a caregiver with a caseload", () => {
     await expect(form).toHaveCount(0);
   });
 
+  test("feedback being written survives a reload of the session's page, the session's own feedback too", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${w.session.id}`);
+    await page.getByRole("button", { name: "Open Self-test" }).click();
+    const form = page.getByRole("form", { name: "Feedback on Self-test" });
+    await form.getByLabel("Your feedback").fill("Sleep is better since you began the diary.");
+    await form.getByRole("spinbutton", { name: "Score (optional)" }).fill("8");
+    const sessionText = page.getByLabel("Feedback on the whole session");
+    await sessionText.fill("A good week: keep the diary going.");
+    // Leaving the field keeps what is written at once, as a click elsewhere would.
+    await sessionText.blur();
+    await page.reload();
+    await expect(form.getByLabel("Your feedback")).toHaveValue("Sleep is better since you began the diary.");
+    await expect(form.getByRole("spinbutton", { name: "Score (optional)" })).toHaveValue("8");
+    // The panel that was open is where the caregiver goes on, below the table on a phone.
+    await expect(page.getByRole("heading", { name: "Self-test", level: 3 })).toBeFocused();
+    await expect(page.getByLabel("Feedback on the whole session")).toHaveValue("A good week: keep the diary going.");
+    // Sent, the session's feedback is not offered again after the next reload.
+    await page.getByRole("button", { name: "Add session feedback" }).click();
+    await expect(page.getByText("Session feedback added.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Session feedback" })).toContainText(
+      "A good week: keep the diary going.",
+    );
+    await expect(page.getByLabel("Feedback on the whole session")).toHaveValue("");
+    await expect(form.getByLabel("Your feedback")).toHaveValue("Sleep is better since you began the diary.");
+  });
+
   test("the home's sessions start with the running ones, not the sessions planned ahead", async ({ page }) => {
     const w = await makeClinicWorld();
     // Each client's next session, planned for the coming days: later starts, first in the list.
