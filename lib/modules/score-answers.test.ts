@@ -235,6 +235,49 @@ describe("PCL-5 (0–80; clusters B, C, D, E; provisional cut-point 31–33)", (
     const values = [3, 2, 1, 0, 4, 2, 2, 0, 1, 1, 3, 2, 2, 1, 0, 0, 3, 3, 2, 4];
     expect(score(PCL5, values)).toMatchObject({ score: 36, subscales: { B: 10, C: 4, D: 10, E: 12 } });
   });
+
+  // Found by the review as a clinical psychologist (2026-12-06): the French instructions and 16 of
+  // the items were a translation of their own, not the French version the source names (attributed
+  // to Ashbaugh et al. 2016); a translation that is not the validated one is not the instrument.
+  it("asks its instructions, items and answers in French as the French version attributed to Ashbaugh et al. words them", () => {
+    const [instructions] = PCL5.definition.blocks.flatMap((b) => (b.type === "text" ? [b.body.fr] : []));
+    expect(instructions).toBe(
+      "Voici une liste de problèmes que les gens éprouvent parfois suite à une expérience vraiment stressante. Veuillez lire chaque énoncé attentivement et cocher la case pour indiquer dans quelle mesure ce problème vous a affecté dans le dernier mois.\n\nDans le dernier mois, dans quelle mesure avez-vous été affecté par :",
+    );
+    const scales = PCL5.definition.blocks.flatMap((b) => (b.type === "scale" ? [b] : []));
+    expect(scales.map((b) => b.label.fr)).toEqual([
+      "Des souvenirs répétés, pénibles et involontaires de l'expérience stressante ?",
+      "Des rêves répétés et pénibles de l'expérience stressante ?",
+      "Se sentir ou agir soudainement comme si vous viviez à nouveau l'expérience stressante ?",
+      "Se sentir mal quand quelque chose vous rappelle l'événement ?",
+      "Avoir de fortes réactions physiques lorsque quelque chose vous rappelle l'événement (accélération cardiaque, difficulté respiratoire, sudation) ?",
+      "Essayer d'éviter les souvenirs, pensées, et sentiments liés à l'événement ?",
+      "Essayer d'éviter les personnes et les choses qui vous rappellent l'expérience stressante (lieux, personnes, activités, objets) ?",
+      "Des difficultés à vous rappeler des parties importantes de l'événement ?",
+      "Des croyances négatives sur vous-même, les autres, le monde (des croyances comme : je suis mauvais, j'ai quelque chose qui cloche, je ne peux avoir confiance en personne, le monde est dangereux) ?",
+      "Vous blâmer ou blâmer quelqu'un d'autre pour l'événement ou ce qui s'est produit ensuite ?",
+      "Avoir des sentiments négatifs intenses tels que peur, horreur, colère, culpabilité, ou honte ?",
+      "Perdre de l'intérêt pour des activités que vous aimiez auparavant ?",
+      "Vous sentir distant ou coupé des autres ?",
+      "Avoir du mal à éprouver des sentiments positifs (par exemple être incapable de ressentir de la joie ou de l'amour envers vos proches) ?",
+      "Comportement irritable, explosions de colère, ou agir agressivement ?",
+      "Prendre des risques inconsidérés ou encore avoir des conduites qui pourraient vous mettre en danger ?",
+      "Être en état de « super-alerte », hyper vigilant ou sur vos gardes ?",
+      "Sursauter facilement ?",
+      "Avoir du mal à vous concentrer ?",
+      "Avoir du mal à trouver le sommeil ou à rester endormi ?",
+    ]);
+    for (const b of scales) {
+      expect(b.points.map((p) => [p.value, p.label.fr])).toEqual([
+        [0, "Pas du tout"],
+        [1, "Un peu"],
+        [2, "Modérément"],
+        [3, "Beaucoup"],
+        [4, "Extrêmement"],
+      ]);
+    }
+    expect(PCL5.definition.source?.citation).toMatch(/French: the version validated by Ashbaugh AR/);
+  });
 });
 
 describe("scoring rules of an authored test", () => {

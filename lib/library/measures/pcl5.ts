@@ -11,9 +11,12 @@ export const PCL5: LibraryModule = {
         type: "text",
         body: local([
           "Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then indicate how much you have been bothered by that problem in the past month.\n\nIn the past month, how much were you bothered by:",
-          "Voici une liste de problèmes que les gens éprouvent parfois suite à une expérience vraiment stressante. Veuillez lire chaque énoncé attentivement et indiquer dans quelle mesure vous avez été dérangé(e) par ce problème au cours du dernier mois.\n\nAu cours du dernier mois, dans quelle mesure avez-vous été affecté(e) par :",
+          "Voici une liste de problèmes que les gens éprouvent parfois suite à une expérience vraiment stressante. Veuillez lire chaque énoncé attentivement et cocher la case pour indiquer dans quelle mesure ce problème vous a affecté dans le dernier mois.\n\nDans le dernier mois, dans quelle mesure avez-vous été affecté par :",
         ]),
       },
+      // French: the version attributed to Ashbaugh et al. (2016) as French research and clinical
+      // forms word it, word for word (until 2026-12-06 the instructions and 16 of the items were a
+      // translation of their own; docs/library.md).
       ...scaleItems(
         [
           [
@@ -26,64 +29,64 @@ export const PCL5: LibraryModule = {
           ],
           [
             "Suddenly feeling or acting as if the stressful experience were actually happening again (as if you were actually back there reliving it)?",
-            "Se sentir ou agir soudainement comme si vous viviez à nouveau l'expérience stressante (comme si vous y étiez à nouveau) ?",
+            "Se sentir ou agir soudainement comme si vous viviez à nouveau l'expérience stressante ?",
           ],
           [
             "Feeling very upset when something reminded you of the stressful experience?",
-            "Se sentir très bouleversé(e) lorsque quelque chose vous rappelle l'expérience stressante ?",
+            "Se sentir mal quand quelque chose vous rappelle l'événement ?",
           ],
           [
             "Having strong physical reactions when something reminded you of the stressful experience (for example, heart pounding, trouble breathing, sweating)?",
-            "Avoir de fortes réactions physiques lorsque quelque chose vous rappelle l'expérience stressante (par exemple, cœur qui bat fort, difficultés à respirer, transpiration) ?",
+            "Avoir de fortes réactions physiques lorsque quelque chose vous rappelle l'événement (accélération cardiaque, difficulté respiratoire, sudation) ?",
           ],
           [
             "Avoiding memories, thoughts, or feelings related to the stressful experience?",
-            "Éviter les souvenirs, les pensées ou les sentiments liés à l'expérience stressante ?",
+            "Essayer d'éviter les souvenirs, pensées, et sentiments liés à l'événement ?",
           ],
           [
             "Avoiding external reminders of the stressful experience (for example, people, places, conversations, activities, objects, or situations)?",
-            "Éviter les éléments extérieurs qui vous rappellent l'expérience stressante (par exemple, des personnes, des endroits, des conversations, des activités, des objets ou des situations) ?",
+            "Essayer d'éviter les personnes et les choses qui vous rappellent l'expérience stressante (lieux, personnes, activités, objets) ?",
           ],
           [
             "Trouble remembering important parts of the stressful experience?",
-            "Avoir du mal à vous rappeler des éléments importants de l'expérience stressante ?",
+            "Des difficultés à vous rappeler des parties importantes de l'événement ?",
           ],
           [
             "Having strong negative beliefs about yourself, other people, or the world (for example, having thoughts such as: I am bad, there is something seriously wrong with me, no one can be trusted, the world is completely dangerous)?",
-            "Avoir des croyances négatives intenses sur vous-même, les autres ou le monde (par exemple, des pensées telles que : je suis mauvais(e), j'ai quelque chose de gravement anormal, on ne peut faire confiance à personne, le monde est complètement dangereux) ?",
+            "Des croyances négatives sur vous-même, les autres, le monde (des croyances comme : je suis mauvais, j'ai quelque chose qui cloche, je ne peux avoir confiance en personne, le monde est dangereux) ?",
           ],
           [
             "Blaming yourself or someone else for the stressful experience or what happened after it?",
-            "Vous blâmer ou blâmer quelqu'un d'autre pour l'expérience stressante ou pour ce qui s'est passé ensuite ?",
+            "Vous blâmer ou blâmer quelqu'un d'autre pour l'événement ou ce qui s'est produit ensuite ?",
           ],
           [
             "Having strong negative feelings such as fear, horror, anger, guilt, or shame?",
-            "Avoir des sentiments négatifs intenses tels que la peur, l'horreur, la colère, la culpabilité ou la honte ?",
+            "Avoir des sentiments négatifs intenses tels que peur, horreur, colère, culpabilité, ou honte ?",
           ],
           [
             "Loss of interest in activities that you used to enjoy?",
             "Perdre de l'intérêt pour des activités que vous aimiez auparavant ?",
           ],
-          ["Feeling distant or cut off from other people?", "Vous sentir distant(e) ou coupé(e) des autres ?"],
+          ["Feeling distant or cut off from other people?", "Vous sentir distant ou coupé des autres ?"],
           [
             "Trouble experiencing positive feelings (for example, being unable to feel happiness or have loving feelings for people close to you)?",
-            "Avoir du mal à éprouver des sentiments positifs (par exemple, être incapable de ressentir du bonheur ou des sentiments d'amour pour vos proches) ?",
+            "Avoir du mal à éprouver des sentiments positifs (par exemple être incapable de ressentir de la joie ou de l'amour envers vos proches) ?",
           ],
           [
             "Irritable behavior, angry outbursts, or acting aggressively?",
-            "Un comportement irritable, des crises de colère ou agir de façon agressive ?",
+            "Comportement irritable, explosions de colère, ou agir agressivement ?",
           ],
           [
             "Taking too many risks or doing things that could cause you harm?",
-            "Prendre trop de risques ou faire des choses qui pourraient vous causer du tort ?",
+            "Prendre des risques inconsidérés ou encore avoir des conduites qui pourraient vous mettre en danger ?",
           ],
           [
             "Being “superalert” or watchful or on guard?",
-            "Être en état de « super-alerte », hypervigilant(e) ou sur vos gardes ?",
+            "Être en état de « super-alerte », hyper vigilant ou sur vos gardes ?",
           ],
-          ["Feeling jumpy or easily startled?", "Vous sentir nerveux(se) ou sursauter facilement ?"],
+          ["Feeling jumpy or easily startled?", "Sursauter facilement ?"],
           ["Having difficulty concentrating?", "Avoir du mal à vous concentrer ?"],
-          ["Trouble falling or staying asleep?", "Avoir du mal à vous endormir ou à rester endormi(e) ?"],
+          ["Trouble falling or staying asleep?", "Avoir du mal à trouver le sommeil ou à rester endormi ?"],
         ],
         [
           [0, "Not at all", "Pas du tout"],
