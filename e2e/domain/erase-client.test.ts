@@ -3,6 +3,7 @@ import { listAuditLog } from "@/lib/audit/list-audit-log";
 import { eraseClient, erasedEmail } from "@/lib/clients/erase-client";
 import { listClients } from "@/lib/clients/list-clients";
 import { readClient } from "@/lib/clients/read-client";
+import { readDocument } from "@/lib/documents/read-document";
 import { updateClient } from "@/lib/clients/update-client";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
 import { db, makeWorld } from "./support/domain-world";
@@ -17,7 +18,7 @@ async function withConversation() {
   const w = await makeWorld();
   const account = await db.account.findUniqueOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
   await db.message.create({ data: { sessionId: w.session.id, authorAccountId: account.id, text: "I slept badly" } });
-  await db.document.create({
+  const document = await db.document.create({
     data: {
       sessionId: w.session.id,
       name: "diary.pdf",
@@ -27,15 +28,17 @@ async function withConversation() {
       uploadedByAccountId: account.id,
     },
   });
-  return { w, accountId: account.id };
+  return { w, accountId: account.id, documentId: document.id };
 }
 
 describe("erasing a client's record", () => {
   it("removes what the client wrote and was told, and keeps the ids the audit trail names", async () => {
-    const { w, accountId } = await withConversation();
+    const { w, accountId, documentId } = await withConversation();
     const staff = await w.scope("staff");
-    // A read before the erasure: the trail must still say whose record it was.
+    // Reads before the erasure: the trail must still say whose record it was, the document's
+    // included, though what the document held goes.
     await readSessionDetail(staff, w.session.id, 0);
+    await readDocument(staff, w.session.id, documentId);
     const ofSession = { session: { clientId: w.client.id } };
     expect(await db.assignment.count({ where: ofSession })).toBeGreaterThan(0);
 
@@ -50,7 +53,6 @@ describe("erasing a client's record", () => {
       db.answer.count({ where: { assignment: ofSession } }),
       db.feedback.count({ where: ofSession }),
       db.message.count({ where: ofSession }),
-      db.document.count({ where: ofSession }),
       db.careTeamMember.count({ where: { clientId: w.client.id } }),
       db.accessToken.count({ where: { accountId } }),
     ])
@@ -65,6 +67,10 @@ describe("erasing a client's record", () => {
       status: "INACTIVE",
     });
     expect(client.erasedAt).toBeInstanceOf(Date);
+    // The document's row stays for the trail, with nothing of what it was.
+    const document = await db.document.findUniqueOrThrow({ where: { id: documentId } });
+    expect(document).toMatchObject({ name: "", size: 0, contentType: "application/octet-stream" });
+    expect(document.data).toHaveLength(0);
     const session = await db.session.findUniqueOrThrow({ where: { id: w.session.id } });
     expect(session).toMatchObject({ title: "", description: "" });
     expect(session.closedAt).toBeInstanceOf(Date);
@@ -75,8 +81,12 @@ describe("erasing a client's record", () => {
     // The trail keeps the read, and still finds it among the client's.
     const trail = await listAuditLog(staff, { clientId: w.client.id, ...PAGE }, 0);
     expect(trail.content.map((e) => [e.action, e.targetId, e.clientId])).toEqual([
+      ["READ_DOCUMENT", documentId, w.client.id],
       ["READ_SESSION", w.session.id, w.client.id],
     ]);
+    // And the clinic's whole trail lists it with its client.
+    const all = await listAuditLog(staff, PAGE, 0);
+    expect(all.content.find((e) => e.action === "READ_DOCUMENT")).toMatchObject({ clientId: w.client.id });
   });
 
   it("leaves no page or operation that shows the client: the staff's list, the client, the session", async () => {

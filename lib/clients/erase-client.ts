@@ -11,11 +11,11 @@ export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.inva
  * The operator erases a client's record at the clinic's request (the clinic, as the controller,
  * decides when the law lets it: docs/audit-log.md, "Erasure"), in one transaction:
  * - gone: every assignment with its answers, saved answers, drafts, scores, alerts and reminders;
- *   every message, document and piece of feedback of the client's sessions; the care team; the
- *   invitations; the sign-in's tokens, web sessions and reset links; emails still queued to them;
+ *   every message and piece of feedback of the client's sessions; the care team; the invitations;
+ *   the sign-in's tokens, web sessions and reset links; emails still queued to them;
  * - kept, reduced to ids: the client's row (no name, email, mobile, external id, photo; INACTIVE),
- *   the sessions' rows (no title or description, closed) and the sign-in's row (disabled, no
- *   password, no email, its username replaced). The audit trail keeps every row, and each still
+ *   the sessions' rows (no title or description, closed), the documents' rows (no name, no bytes)
+ *   and the sign-in's row (disabled, no password, no email, its username replaced). The audit trail keeps every row, and each still
  *   resolves to its client: who read the record, and when, outlives the record.
  * From then on no page and no operation shows the client (visibleClients, listClients).
  * The client's row lock first, as every change of a client takes it, then their sessions' and
@@ -110,7 +110,12 @@ async function removeHealthRecord(tx: Tx, clientId: number) {
   await tx.assignmentReminder.deleteMany({ where: ofAssignment });
   const feedback = await tx.feedback.deleteMany({ where: ofSession });
   const assignments = await tx.assignment.deleteMany({ where: ofSession });
-  const documents = await tx.document.deleteMany({ where: ofSession });
+  // A document's row stays, emptied, as a session's does: the trail names a download by the
+  // document's id, and finds its client through the row (list-audit-log.ts).
+  const documents = await tx.document.updateMany({
+    where: ofSession,
+    data: { name: "", contentType: "application/octet-stream", size: 0, data: new Uint8Array() },
+  });
   await tx.messageRead.deleteMany({ where: ofSession });
   const messages = await tx.message.deleteMany({ where: ofSession });
   const careTeam = await tx.careTeamMember.deleteMany({ where: { clientId } });
