@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseExpiredClients } from "@/lib/jobs/handlers/erase-expired-clients";
+import { eraseClient } from "@/lib/clients/erase-client";
 import { makeClient } from "@/prisma/factories";
 import { db, makeWorld } from "./support/domain-world";
 import { raceOnOwnConnections } from "./support/race";
@@ -75,5 +76,58 @@ describe("the daily erasure of clients past their institute's retention period",
     await running;
     expect(await erased(back.id)).toBe(false);
     expect((await db.client.findUniqueOrThrow({ where: { id: back.id } })).status).toBe("ACTIVE");
+  });
+});
+
+describe("the audit trail's rows past their institute's retention period", () => {
+  /** A read of the client's record by the world's staff, `years` ago. */
+  const readOf = async (w: Awaited<ReturnType<typeof makeWorld>>, clientId: number, years: number) => {
+    const staff = await db.account.findUniqueOrThrow({ where: { username: w.staff.username } });
+    return db.auditLog.create({
+      data: {
+        clinicId: w.clinic.id,
+        accountId: staff.id,
+        action: "READ_CLIENT",
+        targetId: clientId,
+        at: yearsAgo(years),
+      },
+    });
+  };
+  const present = async (id: number) => (await db.auditLog.count({ where: { id } })) === 1;
+
+  it("go once their record is erased and they are older than the period; the rest stay", async () => {
+    const w = await makeWorld();
+    const elsewhere = await makeWorld();
+    await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 2 } });
+    // Erased by the run itself: read while in care, five years ago, and once a year ago.
+    const past = await inactiveFor(w, "past", 3);
+    const [pastOld, pastRecent] = [await readOf(w, past.id, 5), await readOf(w, past.id, 1)];
+    // A record still kept: its trail stays whole, however old.
+    const within = await inactiveFor(w, "within", 1);
+    const withinOld = await readOf(w, within.id, 5);
+    // Erased on request in an institute with no period: its trail stays.
+    const requested = await inactiveFor(elsewhere, "requested", 0);
+    await eraseClient(db, elsewhere.clinic.id, requested.id);
+    const requestedOld = await readOf(elsewhere, requested.id, 50);
+
+    await eraseExpiredClients();
+
+    expect(await present(pastOld.id)).toBe(false);
+    expect(await present(pastRecent.id)).toBe(true);
+    expect(await present(withinOld.id)).toBe(true);
+    expect(await present(requestedOld.id)).toBe(true);
+  });
+
+  it("stay append-only: a row whose record is kept, or not yet old enough, cannot be deleted", async () => {
+    const w = await makeWorld();
+    await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 2 } });
+    const kept = await readOf(w, w.client.id, 5);
+    await expect(db.auditLog.delete({ where: { id: kept.id } })).rejects.toThrow(/append-only/);
+    const erasedClient = await inactiveFor(w, "erased", 0);
+    await eraseClient(db, w.clinic.id, erasedClient.id);
+    const recent = await readOf(w, erasedClient.id, 1);
+    await expect(db.auditLog.delete({ where: { id: recent.id } })).rejects.toThrow(/append-only/);
+    expect(await present(kept.id)).toBe(true);
+    expect(await present(recent.id)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteExpiredAuditRows } from "@/lib/audit/delete-expired-audit-rows";
 import { eraseClientIfExpired, fromExpiredClients } from "@/lib/clients/erase-client";
 import { db } from "@/lib/db/prisma";
 import { log } from "@/lib/log";
@@ -10,7 +11,8 @@ const BATCH = 200;
  * Once a day (graphile-worker cron, RETENTION_CRON): erases the record of every client INACTIVE for
  * longer than their institute's retention period (Institute.retentionYears; none set, none erased),
  * each in a transaction of its own that checks the period again under the client's lock
- * (eraseClientIfExpired). The log names counts, never a client.
+ * (eraseClientIfExpired); then the audit trail's rows of erased records that are older than the
+ * period (deleteExpiredAuditRows). The log names counts, never a client.
  */
 export async function eraseExpiredClients(): Promise<void> {
   let erased = 0,
@@ -28,4 +30,6 @@ export async function eraseExpiredClients(): Promise<void> {
     if (due.length < BATCH) break;
   }
   if (erased + left > 0) log.info({ erased, left }, "clients past their retention period erased");
+  const auditRows = await deleteExpiredAuditRows();
+  if (auditRows > 0) log.info({ auditRows }, "audit rows past their retention period deleted");
 }
