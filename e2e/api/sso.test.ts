@@ -259,6 +259,34 @@ describe("POST /gateway/profile/institute/sso with a real OpenID provider", () =
     expect(r.json.access_token).toBeUndefined();
   });
 
+  it("keeps the IdP's address on a sign-in it makes: staff who change the person's email do not reach it", async () => {
+    const w = await ssoWorld();
+    const email = `sso-client-${w.u}@test.test`;
+    const made = await api(SSO, { body: w.body({ code: await idpCode({ username: `m-${w.u}`, email }) }) });
+    expect(made.status, made.text).toBe(200);
+    const account = await db.account.findUniqueOrThrow({ where: { clientId: w.client.id } });
+    expect(account.email).toBe(email);
+    expect(account.passwordHash).toBeNull();
+    await makeStaff(db, {
+      clinicId: w.clinic.id,
+      name: `Staff ${w.u}`,
+      email: `staff-${w.u}@test.test`,
+      username: `staff-made-${w.u}`,
+      password: `pw-${w.u}`,
+    });
+    const staff = await login(`staff-made-${w.u}`, `pw-${w.u}`);
+    const held = `held-by-staff-${w.u}@test.test`;
+    const changed = await api(`/gateway/profile/clinic/client/${w.client.id}`, {
+      method: "PATCH",
+      token: staff,
+      body: { email: held },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const r = await api(SSO, { body: w.body({ code: await idpCode({ username: `t-${w.u}`, email: held }) }) });
+    expectProblem(r, 403);
+    expect(r.json.access_token).toBeUndefined();
+  });
+
   it("checks the nonce when one is given", async () => {
     const w = await ssoWorld();
     const person = { username: `nn-${w.u}`, email: `sso-client-${w.u}@test.test` };

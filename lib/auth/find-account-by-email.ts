@@ -15,9 +15,9 @@ type Found = { id: number; role: Role; name: string };
 const mayUse = sql`not a.disabled and not a."heldByStatus"`;
 // Staff may change a person's email, so the person's email alone would let staff who set it to an
 // address they hold at the IdP sign in as that person. The sign-in's own address (Account.email,
-// where its reset links go, moved only by the operator: docs/password-reset.md) must be the IdP's
-// email too. A sign-in made by SSO has none: the SSO operation reaches it by the person's email.
-const ownAddress = (email: string) => sql`(a.email = ${email} or a.email is null)`;
+// where its reset links go, moved only by the operator: docs/password-reset.md; for a sign-in made
+// by SSO, the IdP's email when it was made) must be the IdP's email too.
+const ownAddress = (email: string) => sql`a.email = ${email}`;
 
 const accountsByEmailQuery = (email: string, issuers: string[]) =>
   sql<Found>`
@@ -44,7 +44,7 @@ select a.id, a.role, cl.name
 /**
  * The accounts of clinic staff, caregivers and clients with this email in the institutes whose
  * identity provider is `issuer` (with or without a trailing slash; none when it is empty), that may
- * sign in, and whose sign-in's own address is that email too (or who has none: made by SSO).
+ * sign in, and whose sign-in's own address is that email too.
  */
 export async function findAccountsByEmail(email: string, issuer: string): Promise<Found[]> {
   const bare = issuer.replace(/\/$/, "");

@@ -119,13 +119,13 @@ const refused = () =>
 const heldRefusal = () => new AppError("forbidden", "this person's status does not allow signing in");
 
 /**
- * An existing sign-in with an address of its own (where its reset links go, moved only by the
- * operator) is reached only by that address: staff may change the person's email, and following it
- * would give the person's sign-in to whoever holds the new address at the IdP. A sign-in made by SSO
- * has none.
+ * An existing sign-in is reached only by its own address (where its reset links go, moved only by
+ * the operator; for a sign-in made here, the IdP's email when it was made): staff may change the
+ * person's email, and following it would give the person's sign-in to whoever holds the new address
+ * at the IdP. One with no address (an erased client's) is reached by none.
  */
 function checkOwnAddress(existing: { email: string | null } | null, email: string) {
-  if (existing?.email && existing.email !== email)
+  if (existing && existing.email !== email)
     throw new AppError(
       "forbidden",
       "this person's sign-in has another email address than the identity provider's: the operator moves it (docs/password-reset.md)",
@@ -166,6 +166,7 @@ async function caregiverAccount(tx: Tx, t: Target) {
     tx.account.create({
       data: {
         username: ssoUsername("caregiver", caregiver.id),
+        email: t.email,
         role: "CAREGIVER",
         caregiverId: caregiver.id,
         heldByStatus: caregiverHeld(status),
@@ -200,6 +201,7 @@ async function clientAccount(tx: Tx, t: Target) {
     tx.account.create({
       data: {
         username: ssoUsername("client", client.id),
+        email: t.email,
         role: "CLIENT",
         clientId: client.id,
         heldByStatus: clientHeld(status),
