@@ -3,8 +3,10 @@ import pino from "pino";
 
 // Structured JSON logs. No health data in them: requests are logged by method, route shape (ids
 // as ":id", no query string), status and timing; anything that could carry a person's data is
-// redacted should it ever be logged. Writes are buffered: a log line per request must not cost the
-// request a synchronous write.
+// redacted should it ever be logged. One line names a client by id on purpose: an erasure's
+// (lib/clients/erase-client.ts), the trace that outlives a restore of the database, whose record
+// is gone by then. Writes are buffered: a log line per request must not cost the request a
+// synchronous write.
 const destination = pino.destination({ sync: false });
 // pino's own isoTime constructs a Date per line, which Next.js's wrapper of the constructor makes
 // several times dearer (see lib/dates.ts); one Date has its time set instead.

@@ -3,6 +3,7 @@
 // did all it was asked, 2 for a mistake in the command line, 1 otherwise.
 import { parseArgs } from "node:util";
 import { errorKind, isDbUnavailable, isRecordNotFound, uniqueViolation } from "@/lib/db/errors";
+import { log } from "@/lib/log";
 import { COMMANDS } from "@/scripts/lib/admin-commands";
 import { UsageError, type Opts } from "@/scripts/lib/admin-options";
 import { localDatabase } from "@/scripts/lib/local-database";
@@ -60,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
     "client",
     "retry",
     "years",
+    "from",
   ];
   let parsed: Opts;
   try {
@@ -97,6 +99,13 @@ try {
   status = e instanceof UsageError ? 2 : 1;
 }
 // Explicitly: a library's handle left open (or its exit handler) must not decide the status. What
-// was printed goes out first: exiting cuts off output still queued for a pipe.
-await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write("", done))));
+// was printed goes out first: exiting cuts off output still queued for a pipe. The log's own
+// buffer too, which holds an erasure's line (lib/clients/erase-client.ts): the only trace of it
+// that a restore of the database leaves.
+await Promise.all([
+  ...[process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write("", done))),
+  new Promise((done) => {
+    log.flush(done);
+  }),
+]);
 process.exit(status);

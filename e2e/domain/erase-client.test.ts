@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { listAuditLog } from "@/lib/audit/list-audit-log";
-import { eraseClient, erasedEmail } from "@/lib/clients/erase-client";
+import { CLIENT_ERASED, eraseClient, erasedEmail } from "@/lib/clients/erase-client";
 import { listClients } from "@/lib/clients/list-clients";
 import { readClient } from "@/lib/clients/read-client";
 import { readDocument } from "@/lib/documents/read-document";
 import { updateClient } from "@/lib/clients/update-client";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
 import { db, makeWorld } from "./support/domain-world";
+import { watchLog } from "./support/log-lines";
 
 // A client's record erased at the clinic's request (lib/clients/erase-client.ts): what they wrote,
 // were told and scored is gone, the ids stay so that the audit trail's rows still name whose record
@@ -101,6 +102,35 @@ describe("erasing a client's record", () => {
     await expect(updateClient(staff, w.client.id, { name: "Someone", status: "ACTIVE" }, 0)).rejects.toMatchObject(
       notFound,
     );
+  });
+
+  it("writes one log line once committed, with the ids and the moment only, and none for a refused one", async () => {
+    const { w } = await withConversation();
+    const other = await makeWorld();
+    const log = watchLog();
+    // Refused inside the transaction, which rolls back: no erasure, no line.
+    await expect(eraseClient(db, other.clinic.id, w.client.id)).rejects.toMatchObject(notFound);
+    expect(log.lines(CLIENT_ERASED)).toEqual([]);
+
+    await eraseClient(db, w.clinic.id, w.client.id);
+
+    const { erasedAt } = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
+    expect(log.lines(CLIENT_ERASED)).toEqual([
+      {
+        level: 30,
+        time: expect.any(String),
+        msg: CLIENT_ERASED,
+        clinicId: w.clinic.id,
+        clientId: w.client.id,
+        erasedAt: erasedAt?.toISOString(),
+      },
+    ]);
+    const all = log.written().join("\n");
+    for (const hidden of [w.client.name, w.client.email, w.client.username, "I slept badly"])
+      expect(all).not.toContain(hidden);
+    // Erased already: refused, and not logged twice.
+    await expect(eraseClient(db, w.clinic.id, w.client.id)).rejects.toMatchObject({ code: "conflict" });
+    expect(log.lines(CLIENT_ERASED)).toHaveLength(1);
   });
 
   it("refuses a client of another clinic, and a client erased already, changing nothing", async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_ERASED } from "@/lib/clients/erase-client";
+import { readErasureLog } from "@/lib/clients/reapply-erasures";
 import { eraseExpiredClients } from "@/lib/jobs/handlers/erase-expired-clients";
 import { eraseClient } from "@/lib/clients/erase-client";
 import { makeClient } from "@/prisma/factories";
 import { db, makeWorld } from "./support/domain-world";
+import { watchLog } from "./support/log-lines";
 import { raceOnOwnConnections } from "./support/race";
 
 // An institute's retention period (docs/audit-log.md, "Retention"): a client INACTIVE for longer
@@ -55,6 +58,7 @@ describe("the daily erasure of clients past their institute's retention period",
     const within = await inactiveFor(w, "within", 1);
     // Another institute keeps its records until they are erased on request.
     const kept = await inactiveFor(elsewhere, "kept", 10);
+    const log = watchLog();
 
     await eraseExpiredClients();
 
@@ -62,12 +66,25 @@ describe("the daily erasure of clients past their institute's retention period",
     expect(await erased(within.id)).toBe(false);
     expect(await erased(w.client.id)).toBe(false);
     expect(await erased(kept.id)).toBe(false);
+    // Each erasure leaves its line, as one on request does, for reapply-erasures after a restore;
+    // the run's own line says how many. Other test files' clients may be erased by the same run.
+    const { erasedAt } = await db.client.findUniqueOrThrow({ where: { id: past.id } });
+    const mine = log
+      .lines(CLIENT_ERASED)
+      .filter((l) => l.clinicId === w.clinic.id || l.clinicId === elsewhere.clinic.id);
+    expect(mine).toEqual([expect.objectContaining({ clinicId: w.clinic.id, clientId: past.id })]);
+    // As the operator's command reads it: the job's line is an erasure line, with its moment.
+    const read = await readErasureLog(log.written());
+    expect(read.malformed).toBe(0);
+    expect(read.erasures).toContainEqual({ clinicId: w.clinic.id, clientId: past.id, erasedAt });
+    expect(log.lines("clients past their retention period erased")).toHaveLength(1);
   });
 
   it("leaves a client made ACTIVE again while the run waited for them", async () => {
     const w = await makeWorld();
     await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 1 } });
     const back = await inactiveFor(w, "back", 5);
+    const log = watchLog();
     // The staff's change holds the client's row while the run has found them past the period.
     const staffChange = await race.holding(`update "Client" set status = 'ACTIVE' where id = ${back.id}`);
     const running = eraseExpiredClients();
@@ -75,6 +92,7 @@ describe("the daily erasure of clients past their institute's retention period",
     await staffChange.release();
     await running;
     expect(await erased(back.id)).toBe(false);
+    expect(log.lines(CLIENT_ERASED).filter((l) => l.clientId === back.id)).toEqual([]);
     expect((await db.client.findUniqueOrThrow({ where: { id: back.id } })).status).toBe("ACTIVE");
   });
 });

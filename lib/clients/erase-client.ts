@@ -3,6 +3,7 @@ import { lockClient } from "@/lib/clients/lock-client";
 import type { Tx } from "@/lib/db/prisma";
 import { conflict, notFound } from "@/lib/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 
 /** Where an erased client's email was: unique in its clinic as the column requires, and no one's. */
 export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.invalid`;
@@ -21,9 +22,10 @@ export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.inva
  * The client's row lock first, as every change of a client takes it, then their sessions' and
  * assignments' rows, which every write of homework and messages holds: a request racing the
  * erasure runs wholly before it, or finds the client erased (INACTIVE, no care team, rows gone).
+ * Once committed, the erasure's line goes to the log (logErasure).
  */
 export async function eraseClient(p: PrismaClient, clinicId: number, clientId: number) {
-  return p.$transaction(async (tx) => {
+  const erased = await p.$transaction(async (tx) => {
     const locked = await lockClient(tx, clientId);
     const client = locked
       ? await tx.client.findFirst({ where: { id: clientId, clinicId }, select: { email: true, erasedAt: true } })
@@ -32,21 +34,43 @@ export async function eraseClient(p: PrismaClient, clinicId: number, clientId: n
     if (client.erasedAt) throw conflict(`client ${clientId} was erased already`);
     return eraseLocked(tx, clientId, client.email, locked.now);
   });
+  logErasure(clinicId, clientId, erased.erasedAt);
+  return erased;
 }
 
 /**
  * The retention job's erasure of one client it found past its institute's retention period: the
  * period is checked again under the client's lock, so a client made ACTIVE again (or erased) since
- * the job looked is left as it is. Null: left.
+ * the job looked is left as it is. Null: left. Once committed, the erasure's line goes to the log
+ * (logErasure), as for one on request.
  */
 export async function eraseClientIfExpired(p: PrismaClient, clientId: number) {
-  return p.$transaction(async (tx) => {
+  const erased = await p.$transaction(async (tx) => {
     const locked = await lockClient(tx, clientId);
     if (!locked) return null;
-    const [expired] = await tx.$queryRaw<{ email: string }[]>`
-      select c.email ${fromExpiredClients} and c.id = ${clientId}::int`;
-    return expired ? eraseLocked(tx, clientId, expired.email, locked.now) : null;
+    const [expired] = await tx.$queryRaw<{ email: string; clinicId: number }[]>`
+      select c.email, c."clinicId" ${fromExpiredClients} and c.id = ${clientId}::int`;
+    return expired
+      ? { clinicId: expired.clinicId, ...(await eraseLocked(tx, clientId, expired.email, locked.now)) }
+      : null;
   });
+  if (erased) logErasure(erased.clinicId, clientId, erased.erasedAt);
+  return erased;
+}
+
+/** The message of an erasure's log line, which `npm run admin -- reapply-erasures` looks for. */
+export const CLIENT_ERASED = "client erased";
+
+/**
+ * The erasure's trace outside the database (docs/audit-log.md, "After a restore"): a backup taken
+ * before it brings the record back, and the database restored from it no longer knows it was
+ * erased; the log, kept apart from the database, does, and reapply-erasures reads it. Ids and the
+ * moment only: the record they named is gone, so the line names no one, and it carries nothing of
+ * the record. Written once the transaction has committed, never for one rolled back: a line is an
+ * erasure that happened.
+ */
+function logErasure(clinicId: number, clientId: number, erasedAt: Date) {
+  log.info({ clinicId, clientId, erasedAt: erasedAt.toISOString() }, CLIENT_ERASED);
 }
 
 /**
@@ -81,7 +105,7 @@ async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
       erasedAt: now,
     },
   });
-  return { ...removed, sessions, signIn, queuedEmails };
+  return { ...removed, sessions, signIn, queuedEmails, erasedAt: now };
 }
 
 /**

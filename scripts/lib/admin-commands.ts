@@ -10,6 +10,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { sha256 } from "@/lib/auth/token-hash";
 import { eraseClient, fromExpiredClients } from "@/lib/clients/erase-client";
+import { readErasureLog, reapplyErasures } from "@/lib/clients/reapply-erasures";
 import { removeCaregiverFromClinic } from "@/lib/clinics/remove-caregiver-from-clinic";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addCaregiver, makeAccount, makeClinic, makeInstitute, makeStaff } from "@/prisma/factories";
@@ -21,6 +22,7 @@ import {
   idpFields,
   idpIssuer,
   idpSecret,
+  inputLines,
   int,
   need,
   password,
@@ -238,7 +240,33 @@ export const COMMANDS: Record<string, Command> = {
         "sessions kept as ids": r.sessions,
         "sign-in": r.signIn ? "disabled, reduced to its id" : "none",
         "queued emails": r.queuedEmails,
+        // Not the line's words: this output kept with the log must not read as a line cut short.
+        "log line": "written, ids only (keep it with the logs: reapply-erasures reads it after a restore)",
       });
+    },
+  },
+  "reapply-erasures": {
+    usage: "--from <log file, or - for stdin>",
+    help: "After a backup is restored, before the instances start: erases again, as erase-client does, every client whose erasure the log records (the line erase-client and the retention job write) and the restore brought back. Other lines are skipped; a second run erases nothing. Exit status 1 when a line mentions an erasure but cannot be read.",
+    async run(p, o) {
+      const read = await readErasureLog(await inputLines(o, "from"));
+      const r = await reapplyErasures(p, read.erasures);
+      show("Erasures reapplied from the log", {
+        "lines read": read.lines,
+        "erasure lines": read.erasureLines,
+        "other lines": `${read.other} (skipped)`,
+        malformed: read.malformed,
+        "clients named": read.erasures.length,
+        "erased again": r.erasedAgain,
+        "already erased": r.alreadyErased,
+        "not found": r.notFound,
+        "id reused, left": r.newer,
+      });
+      // Each such line may be an erasure the restore brought back: the run is not all it should be.
+      if (read.malformed > 0)
+        throw new Error(
+          `${read.malformed} line(s) mention an erasure but are not its log line as written (cut short, or wrapped by a log collector): give them as the product wrote them, and run again`,
+        );
     },
   },
   "set-retention": {

@@ -1,7 +1,8 @@
 // The admin CLI's options as its commands read them: each checked as the API checks the same field,
 // with the option's name in the message (scripts/admin.ts prints it as the command's one line).
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { AppError } from "@/lib/errors";
 import { Email, IdParam } from "@/lib/schemas/common";
@@ -120,4 +121,17 @@ export const retentionYears = (v: string) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new UsageError("--years must be a whole number from 1 to 100");
   return n;
+};
+
+/**
+ * The lines of the file named by --<k>, or of stdin for `-` (a log piped from its store), read as
+ * they come: a deployment's log can be larger than memory.
+ */
+export const inputLines = async (o: Opts, k: string): Promise<AsyncIterable<string>> => {
+  const from = need(o, k);
+  if (from === "-") return createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const file = await open(from).catch(() => {
+    throw new Error(`--${k} cannot be read`);
+  });
+  return file.readLines();
 };

@@ -16,6 +16,11 @@ export function adminWithEnv(env: Record<string, string | undefined>, ...args: s
   return runCli(["--conditions=react-server", inject("adminCli")], args, false, env);
 }
 
+/** The CLI with `input` on its stdin, as the operator pipes a file into it. */
+export function adminWithInput(input: string, ...args: string[]): Promise<Run> {
+  return runCli(["--conditions=react-server", inject("adminCli")], args, false, {}, input);
+}
+
 /**
  * The CLI as `npm run admin` starts it, through tsx from its TypeScript source: slower (tsx's
  * start-up and compilation of every module, each time), so the tests run it once, to show that
@@ -48,6 +53,7 @@ function runCli(
   args: string[],
   slowReader: boolean,
   env: Record<string, string | undefined> = {},
+  input?: string,
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entry, ...args], {
@@ -59,8 +65,10 @@ function runCli(
         NODE_OPTIONS: "",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    // Without input, at its end at once, as stdin from /dev/null.
+    child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

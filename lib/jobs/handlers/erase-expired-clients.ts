@@ -11,8 +11,9 @@ const BATCH = 200;
  * Once a day (graphile-worker cron, RETENTION_CRON): erases the record of every client INACTIVE for
  * longer than their institute's retention period (Institute.retentionYears; none set, none erased),
  * each in a transaction of its own that checks the period again under the client's lock
- * (eraseClientIfExpired); then the audit trail's rows of erased records that are older than the
- * period (deleteExpiredAuditRows). The log names counts, never a client.
+ * (eraseClientIfExpired, which logs each erasure's ids for reapply-erasures after a restore of a
+ * backup); then the audit trail's rows of erased records that are older than the period
+ * (deleteExpiredAuditRows). The run's own line names counts.
  */
 export async function eraseExpiredClients(): Promise<void> {
   let erased = 0,
