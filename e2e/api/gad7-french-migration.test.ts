@@ -2,10 +2,9 @@
 // the version for Canada (items 2 and 3 in neither; docs/library.md, "Found by a review as a
 // clinical psychologist"). The library now has the version for France; a migration gives the copies
 // of clinics created before a version with those words, and homework given before keeps its own.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/processes";
+import type { Tx } from "@/lib/db/prisma";
+import { migrationRolledBack } from "./support/rolled-back-migration";
 import { db, makeWorld } from "./support/world";
 
 const MIGRATION = "20261206180000_gad7_french_items";
@@ -27,13 +26,6 @@ type Definition = { blocks: Block[] };
 const isDefinition = (v: unknown): v is Definition =>
   typeof v === "object" && v !== null && Array.isArray((v as { blocks?: unknown }).blocks);
 
-/** Ends the migration's transaction, carrying what it saw. */
-class Rollback extends Error {
-  constructor(readonly seen: { version: number; definition: unknown }[]) {
-    super("rolled back");
-  }
-}
-
 describe(`migration ${MIGRATION}`, () => {
   it("gives an earlier clinic's GAD-7 a version in the French version for France's words, nothing else changed; homework given before keeps its version", async () => {
     const w = await makeWorld();
@@ -52,44 +44,24 @@ describe(`migration ${MIGRATION}`, () => {
       ),
     };
     expect(earlier).not.toEqual(now);
-    const sql = readFileSync(path.join(ROOT, "prisma/migrations", MIGRATION, "migration.sql"), "utf8");
 
-    const seen = await db
-      .$transaction(async (tx) => {
-        // As a clinic created before: its copy's only version in the earlier words.
-        await tx.moduleVersion.update({ where: { id: first.id }, data: { definition: earlier } });
-        await tx.$executeRawUnsafe(sql);
-        const versions = await tx.moduleVersion.findMany({
-          where: { moduleId: copy.id },
-          orderBy: { version: "asc" },
-          select: { version: true, definition: true },
-        });
-        throw new Rollback(versions);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.seen;
-        throw e;
+    const versions = (tx: Tx) =>
+      tx.moduleVersion.findMany({
+        where: { moduleId: copy.id },
+        orderBy: { version: "asc" },
+        select: { version: true, definition: true },
       });
+    // As a clinic created before: its copy's only version in the earlier words.
+    const seen = await migrationRolledBack(MIGRATION, versions, (tx) =>
+      tx.moduleVersion.update({ where: { id: first.id }, data: { definition: earlier } }),
+    );
     // The earlier version stays, for the homework given it; the new one is the library's words.
     expect(seen).toEqual([
       { version: 1, definition: earlier },
       { version: 2, definition: now },
     ]);
     // A copy already in the new words (every clinic created since) gets no version.
-    const untouched = await db
-      .$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(sql);
-        throw new Rollback(
-          await tx.moduleVersion.findMany({
-            where: { moduleId: copy.id },
-            select: { version: true, definition: true },
-          }),
-        );
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.seen;
-        throw e;
-      });
+    const untouched = await migrationRolledBack(MIGRATION, versions);
     expect(untouched).toEqual([{ version: 1, definition: now }]);
   });
 });

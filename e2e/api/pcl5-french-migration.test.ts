@@ -3,10 +3,9 @@
 // "Found by a review as a clinical psychologist"). The library now has that version's words; a
 // migration gives the copies of clinics created before a version with them, and homework given
 // before keeps its own.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/processes";
+import type { Tx } from "@/lib/db/prisma";
+import { migrationRolledBack } from "./support/rolled-back-migration";
 import { db, makeWorld } from "./support/world";
 
 const MIGRATION = "20261206220000_pcl5_french_items";
@@ -52,13 +51,6 @@ type Definition = { blocks: Block[] };
 const isDefinition = (v: unknown): v is Definition =>
   typeof v === "object" && v !== null && Array.isArray((v as { blocks?: unknown }).blocks);
 
-/** Ends the migration's transaction, carrying what it saw. */
-class Rollback extends Error {
-  constructor(readonly seen: { version: number; definition: unknown }[]) {
-    super("rolled back");
-  }
-}
-
 describe(`migration ${MIGRATION}`, () => {
   it("gives an earlier clinic's PCL-5 a version in the published French version's words, nothing else changed; homework given before keeps its version", async () => {
     const w = await makeWorld();
@@ -81,44 +73,24 @@ describe(`migration ${MIGRATION}`, () => {
     // The instructions and the 16 items all had other words.
     const changed = earlier.blocks.filter((b, i) => JSON.stringify(b) !== JSON.stringify(now.blocks[i]));
     expect(changed).toHaveLength(17);
-    const sql = readFileSync(path.join(ROOT, "prisma/migrations", MIGRATION, "migration.sql"), "utf8");
 
-    const seen = await db
-      .$transaction(async (tx) => {
-        // As a clinic created before: its copy's only version in the earlier words.
-        await tx.moduleVersion.update({ where: { id: first.id }, data: { definition: earlier } });
-        await tx.$executeRawUnsafe(sql);
-        const versions = await tx.moduleVersion.findMany({
-          where: { moduleId: copy.id },
-          orderBy: { version: "asc" },
-          select: { version: true, definition: true },
-        });
-        throw new Rollback(versions);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.seen;
-        throw e;
+    const versions = (tx: Tx) =>
+      tx.moduleVersion.findMany({
+        where: { moduleId: copy.id },
+        orderBy: { version: "asc" },
+        select: { version: true, definition: true },
       });
+    // As a clinic created before: its copy's only version in the earlier words.
+    const seen = await migrationRolledBack(MIGRATION, versions, (tx) =>
+      tx.moduleVersion.update({ where: { id: first.id }, data: { definition: earlier } }),
+    );
     // The earlier version stays, for the homework given it; the new one is the library's words.
     expect(seen).toEqual([
       { version: 1, definition: earlier },
       { version: 2, definition: now },
     ]);
     // A copy already in the new words (every clinic created since) gets no version.
-    const untouched = await db
-      .$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(sql);
-        throw new Rollback(
-          await tx.moduleVersion.findMany({
-            where: { moduleId: copy.id },
-            select: { version: true, definition: true },
-          }),
-        );
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.seen;
-        throw e;
-      });
+    const untouched = await migrationRolledBack(MIGRATION, versions);
     expect(untouched).toEqual([{ version: 1, definition: now }]);
   });
 });

@@ -1,22 +1,13 @@
 // Sign-ins made by single sign-on had no address of their own until 2026-12-06, and were reached
 // by the person's email, which staff may change (docs/RELIABILITY.md). A migration gives those made
 // before the person's email as it then is; an erased client's sign-in keeps none.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eraseClient } from "@/lib/clients/erase-client";
 import { makeClient } from "@/prisma/factories";
-import { ROOT } from "../../scripts/lib/processes";
+import { migrationRolledBack } from "./support/rolled-back-migration";
 import { db, makeWorld } from "./support/world";
 
 const MIGRATION = "20261206233000_sso_sign_in_address";
-
-/** Ends the migration's transaction, carrying what it saw. */
-class Rollback extends Error {
-  constructor(readonly seen: (string | null)[]) {
-    super("rolled back");
-  }
-}
 
 describe(`migration ${MIGRATION}`, () => {
   it("gives an earlier SSO-made sign-in the person's email, leaves an own address and an erased client's none", async () => {
@@ -36,21 +27,11 @@ describe(`migration ${MIGRATION}`, () => {
     const own = await db.account.findUniqueOrThrow({ where: { username: w.client.username } });
     // Staff changed this person's email since their sign-in was made with a password.
     await db.client.update({ where: { id: w.client.id }, data: { email: `changed-${w.u}@test.test` } });
-    const sql = readFileSync(path.join(ROOT, "prisma/migrations", MIGRATION, "migration.sql"), "utf8");
-
-    const seen = await db
-      .$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(sql);
-        const emails = await Promise.all(
-          [account.id, own.id].map(async (id) => (await tx.account.findUniqueOrThrow({ where: { id } })).email),
-        );
-        const gone = await tx.account.findUniqueOrThrow({ where: { clientId: erased.id } });
-        throw new Rollback([...emails, gone.email]);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.seen;
-        throw e;
-      });
+    const seen = await migrationRolledBack(MIGRATION, async (tx) => {
+      const email = async (where: { id: number } | { clientId: number }) =>
+        (await tx.account.findUniqueOrThrow({ where })).email;
+      return [await email({ id: account.id }), await email({ id: own.id }), await email({ clientId: erased.id })];
+    });
     expect(seen).toEqual([`made-${w.u}@test.test`, own.email, null]);
     expect(own.email).not.toBe(`changed-${w.u}@test.test`);
   });
