@@ -16,8 +16,9 @@ export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.inva
  *   the sign-in's tokens, web sessions and reset links; emails still queued to them;
  * - kept, reduced to ids: the client's row (no name, email, mobile, external id, photo; INACTIVE),
  *   the sessions' rows (no title or description, closed), the documents' rows (no name, no bytes)
- *   and the sign-in's row (disabled, no password, no email, its username replaced). The audit trail keeps every row, and each still
- *   resolves to its client: who read the record, and when, outlives the record.
+ *   and the sign-in's row (disabled, no password, no email, its username replaced). The audit
+ *   trail keeps every row, and each still resolves to its client: who read the record, and when,
+ *   outlives the record (until the retention period's run: lib/audit/delete-expired-audit-rows.ts).
  * From then on no page and no operation shows the client (visibleClients, listClients).
  * The client's row lock first, as every change of a client takes it, then their sessions' and
  * assignments' rows, which every write of homework and messages holds: a request racing the
@@ -201,6 +202,7 @@ async function reduceSignIn(tx: Tx, clientId: number): Promise<boolean> {
 async function dropQueuedEmails(tx: Tx, clientId: number, email: string): Promise<number> {
   const signIn = await tx.account.findUnique({ where: { clientId }, select: { username: true, email: true } });
   const addresses = [email, ...(signIn?.email ? [signIn.email] : [])].map((a) => a.toLowerCase());
+  // Usernames are stored folded to lower case, as the search folds what was typed (foldUsername).
   const logins = [...addresses, ...(signIn ? [signIn.username] : [])];
   return tx.$executeRaw`
     delete from graphile_worker._private_jobs j
