@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
 import { InvitationLink } from "@/components/clinic/invitation-link";
+import { useFocusRefused } from "@/components/use-focus-refused";
 import { useDateFormat } from "@/components/local-date";
 import {
   AlertDialog,
@@ -110,6 +111,7 @@ function changesOf(form: FormData, c: Detail): DetailsChange | null {
 function DetailsForm({ c }: { c: Detail }) {
   const update = useUpdateCaregiver(c.id);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const formRef = useFocusRefused(errors);
   const [confirming, setConfirming] = useState<DetailsChange | null>(null);
   async function send(changes: DetailsChange) {
     try {
@@ -133,7 +135,7 @@ function DetailsForm({ c }: { c: Detail }) {
     else void send(changes);
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
       <Card>
         <CardHeader>
           <CardTitle id="details-heading">Details and status</CardTitle>

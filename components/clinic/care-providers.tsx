@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
+import { useFocusRefused } from "@/components/use-focus-refused";
 import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -14,6 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { WordOptions } from "@/components/word-options";
 import { Pager } from "@/components/ui/pager";
 import { toast } from "@/components/ui/sonner";
+import { FormError } from "@/components/ui/form-error";
 import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TextLink } from "@/components/ui/text-link";
@@ -115,6 +117,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [problem, setProblem] = useState("");
+  const formRef = useFocusRefused(errors);
 
   async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -149,6 +152,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       onSubmit={(ev) => void onSubmit(ev)}
       noValidate
@@ -162,7 +166,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
           clinic of the institute is added with their existing details.
         </p>
       </div>
-      {problem && <ErrorState error={new Error(problem)} className="my-0" />}
+      <FormError message={problem || undefined} />
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>The care provider</FieldLegend>
         <FormField id="cp-name" label={LABELS.name} required error={errors.get("name")}>

@@ -9,6 +9,7 @@ import { PageTitle } from "@/components/ui/heading";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
+import { useFocusRefused } from "@/components/use-focus-refused";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { clinicSettingsQuery, useUpdateClinicSettings } from "@/lib/api-client/clinic-settings";
 import { fieldMessages } from "@/lib/api-client/plain-words";
@@ -59,6 +60,7 @@ function SettingForm({
 }) {
   const update = useUpdateClinicSettings();
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const formRef = useFocusRefused(errors);
   async function onSubmit(ev: SubmitEvent<HTMLFormElement>) {
     ev.preventDefault();
     const text = formText(new FormData(ev.currentTarget), name).trim();
@@ -71,7 +73,7 @@ function SettingForm({
     }
   }
   return (
-    <form method="post" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={title}>
+    <form ref={formRef} method="post" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={title}>
       <FieldSet>
         <FieldLegend>{legend}</FieldLegend>
         {update.isError && !errors.size && <ErrorState error={update.error} className="my-0" />}
