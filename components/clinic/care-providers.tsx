@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
+import { ClientPicker } from "@/components/clinic/client-picker";
 import { useFocusRefused } from "@/components/use-focus-refused";
 import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -214,11 +214,9 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
       ) : clients.isError ? (
         <ErrorState error={clients.error} />
       ) : (
-        <CheckboxGroup
-          id="cp-clients"
-          legend="Care team of"
+        <ClientPicker
+          clients={clients.data.clients}
           hint={pickerHint(clients.data.clients.length, clients.data.total)}
-          options={clients.data.clients.map((c) => ({ id: c.id, label: c.name }))}
           value={chosen}
           onChange={setChosen}
           error={errors.get("clientIds")}

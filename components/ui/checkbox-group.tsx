@@ -19,13 +19,18 @@ type Props = {
   hint?: ReactNode;
   error?: string;
   className?: string;
+  /**
+   * A field that narrows the boxes shown (a clinic's hundred clients), between the hint and the
+   * boxes: inside the group, so that it is heard as part of the question the legend asks.
+   */
+  filter?: ReactNode;
 };
 
 /**
  * Several choices under one question: a fieldset whose legend names the group, its hint and error
  * tied to it (and to every box) by aria-describedby.
  */
-function CheckboxGroup({ id, legend, options, value, onChange, required, hint, error, className }: Props) {
+function CheckboxGroup({ id, legend, options, value, onChange, required, hint, error, className, filter }: Props) {
   const described = describedBy(id, hint, error);
   const toggle = (option: number, on: boolean) => {
     onChange(on ? [...value.filter((x) => x !== option), option] : value.filter((x) => x !== option));
@@ -42,6 +47,7 @@ function CheckboxGroup({ id, legend, options, value, onChange, required, hint, e
         {required ? <RequiredMark /> : <OptionalMark />}
       </legend>
       {hint && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
+      {filter}
       <ul className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <li key={o.id} className="flex items-center gap-2">

@@ -49,4 +49,41 @@ test.describe("a clinic's staff member", () => {
     await expect(duty).toHaveAttribute("aria-invalid", "true");
     await expect(duty).toBeFocused();
   });
+
+  test("a new care provider's clients are found by name among many, and Enter there finds rather than adds", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await manyClients(w, 30);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/caregivers");
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    const email = `sam-${w.u}@test.test`;
+    await page.locator("#cp-name").fill("Sam Park");
+    await page.locator("#cp-email").fill(email);
+    await page.locator("#cp-position").fill("Psychologist");
+
+    const team = page.getByRole("group", { name: /Care team of/ });
+    const find = team.getByRole("searchbox", { name: "Find a client" });
+    await find.fill("client 17");
+    await expect(page.getByRole("status").filter({ hasText: "1 client matches" })).toBeVisible();
+    await expect(team.getByRole("checkbox")).toHaveCount(1);
+    await team.getByRole("checkbox", { name: `Many Client 17 ${w.u}` }).check();
+    // Enter in the field finds; it does not add the care provider with one client of the two.
+    await find.fill("client 03");
+    await find.press("Enter");
+    // The ticked client stays listed while another is found.
+    await expect(team.getByRole("checkbox")).toHaveCount(2);
+    await team.getByRole("checkbox", { name: `Many Client 03 ${w.u}` }).check();
+    expect(await db.caregiver.count({ where: { email } })).toBe(0);
+
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    await expect(page.getByRole("heading", { name: "Sam Park", level: 1 })).toBeVisible();
+    const joined = await db.careTeamMember.findMany({
+      where: { caregiver: { email } },
+      select: { client: { select: { name: true } } },
+    });
+    expect(joined.map((m) => m.client.name).sort()).toEqual([`Many Client 03 ${w.u}`, `Many Client 17 ${w.u}`]);
+  });
 });
