@@ -82,7 +82,6 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </CardContent>
       </Card>
-      <CareEpisode client={c} canStart={canEdit} />
       <Card aria-labelledby="team-heading" role="region">
         <CardHeader>
           <CardTitle id="team-heading">Care team</CardTitle>
@@ -101,7 +100,8 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </CardContent>
       </Card>
-      <ClientMeasures clientId={c.id} />
+      {/* The sessions before the scores: the clinic's work on a client (a session to open, the next
+          ones to plan) was under every score's row, six screens down a phone for a client in week 8. */}
       <div>
         <Button asChild variant="outline">
           <Link href={pages.scheduleSessions(id)}>Schedule sessions</Link>
@@ -134,6 +134,8 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           />
         )}
       </section>
+      <CareEpisode client={c} canStart={canEdit} />
+      <ClientMeasures clientId={c.id} />
     </article>
   );
 }

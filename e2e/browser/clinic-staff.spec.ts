@@ -1,4 +1,5 @@
 import { makeClient } from "@/prisma/factories";
+import { buildPhq9Story } from "../support/measure-story";
 import { expect, db, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Found by a review as a clinic's staff member (2026-12-06, docs/ui.md): a busy clinic's day on a
@@ -85,5 +86,28 @@ test.describe("a clinic's staff member", () => {
       select: { client: { select: { name: true } } },
     });
     expect(joined.map((m) => m.client.name).sort()).toEqual([`Many Client 03 ${w.u}`, `Many Client 17 ${w.u}`]);
+  });
+
+  test("on a phone a client's sessions and Schedule sessions come before the scores over time", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await buildPhq9Story(db, w);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+    const measures = page.getByRole("heading", { name: "Measures over time" });
+    // The scores are drawn: the measures are as long as they will be.
+    await expect(page.getByRole("region", { name: "Measures over time" }).getByRole("table").first()).toBeVisible();
+    const top = async (l: ReturnType<typeof page.getByRole>) => (await l.boundingBox())?.y ?? Infinity;
+    const measuresAt = await top(measures);
+    expect(await top(page.getByRole("heading", { name: "Sessions", level: 2 }))).toBeLessThan(measuresAt);
+    expect(await top(page.getByRole("link", { name: "Schedule sessions" }))).toBeLessThan(measuresAt);
+    // And in the reading and Tab order: the first session's link before the measures' heading.
+    const sessionLink = page.getByRole("region", { name: "Sessions" }).getByRole("link").first();
+    expect(
+      await sessionLink.evaluate(
+        (a, h) => (a.compareDocumentPosition(h as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        await measures.elementHandle(),
+      ),
+    ).toBe(true);
   });
 });
