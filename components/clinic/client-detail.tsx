@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { CareEpisode } from "@/components/clinic/care-episode";
 import { ClientEditLink } from "@/components/clinic/client-edit-link";
 import Link from "next/link";
@@ -27,7 +28,17 @@ const latestStartFirst = (a: SessionItem, b: SessionItem) =>
 
 // Sessions link to their dashboard for everyone who may see this page: the care team works there,
 // the clinic's staff read it (the session read serves CLINIC).
-export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
+// `invitation` (staff's card for a client without a sign-in) follows the details: inviting is what
+// comes next after creating a client, and at the page's end it was below every session and score.
+export function ClientDetailView({
+  id,
+  canEdit,
+  invitation,
+}: {
+  id: number;
+  canEdit: boolean;
+  invitation?: ReactNode;
+}) {
   const q = useQuery(queries.client(id));
   if (q.isPending) return <Loading what="the client" />;
   if (q.isError) return <ErrorState error={q.error} />;
@@ -82,6 +93,7 @@ export function ClientDetailView({ id, canEdit }: { id: number; canEdit: boolean
           )}
         </CardContent>
       </Card>
+      {invitation}
       <Card aria-labelledby="team-heading" role="region">
         <CardHeader>
           <CardTitle id="team-heading">Care team</CardTitle>

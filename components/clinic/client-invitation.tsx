@@ -17,18 +17,16 @@ export function ClientInvitation({ clientId }: { clientId: number }) {
   if (!q.data || q.data.hasSignIn) return null;
   const { status, invitation } = q.data;
   return (
-    <div className="mt-8">
-      <InvitationLink
-        who={{ clientId }}
-        invitable={status === "ACTIVE"}
-        why="An inactive client cannot be invited; make the client active first."
-        open={invitation?.state === "OPEN"}
-        current={
-          invitation
-            ? `${invitationStateWords[invitation.state]} (valid until ${date(invitation.expiresAt)}).`
-            : undefined
-        }
-      />
-    </div>
+    <InvitationLink
+      who={{ clientId }}
+      invitable={status === "ACTIVE"}
+      why="An inactive client cannot be invited; make the client active first."
+      open={invitation?.state === "OPEN"}
+      current={
+        invitation
+          ? `${invitationStateWords[invitation.state]} (valid until ${date(invitation.expiresAt)}).`
+          : undefined
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { makeClient } from "@/prisma/factories";
+import { makeClient, makeSession } from "@/prisma/factories";
 import { buildPhq9Story } from "../support/measure-story";
 import { expect, db, makeClinicWorld, signIn, test } from "../support/fixtures";
 
@@ -109,5 +109,37 @@ test.describe("a clinic's staff member", () => {
         await measures.elementHandle(),
       ),
     ).toBe(true);
+  });
+
+  test("a client without a sign-in has the invitation right after the details, not below the sessions", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const client = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Nina New ${w.u}`,
+      email: `nina-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    // A first series of ten weekly sessions, as the new-client form makes them.
+    for (let i = 0; i < 10; i++)
+      await makeSession(db, {
+        clinicId: w.clinic.id,
+        clientId: client.id,
+        caregiverId: w.carer.id,
+        title: `Week ${String(i + 1)} ${w.u}`,
+        startAt: new Date(Date.now() + i * 7 * 86_400_000),
+      });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(client.id)}`);
+    const invite = page.getByRole("button", { name: "Send invitation by email" });
+    const sessions = page.getByRole("heading", { name: "Sessions", level: 2 });
+    await expect(sessions).toBeVisible();
+    const top = async (l: ReturnType<typeof page.getByRole>) => (await l.boundingBox())?.y ?? Infinity;
+    expect(await top(invite)).toBeLessThan(await top(page.getByRole("heading", { name: "Care team" })));
+    expect(await top(invite)).toBeLessThan(await top(sessions));
+    // On the second screen of a phone, not the fourth.
+    expect(await top(invite)).toBeLessThan(2 * 740);
   });
 });

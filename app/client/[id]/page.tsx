@@ -22,8 +22,11 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   return (
     <PageFrame session={session}>
       <HydrationBoundary state={await prefetch([pageReads.client(clientId), pageReads.clientMeasures(clientId)])}>
-        <ClientDetailView id={clientId} canEdit={session.user.role === "CLINIC"} />
-        {session.user.role === "CLINIC" && <ClientInvitation clientId={clientId} />}
+        <ClientDetailView
+          id={clientId}
+          canEdit={session.user.role === "CLINIC"}
+          invitation={session.user.role === "CLINIC" && <ClientInvitation clientId={clientId} />}
+        />
       </HydrationBoundary>
     </PageFrame>
   );
