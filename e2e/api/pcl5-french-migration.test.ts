@@ -3,10 +3,8 @@
 // "Found by a review as a clinical psychologist"). The library now has that version's words; a
 // migration gives the copies of clinics created before a version with them, and homework given
 // before keeps its own.
-import { describe, expect, it } from "vitest";
-import type { Tx } from "@/lib/db/prisma";
-import { migrationRolledBack } from "./support/rolled-back-migration";
-import { db, makeWorld } from "./support/world";
+import { describe, it } from "vitest";
+import { expectRewordedCopies } from "./support/reworded-measure";
 
 const MIGRATION = "20261206220000_pcl5_french_items";
 
@@ -40,57 +38,21 @@ const EARLIER: Record<string, string> = {
   item20: "Avoir du mal à vous endormir ou à rester endormi(e) ?",
 };
 
-type Block = {
-  type: string;
-  key?: string;
-  label?: { en: string; fr?: string };
-  body?: { en: string; fr?: string };
-};
-type Definition = { blocks: Block[] };
-
-const isDefinition = (v: unknown): v is Definition =>
-  typeof v === "object" && v !== null && Array.isArray((v as { blocks?: unknown }).blocks);
-
 describe(`migration ${MIGRATION}`, () => {
   it("gives an earlier clinic's PCL-5 a version in the published French version's words, nothing else changed; homework given before keeps its version", async () => {
-    const w = await makeWorld();
-    const copy = await db.module.findFirstOrThrow({
-      where: { libraryKey: "pcl-5", book: { clinicId: w.clinic.id } },
-      select: { id: true, versions: { select: { id: true, version: true, definition: true } } },
-    });
-    const [first] = copy.versions;
-    expect(copy.versions).toHaveLength(1);
-    if (!first || !isDefinition(first.definition)) throw new Error("the copy has no definition");
-    const now = first.definition;
-    const earlier: Definition = {
-      ...now,
-      blocks: now.blocks.map((b) => {
-        if (b.type === "text" && b.body) return { ...b, body: { ...b.body, fr: EARLIER_INSTRUCTIONS } };
-        if (b.key && b.label && b.key in EARLIER) return { ...b, label: { ...b.label, fr: EARLIER[b.key] } };
-        return b;
-      }),
-    };
     // The instructions and the 16 items all had other words.
-    const changed = earlier.blocks.filter((b, i) => JSON.stringify(b) !== JSON.stringify(now.blocks[i]));
-    expect(changed).toHaveLength(17);
-
-    const versions = (tx: Tx) =>
-      tx.moduleVersion.findMany({
-        where: { moduleId: copy.id },
-        orderBy: { version: "asc" },
-        select: { version: true, definition: true },
-      });
-    // As a clinic created before: its copy's only version in the earlier words.
-    const seen = await migrationRolledBack(MIGRATION, versions, (tx) =>
-      tx.moduleVersion.update({ where: { id: first.id }, data: { definition: earlier } }),
+    await expectRewordedCopies(
+      MIGRATION,
+      "pcl-5",
+      (now) => ({
+        ...now,
+        blocks: now.blocks.map((b) => {
+          if (b.type === "text" && b.body) return { ...b, body: { ...b.body, fr: EARLIER_INSTRUCTIONS } };
+          if (b.key && b.label && b.key in EARLIER) return { ...b, label: { ...b.label, fr: EARLIER[b.key] } };
+          return b;
+        }),
+      }),
+      17,
     );
-    // The earlier version stays, for the homework given it; the new one is the library's words.
-    expect(seen).toEqual([
-      { version: 1, definition: earlier },
-      { version: 2, definition: now },
-    ]);
-    // A copy already in the new words (every clinic created since) gets no version.
-    const untouched = await migrationRolledBack(MIGRATION, versions);
-    expect(untouched).toEqual([{ version: 1, definition: now }]);
   });
 });
