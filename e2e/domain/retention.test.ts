@@ -49,6 +49,18 @@ describe("a client's INACTIVE moment", () => {
   });
 });
 
+describe("an institute's retention period", () => {
+  it("is refused by the database outside 1 to 100 years, whoever writes it", async () => {
+    const w = await makeWorld();
+    for (const retentionYears of [0, 101, -5])
+      await expect(db.institute.update({ where: { id: w.institute.id }, data: { retentionYears } })).rejects.toThrow(
+        /retention period is 1 to 100 years/,
+      );
+    await db.institute.update({ where: { id: w.institute.id }, data: { retentionYears: 100 } });
+    expect((await db.institute.findUniqueOrThrow({ where: { id: w.institute.id } })).retentionYears).toBe(100);
+  });
+});
+
 describe("the daily erasure of clients past their institute's retention period", () => {
   it("erases those INACTIVE for longer than the period, and no one else", async () => {
     const w = await makeWorld();
