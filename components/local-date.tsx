@@ -1,9 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "@/components/use-hydrated";
 import { formatApiDate, formatApiDateIn, parseApiDate, type DateZone } from "@/lib/api-client/format-date";
-
-const never = () => () => {};
 
 /**
  * Where this render reads dates (format-date.ts): "utc" while the browser hydrates the server's
@@ -11,11 +9,7 @@ const never = () => () => {};
  * hydrates nothing.
  */
 export function useDateZone(): DateZone {
-  return useSyncExternalStore(
-    never,
-    () => "local",
-    () => "utc",
-  );
+  return useHydrated() ? "local" : "utc";
 }
 
 /** Writes an API date as this render must read it (`useDateZone`). */

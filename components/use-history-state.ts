@@ -65,18 +65,3 @@ export function useHistoryState<T>(name: string, initial: T, isPlace: (v: unknow
   );
   return [value, setValue] as const;
 }
-
-const never = () => () => {};
-
-/**
- * False while the browser hydrates the server's HTML, which was written without the tab's history
- * (a reload's entry keeps its state, but the hydration must match the server); true from the render
- * right after, and in every render that hydrates nothing.
- */
-export function useHistoryReadable(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}

@@ -51,17 +51,17 @@ export function SessionFeedback({
             className="flex flex-col gap-3"
             noValidate
             onChange={(e) => {
-              onDraft(formText(new FormData(e.currentTarget), "text"), false);
+              onDraft(writtenIn(e.currentTarget), false);
             }}
             // Leaving the field (a link, another panel) keeps what is written at once: the pause
             // after typing may not come before the page changes.
             onBlur={(e) => {
-              onDraft(formText(new FormData(e.currentTarget), "text"), true);
+              onDraft(writtenIn(e.currentTarget), true);
             }}
             onSubmit={(e) => {
               e.preventDefault();
               const form = e.currentTarget;
-              const text = formText(new FormData(form), "text");
+              const text = writtenIn(form);
               const found = feedbackMisfits(text);
               setMisfits(found);
               if (heldBack(form, found)) return;
@@ -103,6 +103,8 @@ export function SessionFeedback({
     </Card>
   );
 }
+
+const writtenIn = (form: HTMLFormElement) => formText(new FormData(form), "text");
 
 /** Empties the form for good: its field started from a draft, which a reset would bring back. */
 function emptied(form: HTMLFormElement) {

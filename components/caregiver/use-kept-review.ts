@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { isReviewOrNone, type Draft, type Review } from "@/components/caregiver/kept-review";
-import { useHistoryReadable, useHistoryState } from "@/components/use-history-state";
+import { useHistoryState } from "@/components/use-history-state";
+import { useHydrated } from "@/components/use-hydrated";
 
 /** The review as the page holds it: the assignment open and the feedback written, not yet sent. */
 type Kept = { open: number | undefined; drafts: ReadonlyMap<number, Draft>; sessionText: string };
@@ -34,7 +35,8 @@ export function useKeptReview(id: number, openAssignment: number | undefined) {
   // reached from another's).
   const arrivedAt = openAssignment ?? null;
   const review = entry?.session === id && entry.at === arrivedAt ? entry : null;
-  const readable = useHistoryReadable();
+  // The server's render, and so the hydration, had no history: the entry is readable after it.
+  const readable = useHydrated();
   const [state, setState] = useState(() => keptFrom(review, openAssignment));
   const [restore, setRestore] = useState<"waiting" | "none" | "done">(readable ? "none" : "waiting");
   if (restore === "waiting" && readable) {

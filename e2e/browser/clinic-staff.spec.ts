@@ -1,5 +1,6 @@
 import { makeClient, makeSession } from "@/prisma/factories";
 import { buildPhq9Story } from "../support/measure-story";
+import type { Page } from "@playwright/test";
 import { expect, db, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // Found by a review as a clinic's staff member (2026-12-06, docs/ui.md): a busy clinic's day on a
@@ -15,19 +16,28 @@ async function manyClients(w: Awaited<ReturnType<typeof makeClinicWorld>>, count
     });
 }
 
+/**
+ * A clinic of thirty clients more, its staff member on a phone with the new care provider's form
+ * open, the name and position filled in.
+ */
+async function newCareProviderOnPhone(page: Page) {
+  const w = await makeClinicWorld();
+  await manyClients(w, 30);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, w.staff.username, w.staff.password);
+  await page.goto("/clinic/caregivers");
+  await page.getByRole("button", { name: "Add care provider" }).click();
+  await page.locator("#cp-name").fill("Sam Park");
+  await page.locator("#cp-position").fill("Psychologist");
+  return w;
+}
+
 test.describe("a clinic's staff member", () => {
   test("a care provider or setting the server refuses puts the focus on the refused field, in view", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    await manyClients(w, 30);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto("/clinic/caregivers");
-    await page.getByRole("button", { name: "Add care provider" }).click();
-    await page.locator("#cp-name").fill("Sam Park");
+    const w = await newCareProviderOnPhone(page);
     await page.locator("#cp-email").fill("sam at clinic");
-    await page.locator("#cp-position").fill("Psychologist");
     // The button is below thirty clients' boxes: the refused email is screens above it.
     await page.getByRole("button", { name: "Add care provider" }).click();
     const email = page.getByRole("textbox", { name: "Email" });
@@ -54,16 +64,9 @@ test.describe("a clinic's staff member", () => {
   test("a new care provider's clients are found by name among many, and Enter there finds rather than adds", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    await manyClients(w, 30);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto("/clinic/caregivers");
-    await page.getByRole("button", { name: "Add care provider" }).click();
+    const w = await newCareProviderOnPhone(page);
     const email = `sam-${w.u}@test.test`;
-    await page.locator("#cp-name").fill("Sam Park");
     await page.locator("#cp-email").fill(email);
-    await page.locator("#cp-position").fill("Psychologist");
 
     const team = page.getByRole("group", { name: /Care team of/ });
     const find = team.getByRole("searchbox", { name: "Find a client" });

@@ -53,13 +53,10 @@ const trail = (clinicId: number, f: Filter): RawBuilder<unknown> => {
             where l."clinicId" = ${clinicId}::int ${reader} offset 0) l`;
 };
 
-// The client a row is about: sessions, documents and clients are never deleted, so every row has one.
-const clientOf = sql`case
-  when p.action in ('READ_CLIENT', 'READ_CLIENT_IMAGE') then p."targetId"
-  when p.action = 'READ_DOCUMENT' then
-    (select s."clientId" from "Document" d join "Session" s on s.id = d."sessionId" where d.id = p."targetId")
-  else (select s."clientId" from "Session" s where s.id = p."targetId")
-end`;
+// The client a row is about, as the trail's retention rule reads it too (migration
+// 20261206235500_audit_row_client): sessions, documents and clients keep their rows, so every row
+// has one.
+const clientOf = sql`"AuditLog_clientId"(p.action, p."targetId")`;
 
 // One statement, one snapshot: the page walks the clinic's trail backwards from its newest row
 // ((clinicId, id) index, or the target index for one client) and joins the reader's account and

@@ -88,9 +88,13 @@ async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
   await lockSessionsAndAssignments(tx, clientId);
   const removed = await removeHealthRecord(tx, clientId);
   const sessions = await reduceSessions(tx, clientId, now);
-  // Before the sign-in is reduced: its reset address and username find the queued mail too.
-  const queuedEmails = await dropQueuedEmails(tx, clientId, email);
-  const signIn = await reduceSignIn(tx, clientId);
+  // Read before it is reduced: its reset address and username find the queued mail too.
+  const account = await tx.account.findUnique({
+    where: { clientId },
+    select: { id: true, username: true, email: true },
+  });
+  const queuedEmails = await dropQueuedEmails(tx, email, account);
+  const signIn = account ? await reduceSignIn(tx, clientId, account.id) : false;
   await tx.client.update({
     where: { id: clientId },
     data: {
@@ -167,10 +171,7 @@ async function reduceSessions(tx: Tx, clientId: number, now: Date) {
 }
 
 /** The sign-in's row stays for the trail (its reads name it), unusable: nothing signs in as it again. */
-async function reduceSignIn(tx: Tx, clientId: number): Promise<boolean> {
-  const account = await tx.account.findUnique({ where: { clientId }, select: { id: true } });
-  if (!account) return false;
-  const accountId = account.id;
+async function reduceSignIn(tx: Tx, clientId: number, accountId: number): Promise<true> {
   await tx.accessToken.deleteMany({ where: { accountId } });
   await tx.refreshToken.deleteMany({ where: { accountId } });
   await tx.webSession.deleteMany({ where: { accountId } });
@@ -199,8 +200,11 @@ async function reduceSignIn(tx: Tx, clientId: number): Promise<boolean> {
  * holds at this moment is its own; it goes out, as one sent a moment earlier would have. An email
  * to an address the client had before both is not found: the queue names no client.
  */
-async function dropQueuedEmails(tx: Tx, clientId: number, email: string): Promise<number> {
-  const signIn = await tx.account.findUnique({ where: { clientId }, select: { username: true, email: true } });
+async function dropQueuedEmails(
+  tx: Tx,
+  email: string,
+  signIn: { username: string; email: string | null } | null,
+): Promise<number> {
   const addresses = [email, ...(signIn?.email ? [signIn.email] : [])].map((a) => a.toLowerCase());
   // Usernames are stored folded to lower case, as the search folds what was typed (foldUsername).
   const logins = [...addresses, ...(signIn ? [signIn.username] : [])];
