@@ -65,6 +65,8 @@ export function SessionDashboard({
 
   return (
     <article aria-labelledby="session-title" className="flex flex-col gap-6">
+      {/* The way back to the client's other sessions and details, which Back alone gave. */}
+      <TextLink href={pages.client(s.clientId)}>← {s.clientName}&apos;s page</TextLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <PageTitle id="session-title">

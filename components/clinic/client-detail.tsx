@@ -100,7 +100,16 @@ export function ClientDetailView({
         </CardHeader>
         <CardContent>
           {c.careTeam.length === 0 ? (
-            <p className="text-muted-foreground">No care providers assigned yet.</p>
+            <p className="text-muted-foreground">
+              No care providers assigned yet.
+              {canEdit && (
+                <>
+                  {" "}
+                  {/* To the boxes themselves: "Edit" is at the page's top, and the team is its last field. */}
+                  <TextLink href={`${pages.editClient(c.id)}#careTeam`}>Assign care providers</TextLink>
+                </>
+              )}
+            </p>
           ) : (
             <ul className="list-disc pl-6">
               {c.careTeam.map((m) => (

@@ -16,33 +16,56 @@ import { TextLink } from "@/components/ui/text-link";
 import { pages } from "@/lib/api-client/paths";
 import { queries } from "@/lib/api-client/queries";
 import { PageTitle } from "@/components/ui/heading";
-import { counted } from "@/lib/api-client/words";
+import { clientStatusWords, counted } from "@/lib/api-client/words";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { WordOptions } from "@/components/word-options";
 
-type Place = { search: string; page: number };
+type Status = keyof typeof clientStatusWords;
+/** `status` is "" for every client. */
+type Place = { search: string; status: Status | ""; page: number };
+
+const isStatus = (v: unknown): v is Status | "" =>
+  v === "" || (typeof v === "string" && Object.hasOwn(clientStatusWords, v));
 
 const isPlace = (v: unknown): v is Place =>
   typeof v === "object" &&
   v !== null &&
   "search" in v &&
   typeof v.search === "string" &&
+  "status" in v &&
+  isStatus(v.status) &&
   "page" in v &&
   isPageNumber(v.page);
 
+/** What an empty page says, in the words of what was asked. */
+function nothingFound(search: string, status: Status | "") {
+  if (!search && !status) return "No clients yet. Create the first one with “New client”.";
+  const which = status ? `${clientStatusWords[status]} client` : "client";
+  return search ? `No ${which} matches “${search}”.` : `No ${which}s.`;
+}
+
 export function ClientList() {
-  const [{ search, page }, setPlace] = useHistoryState<Place>("clients", { search: "", page: 0 }, isPlace);
+  const [{ search, status, page }, setPlace] = useHistoryState<Place>(
+    "clients",
+    { search: "", status: "", page: 0 },
+    isPlace,
+  );
   // What the person typed since; until then the field shows the search kept in the tab's history.
   const [typed, setTyped] = useState<string | null>(null);
   const input = typed ?? search;
   useEffect(() => {
     const t = setTimeout(() => {
       if (input.trim() === search) return;
-      setPlace({ search: input.trim(), page: 0 });
+      setPlace({ search: input.trim(), status, page: 0 });
     }, 300);
     return () => {
       clearTimeout(t);
     };
-  }, [input, search, setPlace]);
-  const q = useQuery({ ...queries.clients({ search, page }), placeholderData: keepPreviousData });
+  }, [input, search, status, setPlace]);
+  const q = useQuery({
+    ...queries.clients({ search, status: status || undefined, page }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <section aria-labelledby="clients-heading" className="flex flex-col gap-6">
@@ -52,24 +75,36 @@ export function ClientList() {
           <Link href={pages.newClient}>New client</Link>
         </Button>
       </div>
-      <FormField id="client-search" label="Search by name, email or external id" plain className="max-w-md">
-        <Input
-          type="search"
-          value={input}
-          onChange={(e) => {
-            setTyped(e.target.value);
-          }}
-        />
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_12rem]">
+        <FormField id="client-search" label="Search by name, email or external id" plain>
+          <Input
+            type="search"
+            value={input}
+            onChange={(e) => {
+              setTyped(e.target.value);
+            }}
+          />
+        </FormField>
+        <FormField id="client-status" label="Status" plain>
+          <NativeSelect
+            value={status}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (isStatus(next)) setPlace({ search: input.trim(), status: next, page: 0 });
+            }}
+          >
+            <NativeSelectOption value="">All</NativeSelectOption>
+            <WordOptions words={clientStatusWords} />
+          </NativeSelect>
+        </FormField>
+      </div>
       <div>
         {q.isPending ? (
           <Loading what="clients" />
         ) : q.isError ? (
           <ErrorState error={q.error} />
         ) : q.data.content.length === 0 ? (
-          <Empty>
-            {search ? `No client matches “${search}”.` : "No clients yet. Create the first one with “New client”."}
-          </Empty>
+          <Empty>{nothingFound(search, status)}</Empty>
         ) : (
           <>
             <Table>
@@ -109,7 +144,7 @@ export function ClientList() {
               totalPages={q.data.totalPages}
               totalText={counted(q.data.totalElements, "client", "clients")}
               onPage={(p) => {
-                setPlace({ search, page: p });
+                setPlace({ search, status, page: p });
               }}
             />
           </>

@@ -59,6 +59,17 @@ function changesOf(values: Output, client: Client): Output | null {
   return careTeam ? { ...changes, careTeam } : changes;
 }
 
+/**
+ * The toast of a save says what a change of status did, which "saved" alone left to the badge of
+ * the page it opens (found by a review as a clinic's staff member).
+ */
+function savedWords(name: string, status: Output["status"], hasSignIn: boolean) {
+  if (status === "INACTIVE")
+    return `${name} is now inactive: signed out everywhere, cannot sign in and gets no reminders.`;
+  if (status === "ACTIVE") return `${name} is active again${hasSignIn ? ": can sign in and gets reminders" : ""}.`;
+  return `${name} saved.`;
+}
+
 /** The edit page: loads the client and the clinic's care providers, then the form. */
 export function EditClient({ id }: { id: number }) {
   const client = useQuery(queries.client(id));
@@ -138,7 +149,7 @@ function EditClientForm({
     }
     try {
       await update.mutateAsync(changes);
-      toast.success(`${values.name ?? client.name} saved.`);
+      toast.success(savedWords(values.name ?? client.name, changes.status, client.hasSignIn));
       router.push(pages.client(client.id));
     } catch (err) {
       if (!(err instanceof ApiError)) {

@@ -98,7 +98,8 @@ export function ImageField({ error: formError, onImage }: Props) {
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL preview, nothing to optimize
             <img src={preview} alt={`Preview of ${name}`} className="size-20 rounded object-cover" />
           ) : (
-            <span className="text-muted-foreground">Drop an image here, or</span>
+            // A phone or tablet has nothing to drop: there the button alone.
+            <span className="text-muted-foreground pointer-coarse:hidden">Drop an image here, or</span>
           )}
           {control}
           {/* The file input is hidden; its keyboard focus shows on the button that stands for it. */}

@@ -53,6 +53,32 @@ describe("further reads", () => {
     }
   });
 
+  it("narrows the clinic's clients to the active or the inactive ones, with a search too", async () => {
+    const w = await makeWorld();
+    const resting = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Resting ${w.u}`,
+      email: `resting-${w.u}@x.test`,
+      status: "INACTIVE",
+    });
+    await makeClient(db, { clinicId: w.clinic.id, name: `Busy ${w.u}`, email: `busy-${w.u}@x.test` });
+    const token = await w.token("staff");
+    const names = async (query: string) => {
+      const r = await api(`/gateway/profile/clinic/client?${query}`, { token });
+      expect(r.status, r.text).toBe(200);
+      return { names: r.json.content.map((c: { name: string }) => c.name), total: r.json.totalElements };
+    };
+    expect(await names("status=INACTIVE")).toEqual({ names: [resting.name], total: 1 });
+    expect(await names("status=ACTIVE")).toEqual({ names: [`Busy ${w.u}`, w.client.name], total: 2 });
+    expect(await names("")).toMatchObject({ total: 3 });
+    expect(await names(`status=ACTIVE&search=${encodeURIComponent("resting")}`)).toEqual({ names: [], total: 0 });
+    expect(await names(`status=INACTIVE&search=${encodeURIComponent("resting")}`)).toEqual({
+      names: [resting.name],
+      total: 1,
+    });
+    expectProblem(await api("/gateway/profile/clinic/client?status=SLEEPING", { token }), 400, "query.status");
+  });
+
   it("reads a repeated query parameter as its values joined by commas: a list, or a 400 for a single value", async () => {
     const w = await makeWorld();
     const token = await w.token("carer");

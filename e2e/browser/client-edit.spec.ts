@@ -71,6 +71,10 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
     await expect(page).toHaveURL(new RegExp(`/client/${w.client.id}$`));
+    // The toast says what the change did, not only "saved".
+    await expect(
+      page.getByText(`${w.client.name} is now inactive: signed out everywhere, cannot sign in and gets no reminders.`),
+    ).toBeVisible();
     await expect(page.getByText("inactive", { exact: true })).toBeVisible();
     const refused = await clientSignIn(page.request, w.client.username, w.client.password);
     expect(refused.status()).toBeGreaterThanOrEqual(400);
@@ -79,6 +83,7 @@ test.describe("a client's page: edit, status, care team, sessions", () => {
     await page.getByRole("link", { name: `Edit ${w.client.name}` }).click();
     await page.getByLabel("Status").selectOption("ACTIVE");
     await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${w.client.name} is active again: can sign in and gets reminders.`)).toBeVisible();
     await expect(page.getByText("active", { exact: true })).toBeVisible();
     expect((await clientSignIn(page.request, w.client.username, w.client.password)).status()).toBe(200);
   });

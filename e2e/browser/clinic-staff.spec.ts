@@ -145,4 +145,82 @@ test.describe("a clinic's staff member", () => {
     // On the second screen of a phone, not the fourth.
     expect(await top(invite)).toBeLessThan(2 * 740);
   });
+
+  test("the client list narrows to the inactive clients, and Back from one of them keeps that choice", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await manyClients(w, 3);
+    const resting = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Resting Client ${w.u}`,
+      email: `resting-${w.u}@test.test`,
+      status: "INACTIVE",
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic");
+    const table = page.getByRole("table", { name: "Clients of the clinic" });
+    await expect(table.getByRole("link", { name: `Many Client 01 ${w.u}` })).toBeVisible();
+    await page.getByLabel("Status").selectOption("INACTIVE");
+    await expect(table.getByRole("link")).toHaveText([resting.name]);
+    await expect(page.getByText("Page 1 of 1 (1 client)")).toBeVisible();
+    // The active ones, and a search among them that finds none of the inactive.
+    await page.getByLabel("Status").selectOption("ACTIVE");
+    await expect(table.getByRole("link", { name: resting.name })).toHaveCount(0);
+    await page.getByLabel("Search by name, email or external id").fill("Resting");
+    await expect(page.getByText("No active client matches “Resting”.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("INACTIVE");
+    await table.getByRole("link", { name: resting.name }).click();
+    await expect(page.getByRole("heading", { name: resting.name })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel("Status")).toHaveValue("INACTIVE");
+    await expect(table.getByRole("link")).toHaveText([resting.name]);
+  });
+
+  test("a client without care providers leads to where they are assigned, the care team's boxes", async ({ page }) => {
+    const w = await makeClinicWorld();
+    const alone = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Alone ${w.u}`,
+      email: `alone-${w.u}@test.test`,
+    });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(alone.id)}`);
+    const team = page.getByRole("region", { name: "Care team" });
+    await expect(team).toContainText("No care providers assigned yet.");
+    await team.getByRole("link", { name: "Assign care providers" }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${String(alone.id)}/edit#careTeam$`));
+    const box = page.getByRole("checkbox", { name: new RegExp(w.carer.name) });
+    await expect(box).toBeInViewport();
+    await box.check();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      page.getByRole("region", { name: "Care team" }).getByText(`${w.carer.name} · Psychologist`),
+    ).toBeVisible();
+  });
+});
+
+test.describe("a clinic's staff member and a session", () => {
+  test("a session's page leads back to its client's page", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    await expect(page.getByRole("heading", { name: new RegExp(w.client.name) })).toBeVisible();
+    await page.getByRole("link", { name: `← ${w.client.name}'s page` }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${String(w.client.id)}$`));
+    await expect(page.getByRole("heading", { name: w.client.name, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("a clinic's staff member on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test("the new client's image is chosen, with no offer to drop one where nothing can be dropped", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/clients/new");
+    const field = page.getByTestId("image-drop");
+    await expect(field.getByText("Choose an image")).toBeVisible();
+    await expect(field.getByText("Drop an image here, or")).toBeHidden();
+  });
 });

@@ -1,7 +1,10 @@
 // The one factory of query keys. Every query and every invalidation names its data through it,
 // so a change refreshes exactly the lists and details that show what changed.
 
-export type ClientListParams = { search?: string; page: number };
+import type { z } from "zod";
+import type { ClientStatus } from "@/lib/schemas/client";
+
+export type ClientListParams = { search?: string; status?: z.infer<typeof ClientStatus>; page: number };
 export type ConversationListParams = { unread?: boolean; sessionId?: number; page: number; size: number };
 export type SessionListParams = { runningStatus?: string; clientId?: number; page: number };
 export type AuditLogParams = { clientId?: number; accountId?: number; page: number };

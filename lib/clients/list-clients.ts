@@ -6,7 +6,7 @@ import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { db } from "@/lib/db/prisma";
 import { readPage } from "@/lib/db/read-page";
 import { formatDate } from "@/lib/dates";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ClientStatus, Prisma } from "@/lib/generated/prisma/client";
 import { pageBody, type PageRequest } from "@/lib/paging";
 import type { ClientSummary } from "@/lib/schemas/client";
 
@@ -41,18 +41,19 @@ export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof 
 });
 
 /**
- * Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId.
+ * Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId,
+ * `status` keeps the active or the inactive ones.
  * Each client shown is a READ_CLIENT audit row: that someone is a client here is health data. So
  * is each client a search matched, shown or not: its total answers "is this person a client here?"
  * even on a page past the end.
  */
 export async function listClients(
   scope: ClinicScope | InstituteScope,
-  q: { search?: string; clinicId?: number } & PageRequest,
+  q: { search?: string; status?: ClientStatus; clinicId?: number } & PageRequest,
   offset: number,
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
-  const where: Prisma.ClientWhereInput = { clinicId, erasedAt: null };
+  const where: Prisma.ClientWhereInput = { clinicId, erasedAt: null, status: q.status };
   if (q.search) {
     // Prisma hands `contains` to ILIKE as it is, so "%" and "_" would be wildcards: they are the
     // characters typed ("50%" must not find every client).

@@ -80,7 +80,8 @@ export const listClients = defineOperation({
   path: "/gateway/profile/clinic/client",
   tag: "Clients",
   summary: "List the clinic's clients",
-  description: "`search` matches name, email and externalClientId. INSTITUTE callers name the clinic with `clinicId`.",
+  description:
+    "`search` matches name, email and externalClientId; `status` keeps the ACTIVE or the INACTIVE clients. INSTITUTE callers name the clinic with `clinicId`.",
   roles: STAFF,
   headers: ["offset"],
   query: PageQuery.extend(ClientListQuery.shape),

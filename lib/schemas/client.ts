@@ -259,6 +259,9 @@ export const ClientListQuery = z.object({
     .max(200)
     .optional()
     .meta({ param: { description: "Part of a client's name, email or external id (any case)", example: "ada" } }),
+  status: ClientStatus.optional().meta({
+    param: { description: "Only the clients of this status (default: both)", example: "INACTIVE" },
+  }),
   clinicId: IdQuery,
 });
 
