@@ -143,6 +143,32 @@ describe("audit rows of client lists", () => {
     ]);
   });
 
+  it("a care provider's clients (caregiverId, their page's Care teams) write one row per client shown, none for the rest of the team", async () => {
+    const w = await makeWorld();
+    const teamClient = (name: string) =>
+      makeClient(db, {
+        clinicId: w.clinic.id,
+        name: `${name} ${w.u}`,
+        email: `${name}-${w.u}@test.test`,
+        careTeam: [w.carer.id],
+      });
+    await teamClient("ann");
+    const bob = await teamClient("bob");
+    const page = await api(`/gateway/profile/clinic/client?caregiverId=${String(w.carer.id)}&page=0&size=1`, {
+      token: await w.token("staff"),
+    });
+    expect(page.status, page.text).toBe(200);
+    expect({ ids: page.json.content.map((c: { id: number }) => c.id), total: page.json.totalElements }).toEqual({
+      ids: [bob.id],
+      total: 3,
+    });
+    const staff = await accountOf(`staff-${w.u}`);
+    expect(await clientReadsOf(staff)).toEqual([{ clinicId: w.clinic.id, targetId: bob.id }]);
+    // Anyone else's care provider lists nothing, and reads nothing.
+    await api(`/gateway/profile/clinic/client?caregiverId=2000000000`, { token: await w.token("staff") });
+    expect(await clientReadsOf(staff)).toHaveLength(1);
+  });
+
   it("a search writes a row for each client it matched, shown or only counted: a page past the end still tells who is a client", async () => {
     const w = await makeWorld();
     const { email } = await db.client.findUniqueOrThrow({ where: { id: w.client.id }, select: { email: true } });

@@ -415,3 +415,195 @@ describe("reading and changing a care provider", () => {
     expect(c.careTeams).toEqual([{ clientId: w.client.id }]);
   });
 });
+
+// Found by a review as a clinic's staff member (2026-12-06, docs/ui.md): a care provider's page
+// could not say whose care team they are on, nor put them on more; the client list now takes
+// `caregiverId`, and the care provider's change takes `addClientIds` and `removeClientIds`.
+describe("a care provider's care teams", () => {
+  const CLIENTS = "/gateway/profile/clinic/client";
+  const teamOf = async (caregiverId: number) =>
+    (await db.careTeamMember.findMany({ where: { caregiverId }, select: { clientId: true } }))
+      .map((m) => m.clientId)
+      .sort((a, b) => a - b);
+  const listed = async (token: string, query: string) => {
+    const r = await api(`${CLIENTS}?${query}`, { token });
+    expect(r.status, r.text).toBe(200);
+    return r.json as { content: { id: number }[]; totalElements: number; totalPages: number };
+  };
+  const clientOf = (w: World, name: string) =>
+    makeClient(db, { clinicId: w.clinic.id, name: `${name} ${w.u}`, email: `${name}-${w.u}@test.test` });
+
+  it("the client list's caregiverId keeps the clients whose care team they are on; paged, searched, empty for anyone else's", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const staff = await w.token("staff");
+    const a = await clientOf(w, "ann");
+    const b = await clientOf(w, "bob");
+    await db.careTeamMember.createMany({
+      data: [a.id, b.id].map((clientId) => ({ clientId, caregiverId: w.carer.id })),
+    });
+    const ofCarer = await listed(staff, `caregiverId=${String(w.carer.id)}&size=2`);
+    expect(ofCarer).toMatchObject({ totalElements: 3, totalPages: 2 });
+    expect(ofCarer.content.map((c) => c.id)).toEqual([b.id, a.id]);
+    expect((await listed(staff, `caregiverId=${String(w.carer.id)}&size=2&page=1`)).content).toEqual([
+      expect.objectContaining({ id: w.client.id }),
+    ]);
+    expect(
+      (await listed(staff, `caregiverId=${String(w.carer.id)}&search=${encodeURIComponent(`ann ${w.u}`)}`)).content,
+    ).toEqual([expect.objectContaining({ id: a.id })]);
+    // The institute names the clinic, as for the whole list.
+    expect(
+      (await listed(await w.token("inst"), `clinicId=${String(w.clinic.id)}&caregiverId=${String(w.carer.id)}`))
+        .totalElements,
+    ).toBe(3);
+    // On no care team; another institute's care provider (on their own client's team); no one: an
+    // empty page, as the session list's clientId, never another clinic's clients.
+    for (const id of [w.outsider.id, other.carer.id, 2_000_000_000])
+      expect(await listed(staff, `caregiverId=${String(id)}`), String(id)).toMatchObject({
+        content: [],
+        totalElements: 0,
+      });
+    for (const bad of ["caregiverId=0", "caregiverId=abc", "caregiverId=-3"])
+      expectProblem(await api(`${CLIENTS}?${bad}`, { token: staff }), 400, "query.caregiverId");
+  });
+
+  it("puts a care provider on clients' care teams and takes them off; a retry changes nothing", async () => {
+    const w = await makeWorld();
+    const staff = await w.token("staff");
+    const a = await clientOf(w, "ann");
+    const b = await clientOf(w, "bob");
+    const patch = (body: Record<string, unknown>) =>
+      api(`${CAREGIVERS}/${String(w.outsider.id)}`, { token: staff, method: "PATCH", body });
+    const added = await patch({ addClientIds: [b.id, a.id] });
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.id).toBe(w.outsider.id);
+    expect(await teamOf(w.outsider.id)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    // Adding a member again, and removing one who is not on the team: nothing changes, 200.
+    expect((await patch({ addClientIds: [a.id], removeClientIds: [w.client.id] })).status).toBe(200);
+    expect(await teamOf(w.outsider.id)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    const removed = await patch({ removeClientIds: [a.id] });
+    expect(removed.status, removed.text).toBe(200);
+    expect((await patch({ removeClientIds: [a.id] })).status).toBe(200);
+    expect(await teamOf(w.outsider.id)).toEqual([b.id]);
+    // The client's page shows the change; the rest of each team is untouched.
+    const client = await api(`${CLIENTS}/${String(b.id)}`, { token: staff });
+    expect(client.json.careTeam.map((m: { id: number }) => m.id)).toEqual([w.outsider.id]);
+    expect(await teamOf(w.carer.id)).toEqual([w.client.id]);
+    // A client's edit and the care provider's change are the same care team.
+    expect((await listed(staff, `caregiverId=${String(w.outsider.id)}`)).content.map((c) => c.id)).toEqual([b.id]);
+
+    // An institute puts them on the teams of any of its clinics' clients where they work.
+    const sibling = await secondClinic(w);
+    const there = await makeClient(db, {
+      clinicId: sibling.id,
+      name: `There ${w.u}`,
+      email: `there-${w.u}@test.test`,
+    });
+    const byInstitute = await api(`${CAREGIVERS}/${String(w.outsider.id)}`, {
+      token: await w.token("inst"),
+      method: "PATCH",
+      body: { addClientIds: [there.id, a.id] },
+    });
+    expect(byInstitute.status, byInstitute.text).toBe(200);
+    expect(await teamOf(w.outsider.id)).toEqual([a.id, b.id, there.id].sort((x, y) => x - y));
+  });
+
+  it("refuses a client of another clinic, another institute, an erased one or none (422 naming each) and changes nothing", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const staff = await w.token("staff");
+    const u = uid();
+    const sibling = await makeClinic(db, {
+      name: `Sib ${u}`,
+      email: `sib-${u}@test.test`,
+      instituteId: w.institute.id,
+    });
+    const siblings = await makeClient(db, {
+      clinicId: sibling.id,
+      name: `Sib client ${u}`,
+      email: `sc-${u}@test.test`,
+    });
+    const erased = await clientOf(w, "erased");
+    await db.client.update({ where: { id: erased.id }, data: { erasedAt: new Date() } });
+    const mine = await clientOf(w, "mine");
+    const before = { outsider: await teamOf(w.outsider.id), carer: await teamOf(w.carer.id) };
+    const { position } = await db.caregiver.findUniqueOrThrow({ where: { id: w.outsider.id } });
+    const refused = await api(`${CAREGIVERS}/${String(w.outsider.id)}`, {
+      token: staff,
+      method: "PATCH",
+      body: {
+        position: "Changed",
+        addClientIds: [mine.id, siblings.id, other.client.id],
+        removeClientIds: [erased.id, 2_000_000_000],
+      },
+    });
+    expectProblem(refused, 422);
+    expect(refused.json.errors.map((e: { path: string }) => e.path)).toEqual([
+      "addClientIds.1",
+      "addClientIds.2",
+      "removeClientIds.0",
+      "removeClientIds.1",
+    ]);
+    expect(refused.json.detail).toContain(`client ${String(siblings.id)} is not a client of the clinic`);
+    // The institute's sibling clinic is the institute's, but the care provider does not work there.
+    const byInstitute = await api(`${CAREGIVERS}/${String(w.outsider.id)}`, {
+      token: await w.token("inst"),
+      method: "PATCH",
+      body: { addClientIds: [siblings.id] },
+    });
+    expectProblem(byInstitute, 422, "addClientIds.0");
+    // Leaving the clinic in the same request: its clients are no longer theirs to join.
+    await db.caregiverClinic.create({
+      data: { caregiverId: w.outsider.id, clinicId: sibling.id, instituteId: w.institute.id },
+    });
+    expectProblem(
+      await api(`${CAREGIVERS}/${String(w.outsider.id)}`, {
+        token: await w.token("inst"),
+        method: "PATCH",
+        body: { removeClinicIds: [w.clinic.id], addClientIds: [mine.id] },
+      }),
+      422,
+      "addClientIds.0",
+    );
+    expect({ outsider: await teamOf(w.outsider.id), carer: await teamOf(w.carer.id) }).toEqual(before);
+    expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id } })).toBe(2);
+    expect((await db.caregiver.findUniqueOrThrow({ where: { id: w.outsider.id } })).position).toBe(position);
+    expect(await teamOf(other.carer.id)).toEqual([other.client.id]);
+    // A body naming a client twice, or in both lists: 400.
+    for (const [b, path] of [
+      [{ addClientIds: [mine.id, mine.id] }, "addClientIds"],
+      [{ addClientIds: [mine.id], removeClientIds: [mine.id] }, "addClientIds.0"],
+      [{ removeClientIds: [0] }, "removeClientIds.0"],
+    ] as const)
+      expectProblem(
+        await api(`${CAREGIVERS}/${String(w.outsider.id)}`, { token: staff, method: "PATCH", body: b }),
+        400,
+        path,
+      );
+    expect(await teamOf(w.outsider.id)).toEqual(before.outsider);
+  });
+
+  it("refuses to take the owner of an open session off the client's team (409), changing nothing; closed, they may leave", async () => {
+    const w = await makeWorld();
+    const staff = await w.token("staff");
+    const other = await clientOf(w, "other");
+    await db.careTeamMember.create({ data: { clientId: other.id, caregiverId: w.carer.id } });
+    const r = await api(`${CAREGIVERS}/${String(w.carer.id)}`, {
+      token: staff,
+      method: "PATCH",
+      body: { removeClientIds: [other.id, w.client.id] },
+    });
+    expectProblem(r, 409, "removeClientIds.1");
+    expect(r.json.errors).toHaveLength(1);
+    expect(r.json.detail).toContain(`open sessions of client ${String(w.client.id)}: ${String(w.session.id)}`);
+    expect(await teamOf(w.carer.id)).toEqual([w.client.id, other.id].sort((a, b) => a - b));
+    await db.session.update({ where: { id: w.session.id }, data: { closedAt: new Date() } });
+    const closed = await api(`${CAREGIVERS}/${String(w.carer.id)}`, {
+      token: staff,
+      method: "PATCH",
+      body: { removeClientIds: [other.id, w.client.id] },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    expect(await teamOf(w.carer.id)).toEqual([]);
+  });
+});

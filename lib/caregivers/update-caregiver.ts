@@ -6,14 +6,16 @@ import { db } from "@/lib/db/prisma";
 import { AppError, conflict, fieldError } from "@/lib/errors";
 import type { CaregiverUpdateInput } from "@/lib/schemas/caregiver";
 import { caregiverInScope, clinicInScope, sharedCaregiver } from "./caregiver-in-scope";
+import { careTeamsClientsInScope, changeCareTeams } from "./change-care-teams";
 import { caregiverDetail, type CaregiverDetailBody } from "./read-caregiver";
 
 /**
- * Changes a care provider's details, status and clinics in one transaction. A status change sets
- * the sign-in hold in the same transaction (a held person loses their tokens and web sessions at
- * once) and, for a status that may not accept an invitation, revokes the open one. Leaving a clinic
- * follows the operator's rule (membership and that clinic's care teams go), but is refused while
- * they own an open session there, and for their last clinic.
+ * Changes a care provider's details, status, clinics and care teams in one transaction. A status
+ * change sets the sign-in hold in the same transaction (a held person loses their tokens and web
+ * sessions at once) and, for a status that may not accept an invitation, revokes the open one.
+ * Leaving a clinic follows the operator's rule (membership and that clinic's care teams go), but is
+ * refused while they own an open session there, and for their last clinic. Care teams change after
+ * the clinics, so that they are checked against the clinics the person works in once changed.
  */
 export async function updateCaregiver(
   scope: ClinicScope | InstituteScope,
@@ -26,6 +28,10 @@ export async function updateCaregiver(
   const both = add.findIndex((c) => remove.includes(c));
   if (both >= 0)
     throw fieldError("bad_request", `addClinicIds.${both}`, "a clinic cannot be added and removed at once");
+  const team = { add: input.addClientIds ?? [], remove: input.removeClientIds ?? [] };
+  const bothTeams = team.add.findIndex((c) => team.remove.includes(c));
+  if (bothTeams >= 0)
+    throw fieldError("bad_request", `addClientIds.${bothTeams}`, "a client cannot be added and removed at once");
   return db().$transaction(async (tx) => {
     const caregiver = await caregiverInScope(tx, scope, id);
     const status = input.activationStatus;
@@ -59,9 +65,10 @@ export async function updateCaregiver(
     }
     const removed: number[] = [];
     for (const requested of remove) removed.push(await clinicInScope(tx, scope, requested));
-    // Every clinic's clients in one pass, in id order: two removals of several clinics each, named
-    // in different orders, would otherwise lock the same clients in different orders and deadlock.
-    await lockClientsOfCaregiver(tx, id, removed);
+    // Every clinic's clients in one pass, in id order, with those whose care team changes: two
+    // removals of several clinics each, named in different orders, would otherwise lock the same
+    // clients in different orders and deadlock.
+    await lockClientsOfCaregiver(tx, id, removed, await careTeamsClientsInScope(tx, scope, team));
     for (const [i, clinicId] of removed.entries()) {
       // Left before counting: the membership's row is then held, so whatever gives the caregiver a
       // session or a client of the clinic meanwhile either committed before (and is counted) or
@@ -77,8 +84,9 @@ export async function updateCaregiver(
         );
       }
     }
-    // Checked after the clinic changes so that their own refusals keep their field paths; a throw
-    // anywhere rolls back the whole change.
+    await changeCareTeams(tx, scope, id, team);
+    // Checked after the clinic and care-team changes so that their own refusals keep their field
+    // paths; a throw anywhere rolls back the whole change.
     const changesPerson = [input.name, input.mobile, input.position, input.language, status].some(
       (v) => v !== undefined,
     );

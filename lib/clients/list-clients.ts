@@ -42,18 +42,22 @@ export const mapClientSummary = (c: SummaryRow, offset: number): z.infer<typeof 
 
 /**
  * Clients of the caller's clinic, newest first; `search` matches name, email or externalClientId,
- * `status` keeps the active or the inactive ones.
+ * `status` keeps the active or the inactive ones, `caregiverId` those whose care team that care
+ * provider is on (their page's "Care teams").
  * Each client shown is a READ_CLIENT audit row: that someone is a client here is health data. So
  * is each client a search matched, shown or not: its total answers "is this person a client here?"
  * even on a page past the end.
  */
 export async function listClients(
   scope: ClinicScope | InstituteScope,
-  q: { search?: string; status?: ClientStatus; clinicId?: number } & PageRequest,
+  q: { search?: string; status?: ClientStatus; clinicId?: number; caregiverId?: number } & PageRequest,
   offset: number,
 ) {
   const clinicId = await resolveClinic(scope, q.clinicId);
   const where: Prisma.ClientWhereInput = { clinicId, erasedAt: null, status: q.status };
+  // A filter like the session list's clientId, not a scope: anyone else's care provider, or none,
+  // is on no care team of this clinic, and the page is empty (clinicId alone answers 404).
+  if (q.caregiverId) where.careTeam = { some: { caregiverId: q.caregiverId } };
   if (q.search) {
     // Prisma hands `contains` to ILIKE as it is, so "%" and "_" would be wildcards: they are the
     // characters typed ("50%" must not find every client).
@@ -67,9 +71,9 @@ export async function listClients(
     skip: q.page * q.size,
     take: q.size,
   });
-  // Without a search the total is the clinic's size, and the clients read are those shown. With
-  // one, the total answers "is this person a client here?", even on a page past the end: every
-  // client it matched is read.
+  // Without a search the total is a count (the clinic's, or a care provider's caseload there), and
+  // the clients read are those shown. With one, the total answers "is this person a client here?",
+  // even on a page past the end: every client it matched is read.
   const [rows, read, total] = q.search
     ? await db()
         .$transaction([page, db().client.findMany({ where, select: { id: true, clinicId: true } })], {

@@ -36,9 +36,16 @@ export async function leaveClinic(tx: Tx, caregiverId: number, clinicId: number)
  * Scheduling holds the same lock (lockClient), so a removal and a scheduling for one client run one
  * after the other. What the lock cannot cover (a client created, or a care team joined, after these
  * rows were read) the membership's row does: leaveClinic deletes it, and those writers hold it
- * (lockMemberships). Call before leaveClinic, then count the caregiver's open sessions.
+ * (lockMemberships). Call before leaveClinic, then count the caregiver's open sessions. `alsoClientIds`
+ * are locked in the same statement: the clients whose care team the same change touches
+ * (change-care-teams.ts), which locked apart would not be in id order with the others.
  */
-export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinicIds: number[]): Promise<void> {
+export async function lockClientsOfCaregiver(
+  tx: Tx,
+  caregiverId: number,
+  clinicIds: number[],
+  alsoClientIds: readonly number[] = [],
+): Promise<void> {
   const [team, sessions] = await Promise.all([
     tx.careTeamMember.findMany({
       where: { caregiverId, client: { clinicId: { in: clinicIds } } },
@@ -49,5 +56,5 @@ export async function lockClientsOfCaregiver(tx: Tx, caregiverId: number, clinic
       select: { clientId: true },
     }),
   ]);
-  await lockClients(tx, [...new Set([...team, ...sessions].map((r) => r.clientId))]);
+  await lockClients(tx, [...new Set([...[...team, ...sessions].map((r) => r.clientId), ...alsoClientIds])]);
 }

@@ -94,15 +94,21 @@ export const updateCaregiver = defineOperation({
   method: "PATCH",
   path: "/gateway/profile/clinic/caregiver/{id}",
   tag: "Clinic",
-  summary: "Change a care provider's details, status or clinics",
+  summary: "Change a care provider's details, status, clinics or care teams",
   description:
-    "Fields absent are unchanged. A status that may not sign in (INACTIVE, DECLINED, INVITED, PENDING, OPEN) ends the person's tokens and web sessions at once; ACTIVE or VERIFIED lets them sign in again. A status that may not accept an invitation revokes the open one. Leaving a clinic also takes them off its clients' care teams. One transaction.",
+    "Fields absent are unchanged. A status that may not sign in (INACTIVE, DECLINED, INVITED, PENDING, OPEN) ends the person's tokens and web sessions at once; ACTIVE or VERIFIED lets them sign in again. A status that may not accept an invitation revokes the open one. Leaving a clinic also takes them off its clients' care teams. " +
+    "`addClientIds` and `removeClientIds` put them on and take them off clients' care teams (after the clinic changes of the same request); adding a member or removing a non-member changes nothing, and taking off the owner of an open session of the client is refused, as the client's own edit does. The clients they are on the care team of are listed by `listClients` with `caregiverId`. One transaction: on any error nothing changes.",
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
   body: {
     schema: CaregiverUpdateRequest,
-    example: { position: "Senior psychologist", activationStatus: "ACTIVE", addClinicIds: [EX.clinicId + 1] },
+    example: {
+      position: "Senior psychologist",
+      activationStatus: "ACTIVE",
+      addClinicIds: [EX.clinicId + 1],
+      addClientIds: [EX.clientId],
+    },
   },
   ok: {
     status: 200,
@@ -110,11 +116,13 @@ export const updateCaregiver = defineOperation({
     schema: CaregiverDetail,
     example: { ...detail, position: "Senior psychologist", activationStatus: "ACTIVE" },
   },
-  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict"],
+  errors: [...AUTHED_ERRORS, ...JSON_BODY_ERRORS, "not_found", "conflict", "unprocessable"],
   errorNotes: {
     not_found: "An unknown care provider, or a care provider or clinic outside the caller's scope",
     conflict:
-      "Removing a clinic where they own an open session, or their last clinic; a CLINIC token changing the status or details of someone who also works in other clinics of the institute",
+      "Removing a clinic where they own an open session, or their last clinic; taking them off the care team of a client whose open session they own (`removeClientIds.<i>`); a CLINIC token changing the status or details of someone who also works in other clinics of the institute",
+    unprocessable:
+      "`addClientIds.<i>` or `removeClientIds.<i>` names no client of the caller's clinic (an INSTITUTE: of its clinics) where the care provider works",
   },
 });
 

@@ -81,7 +81,7 @@ export const listClients = defineOperation({
   tag: "Clients",
   summary: "List the clinic's clients",
   description:
-    "`search` matches name, email and externalClientId; `status` keeps the ACTIVE or the INACTIVE clients. INSTITUTE callers name the clinic with `clinicId`.",
+    "`search` matches name, email and externalClientId; `status` keeps the ACTIVE or the INACTIVE clients. `caregiverId` keeps the clients whose care team that care provider is on; an id of no care provider of the clinic gives an empty page. INSTITUTE callers name the clinic with `clinicId`.",
   roles: STAFF,
   headers: ["offset"],
   query: PageQuery.extend(ClientListQuery.shape),

@@ -33,6 +33,11 @@ const ClinicIds = z
   .max(50, "at most 50 clinics")
   .refine((ids) => new Set(ids).size === ids.length, "must not repeat a clinic");
 
+const ClientIds = z
+  .array(Id)
+  .max(100, "at most 100 clients")
+  .refine((ids) => new Set(ids).size === ids.length, "must not repeat a client");
+
 const Mobile = ClientCreateRequest.shape.mobile;
 
 export const CaregiverCreateRequest = z
@@ -43,12 +48,7 @@ export const CaregiverCreateRequest = z
     position: text(100).describe('e.g. "Psychologist".'),
     language: Language.nullish().describe("Default EN."),
     activationStatus: ActivationStatus.nullish().describe("Default INVITED."),
-    clientIds: z
-      .array(Id)
-      .max(100, "at most 100 clients")
-      .refine((ids) => new Set(ids).size === ids.length, "must not repeat a client")
-      .nullish()
-      .describe("Clients of the clinic who get this care provider on their care team."),
+    clientIds: ClientIds.nullish().describe("Clients of the clinic who get this care provider on their care team."),
     clinicId: ClinicIdOrZero.describe(
       "The clinic: 0 or absent is the caller's own (CLINIC); an INSTITUTE names one of its clinics.",
     ),
@@ -69,6 +69,12 @@ export const CaregiverUpdateRequest = z
     ),
     removeClinicIds: ClinicIds.optional().describe(
       "Clinics to remove (also from those clinics' care teams): refused while the care provider owns an open session there, or for their last clinic.",
+    ),
+    addClientIds: ClientIds.optional().describe(
+      "Clients whose care team the care provider joins: clients of the caller's clinic (an INSTITUTE: of its clinics) where the care provider works. One already on the team stays as it is.",
+    ),
+    removeClientIds: ClientIds.optional().describe(
+      "Clients whose care team the care provider leaves, as `addClientIds` names them: refused while they own an open session of the client. One not on the team is left as it is.",
     ),
   })
   .refine((v) => Object.keys(v).length > 0, "must change at least one field")

@@ -263,6 +263,9 @@ export const ClientListQuery = z.object({
     param: { description: "Only the clients of this status (default: both)", example: "INACTIVE" },
   }),
   clinicId: IdQuery,
+  caregiverId: IdQuery.describe(
+    "Only the clients whose care team this care provider is on. A filter, not a scope: an id of no care provider of the clinic lists nothing",
+  ),
 });
 
 /** One of a caregiver's own clients (care team and clinic), for choosing among them. */
