@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import { ActivationBadge } from "@/components/clinic/activation-badge";
+import { CareTeams } from "@/components/clinic/care-teams";
 import { InvitationLink } from "@/components/clinic/invitation-link";
 import { useFocusRefused } from "@/components/use-focus-refused";
 import { useDateFormat } from "@/components/local-date";
@@ -43,7 +44,7 @@ type Detail = z.infer<typeof CaregiverDetail>;
 /** The statuses that may accept an invitation (docs/care-providers.md): all but INACTIVE and DECLINED. */
 const INVITABLE: readonly Detail["activationStatus"][] = ["ACTIVE", "VERIFIED", "INVITED", "PENDING", "OPEN"];
 
-/** One care provider: their details and status, their clinics, their invitation link. */
+/** One care provider: their details and status, their clients' care teams, their clinics, their invitation link. */
 export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: number }) {
   const q = useQuery(queries.careProvider(id));
   const date = useDateFormat();
@@ -65,6 +66,7 @@ export function CareProviderDetail({ id, clinicId }: { id: number; clinicId: num
         <dd>{c.hasSignIn ? "Has a username and password" : "None yet"}</dd>
       </dl>
       <DetailsForm key={`${c.id}-${c.activationStatus}-${c.position}`} c={c} />
+      <CareTeams c={c} />
       <Clinics c={c} clinicId={clinicId} />
       <InvitationLink
         who={{ caregiverId: c.id }}

@@ -12,7 +12,8 @@ type Client = { id: number; name: string };
 const FIND_FROM = 10;
 
 /**
- * The clients a new care provider joins the care team of: a box for each (the newest hundred), and,
+ * The clients a care provider joins the care team of (a new one's form, or their page's "Add to care
+ * teams", which must choose one: `required`): a box for each (the newest hundred), and,
  * for a clinic of many, a field that narrows the boxes to the names that hold what is typed. Ticked
  * clients stay listed whatever is typed, so what was chosen stays in sight and can be undone; a
  * status under the field says how many match, read out as it changes. Enter in the field does not
@@ -24,12 +25,14 @@ export function ClientPicker({
   value,
   onChange,
   error,
+  required,
 }: {
   clients: Client[];
   hint: string;
   value: number[];
   onChange: (value: number[]) => void;
   error?: string;
+  required?: boolean;
 }) {
   const [find, setFind] = useState("");
   const typed = find.trim();
@@ -71,6 +74,7 @@ export function ClientPicker({
       value={value}
       onChange={onChange}
       error={error}
+      required={required}
     />
   );
 }

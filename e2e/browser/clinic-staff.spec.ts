@@ -91,6 +91,62 @@ test.describe("a clinic's staff member", () => {
     expect(joined.map((m) => m.client.name).sort()).toEqual([`Many Client 03 ${w.u}`, `Many Client 17 ${w.u}`]);
   });
 
+  test("a care provider's page lists the clients whose care team they are on, adds them to more and takes them off one", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await manyClients(w, 12);
+    const nina = `Nina New ${w.u}`;
+    const { id: ninaId } = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: nina,
+      email: `nina-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    const seventh = `Many Client 07 ${w.u}`;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/clinic/caregivers/${String(w.carer.id)}`);
+    const teams = page.getByRole("region", { name: "Care teams" });
+    await expect(teams.getByRole("link", { name: nina })).toBeVisible();
+    await expect(teams.getByRole("link", { name: w.client.name })).toBeVisible();
+
+    // Put them on one more client's team, found by name; those whose team they are on are not offered.
+    await teams.getByRole("button", { name: "Add to care teams" }).click();
+    const group = teams.getByRole("group", { name: /Care team of/ });
+    await expect(group.getByRole("checkbox", { name: `Many Client 01 ${w.u}` })).toBeVisible();
+    await expect(group.getByRole("checkbox", { name: nina })).toHaveCount(0);
+    await group.getByRole("searchbox", { name: "Find a client" }).fill("client 07");
+    await group.getByRole("checkbox", { name: seventh }).check();
+    await teams.getByRole("button", { name: "Add to care teams" }).click();
+    await expect(page.getByText(`${w.carer.name} added to 1 care team.`)).toBeVisible();
+    await expect(teams.getByRole("link", { name: seventh })).toBeVisible();
+    await expect(teams.getByRole("button", { name: "Add to care teams" })).toBeFocused();
+
+    // Take them off one, asked first; the focus stays in the list.
+    await teams.getByRole("button", { name: `Remove from ${nina}'s care team` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Take ${w.carer.name} off ${nina}'s care team?` })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await expect(page.getByText(`${w.carer.name} is no longer on ${nina}'s care team.`)).toBeVisible();
+    await expect(teams.getByRole("link", { name: nina })).toHaveCount(0);
+    await expect(teams.getByRole("button", { name: /^Remove from / }).first()).toBeFocused();
+    // Not off the team of a client whose open session they run: refused in words, nothing changed.
+    await teams.getByRole("button", { name: `Remove from ${w.client.name}'s care team` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(teams.getByRole("alert")).toContainText(`${w.carer.name} runs open sessions of ${w.client.name}.`);
+    await expect(teams.getByRole("link", { name: w.client.name })).toBeVisible();
+
+    // The clients' pages say the same.
+    await teams.getByRole("link", { name: seventh }).click();
+    await expect(page.getByRole("region", { name: "Care team", exact: true })).toContainText(w.carer.name);
+    await page.goto(`/client/${String(ninaId)}`);
+    await expect(page.getByRole("region", { name: "Care team", exact: true })).toContainText(
+      "No care providers assigned yet.",
+    );
+  });
+
   test("on a phone a client's sessions and Schedule sessions come before the scores over time", async ({ page }) => {
     const w = await makeClinicWorld();
     await buildPhq9Story(db, w);

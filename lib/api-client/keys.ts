@@ -14,6 +14,12 @@ export const keys = {
     all: ["clients"] as const,
     list: (p: ClientListParams) => ["clients", "list", p] as const,
     detail: (id: number) => ["clients", "detail", id] as const,
+    /**
+     * The clients whose care team a care provider is on: a page of their page's list, or all of
+     * them (what the add form leaves out). Under `clients`: a client's own edit changes them too.
+     */
+    ofCareProvider: (caregiverId: number, page: number | "all") =>
+      ["clients", "care-provider", caregiverId, page] as const,
   },
   catalog: {
     caregivers: ["catalog", "caregivers"] as const,

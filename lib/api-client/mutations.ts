@@ -219,6 +219,26 @@ export function useUpdateCaregiver(id: number) {
   );
 }
 
+/**
+ * Puts a care provider on clients' care teams or takes them off one. Not a care provider's change
+ * for the lists: their details are as they were, and the clinic's clients too (the add form's list
+ * of them is a hundred audited reads, not read again). What changes is under `clients` (the care
+ * provider's list of them, each client's care team) and who reads which sessions.
+ */
+export function useChangeCareTeams(caregiverId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { addClientIds: number[] } | { removeClientIds: number[] }) =>
+      apiFetch(paths.caregiver(caregiverId), { method: "PATCH", json: body }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.clients.all }),
+        qc.invalidateQueries({ queryKey: keys.sessions.all }),
+        qc.invalidateQueries({ queryKey: keys.myClients }),
+      ]),
+  });
+}
+
 /** A new invitation link (any earlier one stops working); its URL is shown once. */
 export function useInvite(who: { caregiverId: number } | { clientId: number }) {
   const path = "caregiverId" in who ? paths.caregiverInvitation(who.caregiverId) : paths.clientInvitation(who.clientId);

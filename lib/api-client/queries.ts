@@ -38,6 +38,9 @@ export const FINISHED_FIRST = 5;
  */
 export const WORKLIST_FIRST = 20;
 
+/** Clients on a page of a care provider's "Care teams". */
+export const CARE_TEAMS_PAGE = 10;
+
 /** Entries on a page of the audit log. */
 export const AUDIT_PAGE = 25;
 
@@ -111,6 +114,22 @@ export const queries = {
     queryOptions({
       queryKey: keys.careProviders.detail(id),
       queryFn: () => getJson<z.infer<typeof CaregiverDetail>>(paths.caregiver(id)),
+    }),
+  /** A page of the clients whose care team a care provider is on (their page's "Care teams"). */
+  careProviderClients: (caregiverId: number, page: number) =>
+    queryOptions({
+      queryKey: keys.clients.ofCareProvider(caregiverId, page),
+      queryFn: () =>
+        getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ caregiverId, page, size: CARE_TEAMS_PAGE })),
+    }),
+  /**
+   * All of them, read only once staff open "Add to care teams" (each client listed is an audited
+   * read): the clients the form offers are those they are not on the team of yet.
+   */
+  careProviderAllClients: (caregiverId: number) =>
+    queryOptions({
+      queryKey: keys.clients.ofCareProvider(caregiverId, "all"),
+      queryFn: () => allPages<z.infer<typeof ClientSummary>>((page) => paths.clients({ caregiverId, page, size: 100 })),
     }),
   /** The clinic's clients a new care provider can join: the newest hundred, and how many there are. */
   pickableClients: () =>
