@@ -5,6 +5,8 @@ import { createClient } from "@/lib/clients/create-client";
 import { toAppError } from "@/lib/gateway/handler";
 import { CaregiverCreateRequest } from "@/lib/schemas/caregiver";
 import { ClientCreateRequest } from "@/lib/schemas/client";
+import { ScheduleSessionsRequest } from "@/lib/schemas/scheduling";
+import { scheduleSessions } from "@/lib/sessions/schedule-sessions";
 import { makeCaregiver, makeClient, makeClinic } from "@/prisma/factories";
 import { db, makeWorld } from "./support/domain-world";
 import { uid } from "../support/world";
@@ -152,5 +154,59 @@ describe("a care provider's removal from a clinic racing what gives them work th
     expect(
       await db.caregiverClinic.count({ where: { caregiverId: { in: team }, clinicId: { in: [k.id, l.id] } } }),
     ).toBe(0);
+  });
+});
+
+// The care provider's own change of care teams (addClientIds, removeClientIds; docs/care-providers.md,
+// "Care teams") takes the clients' row locks as a client's edit and a scheduling do.
+describe("a care provider's care-team change racing the scheduling and other changes of the same clients", () => {
+  it("taken off a client's team while staff schedule a session of theirs for that client: one is refused, and no open session is left to someone off the team", async () => {
+    const w = await makeWorld();
+    const { id: clientId } = await makeClient(db, {
+      clinicId: w.clinic.id,
+      name: `Scheduled ${w.u}`,
+      email: `scheduled-${w.u}@test.test`,
+      careTeam: [w.carer.id],
+    });
+    const staff = await w.scope("staff");
+    // The removal waits for the client; the scheduling comes meanwhile and waits behind it.
+    const client = await race.holding(`select 1 from "Client" where id = ${clientId} for update`);
+    const removing = settled(updateCaregiver(staff, w.carer.id, { removeClientIds: [clientId] }, 0));
+    await race.untilWaiting(1);
+    const scheduling = settled(
+      scheduleSessions(staff, ScheduleSessionsRequest.parse({ clientId, caregiverId: w.carer.id }), { offset: 0 }),
+    );
+    await race.untilWaiting(2);
+    await client.release();
+    const [removal, schedule] = [await removing, await scheduling];
+
+    const refused = [removal, schedule].filter((e) => e !== null);
+    expect(refused, "both went through").toHaveLength(1);
+    expect(["conflict", "unprocessable"]).toContain(toAppError(refused[0]).code);
+    const onTeam = await db.careTeamMember.count({ where: { clientId, caregiverId: w.carer.id } });
+    const open = await db.session.count({ where: { clientId, caregiverId: w.carer.id, closedAt: null } });
+    expect({ onTeam, open }).toEqual(removal === null ? { onTeam: 0, open: 0 } : { onTeam: 1, open: 1 });
+  });
+
+  it("two care providers put on the same clients' teams, named in opposite orders while one client is held, both go through", async () => {
+    const w = await makeWorld();
+    const [low, high] = [
+      await makeClient(db, { clinicId: w.clinic.id, name: `Low ${w.u}`, email: `low-${w.u}@test.test` }),
+      await makeClient(db, { clinicId: w.clinic.id, name: `High ${w.u}`, email: `high-${w.u}@test.test` }),
+    ];
+    const staff = await w.scope("staff");
+    const held = await race.holding(`select 1 from "Client" where id = ${high.id} for update`);
+    const first = settled(updateCaregiver(staff, w.carer.id, { addClientIds: [high.id, low.id] }, 0));
+    await race.untilWaiting(1);
+    const second = settled(updateCaregiver(staff, w.outsider.id, { addClientIds: [low.id, high.id] }, 0));
+    await race.untilWaiting(2);
+    await held.release();
+
+    expect([await first, await second]).toEqual([null, null]);
+    expect(
+      await db.careTeamMember.count({
+        where: { clientId: { in: [low.id, high.id] }, caregiverId: { in: [w.carer.id, w.outsider.id] } },
+      }),
+    ).toBe(4);
   });
 });
