@@ -114,7 +114,9 @@ export function ClientDetailView({
             <ul className="list-disc pl-6">
               {c.careTeam.map((m) => (
                 <li key={m.id}>
-                  {m.name} <span className="text-muted-foreground">· {m.position}</span>
+                  {/* Staff go on to the care provider's page, where their other care teams are. */}
+                  {canEdit ? <TextLink href={pages.careProvider(m.id)}>{m.name}</TextLink> : m.name}{" "}
+                  <span className="text-muted-foreground">· {m.position}</span>
                 </li>
               ))}
             </ul>

@@ -256,6 +256,30 @@ test.describe("a clinic's staff member", () => {
   });
 });
 
+test.describe("a clinic's staff member and a care team", () => {
+  test("a client's care team leads to each care provider's page, where their care teams are", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+    await page.getByRole("region", { name: "Care team" }).getByRole("link", { name: w.carer.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/clinic/caregivers/${String(w.carer.id)}$`));
+    await expect(
+      page.getByRole("region", { name: "Care teams" }).getByRole("link", { name: w.client.name }),
+    ).toBeVisible();
+  });
+
+  test("a care provider reading a client's page sees the care team's names, not links to staff's pages", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${String(w.client.id)}`);
+    const team = page.getByRole("region", { name: "Care team" });
+    await expect(team.getByText(`${w.carer.name} · Psychologist`)).toBeVisible();
+    await expect(team.getByRole("link")).toHaveCount(0);
+  });
+});
+
 test.describe("a clinic's staff member and a session", () => {
   test("a session's page leads back to its client's page", async ({ page }) => {
     const w = await makeClinicWorld();
