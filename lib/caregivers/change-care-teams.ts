@@ -13,18 +13,21 @@ export type CareTeamsChange = { add: readonly number[]; remove: readonly number[
  * be the caller's (a CLINIC's own, an INSTITUTE's) and of a clinic the care provider works in, else
  * 422 at `addClientIds.<i>` / `removeClientIds.<i>`; the owner of an open session of the client
  * stays on its team (409). Adding a member and removing a non-member change nothing, so a retry is
- * harmless. The caller holds the clients' row locks (lockClients, in id order with every other
- * client it locks), as a client's edit and a scheduling hold theirs.
+ * harmless. `locked` are the clients of the change the caller has locked (lockClients, in id order
+ * with every other client it locks, as a client's edit and a scheduling hold theirs), from
+ * careTeamsClientsInScope: only those change, so a client that appeared since that read is refused
+ * rather than changed without its lock.
  */
 export async function changeCareTeams(
   tx: Tx,
   scope: ClinicScope | InstituteScope,
   caregiverId: number,
   { add, remove }: CareTeamsChange,
+  locked: readonly number[],
 ): Promise<void> {
   if (!add.length && !remove.length) return;
   const clients = await tx.client.findMany({
-    where: { AND: [{ id: { in: [...add, ...remove] } }, visibleClients(scope)] },
+    where: { id: { in: [...locked] } },
     select: { id: true, clinicId: true },
   });
   const clinicOf = new Map(clients.map((c) => [c.id, c.clinicId]));

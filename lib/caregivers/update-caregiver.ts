@@ -68,7 +68,8 @@ export async function updateCaregiver(
     // Every clinic's clients in one pass, in id order, with those whose care team changes: two
     // removals of several clinics each, named in different orders, would otherwise lock the same
     // clients in different orders and deadlock.
-    await lockClientsOfCaregiver(tx, id, removed, await careTeamsClientsInScope(tx, scope, team));
+    const teamClients = await careTeamsClientsInScope(tx, scope, team);
+    await lockClientsOfCaregiver(tx, id, removed, teamClients);
     for (const [i, clinicId] of removed.entries()) {
       // Left before counting: the membership's row is then held, so whatever gives the caregiver a
       // session or a client of the clinic meanwhile either committed before (and is counted) or
@@ -84,7 +85,7 @@ export async function updateCaregiver(
         );
       }
     }
-    await changeCareTeams(tx, scope, id, team);
+    await changeCareTeams(tx, scope, id, team, teamClients);
     // Checked after the clinic and care-team changes so that their own refusals keep their field
     // paths; a throw anywhere rolls back the whole change.
     const changesPerson = [input.name, input.mobile, input.position, input.language, status].some(
