@@ -196,39 +196,44 @@ export function FeedbackDue() {
         ) : total === 0 ? (
           <p className="text-muted-foreground">Nothing is waiting for your feedback.</p>
         ) : (
-          <FirstItems
-            items={items}
-            first={WORKLIST_FIRST}
-            total={total}
-            busy={busy}
-            onShowAll={showAll}
-            keyOf={(a) => a.id}
-            item={(a, linkRef) => (
-              <li data-alert={a.alert || undefined}>
-                <TextLink ref={linkRef} href={pages.session(a.sessionId, a.id)}>
-                  {a.clientName}: {a.name}
-                </TextLink>
-                {(a.alert || a.score !== null) && (
-                  <span className="flex flex-wrap items-center gap-1 text-sm">
-                    {a.alert && <AlertBadge />}
-                    {a.score !== null && (
-                      <span>
-                        Score {a.score}
-                        {a.band && ` · ${a.band}`}
-                      </span>
-                    )}
-                  </span>
-                )}
-                {a.submitDate && (
-                  <span className="block text-sm text-muted-foreground">
-                    submitted <LocalDate value={a.submitDate} />
-                  </span>
-                )}
-              </li>
-            )}
-            showAll={(count) => `Show all ${String(count)} waiting for feedback`}
-            className="flex flex-col gap-2"
-          />
+          <>
+            {/* The order is the list's meaning (which to open first); a list's order alone says nothing
+                to a screen reader, nor to a caregiver new to the page. */}
+            <p className="text-sm text-muted-foreground">Alerts first, then the longest waiting.</p>
+            <FirstItems
+              items={items}
+              first={WORKLIST_FIRST}
+              total={total}
+              busy={busy}
+              onShowAll={showAll}
+              keyOf={(a) => a.id}
+              item={(a, linkRef) => (
+                <li data-alert={a.alert || undefined}>
+                  <TextLink ref={linkRef} href={pages.session(a.sessionId, a.id)}>
+                    {a.clientName}: {a.name}
+                  </TextLink>
+                  {(a.alert || a.score !== null) && (
+                    <span className="flex flex-wrap items-center gap-1 text-sm">
+                      {a.alert && <AlertBadge />}
+                      {a.score !== null && (
+                        <span>
+                          Score {a.score}
+                          {a.band && ` · ${a.band}`}
+                        </span>
+                      )}
+                    </span>
+                  )}
+                  {a.submitDate && (
+                    <span className="block text-sm text-muted-foreground">
+                      submitted <LocalDate value={a.submitDate} />
+                    </span>
+                  )}
+                </li>
+              )}
+              showAll={(count) => `Show all ${String(count)} waiting for feedback`}
+              className="flex flex-col gap-2"
+            />
+          </>
         )}
         {error && <ErrorState error={error} className="my-0" />}
       </CardContent>

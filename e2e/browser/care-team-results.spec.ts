@@ -77,6 +77,10 @@ test.describe("the care team's view of answers and scores", () => {
     await page.goto("/caregiver");
     const due = page.getByRole("region", { name: "Feedback due" }).getByRole("listitem");
     await expect(due).toHaveCount(2);
+    // The order is said, not only shown.
+    await expect(page.getByRole("region", { name: "Feedback due" })).toContainText(
+      "Alerts first, then the longest waiting.",
+    );
     // Submitted last, listed first: its alert.
     await expect(due.first()).toContainText(`Robin Client ${w.u}: PHQ-9`);
     await expect(due.first()).toContainText("Alert");
