@@ -6,6 +6,8 @@ import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
 
 export type CareTeamsChange = { add: readonly number[]; remove: readonly number[] };
+/** A client named by the change, as the caller may see it. */
+export type TeamClient = { id: number; clinicId: number };
 
 /**
  * Puts a care provider on clients' care teams and takes them off others, in the caller's
@@ -16,21 +18,18 @@ export type CareTeamsChange = { add: readonly number[]; remove: readonly number[
  * harmless. `locked` are the clients of the change the caller has locked (lockClients, in id order
  * with every other client it locks, as a client's edit and a scheduling hold theirs), from
  * careTeamsClientsInScope: only those change, so a client that appeared since that read is refused
- * rather than changed without its lock.
+ * rather than changed without its lock. (A client's clinic never changes, so that read's clinics
+ * stand.)
  */
 export async function changeCareTeams(
   tx: Tx,
   scope: ClinicScope | InstituteScope,
   caregiverId: number,
   { add, remove }: CareTeamsChange,
-  locked: readonly number[],
+  locked: readonly TeamClient[],
 ): Promise<void> {
   if (!add.length && !remove.length) return;
-  const clients = await tx.client.findMany({
-    where: { id: { in: [...locked] } },
-    select: { id: true, clinicId: true },
-  });
-  const clinicOf = new Map(clients.map((c) => [c.id, c.clinicId]));
+  const clinicOf = new Map(locked.map((c) => [c.id, c.clinicId]));
   // Their memberships held `for key share`, as whatever gives a care provider something of a clinic
   // holds them: a removal from the clinic (the operator's too) then runs before (and the clinic's
   // clients are refused here) or after (and takes the care-team rows written here with it).
@@ -70,13 +69,12 @@ export async function careTeamsClientsInScope(
   tx: Tx,
   scope: ClinicScope | InstituteScope,
   { add, remove }: CareTeamsChange,
-): Promise<number[]> {
+): Promise<TeamClient[]> {
   if (!add.length && !remove.length) return [];
-  const visible = await tx.client.findMany({
+  return tx.client.findMany({
     where: { AND: [{ id: { in: [...add, ...remove] } }, visibleClients(scope)] },
-    select: { id: true },
+    select: { id: true, clinicId: true },
   });
-  return visible.map((c) => c.id);
 }
 
 const notOursMessage = (scope: ClinicScope | InstituteScope, id: number) =>

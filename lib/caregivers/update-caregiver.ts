@@ -25,13 +25,9 @@ export async function updateCaregiver(
 ): Promise<CaregiverDetailBody> {
   const add = input.addClinicIds ?? [];
   const remove = input.removeClinicIds ?? [];
-  const both = add.findIndex((c) => remove.includes(c));
-  if (both >= 0)
-    throw fieldError("bad_request", `addClinicIds.${both}`, "a clinic cannot be added and removed at once");
+  refuseBoth(add, remove, "addClinicIds", "clinic");
   const team = { add: input.addClientIds ?? [], remove: input.removeClientIds ?? [] };
-  const bothTeams = team.add.findIndex((c) => team.remove.includes(c));
-  if (bothTeams >= 0)
-    throw fieldError("bad_request", `addClientIds.${bothTeams}`, "a client cannot be added and removed at once");
+  refuseBoth(team.add, team.remove, "addClientIds", "client");
   return db().$transaction(async (tx) => {
     const caregiver = await caregiverInScope(tx, scope, id);
     const status = input.activationStatus;
@@ -69,7 +65,12 @@ export async function updateCaregiver(
     // removals of several clinics each, named in different orders, would otherwise lock the same
     // clients in different orders and deadlock.
     const teamClients = await careTeamsClientsInScope(tx, scope, team);
-    await lockClientsOfCaregiver(tx, id, removed, teamClients);
+    await lockClientsOfCaregiver(
+      tx,
+      id,
+      removed,
+      teamClients.map((c) => c.id),
+    );
     for (const [i, clinicId] of removed.entries()) {
       // Left before counting: the membership's row is then held, so whatever gives the caregiver a
       // session or a client of the clinic meanwhile either committed before (and is counted) or
@@ -99,4 +100,10 @@ export async function updateCaregiver(
     }
     return caregiverDetail(tx, id, offset);
   });
+}
+
+/** 400 at the first id named both to add and to remove: the request would say two things. */
+function refuseBoth(add: readonly number[], remove: readonly number[], field: string, what: string) {
+  const both = add.findIndex((id) => remove.includes(id));
+  if (both >= 0) throw fieldError("bad_request", `${field}.${both}`, `a ${what} cannot be added and removed at once`);
 }

@@ -94,7 +94,7 @@ async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
     select: { id: true, username: true, email: true },
   });
   const queuedEmails = await dropQueuedEmails(tx, email, account);
-  const signIn = account ? await reduceSignIn(tx, clientId, account.id) : false;
+  if (account) await reduceSignIn(tx, clientId, account.id);
   await tx.client.update({
     where: { id: clientId },
     data: {
@@ -111,7 +111,7 @@ async function eraseLocked(tx: Tx, clientId: number, email: string, now: Date) {
       erasedAt: now,
     },
   });
-  return { ...removed, sessions, signIn, queuedEmails, erasedAt: now };
+  return { ...removed, sessions, signIn: account !== null, queuedEmails, erasedAt: now };
 }
 
 /**
@@ -171,7 +171,7 @@ async function reduceSessions(tx: Tx, clientId: number, now: Date) {
 }
 
 /** The sign-in's row stays for the trail (its reads name it), unusable: nothing signs in as it again. */
-async function reduceSignIn(tx: Tx, clientId: number, accountId: number): Promise<true> {
+async function reduceSignIn(tx: Tx, clientId: number, accountId: number): Promise<void> {
   await tx.accessToken.deleteMany({ where: { accountId } });
   await tx.refreshToken.deleteMany({ where: { accountId } });
   await tx.webSession.deleteMany({ where: { accountId } });
@@ -187,7 +187,6 @@ async function reduceSignIn(tx: Tx, clientId: number, accountId: number): Promis
       heldByStatus: true,
     },
   });
-  return true;
 }
 
 /**
