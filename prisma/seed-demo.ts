@@ -169,6 +169,15 @@ export async function seedDemo(p: PrismaClient, now = new Date()): Promise<boole
         externalClientId: "DEMO-002",
         careTeam: [cg.id],
       });
+      // Finished with the clinic: the client list's "Inactive" choice has someone to find.
+      await makeClient(t, {
+        clinicId: demo.id,
+        name: "Morgan Former",
+        email: "morgan@demo.test",
+        externalClientId: "DEMO-003",
+        status: "INACTIVE",
+        careTeam: [cg2.id],
+      });
       // The clinic starts with its copy of the library (makeClinic); the demo's homework is made of it.
       const lib = await libraryCopies(t, demo.id);
       const libraryBooks = await t.book.findMany({

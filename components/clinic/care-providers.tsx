@@ -215,7 +215,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         <ErrorState error={clients.error} />
       ) : (
         <ClientPicker
-          clients={clients.data.clients}
+          first={clients.data}
           hint={pickerHint(clients.data.clients.length, clients.data.total)}
           value={chosen}
           onChange={setChosen}
@@ -234,11 +234,11 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** The list holds at most a hundred clients: beyond that it says so, and where the others are joined. */
+/** The list holds at most a hundred clients: beyond that it says so, and how the others are found. */
 function pickerHint(shown: number, total: number) {
   if (total === 0) return "The clinic has no clients yet.";
   if (shown >= total) return "Clients this care provider follows.";
-  return `The newest ${String(shown)} of ${String(total)} clients. Add the care provider to any other client's care team from that client's edit page.`;
+  return `Clients this care provider follows. The newest ${String(shown)} of ${String(total)} are listed: find any other below.`;
 }
 
 const activationOf = (v: string) =>

@@ -139,9 +139,9 @@ function refusalOf(err: unknown, who: string, client: string): string {
 }
 
 /**
- * The clinic's clients (the newest hundred, as the new care provider's form lists them) that the
- * care provider is not on the care team of yet, with "Find a client" among many. Reads every
- * client of their teams to leave those out: on asking only, each client listed being an audited read.
+ * The clinic's clients (the newest hundred, and any other found by "Find a client") that the care
+ * provider is not on the care team of yet. Reads every client of their teams to leave those out: on
+ * asking only, each client listed being an audited read.
  */
 function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
   const pickable = useQuery(queries.pickableClients());
@@ -173,10 +173,11 @@ function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
     }
   }
 
-  const loading = pickable.isPending || team.isPending;
   const failed = pickable.error ?? team.error;
-  const onTeam = new Set(team.data?.map((k) => k.id));
-  const offered = pickable.data?.clients.filter((k) => !onTeam.has(k.id)) ?? [];
+  const onTeam = team.data && new Set(team.data.map((k) => k.id));
+  // Nothing left to offer when they are on every client's team (past the newest hundred listed, a
+  // search finds the others).
+  const offering = !failed && !!pickable.data && !!onTeam && pickable.data.total > onTeam.size;
   return (
     <form
       ref={formRef}
@@ -190,20 +191,21 @@ function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
         Add {c.name} to care teams
       </h3>
       <FormError message={problem || undefined} />
-      {loading ? (
-        <Loading what="clients" lines={2} />
-      ) : failed ? (
+      {failed ? (
         <ErrorState error={failed} className="my-0" />
-      ) : offered.length === 0 ? (
+      ) : !pickable.data || !onTeam ? (
+        <Loading what="clients" lines={2} />
+      ) : !offering ? (
         <p className="text-sm text-muted-foreground">
-          {pickable.data?.total
-            ? `${c.name} is on the care team of every client listed.`
+          {pickable.data.total
+            ? `${c.name} is on the care team of every client of the clinic.`
             : "The clinic has no clients yet."}
         </p>
       ) : (
         <ClientPicker
-          clients={offered}
-          hint={offerHint(c.name, pickable.data?.clients.length ?? 0, pickable.data?.total ?? 0)}
+          first={pickable.data}
+          exclude={onTeam}
+          hint={offerHint(c.name, pickable.data.clients.length, pickable.data.total)}
           value={chosen}
           onChange={setChosen}
           error={errors.get("addClientIds")}
@@ -211,7 +213,7 @@ function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
         />
       )}
       <div className="flex flex-wrap gap-3">
-        {offered.length > 0 && (
+        {offering && (
           <Button type="submit" pending={change.isPending}>
             {change.isPending ? "Adding…" : "Add to care teams"}
           </Button>
@@ -224,9 +226,9 @@ function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
   );
 }
 
-/** The list holds the newest hundred clients: beyond that it says so, and where the others are joined. */
+/** The list holds the newest hundred clients: beyond that it says so, and how the others are found. */
 function offerHint(who: string, listed: number, total: number) {
   const those = `Clients whose care team ${who} is not on yet.`;
   if (listed >= total) return those;
-  return `${those} Of the newest ${String(listed)} of ${String(total)} clients: add ${who} to any other client's care team from that client's edit page.`;
+  return `${those} Of the newest ${String(listed)} of ${String(total)} clients: find any other below.`;
 }

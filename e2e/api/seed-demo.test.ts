@@ -160,6 +160,21 @@ describe("the demo world", () => {
     ]);
   });
 
+  it("has an inactive client among the active ones, for the client list's Status choice to find", async () => {
+    await seedDemo(db);
+    const token = await login("demo-clinic", "demo-clinic-pass");
+    const names = async (status: string) => {
+      const r = await api(`/gateway/profile/clinic/client?status=${status}`, { token });
+      expect(r.status).toBe(200);
+      return z
+        .array(z.object({ name: z.string() }))
+        .parse(r.json.content)
+        .map((c) => c.name);
+    };
+    expect(await names("INACTIVE")).toEqual(["Morgan Former"]);
+    expect(await names("ACTIVE")).toEqual(["Jordan Example", "Alex Client"]);
+  });
+
   it("shows the care provider this week's scores through the API", async () => {
     await seedDemo(db);
     const token = await login("demo-caregiver", "demo-caregiver-pass");

@@ -387,19 +387,66 @@ test.describe("care providers", () => {
     expect(await db.caregiverClinic.count({ where: { caregiverId: w.outsider.id, clinicId: other.id } })).toBe(1);
   });
 
-  test("the add form says when the clinic has more clients than it lists", async ({ page }) => {
+  test("a clinic of more clients than are listed finds any of them for a new care provider and for their care teams", async ({
+    page,
+  }) => {
     const w = await makeClinicWorld();
+    // 101 more clients, newer than the world's own: the newest hundred listed leave out it and "Many 000".
     await db.client.createMany({
-      data: Array.from({ length: 100 }, (_, i) => ({
+      data: Array.from({ length: 101 }, (_, i) => ({
         clinicId: w.clinic.id,
         name: `Many ${String(i).padStart(3, "0")} ${w.u}`,
         email: `many-${String(i)}-${w.u}@test.test`,
         opptId: `many-${String(i)}-${w.u}`,
       })),
     });
+    const oldest = `Many 000 ${w.u}`;
+    await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, w.staff.username, w.staff.password);
     await page.goto("/clinic/caregivers");
     await page.getByRole("button", { name: "Add care provider" }).click();
-    await expect(page.getByText("The newest 100 of 101 clients.", { exact: false })).toBeVisible();
+    await expect(page.getByText("The newest 100 of 102 are listed: find any other below.")).toBeVisible();
+    const team = page.getByRole("group", { name: /Care team of/ });
+    await expect(team.getByRole("checkbox", { name: w.client.name })).toHaveCount(0);
+
+    // The server finds the one not listed; ticked, it stays while another search lists others.
+    const find = team.getByRole("searchbox", { name: "Find a client" });
+    await find.fill(w.client.email);
+    await expect(page.getByRole("status").filter({ hasText: `1 client matches “${w.client.email}”.` })).toBeVisible();
+    await team.getByRole("checkbox", { name: w.client.name }).check();
+    await find.fill("Many");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "101 clients match “Many”. The first 100 are listed: type more to find the others." }),
+    ).toBeVisible();
+    await expect(team.getByRole("checkbox")).toHaveCount(101);
+    await expect(team.getByRole("checkbox", { name: w.client.name })).toBeChecked();
+
+    await page.locator("#cp-name").fill("Sam Park");
+    await page.locator("#cp-email").fill(`sam-${w.u}@test.test`);
+    await page.locator("#cp-position").fill("Psychologist");
+    await page.getByRole("button", { name: "Add care provider" }).click();
+    await expect(page.getByRole("heading", { name: "Sam Park", level: 1 })).toBeVisible();
+    const teams = page.getByRole("region", { name: "Care teams" });
+    await expect(teams.getByRole("link", { name: w.client.name })).toBeVisible();
+
+    // Their page's "Add to care teams" finds the oldest too, and not a client whose team they are on.
+    await teams.getByRole("button", { name: "Add to care teams" }).click();
+    await expect(teams.getByText("Of the newest 100 of 102 clients: find any other below.")).toBeVisible();
+    const more = teams.getByRole("group", { name: /Care team of/ });
+    const findMore = more.getByRole("searchbox", { name: "Find a client" });
+    await findMore.fill(w.client.name);
+    await expect(page.getByRole("status").filter({ hasText: `No client matches “${w.client.name}”.` })).toBeVisible();
+    await findMore.fill(oldest);
+    await more.getByRole("checkbox", { name: oldest }).check();
+    await teams.getByRole("button", { name: "Add to care teams" }).click();
+    await expect(page.getByText("Sam Park added to 1 care team.")).toBeVisible();
+    await expect(teams.getByRole("link", { name: oldest })).toBeVisible();
+    const joined = await db.careTeamMember.findMany({
+      where: { caregiver: { email: `sam-${w.u}@test.test` } },
+      select: { client: { select: { name: true } } },
+    });
+    expect(joined.map((m) => m.client.name).sort()).toEqual([oldest, w.client.name].sort());
   });
 });

@@ -20,6 +20,8 @@ export const keys = {
      */
     ofCareProvider: (caregiverId: number, page: number | "all") =>
       ["clients", "care-provider", caregiverId, page] as const,
+    /** The clients a care provider can be put on the care team of: the newest, or those a search finds. */
+    pickable: (search: string) => ["clients", "pickable", search] as const,
   },
   catalog: {
     caregivers: ["catalog", "caregivers"] as const,
@@ -42,8 +44,6 @@ export const keys = {
     all: ["care-providers"] as const,
     list: (page: number) => ["care-providers", "list", page] as const,
     detail: (id: number) => ["care-providers", "detail", id] as const,
-    /** The clinic's clients a new care provider can join. */
-    pickableClients: ["care-providers", "clients"] as const,
   },
   /** The caregiver's own clients (the session list's filter). */
   myClients: ["my-clients"] as const,

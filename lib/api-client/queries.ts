@@ -41,6 +41,9 @@ export const WORKLIST_FIRST = 20;
 /** Clients on a page of a care provider's "Care teams". */
 export const CARE_TEAMS_PAGE = 10;
 
+/** Clients a care-team picker lists at once: the newest, or the first a search finds. */
+export const PICKABLE = 100;
+
 /** Entries on a page of the audit log. */
 export const AUDIT_PAGE = 25;
 
@@ -131,12 +134,17 @@ export const queries = {
       queryKey: keys.clients.ofCareProvider(caregiverId, "all"),
       queryFn: () => allPages<z.infer<typeof ClientSummary>>((page) => paths.clients({ caregiverId, page, size: 100 })),
     }),
-  /** The clinic's clients a new care provider can join: the newest hundred, and how many there are. */
-  pickableClients: () =>
+  /**
+   * The clinic's clients a care provider can join the care team of: the newest hundred, or the
+   * first hundred a search finds (name, email or external id), and how many there are in all.
+   */
+  pickableClients: (search = "") =>
     queryOptions({
-      queryKey: keys.careProviders.pickableClients,
+      queryKey: keys.clients.pickable(search),
       queryFn: async () => {
-        const page = await getJson<Page<z.infer<typeof ClientSummary>>>(paths.clients({ page: 0, size: 100 }));
+        const page = await getJson<Page<z.infer<typeof ClientSummary>>>(
+          paths.clients({ search: search || undefined, page: 0, size: PICKABLE }),
+        );
         return { clients: page.content, total: page.totalElements };
       },
     }),
