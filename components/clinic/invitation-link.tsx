@@ -12,13 +12,17 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Callout } from "@/components/ui/callout";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { LocalDate } from "@/components/local-date";
+import { ApiError } from "@/lib/api-client/api-fetch";
+import { counted } from "@/lib/api-client/words";
 import { mutateThen, useInvite } from "@/lib/api-client/mutations";
+import { INVITATION_EMAILS_PER_HOUR } from "@/lib/schemas/caregiver";
 
 type Props = {
   who: { caregiverId: number } | { clientId: number };
@@ -67,7 +71,11 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
             : why}
         </p>
         {current && <p className="text-sm">{current}</p>}
-        {invite.isError && <ErrorState error={invite.error} className="my-0" />}
+        {invite.error instanceof ApiError && invite.error.status === 429 ? (
+          <Callout role="alert">{tooManyEmails(invite.error.retryAfter)}</Callout>
+        ) : (
+          invite.isError && <ErrorState error={invite.error} className="my-0" />
+        )}
         {link?.emailedTo && (
           <p role="status" className="text-sm">
             Emailed to <span className="font-medium break-all">{link.emailedTo}</span>. The email may take a minute.
@@ -174,4 +182,13 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The server's limit on invitation emails to one person, in words: when the next can go, that
+ * nothing changed, and the way that is left (a link handed over by staff).
+ */
+function tooManyEmails(retryAfter: number | undefined) {
+  const minutes = Math.max(1, Math.ceil((retryAfter ?? 3600) / 60));
+  return `They were emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour: the next email can go in ${counted(minutes, "minute", "minutes")}. Nothing was changed: the last link made still works. To send them a new link yourself, use “Renew invitation link”.`;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { makeClient } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
+import { expectProblem } from "./support/expect-problem";
 import { api, baseUrl, db, locationId, makeWorld, uid, type World } from "./support/world";
 import { tokenOf } from "./support/invitation-link";
 
@@ -118,6 +119,59 @@ describe("invitation emails", () => {
     expect(await page(newLink)).toContain(`Welcome, ${carer.name}`);
     expect((await accept(tokenOf(newLink))).status).toBe(201);
     expect(mailTo(mailDir, carer.email)).toHaveLength(2);
+  });
+
+  it("emails one person at most three invitations an hour: the fourth is a 429 that changes nothing, and a link is still made without one", async () => {
+    const w = await makeWorld();
+    const carer = await addCarer(w, "EN");
+    const path = `${CAREGIVERS}/${carer.id}`;
+    for (let i = 0; i < 3; i++) await invite(w, path);
+    const third = await db.invitation.findFirstOrThrow({
+      where: { caregiverId: carer.id },
+      orderBy: { id: "desc" },
+      select: { id: true },
+    });
+
+    const refused = await api(`${path}/invitation`, { token: await w.token("staff"), method: "POST" });
+    expectProblem(refused, 429);
+    expect(refused.json.detail).toMatch(/emailed an invitation 3 times within the hour.*sendEmail=false/);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // Nothing changed: the third link is still the open one, and no fourth email goes out.
+    const open = await db.invitation.findMany({
+      where: { caregiverId: carer.id, revokedAt: null },
+      select: { id: true },
+    });
+    expect(open).toEqual([third]);
+
+    // The link without email is made, and another person's email goes out.
+    const quiet = await invite(w, path, "?sendEmail=false");
+    expect(quiet.emailedTo).toBeNull();
+    expect((await accept(tokenOf(quiet.url))).status).toBe(201);
+    const witness = await addCarer(w, "EN");
+    await invite(w, `${CAREGIVERS}/${witness.id}`);
+    await waitForMail(mailDir, witness.email);
+    await waitForMail(mailDir, carer.email, { count: 3 });
+    expect(mailTo(mailDir, carer.email)).toHaveLength(3);
+  });
+
+  it("sends a client three invitation emails of five asked at once, and no more", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const email = `burst-${u}@test.test`;
+    const client = await makeClient(db, { clinicId: w.clinic.id, name: `Burst ${u}`, email });
+    const token = await w.token("staff");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api(`${CLIENTS}/${client.id}/invitation`, { token, method: "POST" })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429]);
+    expect(await db.invitation.count({ where: { clientId: client.id } })).toBe(3);
+    await waitForMail(mailDir, email, { count: 3 });
+    const witness = await addCarer(w, "EN");
+    await invite(w, `${CAREGIVERS}/${witness.id}`);
+    await waitForMail(mailDir, witness.email);
+    expect(mailTo(mailDir, email)).toHaveLength(3);
   });
 
   it("queues nothing when the invitation is refused", async () => {

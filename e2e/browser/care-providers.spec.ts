@@ -337,6 +337,34 @@ test.describe("care providers", () => {
     expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(2);
   });
 
+  test("past three invitation emails in an hour, the card says when the next can go and that the last link made still works", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const email = `fresh-${w.u}@test.test`;
+    const fresh = await makeClient(db, { clinicId: w.clinic.id, name: `Fresh ${w.u}`, email });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(`/client/${String(fresh.id)}`);
+    const card = page.getByRole("region", { name: "Invitation link" });
+    await card.getByRole("button", { name: "Send invitation by email" }).click();
+    await expect(card.getByRole("status")).toContainText(`Emailed to ${email}`);
+    for (let sent = 2; sent <= 4; sent++) {
+      await card.getByRole("button", { name: "Resend invitation by email" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Replace the link and email it" }).click();
+      if (sent <= 3) await expect.poll(() => db.invitation.count({ where: { clientId: fresh.id } })).toBe(sent);
+    }
+    await expect(card.getByRole("alert")).toHaveText(
+      /^They were emailed an invitation 3 times within the hour: the next email can go in (59|60) minutes\. Nothing was changed: the last link made still works\./,
+    );
+    expect(await db.invitation.count({ where: { clientId: fresh.id, revokedAt: null } })).toBe(1);
+    expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(3);
+    // The link staff hand over themselves is still made.
+    await card.getByRole("button", { name: "Renew invitation link" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Replace the link" }).click();
+    await expect(page.locator("#invitation-url")).toHaveValue(/\/invite\//);
+    await expect(card.getByRole("alert")).toHaveCount(0);
+  });
+
   test("staff remove a care provider from the clinic; one who owns an open session here is refused in words", async ({
     page,
   }) => {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
+    /** A 429's or 503's Retry-After, in seconds, when the answer gave one. */
+    readonly retryAfter?: number,
   ) {
     super(detail);
   }
@@ -105,7 +107,13 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
       );
     }
     const detail = typeof problem.detail === "string" ? problem.detail : `The request failed (${String(res.status)}).`;
-    throw new ApiError(res.status, detail, fieldErrors(problem.errors));
+    const retryAfter = Number(res.headers.get("retry-after") ?? Number.NaN);
+    throw new ApiError(
+      res.status,
+      detail,
+      fieldErrors(problem.errors),
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
   }
   return res;
 }

@@ -13,7 +13,8 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
-import type { InvitationCreated } from "@/lib/schemas/caregiver";
+import { INVITATION_EMAILS_PER_HOUR, type InvitationCreated } from "@/lib/schemas/caregiver";
+import { countInTransaction } from "@/lib/rate-limit/check-rate-limit";
 import { INVITATION_DAYS } from "./invitation-state";
 
 type Created = z.infer<typeof InvitationCreated>;
@@ -82,12 +83,28 @@ async function issue(
   // The link's 7 days count on the database's clock, by which every instance checks them.
   const now = await databaseNow(tx);
   const person = "caregiverId" in target ? { caregiverId: target.caregiverId } : { clientId: target.clientId };
+  if (opts.sendEmail !== false) await countEmail(tx, person);
   await tx.invitation.updateMany({ where: { ...person, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
   await tx.invitation.create({ data: { ...target, tokenHash: sha256(token), expiresAt }, select: { id: true } });
   const emailedTo = opts.sendEmail === false ? null : await emailInvitation(tx, person, token);
   return { url: `${opts.origin}/invite/${token}`, expiresAt: formatDate(expiresAt, opts.offset), emailedTo };
+}
+
+/**
+ * A staff account (or a script with its token) could otherwise send one person an invitation email
+ * a second, forever: a few an hour covers "it never came" and a corrected address. Counted per
+ * person in the transaction that queues the email, so a refusal changes nothing: the link already
+ * sent still works, and one can still be made without an email.
+ */
+async function countEmail(tx: Tx, person: { caregiverId: number } | { clientId: number }) {
+  const who = "caregiverId" in person ? `caregiver:${String(person.caregiverId)}` : `client:${String(person.clientId)}`;
+  await countInTransaction(
+    tx,
+    { key: `invitation-email:${who}`, max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 },
+    `this person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
+  );
 }
 
 /**

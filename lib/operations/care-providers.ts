@@ -7,6 +7,7 @@ import {
   InvitationCreated,
   InvitationQuery,
   ClientInvitationQuery,
+  INVITATION_EMAILS_PER_HOUR,
 } from "@/lib/schemas/caregiver";
 import { PathId } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
@@ -126,23 +127,25 @@ export const updateCaregiver = defineOperation({
   },
 });
 
+const EMAILS_NOTE = `The person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; \`sendEmail=false\` still makes a link`;
+
 export const inviteCaregiver = defineOperation({
   operationId: "inviteCaregiver",
   method: "POST",
   path: "/gateway/profile/clinic/caregiver/{id}/invitation",
   tag: "Clinic",
   summary: "Create or renew a care provider's invitation link",
-  description:
-    "For a care provider of the clinic who has no sign-in and is ACTIVE, VERIFIED, INVITED, PENDING or OPEN: a one-time link valid 7 days where they choose a username and password (INVITED, PENDING and OPEN then become ACTIVE; ACTIVE and VERIFIED keep their status). Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. A CLINIC token invites only someone who works in no other clinic of the institute; the institute invites a shared care provider. `clinicId` 0 or absent is the caller's clinic; an INSTITUTE names one. Unless `sendEmail=false`, the link is also emailed to the care provider's address in their language (queued in the same transaction, sent by the job workers; `emailedTo` names the address); resending is renewing: the link emailed before stops working.",
+  description: `For a care provider of the clinic who has no sign-in and is ACTIVE, VERIFIED, INVITED, PENDING or OPEN: a one-time link valid 7 days where they choose a username and password (INVITED, PENDING and OPEN then become ACTIVE; ACTIVE and VERIFIED keep their status). Only the link's SHA-256 is stored, so it is shown once; renewing revokes the previous link. A CLINIC token invites only someone who works in no other clinic of the institute; the institute invites a shared care provider. \`clinicId\` 0 or absent is the caller's clinic; an INSTITUTE names one. Unless \`sendEmail=false\`, the link is also emailed to the care provider's address in their language (queued in the same transaction, sent by the job workers; \`emailedTo\` names the address); resending is renewing: the link emailed before stops working. At most ${String(INVITATION_EMAILS_PER_HOUR)} emails an hour per person: past them 429, nothing changed (the open link still works).`,
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
   query: InvitationQuery,
   ok: invitationCreated,
-  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
+  errors: [...AUTHED_ERRORS, "not_found", "conflict", "rate_limited"],
   errorNotes: {
     conflict:
       "The care provider is INACTIVE or DECLINED, already has a sign-in, or (CLINIC token) also works in other clinics of the institute",
+    rate_limited: EMAILS_NOTE,
   },
 });
 
@@ -152,15 +155,14 @@ export const inviteClient = defineOperation({
   path: "/gateway/profile/clinic/client/{id}/invitation",
   tag: "Clients",
   summary: "Create or renew a client's invitation link",
-  description:
-    "For an ACTIVE client of the clinic without a sign-in: a one-time link valid 7 days where they choose a username and password. Only the link's SHA-256 is stored; renewing revokes the previous link. Unless `sendEmail=false`, the link is also emailed to the client's address in their language (queued in the same transaction, sent by the job workers; `emailedTo` names the address); resending is renewing: the link emailed before stops working.",
+  description: `For an ACTIVE client of the clinic without a sign-in: a one-time link valid 7 days where they choose a username and password. Only the link's SHA-256 is stored; renewing revokes the previous link. Unless \`sendEmail=false\`, the link is also emailed to the client's address in their language (queued in the same transaction, sent by the job workers; \`emailedTo\` names the address); resending is renewing: the link emailed before stops working. At most ${String(INVITATION_EMAILS_PER_HOUR)} emails an hour per person: past them 429, nothing changed (the open link still works).`,
   roles: STAFF,
   headers: ["offset"],
   params: PathId,
   query: ClientInvitationQuery,
   ok: invitationCreated,
-  errors: [...AUTHED_ERRORS, "not_found", "conflict"],
-  errorNotes: { conflict: "The client is INACTIVE or already has a sign-in" },
+  errors: [...AUTHED_ERRORS, "not_found", "conflict", "rate_limited"],
+  errorNotes: { conflict: "The client is INACTIVE or already has a sign-in", rate_limited: EMAILS_NOTE },
 });
 
 export const acceptInvitation = defineOperation({

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { sha256 } from "@/lib/auth/token-hash";
 import { pool } from "@/lib/db/pool";
+import type { Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
@@ -54,6 +55,22 @@ delete from "RateLimit" where key in (
   select key from "RateLimit" where "windowEnds" < (now() at time zone 'UTC')
    order by "windowEnds" limit 100 for update skip locked)`;
 
+/** The 429 of a limit exceeded, with the seconds left of its window. */
+const limitReached = (secondsLeft: number, detail = "too many requests; retry after the time in Retry-After") =>
+  new AppError("rate_limited", detail, undefined, { "retry-after": String(Math.max(1, Math.ceil(secondsLeft))) });
+
+/**
+ * Counts one of what a transaction does (an email it queues) against a limit, in that transaction:
+ * the count holds only if it commits, so a refused or failed change counts nothing, and the row
+ * stays locked until then, so two at once are counted one after the other. Throws 429 with
+ * Retry-After and `detail` when the limit is exceeded.
+ */
+export async function countInTransaction(tx: Tx, limit: Limit & { windowSeconds: number }, detail: string) {
+  const rows = await tx.$queryRawUnsafe(SQL, [rowKey(limit.key, limit.windowSeconds)], [limit.windowSeconds]);
+  const [row] = CountedRows.parse(rows);
+  if (row && row.count > limit.max) throw limitReached(row.secondsLeft, detail);
+}
+
 /** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
 export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
   const e = env();
@@ -71,11 +88,7 @@ export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
   for (const row of CountedRows.parse(counted.rows)) {
     const limit = keyed.find((l) => l.row === row.key);
     if (!limit) continue;
-    if (row.count > limit.max) {
-      throw new AppError("rate_limited", "too many requests; retry after the time in Retry-After", undefined, {
-        "retry-after": String(Math.max(1, Math.ceil(row.secondsLeft))),
-      });
-    }
+    if (row.count > limit.max) throw limitReached(row.secondsLeft);
     reservation.push({ limit: limit.key, key: row.key, windowEnds: row.windowEnds });
   }
   return reservation;
