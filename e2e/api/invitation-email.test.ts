@@ -174,6 +174,41 @@ describe("invitation emails", () => {
     expect(mailTo(mailDir, email)).toHaveLength(3);
   });
 
+  it("emails one address at most three invitations an hour, even when staff give it to another client or a care provider of the clinic", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const email = `moved-${u}@test.test`;
+    const token = await w.token("staff");
+    const first = await makeClient(db, { clinicId: w.clinic.id, name: `First ${u}`, email });
+    for (let i = 0; i < 3; i++) await invite(w, `${CLIENTS}/${first.id}`);
+    // The address moves to a new client, and a new care provider has it too: the same inbox.
+    const moved = await api(`${CLIENTS}/${first.id}`, {
+      method: "PATCH",
+      token,
+      body: { email: `elsewhere-${u}@test.test` },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const second = await makeClient(db, { clinicId: w.clinic.id, name: `Second ${u}`, email });
+    expectProblem(await api(`${CLIENTS}/${second.id}/invitation`, { token, method: "POST" }), 429);
+    const carer = await api(CAREGIVERS, {
+      token,
+      body: { name: `Same Inbox ${u}`, email, position: "Therapist", activationStatus: "INVITED", language: "EN" },
+    });
+    expect(carer.status, carer.text).toBe(201);
+    expectProblem(await api(`${CAREGIVERS}/${locationId(carer)}/invitation`, { token, method: "POST" }), 429);
+    // A link without email is still made; another clinic's client at the address is that clinic's to email.
+    expect((await invite(w, `${CLIENTS}/${second.id}`, "?sendEmail=false")).emailedTo).toBeNull();
+    const other = await makeWorld();
+    const theirs = await makeClient(db, { clinicId: other.clinic.id, name: `Theirs ${u}`, email });
+    expect((await invite(other, `${CLIENTS}/${theirs.id}`)).emailedTo).toBe(email);
+
+    await waitForMail(mailDir, email, { count: 4 });
+    const witness = await addCarer(w, "EN");
+    await invite(w, `${CAREGIVERS}/${witness.id}`);
+    await waitForMail(mailDir, witness.email);
+    expect(mailTo(mailDir, email)).toHaveLength(4);
+  });
+
   it("queues nothing when the invitation is refused", async () => {
     const w = await makeWorld();
     const u = uid();
