@@ -13,6 +13,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
+import type { Language } from "@/lib/generated/prisma/enums";
 import { INVITATION_EMAILS_PER_HOUR, type InvitationCreated } from "@/lib/schemas/caregiver";
 import { countInTransaction } from "@/lib/rate-limit/check-rate-limit";
 import { INVITATION_DAYS } from "./invitation-state";
@@ -43,7 +44,7 @@ export async function inviteCaregiver(
       throw conflict(`a care provider who is ${caregiver.activationStatus} cannot be invited`);
     }
     await noSignInYet(tx, { caregiverId });
-    return issue(tx, { caregiverId, clinicId }, opts);
+    return issue(tx, scope, { caregiverId, clinicId }, opts);
   });
 }
 
@@ -66,7 +67,7 @@ export async function inviteClient(
     const locked = await lockClient(tx, clientId);
     if (locked?.status !== "ACTIVE") throw conflict("an inactive client cannot be invited");
     await noSignInYet(tx, { clientId });
-    return issue(tx, { clientId, clinicId: client.clinicId }, opts);
+    return issue(tx, scope, { clientId, clinicId: client.clinicId }, opts);
   });
 }
 
@@ -77,18 +78,20 @@ async function noSignInYet(tx: Tx, person: { caregiverId: number } | { clientId:
 
 async function issue(
   tx: Tx,
+  scope: ClinicScope | InstituteScope,
   target: { clinicId: number } & ({ caregiverId: number } | { clientId: number }),
   opts: Options,
 ): Promise<Created> {
   // The link's 7 days count on the database's clock, by which every instance checks them.
   const now = await databaseNow(tx);
   const person = "caregiverId" in target ? { caregiverId: target.caregiverId } : { clientId: target.clientId };
-  if (opts.sendEmail !== false) await countEmail(tx, person);
+  const to = opts.sendEmail === false ? null : await addressOf(tx, person);
+  if (to) await countEmail(tx, scope, person, to.email);
   await tx.invitation.updateMany({ where: { ...person, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600 * 1000);
   await tx.invitation.create({ data: { ...target, tokenHash: sha256(token), expiresAt }, select: { id: true } });
-  const emailedTo = opts.sendEmail === false ? null : await emailInvitation(tx, person, token);
+  const emailedTo = to && (await emailInvitation(tx, to, token));
   return { url: `${opts.origin}/invite/${token}`, expiresAt: formatDate(expiresAt, opts.offset), emailedTo };
 }
 
@@ -96,15 +99,28 @@ async function issue(
  * A staff account (or a script with its token) could otherwise send one person an invitation email
  * a second, forever: a few an hour covers "it never came" and a corrected address. Counted per
  * person in the transaction that queues the email, so a refusal changes nothing: the link already
- * sent still works, and one can still be made without an email.
+ * sent still works, and one can still be made without an email. Counted per address and sender
+ * too: a client created or changed to have the address, or a care provider with it, is the same
+ * inbox, not three more emails. The sender is the caller's clinic, or institute: no one else's
+ * count (another clinic's, a clinic's for the institute's shared care provider) can use up theirs.
  */
-async function countEmail(tx: Tx, person: { caregiverId: number } | { clientId: number }) {
+async function countEmail(
+  tx: Tx,
+  scope: ClinicScope | InstituteScope,
+  person: { caregiverId: number } | { clientId: number },
+  email: string,
+) {
   const who = "caregiverId" in person ? `caregiver:${String(person.caregiverId)}` : `client:${String(person.clientId)}`;
-  await countInTransaction(
-    tx,
-    { key: `invitation-email:${who}`, max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 },
-    `this person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
-  );
+  const sender =
+    scope.role === "CLINIC" ? `clinic:${String(scope.clinicId)}` : `institute:${String(scope.instituteId)}`;
+  const inbox = `${sender}:to:${email.toLowerCase()}`;
+  for (const key of [who, inbox]) {
+    await countInTransaction(
+      tx,
+      { key: `invitation-email:${key}`, max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 },
+      `this person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
+    );
+  }
 }
 
 /**
@@ -112,17 +128,16 @@ async function countEmail(tx: Tx, person: { caregiverId: number } | { clientId: 
  * The token travels sealed (job rows stay in the database until sent); the email names nobody's
  * care, only the invitation and its link.
  */
-async function emailInvitation(
-  tx: Tx,
-  person: { caregiverId: number } | { clientId: number },
-  token: string,
-): Promise<string> {
-  const select = { email: true, language: true } as const;
-  const to =
-    "caregiverId" in person
-      ? await tx.caregiver.findUniqueOrThrow({ where: { id: person.caregiverId }, select })
-      : await tx.client.findUniqueOrThrow({ where: { id: person.clientId }, select });
+async function emailInvitation(tx: Tx, to: { email: string; language: Language }, token: string): Promise<string> {
   const sealedToken = sealSecret(token, env().SECRET_KEY);
   await enqueue(tx, "send-email", { to: to.email, language: to.language, kind: "invitation", params: {}, sealedToken });
   return to.email;
+}
+
+/** The person's address and language, as their row (locked by this transaction) holds them. */
+function addressOf(tx: Tx, person: { caregiverId: number } | { clientId: number }) {
+  const select = { email: true, language: true } as const;
+  return "caregiverId" in person
+    ? tx.caregiver.findUniqueOrThrow({ where: { id: person.caregiverId }, select })
+    : tx.client.findUniqueOrThrow({ where: { id: person.clientId }, select });
 }
