@@ -1,10 +1,13 @@
 // Invitations by email (docs/notifications.md): creating or renewing an invitation link also
 // queues an email to the person, in their language, which the job workers hand to the stack's
 // loopback SMTP server. Resending is renewing: the link emailed before stops working.
+import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { sha256 } from "@/lib/auth/token-hash";
 import { makeClient } from "@/prisma/factories";
 import { linkIn, mailTo, waitForMail, type CapturedMail } from "../support/mailbox";
 import { expectProblem } from "./support/expect-problem";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, baseUrl, db, locationId, makeWorld, uid, type World } from "./support/world";
 import { tokenOf } from "./support/invitation-link";
 
@@ -207,6 +210,34 @@ describe("invitation emails", () => {
     await invite(w, `${CAREGIVERS}/${witness.id}`);
     await waitForMail(mailDir, witness.email);
     expect(mailTo(mailDir, email)).toHaveLength(4);
+  });
+
+  it("emails again once the hour is over, even when the invitation waited on the client's lock across its end", async () => {
+    const w = await makeWorld();
+    const u = uid();
+    const email = `boundary-${u}@test.test`;
+    const client = await makeClient(db, { clinicId: w.clinic.id, name: `Boundary ${u}`, email });
+    for (let i = 0; i < 3; i++) await invite(w, `${CLIENTS}/${client.id}`);
+    // The hour of those three ends two seconds from now.
+    const keys = [`client:${String(client.id)}`, `clinic:${String(w.clinic.id)}:to:${email}`];
+    await db.$executeRaw`update "RateLimit" set "windowEnds" = (now() at time zone 'UTC') + interval '2 seconds'
+      where key = any(${keys.map((k) => sha256(`3600:invitation-email:${k}`))}::text[])`;
+    // A status change holds the client while the hour ends; the invitation asked meanwhile waits.
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    let answer;
+    try {
+      await conn.query("begin");
+      await conn.query('select id from "Client" where id = $1 for update', [client.id]);
+      const asked = api(`${CLIENTS}/${client.id}/invitation`, { token: await w.token("staff"), method: "POST" });
+      await untilWaitingOnLock(conn, '%from "Client"%');
+      await new Promise((r) => setTimeout(r, 2500));
+      await conn.query("commit");
+      answer = await asked;
+    } finally {
+      await conn.end();
+    }
+    expect(answer.status, answer.text).toBe(201);
   });
 
   it("queues nothing when the invitation is refused", async () => {
