@@ -27,15 +27,17 @@ const rowKey = (key: string, windowSeconds: number) => sha256(`${windowSeconds}:
 // attempts just after it fell in two windows, so a refused person was let in a moment later
 // (e2e/domain/rate-limit-windows.test.ts); now a refusal holds for the rest of its window. All
 // keys of a request are counted in one statement; the count is taken before the work it limits,
-// so concurrent requests cannot all pass the check.
+// so concurrent requests cannot all pass the check. The clock is the statement's, not now() (the
+// transaction's start): counted inside a transaction (countInTransaction) that waited on a lock
+// across a window's end, now() still fell in the window and a request was refused for a window over.
 const SQL = `
 insert into "RateLimit" (key, "windowEnds", count)
-select l.k, (now() at time zone 'UTC') + make_interval(secs => l.secs), 1 from unnest($1::text[], $2::int[]) as l(k, secs)
+select l.k, (statement_timestamp() at time zone 'UTC') + make_interval(secs => l.secs), 1 from unnest($1::text[], $2::int[]) as l(k, secs)
 on conflict (key) do update set
-  count = case when "RateLimit"."windowEnds" > (now() at time zone 'UTC') then "RateLimit".count + 1 else 1 end,
-  "windowEnds" = case when "RateLimit"."windowEnds" > (now() at time zone 'UTC') then "RateLimit"."windowEnds" else excluded."windowEnds" end
+  count = case when "RateLimit"."windowEnds" > (statement_timestamp() at time zone 'UTC') then "RateLimit".count + 1 else 1 end,
+  "windowEnds" = case when "RateLimit"."windowEnds" > (statement_timestamp() at time zone 'UTC') then "RateLimit"."windowEnds" else excluded."windowEnds" end
 returning key, count, "windowEnds"::text as "windowEnds",
-  extract(epoch from ("windowEnds" - (now() at time zone 'UTC')))::float8 as "secondsLeft"`;
+  extract(epoch from ("windowEnds" - (statement_timestamp() at time zone 'UTC')))::float8 as "secondsLeft"`;
 
 /** The rows SQL returns, parsed: a wrong alias or type fails here rather than counting nothing. */
 const CountedRows = z.array(
