@@ -190,5 +190,5 @@ export function InvitationLink({ who, invitable, why, current, open = false }: P
  */
 function tooManyEmails(retryAfter: number | undefined) {
   const minutes = Math.max(1, Math.ceil((retryAfter ?? 3600) / 60));
-  return `They were emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour: the next email can go in ${counted(minutes, "minute", "minutes")}. Nothing was changed: the last link made still works. To send them a new link yourself, use “Renew invitation link”.`;
+  return `They were emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour: the next email can go in ${counted(minutes, "minute", "minutes")}. Nothing was changed: a link already sent still works. To send them a new link yourself, use “Renew invitation link”.`;
 }

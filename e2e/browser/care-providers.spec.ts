@@ -337,7 +337,7 @@ test.describe("care providers", () => {
     expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(2);
   });
 
-  test("past three invitation emails in an hour, the card says when the next can go and that the last link made still works", async ({
+  test("past three invitation emails in an hour, the card says when the next can go and that a link already sent still works", async ({
     page,
   }) => {
     const w = await makeClinicWorld();
@@ -354,7 +354,7 @@ test.describe("care providers", () => {
       if (sent <= 3) await expect.poll(() => db.invitation.count({ where: { clientId: fresh.id } })).toBe(sent);
     }
     await expect(card.getByRole("alert")).toHaveText(
-      /^They were emailed an invitation 3 times within the hour: the next email can go in (59|60) minutes\. Nothing was changed: the last link made still works\./,
+      /^They were emailed an invitation 3 times within the hour: the next email can go in (59|60) minutes\. Nothing was changed: a link already sent still works\./,
     );
     expect(await db.invitation.count({ where: { clientId: fresh.id, revokedAt: null } })).toBe(1);
     expect(await db.invitation.count({ where: { clientId: fresh.id } })).toBe(3);

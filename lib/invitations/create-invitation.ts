@@ -118,7 +118,7 @@ async function countEmail(
     await countInTransaction(
       tx,
       { key: `invitation-email:${key}`, max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 },
-      `this person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
+      `this person, or their address, was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
     );
   }
 }

@@ -127,7 +127,7 @@ export const updateCaregiver = defineOperation({
   },
 });
 
-const EMAILS_NOTE = `The person was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; \`sendEmail=false\` still makes a link`;
+const EMAILS_NOTE = `The person, or their address (as the caller's clinic or institute sent to it), was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; \`sendEmail=false\` still makes a link`;
 
 export const inviteCaregiver = defineOperation({
   operationId: "inviteCaregiver",
