@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -42,6 +43,30 @@ const placeOf = (rest: string) =>
     .replace(/^options$/, "Options")
     .replace(/^points$/, "Points");
 
+/**
+ * The scoring names its questions by key, so a key renamed takes its summed, reversed and alert
+ * rows along: they named a key no question had, the alert's choice showing "the total" while the
+ * save was refused for a key nobody could see. Not onto a key another block has (typed through on
+ * the way to another name), nor from one another block now has (those rows are its). Returns the
+ * key the rows name now.
+ */
+function carryKey(form: Form, index: number, from: string, to: string): string {
+  const others = form
+    .getValues("blocks")
+    .filter((_, i) => i !== index)
+    .map((b) => b.key);
+  if (to.trim() === "" || others.includes(to)) return from;
+  if (from === to || others.includes(from)) return to;
+  const swap = (k: string) => (k === from ? to : k);
+  const s = form.getValues("scoring");
+  form.setValue("scoring.items", s.items.map(swap));
+  form.setValue("scoring.reverse", s.reverse.map(swap));
+  s.alerts.forEach((a, i) => {
+    if (a.question === from) form.setValue(`scoring.alerts.${i}.question`, to);
+  });
+  return to;
+}
+
 /** One block of the module: its fields by type, and moving or removing it. */
 export function BlockEditor({
   form,
@@ -70,6 +95,9 @@ export function BlockEditor({
     ([path]) => path.startsWith(`${at}.`) && !AT_FIELDS.includes(path.slice(at.length + 1)),
   );
   const title = `Block ${String(index + 1)}: ${blockTypeLabel(type)}`;
+  const keyField = register(`blocks.${index}.key`);
+  // The key the scoring's rows name this question by (carryKey); the block keeps it through moves.
+  const scoredAs = useRef(form.getValues(`blocks.${index}.key`));
   return (
     <FieldSet aria-label={title}>
       <FieldLegend>{title}</FieldLegend>
@@ -136,7 +164,14 @@ export function BlockEditor({
               hint="How answers and scoring name the question."
               error={err("key")}
             >
-              <Input {...register(`blocks.${index}.key`)} autoComplete="off" />
+              <Input
+                {...keyField}
+                autoComplete="off"
+                onChange={(ev) => {
+                  void keyField.onChange(ev);
+                  scoredAs.current = carryKey(form, index, scoredAs.current, ev.target.value);
+                }}
+              />
             </FormField>
             <Controller
               control={control}

@@ -144,17 +144,23 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
             <legend className="mb-1 text-sm font-medium">Alerts for the care team</legend>
             {alerts.fields.map((a, i) => {
               const when = alertKinds[i]?.when;
+              const watched = alertKinds[i]?.question;
               const change = isChange(when);
               return (
                 <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
                   <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
-                    <NativeSelect {...register(`scoring.alerts.${i}.question`)}>
+                    {/* Held to the form's value, and offering a key no question has any more as what
+                        it is: a select left on a missing option showed "the total" instead. */}
+                    <NativeSelect {...register(`scoring.alerts.${i}.question`)} value={watched ?? TOTAL}>
                       <NativeSelectOption value={TOTAL}>the total</NativeSelectOption>
                       {questions.map((k) => (
                         <NativeSelectOption key={k} value={k}>
                           {k}
                         </NativeSelectOption>
                       ))}
+                      {watched !== undefined && watched !== TOTAL && !questions.includes(watched) && (
+                        <NativeSelectOption value={watched}>{watched} (no question has this key)</NativeSelectOption>
+                      )}
                     </NativeSelect>
                   </FormField>
                   <FormField id={`alert-${String(i)}-when`} label="when it is" plain>

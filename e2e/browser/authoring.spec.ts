@@ -134,6 +134,66 @@ test.describe("authoring", () => {
     ).toHaveValue("2");
   });
 
+  test("renaming a question's key carries its scoring and alert along: it stays summed and watched", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.newModule(w.book.id));
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Mood score ${w.u}`);
+    await page.getByLabel("Type").selectOption("single");
+    await page.getByRole("button", { name: "Add block" }).click();
+    const block = page.getByRole("group", { name: "Block 1: Single choice", exact: true });
+    await block.getByLabel("Question (English)").fill("How low was your mood?");
+    for (const [i, [label, score]] of [
+      ["Not low", "0"],
+      ["Very low", "3"],
+    ].entries()) {
+      await block
+        .getByLabel("Label (English)")
+        .nth(i)
+        .fill(label ?? "");
+      await block
+        .getByLabel("Score")
+        .nth(i)
+        .fill(score ?? "");
+    }
+    const scoring = page.getByRole("group", { name: "Scoring" });
+    await scoring.getByLabel("Score this module (a test)").click();
+    await scoring
+      .getByRole("group", { name: /Summed questions/ })
+      .getByRole("checkbox", { name: "q1" })
+      .check();
+    await scoring.getByLabel("Highest total").fill("3");
+    await scoring.getByRole("button", { name: "Add band" }).click();
+    await scoring.getByLabel("Band 1 from").fill("0");
+    await scoring.getByLabel("to", { exact: true }).fill("3");
+    await scoring.getByLabel("Label (English)").fill("Any");
+    await scoring.getByRole("button", { name: "Add alert" }).click();
+    await scoring.getByLabel("Alert 1: watches").selectOption("q1");
+    await scoring.getByLabel("this value").fill("2");
+    await scoring.getByLabel("Message (English)").fill("Very low mood");
+
+    // The author names the question better once the scoring is set up. The summed box and the
+    // alert named the old key, which no question had any more: the alert's choice showed "the
+    // total" while the save was refused for a key nobody could see.
+    await block.getByLabel(/^Key/).fill("mood");
+    await expect(
+      scoring.getByRole("group", { name: /Summed questions/ }).getByRole("checkbox", { name: "mood" }),
+    ).toBeChecked();
+    await expect(scoring.getByLabel("Alert 1: watches")).toHaveValue("mood");
+    await page.getByRole("button", { name: "Create module" }).click();
+    await expect(page.getByText("Module created: version 1.")).toBeVisible();
+    const made = await db.moduleVersion.findFirstOrThrow({
+      where: { module: { bookId: w.book.id, name: `Mood score ${w.u}` } },
+      select: { definition: true },
+    });
+    expect(made.definition).toMatchObject({
+      blocks: [{ key: "mood" }],
+      scoring: { items: ["mood"], alerts: [{ question: "mood", above: 2 }] },
+    });
+  });
+
   test("moving and removing rows keeps the focus with the rows, at the first and last place too", async ({ page }) => {
     const w = await makeClinicWorld();
     const book = await makeBook(db, {
