@@ -15,6 +15,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { toast } from "@/components/ui/sonner";
 import { ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
+import { LEAVE_QUESTION, useLeaveGuard } from "@/components/use-leave-guard";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { WordOptions } from "@/components/word-options";
 import { ApiError } from "@/lib/api-client/api-fetch";
@@ -113,6 +114,10 @@ function ModuleForm({
   // A standard measure keeps its definition as published (the server refuses a change): only its
   // name is edited here, beside where it comes from.
   const standard = module?.standard === true;
+  // The form as loaded, then as each save sent it: leaving the page with anything else asks first.
+  const [saved, setSaved] = useState(() => JSON.stringify(initial.values));
+  const dirty = JSON.stringify(values) !== saved;
+  useLeaveGuard(dirty);
   // The module as far as this page knows: as loaded, then as each save sent it. Only what differs is
   // sent, so a colleague's name or questions saved meanwhile stand unless this person changed them.
   const [known, setKnown] = useState(() => ({
@@ -140,16 +145,18 @@ function ModuleForm({
           toast.info(NOTHING_TO_SAVE);
           return;
         }
-        const saved = await update.mutateAsync({
+        const next = await update.mutateAsync({
           ...nameChanges,
           ...(definitionChanged && { definition: c.definition }),
         });
         setKnown({ ...names, definition });
-        toast.success(`Saved: version ${String(saved.version)}.`);
+        setSaved(JSON.stringify(now));
+        toast.success(`Saved: version ${String(next.version)}.`);
       } else {
-        const saved = await create.mutateAsync({ ...names, definition: c.definition });
-        toast.success(`Module created: version ${String(saved.version)}.`);
-        router.replace(pages.module(saved.id));
+        const made = await create.mutateAsync({ ...names, definition: c.definition });
+        toast.success(`Module created: version ${String(made.version)}.`);
+        setSaved(JSON.stringify(now));
+        router.replace(pages.module(made.id));
       }
     } catch (err) {
       if (err instanceof ApiError)
@@ -245,7 +252,7 @@ function ModuleForm({
               type="button"
               variant="outline"
               onClick={() => {
-                router.push(pages.book(book.id));
+                if (!dirty || window.confirm(LEAVE_QUESTION)) router.push(pages.book(book.id));
               }}
             >
               Cancel

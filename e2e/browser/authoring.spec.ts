@@ -194,6 +194,38 @@ test.describe("authoring", () => {
     });
   });
 
+  test("leaving a module's page with changes not saved asks first; saved or untouched, it does not", async ({
+    page,
+  }) => {
+    const { diary } = await onSecondBook(page);
+    const questions: string[] = [];
+    page.on("dialog", (d) => {
+      questions.push(d.message());
+      void (questions.length === 1 ? d.dismiss() : d.accept());
+    });
+    await page.getByRole("link", { name: diary.name }).click();
+    await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.fill(`${diary.name} (weekly)`);
+    // The way back to the book, one click from the name: it dropped the change without a word.
+    const back = page.getByRole("link", { name: /^← / });
+    await back.click();
+    expect(questions).toEqual(["Leave this page? What you changed is not saved."]);
+    await expect(name).toHaveValue(`${diary.name} (weekly)`);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(questions).toHaveLength(2);
+    await expect(page).toHaveURL(/\/clinic\/library\/books\/\d+$/);
+
+    await page.getByRole("link", { name: diary.name }).click();
+    await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+    await name.fill(`${diary.name} (daily)`);
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText(/Saved: version/)).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/clinic\/library\/books\/\d+$/);
+    expect(questions).toHaveLength(2);
+  });
+
   test("moving and removing rows keeps the focus with the rows, at the first and last place too", async ({ page }) => {
     const w = await makeClinicWorld();
     const book = await makeBook(db, {

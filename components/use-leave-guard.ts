@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect } from "react";
+
+export const LEAVE_QUESTION = "Leave this page? What you changed is not saved.";
+
+/**
+ * While `dirty`, leaving the page asks first: a link within the app (the router follows it with no
+ * event a page can refuse, so the click is caught before it), and closing or reloading the tab
+ * (the browser's own question). A module of ten questions was lost to one click on "← Book".
+ */
+export function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const unload = (ev: BeforeUnloadEvent) => {
+      ev.preventDefault();
+    };
+    const click = (ev: MouseEvent) => {
+      const link = ev.target instanceof Element ? ev.target.closest("a[href]") : null;
+      // A new tab or window leaves this page as it is.
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+      if (ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
+      if (window.confirm(LEAVE_QUESTION)) return;
+      ev.preventDefault();
+      ev.stopPropagation();
+    };
+    window.addEventListener("beforeunload", unload);
+    document.addEventListener("click", click, true);
+    return () => {
+      window.removeEventListener("beforeunload", unload);
+      document.removeEventListener("click", click, true);
+    };
+  }, [dirty]);
+}
