@@ -13,7 +13,9 @@ import {
   SessionOwnerFields,
   SessionTimingFields,
   asText,
+  countForPlan,
   type SessionBinding,
+  weeksOf,
 } from "@/components/sessions/session-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -79,11 +81,16 @@ export function NewClientForm() {
     resolver: lazyZodResolver(async () => (await import("@/lib/schemas/client")).ClientCreateRequest),
     defaultValues: { language: "EN", status: "ACTIVE", caregiverList: [] },
   });
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const { register, handleSubmit, setValue, getValues, setError, clearErrors, control, formState } = form;
   const e = formState.errors;
   const team = useWatch({ control, name: "caregiverList" }) ?? [];
   const chosenBooks = useWatch({ control, name: "session.bookIdList" }) ?? [];
+  const planWeeks = weeksOf(plans.data, useWatch({ control, name: "session.designPlanId" }));
   const bind: SessionBinding = {
+    planWeeks,
+    planChosen: (weeks) => {
+      setValue("session.sessionCount", countForPlan(getValues("session.sessionCount"), planWeeks, weeks));
+    },
     ids: SESSION_IDS,
     register: (field, options) => register(`session.${field}`, options),
     errors: e.session,

@@ -13,7 +13,9 @@ import {
   SessionOwnerFields,
   SessionTimingFields,
   asText,
+  countForPlan,
   type SessionBinding,
+  weeksOf,
 } from "@/components/sessions/session-fields";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
@@ -83,10 +85,15 @@ export function ScheduleSessionsForm({
     resolver: zodResolver(ScheduleSessionsRequest),
     defaultValues: { clientId, bookIdList: prefill.bookIds ?? [], date: prefill.date, time: prefill.time },
   });
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const { register, handleSubmit, setValue, getValues, setError, clearErrors, control, formState } = form;
   const e = formState.errors;
   const chosenBooks = useWatch({ control, name: "bookIdList" }) ?? [];
+  const planWeeks = weeksOf(plans.data, useWatch({ control, name: "designPlanId" }));
   const bind: SessionBinding = {
+    planWeeks,
+    planChosen: (weeks) => {
+      setValue("sessionCount", countForPlan(getValues("sessionCount"), planWeeks, weeks));
+    },
     ids: IDS,
     register: (field, options) => register(field, options),
     errors: e,

@@ -29,9 +29,32 @@ export type SessionBinding = {
   errors: Partial<Record<SessionField, FieldErrorLike>> | undefined;
   books: number[];
   setBooks: (ids: number[]) => void;
+  /** The chosen design plan's weeks (none chosen, or none with books: undefined). */
+  planWeeks: number | undefined;
+  /** Another design plan chosen, with its weeks: the form's count follows them (`countForPlan`). */
+  planChosen: (weeks: number | undefined) => void;
 };
 
 type Named = { id: number; name: string };
+type Plan = Named & { weekCount: number };
+
+/** The most sessions one request schedules (the API's bound). */
+const MOST_SESSIONS = 52;
+
+/** A plan's weeks as a count of sessions: none for a plan without books yet. */
+export const weeksOf = (plans: Plan[] | undefined, id: number | null | undefined) => {
+  const weeks = plans?.find((p) => p.id === id)?.weekCount;
+  return weeks ? Math.min(weeks, MOST_SESSIONS) : undefined;
+};
+
+/**
+ * The number of sessions once another plan is chosen: its weeks while the box is empty or still
+ * holds the last plan's, so that a plan of nine weeks is not scheduled as its first week alone
+ * (found by a review as a programme's author, 2026-12-07: the API's default is one session); a
+ * number the person typed stays.
+ */
+export const countForPlan = (current: number | null | undefined, was: number | undefined, weeks: number | undefined) =>
+  current == null || current === was ? weeks : current;
 
 /** Who owns the session (required, or the caller by default) and its design plan. */
 export function SessionOwnerFields({
@@ -45,9 +68,10 @@ export function SessionOwnerFields({
   caregivers: Named[] | undefined;
   caregiverRequired: boolean;
   caregiverHint?: string;
-  plans: Named[] | undefined;
+  plans: Plan[] | undefined;
 }) {
   const e = bind.errors;
+  const plan = bind.register("designPlanId", asNumber);
   return (
     <>
       <FormField
@@ -68,7 +92,13 @@ export function SessionOwnerFields({
         </NativeSelect>
       </FormField>
       <FormField id={bind.ids.designPlanId} label={fieldLabels.designPlanId} error={e?.designPlanId?.message}>
-        <NativeSelect {...bind.register("designPlanId", asNumber)}>
+        <NativeSelect
+          {...plan}
+          onChange={(ev) => {
+            bind.planChosen(weeksOf(plans, Number(ev.target.value) || undefined));
+            void plan.onChange(ev);
+          }}
+        >
           <NativeSelectOption value="">None</NativeSelectOption>
           {plans?.map((p) => (
             <NativeSelectOption key={p.id} value={p.id}>
@@ -127,7 +157,11 @@ export function SessionTimingFields({ bind, remindHint }: { bind: SessionBinding
       <FormField
         id={bind.ids.sessionCount}
         label={fieldLabels.sessionCount}
-        hint="One if left empty; at most 52."
+        hint={
+          bind.planWeeks
+            ? `The design plan runs ${counted(bind.planWeeks, "week", "weeks")}: a session each. One if left empty; at most ${String(MOST_SESSIONS)}.`
+            : `One if left empty; at most ${String(MOST_SESSIONS)}.`
+        }
         error={e?.sessionCount?.message}
       >
         <Input {...bind.register("sessionCount", asNumber)} type="number" min={1} max={52} />

@@ -171,7 +171,15 @@ describe("further reads", () => {
       hasSignIn: true,
     });
     const plans = (await api("/gateway/profile/clinic/design-plan", { token: await w.token("carer") })).json;
-    expect(plans.content).toEqual([{ id: w.plan.id, name: `Plan ${w.u}`, description: "", clinicId: w.clinic.id }]);
+    expect(plans.content).toEqual([
+      { id: w.plan.id, name: `Plan ${w.u}`, description: "", clinicId: w.clinic.id, weekCount: 0 },
+    ]);
+    // A plan's length is its last week with books, a week without any in between counted.
+    await db.designPlanWeek.createMany({
+      data: [1, 3].map((week) => ({ designPlanId: w.plan.id, week, bookId: w.book.id })),
+    });
+    const weeks = (await api("/gateway/profile/clinic/design-plan", { token: await w.token("carer") })).json;
+    expect(weeks.content[0].weekCount).toBe(3);
     const books = (await api("/gateway/profile/clinic/book", { token: staff })).json;
     // The clinic's two books, after the copies of the library every new clinic starts with.
     expect(books.totalElements).toBe(LIBRARY_BOOKS.length + 2);

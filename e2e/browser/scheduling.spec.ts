@@ -51,6 +51,44 @@ test.describe("scheduling and more homework", () => {
     expect(created.map((s) => s.remindDays)).toEqual([3, 3]);
   });
 
+  test("a design plan chosen fills the number of sessions with its weeks, so the whole programme is scheduled; a number typed stays", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const three = await db.designPlan.create({
+      data: {
+        clinicId: w.clinic.id,
+        name: `Three weeks ${w.u}`,
+        weeks: { create: [1, 2, 3].map((week) => ({ week, bookId: w.book2.id })) },
+      },
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${String(w.client.id)}/schedule`);
+    const plan = page.getByLabel("Design plan");
+    const count = page.getByLabel("Number of weekly sessions");
+    await plan.selectOption({ label: three.name });
+    await expect(count).toHaveValue("3");
+    await expect(count).toHaveAccessibleDescription(/The design plan runs 3 weeks: a session each\./);
+    // A plan with no weeks of books yet, then none: the count it filled in goes with it.
+    await plan.selectOption({ label: w.plan.name });
+    await expect(count).toHaveValue("");
+    await expect(count).toHaveAccessibleDescription(/^One if left empty/);
+    // A number the person typed is theirs: choosing a plan leaves it.
+    await count.fill("2");
+    await plan.selectOption({ label: three.name });
+    await expect(count).toHaveValue("2");
+    await count.fill("");
+    await plan.selectOption({ label: "None" });
+    await plan.selectOption({ label: three.name });
+    await expect(count).toHaveValue("3");
+    // After the client's open session of this week.
+    await page.getByLabel("Start date").fill("2031-03-03");
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`3 sessions scheduled for ${w.client.name}.`)).toBeVisible();
+    expect(await db.session.count({ where: { clientId: w.client.id, designPlanId: three.id } })).toBe(3);
+  });
+
   test("sessions for a client whose language is French are titled by the plan's French name, which the client reads", async ({
     page,
     signedIn,

@@ -16,12 +16,22 @@ export async function listDesignPlans(
   const [rows, total] = await readPage(
     db().designPlan.findMany({
       where,
-      select: { id: true, name: true, description: true, clinicId: true },
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        clinicId: true,
+        weeks: { select: { week: true }, orderBy: { week: "desc" }, take: 1 },
+      },
       orderBy: { id: "asc" },
       skip: q.page * q.size,
       take: q.size,
     }),
     db().designPlan.count({ where }),
   );
-  return pageBody(rows, total, q);
+  return pageBody(
+    rows.map(({ weeks, ...plan }) => ({ ...plan, weekCount: weeks[0]?.week ?? 0 })),
+    total,
+    q,
+  );
 }

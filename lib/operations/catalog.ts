@@ -51,6 +51,7 @@ export const listDesignPlans = defineOperation({
       name: "Eight weeks of CBT",
       description: "Weekly homework for an eight-week programme",
       clinicId: EX.clinicId,
+      weekCount: 8,
     }),
   },
   errors: [...AUTHED_ERRORS, "not_found"],

@@ -15,7 +15,18 @@ export const Caregiver = z
   .meta({ id: "Caregiver" });
 
 export const DesignPlan = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), clinicId: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    clinicId: z.number().int(),
+    weekCount: z
+      .number()
+      .int()
+      .describe(
+        "How many weeks the plan's program runs: its last week with books (0: none yet). Scheduling `sessionCount` that many sessions with the plan gives all of it; `sessionCount` defaults to 1.",
+      ),
+  })
   .meta({ id: "DesignPlan" });
 
 export const Module = z.object({
