@@ -124,6 +124,8 @@ function ModuleForm({
     name: initial.values.name,
     nameFr: blankToNull(initial.values.nameFr),
     definition: definitionText(checkDefinition(initial.values, initial.kept)),
+    // The questions are sent whole: the server refuses them if a colleague saved a later version.
+    version: module?.version,
   }));
 
   async function save() {
@@ -147,9 +149,9 @@ function ModuleForm({
         }
         const next = await update.mutateAsync({
           ...nameChanges,
-          ...(definitionChanged && { definition: c.definition }),
+          ...(definitionChanged && { definition: c.definition, baseVersion: known.version }),
         });
-        setKnown({ ...names, definition });
+        setKnown({ ...names, definition, version: next.version });
         setSaved(JSON.stringify(now));
         toast.success(`Saved: version ${String(next.version)}.`);
       } else {

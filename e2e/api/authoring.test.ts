@@ -261,6 +261,37 @@ describe("modules", () => {
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it("a definition edited from a version a colleague has saved over is refused (409) and changes nothing; racing ones from one version save once", async () => {
+    const w = await makeWorld();
+    const token = await staffOf(w);
+    const book = await newBook(w);
+    const mod = await newModule(w, book.id, "Two tabs", definition("as created"));
+    const patch = (body: object) => api(`${G}/module/${mod.id}`, { method: "PATCH", token, body });
+
+    // Tab A saves version 2 from version 1.
+    expect((await patch({ definition: definition("tab A's wording"), baseVersion: 1 })).json.version).toBe(2);
+    // Tab B, still on version 1, would put back what A changed: refused, and nothing is stored.
+    const stale = await patch({ name: "Renamed by B", definition: definition("tab B's change"), baseVersion: 1 });
+    expectProblem(stale, 409);
+    expect(stale.json.detail).toMatch(/saved again since version 1.*it is now version 2.*nothing was saved/);
+    const now = await api(`${G}/module/${mod.id}`, { token });
+    expect(now.json).toMatchObject({ version: 2, name: "Two tabs" });
+    expect(now.json.definition.blocks[1].label.en).toBe("tab A's wording");
+    // From the version it read, B's change is saved; the same definition as the current one is no conflict.
+    expect((await patch({ definition: definition("tab B's change"), baseVersion: 2 })).json.version).toBe(3);
+    expect((await patch({ definition: definition("tab B's change"), baseVersion: 1 })).status).toBe(200);
+    // A name alone needs no version; the version alone changes nothing (400).
+    expect((await patch({ name: "Renamed", baseVersion: 1 })).status).toBe(200);
+    expectProblem(await patch({ baseVersion: 3 }), 400);
+
+    // Four editors who all read version 3: one saves, three are told.
+    const raced = await Promise.all(
+      [1, 2, 3, 4].map((i) => patch({ definition: definition(`racer ${String(i)}`), baseVersion: 3 })),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await db.moduleVersion.count({ where: { moduleId: mod.id } })).toBe(4);
+  });
+
   it("modules are reordered; a module never assigned is removed, an assigned one stays (409)", async () => {
     const w = await makeWorld();
     const token = await staffOf(w);

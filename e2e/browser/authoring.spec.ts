@@ -458,6 +458,38 @@ test.describe("authoring", () => {
       .toMatchObject({ name: diary.name, nameFr: `Agenda ${w.u}` });
   });
 
+  test("two tabs on one module: the later save is refused in words instead of undoing the earlier one", async ({
+    page,
+  }) => {
+    const { diary } = await onSecondBook(page);
+    await page.goto(pages.module(diary.id));
+    const other = await page.context().newPage();
+    await other.goto(pages.module(diary.id));
+    const question = (p: Page) => p.getByLabel("Question (English)").first();
+    await expect(question(other)).toBeVisible();
+
+    await question(page).fill("What did you do this evening?");
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText("Saved: version 2.")).toBeVisible();
+
+    // The other tab still holds version 1's questions: saving them whole would put back the old wording.
+    await question(other).fill("How did you sleep?");
+    await other.getByRole("button", { name: "Save module" }).click();
+    await expect(other.getByRole("alert").filter({ hasText: "saved again" })).toContainText(
+      "This module was saved again since version 1, which this change was made from (it is now version 2): nothing was saved",
+    );
+    const versions = await db.moduleVersion.findMany({ where: { moduleId: diary.id }, orderBy: { version: "asc" } });
+    expect(versions).toHaveLength(2);
+    expect(JSON.stringify(versions.at(-1)?.definition)).toContain("What did you do this evening?");
+    // Read again, the page has the colleague's version, and a change made there is saved.
+    other.on("dialog", (d) => void d.accept());
+    await other.reload();
+    await expect(question(other)).toHaveValue("What did you do this evening?");
+    await question(other).fill("How did you sleep?");
+    await other.getByRole("button", { name: "Save module" }).click();
+    await expect(other.getByText("Saved: version 3.")).toBeVisible();
+  });
+
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);

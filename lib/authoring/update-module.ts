@@ -44,6 +44,12 @@ export async function updateModule(
       definition !== undefined &&
       (!stored ||
         !isDeepStrictEqual(asStored(definition), asStored(stored.success ? stored.data : current.definition)));
+    // A definition is sent whole: edited from an older version, it would silently put back what a
+    // colleague's save changed since (found by a review as a programme's author, 2026-12-07).
+    if (changed && current && input.baseVersion !== undefined && input.baseVersion < current.version)
+      throw conflict(
+        `this module was saved again since version ${String(input.baseVersion)}, which this change was made from (it is now version ${String(current.version)}): nothing was saved, as it would undo that save; read the module again and make the change there`,
+      );
     if (changed && isStandardMeasure(visible.libraryKey))
       throw conflict(
         "a standard measure keeps its questions, answers and scoring as published, so that its scores mean what the instrument's do: it can be renamed, not changed",

@@ -68,8 +68,21 @@ export const BookDetail = z
 export const ModuleCreateRequest = z.object({ name: Name, nameFr: NameFr.default(null), definition: ModuleDefinition });
 
 export const ModuleUpdateRequest = z
-  .object({ name: Name.optional(), nameFr: NameFr.optional(), definition: ModuleDefinition.optional() })
-  .refine(changesSomething, "must change at least one field");
+  .object({
+    name: Name.optional(),
+    nameFr: NameFr.optional(),
+    definition: ModuleDefinition.optional(),
+    baseVersion: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "The version `definition` was edited from. When the module has a later one by now (a colleague's save) and `definition` differs from it, the change is refused with 409 and nothing is saved: it would undo that save. Absent: `definition` replaces whatever is current.",
+      ),
+  })
+  // The version alone changes nothing.
+  .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), "must change at least one field");
 
 export const ModuleDetail = z
   .object({
