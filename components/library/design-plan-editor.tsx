@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { bookOptions } from "@/components/sessions/session-fields";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
@@ -139,7 +140,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
                     id={`week-${String(i + 1)}`}
                     legend={`Books of week ${String(i + 1)}`}
                     hint={i === 0 ? "Each module of each book becomes homework of that week's session." : undefined}
-                    options={books.data.map((b) => ({ id: b.id, label: b.name }))}
+                    options={bookOptions(books.data, true)}
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.get(`weeks.${String(i)}.bookIds`)}

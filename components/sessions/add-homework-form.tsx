@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { bookOptions } from "@/components/sessions/session-fields";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -69,7 +70,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
     (errors) => {
       if (!errors.bookIds) return;
       setTimeout(() => {
-        setTimeout(() => document.querySelector<HTMLElement>("#hw-books [role=checkbox]")?.focus());
+        setTimeout(() => document.querySelector<HTMLElement>("#hw-books [role=checkbox]:not(:disabled)")?.focus());
       });
     },
   );
@@ -94,11 +95,7 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
           legend="Books"
           required
           hint="One assignment per module of each book."
-          options={books.data.map((b) => ({
-            id: b.id,
-            label: b.name,
-            detail: counted(b.modules.length, "module", "modules"),
-          }))}
+          options={bookOptions(books.data)}
           value={chosen}
           onChange={(v) => {
             clearErrors("bookIds");

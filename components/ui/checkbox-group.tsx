@@ -6,7 +6,8 @@ import { FieldDescription, FieldError, OptionalMark, RequiredMark, describedBy }
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-type Option = { id: number; label: ReactNode; detail?: ReactNode };
+/** `disabled`: shown, not offered (a book with nothing in it to assign). */
+type Option = { id: number; label: ReactNode; detail?: ReactNode; disabled?: boolean };
 
 type Props = {
   /** Prefix of the ids of the group, its hint, its error and its boxes. */
@@ -54,6 +55,7 @@ function CheckboxGroup({ id, legend, options, value, onChange, required, hint, e
             <Checkbox
               id={`${id}-${o.id}`}
               checked={value.includes(o.id)}
+              disabled={o.disabled}
               onCheckedChange={(on) => {
                 toggle(o.id, on === true);
               }}

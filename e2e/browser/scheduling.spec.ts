@@ -184,6 +184,27 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByRole("button", { name: "Schedule sessions" })).toHaveCount(0);
   });
 
+  test("a book with no modules yet is shown and not offered, where homework is added and where sessions are scheduled", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const empty = await db.book.create({ data: { clinicId: w.clinic.id, name: `Still empty ${w.u}` } });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    await page.getByRole("button", { name: "Add homework" }).click();
+    const form = page.getByRole("form", { name: "Add homework" });
+    // Ticked, it was "Homework added: 1 book." with nothing added.
+    await expect(form.getByRole("checkbox", { name: `${empty.name} · no modules yet` })).toBeDisabled();
+    await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeEnabled();
+    await accessible(page, "add homework with an empty book");
+    // Sent without a book, the focus goes to the first book that can be ticked.
+    await form.getByRole("button", { name: "Add homework" }).click();
+    await expect(form.getByRole("checkbox", { disabled: false }).first()).toBeFocused();
+
+    await page.goto(`/client/${String(w.client.id)}/schedule`);
+    await expect(page.getByRole("checkbox", { name: `${empty.name} · no modules yet` })).toBeDisabled();
+  });
+
   test("a caregiver adds homework with a due date and a reminder to a running session", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
