@@ -239,7 +239,7 @@ export const updateModule = defineOperation({
   errors: [...WRITE_ERRORS, "conflict"],
   errorNotes: {
     conflict:
-      "A changed definition of a standard measure: its questions, answers and scoring stay as published, so that its scores mean what the instrument's do",
+      "A changed definition of a standard measure: its questions, answers and scoring stay as published, so that its scores mean what the instrument's do; or a definition edited from `baseVersion` when a later version differs from it (a colleague's save it would undo)",
   },
 });
 
