@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 
 export const LEAVE_QUESTION = "Leave this page? What you changed is not saved.";
 
@@ -31,4 +32,13 @@ export function useLeaveGuard(dirty: boolean) {
       document.removeEventListener("click", click, true);
     };
   }, [dirty]);
+}
+
+/**
+ * The same for a form kept on its record as last read (`useFormFollows`): it asks while what is
+ * typed differs from that reading, and not once a save has been read back.
+ */
+export function useFormLeaveGuard<T extends FieldValues>(form: UseFormReturn<T>, read: DefaultValues<T>) {
+  const typed = useWatch({ control: form.control });
+  useLeaveGuard(JSON.stringify(typed) !== JSON.stringify(read));
 }

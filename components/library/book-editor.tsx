@@ -17,6 +17,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { useFormFollows } from "@/components/use-form-follows";
+import { useFormLeaveGuard } from "@/components/use-leave-guard";
 import { useRowFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useRemoveModule, useReorderModules, useUpdateBook } from "@/lib/api-client/authoring-mutations";
@@ -53,6 +54,7 @@ function DetailsForm({ book }: { book: BookDetailT }) {
   const read = { name: book.name, nameFr: book.nameFr ?? "", description: book.description };
   const form = useForm<DetailsFormT>({ defaultValues: read });
   useFormFollows(form, read);
+  useFormLeaveGuard(form, read);
   async function save(v: DetailsFormT) {
     setErrors(new Map());
     // Only what differs from the book as last read, so that a colleague's change saved meanwhile stands.

@@ -15,6 +15,7 @@ import { Empty, ErrorState, Loading } from "@/components/ui/states";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { useFormFollows } from "@/components/use-form-follows";
+import { useFormLeaveGuard } from "@/components/use-leave-guard";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { useCreateDesignPlan, useUpdateDesignPlan } from "@/lib/api-client/authoring-mutations";
@@ -60,6 +61,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const update = useUpdateDesignPlan(plan?.id ?? 0);
   const form = useForm<PlanForm>({ defaultValues: initial });
   useFormFollows(form, initial);
+  useFormLeaveGuard(form, initial);
   const weeks = useFieldArray({ control: form.control, name: "weeks" });
   const weekRows = useFieldArrayFocus(weeks);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());

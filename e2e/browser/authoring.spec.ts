@@ -458,6 +458,40 @@ test.describe("authoring", () => {
       .toMatchObject({ name: diary.name, nameFr: `Agenda ${w.u}` });
   });
 
+  test("leaving a book's or a design plan's page with changes not saved asks first; saved, it does not", async ({
+    page,
+  }) => {
+    const { w, diary } = await onSecondBook(page);
+    const questions: string[] = [];
+    page.on("dialog", (d) => {
+      questions.push(d.message());
+      void (questions.length % 2 === 1 ? d.dismiss() : d.accept());
+    });
+    const library = page.getByRole("link", { name: "← Library" });
+    // The book's details: asked, and kept when the person stays.
+    await page.getByLabel("Description").fill("Written down each evening.");
+    await library.click();
+    expect(questions).toEqual(["Leave this page? What you changed is not saved."]);
+    await expect(page.getByLabel("Description")).toHaveValue("Written down each evening.");
+    // Saved and read back, nothing is left to lose: a module's link leaves without a question.
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Book saved.")).toBeVisible();
+    await page.getByRole("link", { name: diary.name }).click();
+    await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+    expect(questions).toHaveLength(1);
+
+    // A plan's weeks: ticking a book is a change; leaving is asked, and left when accepted.
+    await page.goto(pages.designPlan(w.plan.id));
+    await page.getByRole("button", { name: "Add week" }).click();
+    await page
+      .getByRole("group", { name: "Week 1", exact: true })
+      .getByRole("checkbox", { name: new RegExp(w.book2.name) })
+      .check();
+    await library.click();
+    expect(questions).toHaveLength(2);
+    await expect(page).toHaveURL(/\/clinic\/library$/);
+  });
+
   test("two tabs on one module: the later save is refused in words instead of undoing the earlier one", async ({
     page,
   }) => {
