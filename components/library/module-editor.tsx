@@ -25,6 +25,7 @@ import { queries } from "@/lib/api-client/queries";
 import { NOTHING_TO_SAVE, blockTypeWords } from "@/lib/api-client/words";
 import type { ModuleDetailT } from "@/lib/schemas/authoring";
 import { isQuestion, type Lang, type ModuleDefinitionT } from "@/lib/schemas/module-definition";
+import { plainBounds } from "@/lib/api-client/plain-words";
 import { blankToNull, changedFields } from "@/lib/utils";
 import { BlockEditor } from "./block-editor";
 import {
@@ -37,6 +38,7 @@ import {
   type BlockType,
   type EditorValues,
   type Kept,
+  whereInWords,
 } from "./module-form-model";
 import { FrenchNameField } from "./french-name-field";
 import { ScoringEditor } from "./scoring-editor";
@@ -307,7 +309,7 @@ function StandardMeasure({ definition }: { definition: ModuleDefinitionT }) {
 
 const firstOf = (errors: Map<string, string>) => {
   const [first] = errors;
-  return first ? `${first[0]}: ${first[1]}` : null;
+  return first ? `${whereInWords(first[0])}: ${plainBounds(first[1])}` : null;
 };
 
 /** The module as the client will see it, in either language, answerable but never sent. */

@@ -282,3 +282,50 @@ export const summableKeys = (blocks: Watched["blocks"]) =>
     )
     .map((b) => b.key ?? "")
     .filter(Boolean);
+
+/** The names the editor gives the parts of a definition, by their keys in a path. */
+const PART_WORDS: Record<string, string> = {
+  blocks: "block",
+  body: "text",
+  src: "image address",
+  alt: "description of the image",
+  url: "video address",
+  options: "option",
+  points: "point",
+  maxChoices: "most options a client may choose",
+  maxLength: "longest answer",
+  min: "lowest",
+  max: "highest",
+  scoring: "scoring",
+  items: "summed question",
+  reverse: "reverse-scored question",
+  subscales: "subscale",
+  range: "total",
+  bands: "bands",
+  alerts: "alert",
+  question: "watches",
+};
+
+/**
+ * Where a definition's problem is, in the editor's words: "blocks.3.points.0.label.en" is "Block 4,
+ * point 1, label (English)" (found by a review as a programme's author, 2026-12-07: the preview said
+ * the path).
+ */
+export function whereInWords(path: string): string {
+  const parts = path.split(".");
+  const words: string[] = [];
+  parts.forEach((part, i) => {
+    if (/^\d+$/.test(part)) return;
+    if (part === "en" || part === "fr") {
+      words.push(`${words.pop() ?? ""} (${part === "en" ? "English" : "French"})`);
+      return;
+    }
+    const next = parts[i + 1];
+    const nth = next !== undefined && /^\d+$/.test(next) ? ` ${String(Number(next) + 1)}` : "";
+    // A block's own label is its question; an option's, a point's or a band's is a label.
+    const word = part === "label" && i === 2 ? "question" : (PART_WORDS[part] ?? part);
+    words.push(`${word}${nth}`);
+  });
+  const text = words.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

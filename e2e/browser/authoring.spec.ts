@@ -50,8 +50,12 @@ test.describe("authoring", () => {
     await page.getByLabel("Type").selectOption("single");
     await page.getByRole("button", { name: "Add block" }).click();
     const first = page.getByRole("group", { name: "Block 1: Single choice", exact: true });
-    await expect(preview.getByRole("status")).toHaveText(/preview shows once the module is complete/);
+    // What is missing, in the editor's words rather than the definition's path.
+    await expect(preview.getByRole("status")).toHaveText(
+      "The preview shows once the module is complete. Still missing: Block 1, question (English): must not be empty",
+    );
     await first.getByLabel("Question (English)").fill("How was your week?");
+    await expect(preview.getByRole("status")).toHaveText(/Still missing: Block 1, option 1, label \(English\): /);
     await first.getByLabel("Label (English)").nth(0).fill("Good");
     await first.getByLabel("Label (English)").nth(1).fill("Hard");
     await expect(preview.getByRole("status")).toHaveText(/1 question, 1 required/);

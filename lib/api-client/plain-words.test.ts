@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, sentence } from "./plain-words";
+import { fieldMessages, sentence, plainBounds } from "./plain-words";
 
 describe("sentence", () => {
   it("capitalises a message and ends it with a full stop, unless it ends as a sentence already", () => {
@@ -27,5 +27,13 @@ describe("fieldMessages", () => {
       books: new Map([[7, "Sleep"]]),
     });
     expect([...words]).toEqual([["session.bookIdList", "Sleep does not exist in the clinic."]]);
+  });
+});
+
+describe("plainBounds", () => {
+  it("words zod's bound of a list as a person would (a scored module with no band)", () => {
+    expect(plainBounds("Too small: expected array to have >=1 items")).toBe("At least one is needed");
+    expect(plainBounds("Too small: expected array to have >=2 items")).toBe("At least 2 are needed");
+    expect(plainBounds("must not be empty")).toBe("must not be empty");
   });
 });

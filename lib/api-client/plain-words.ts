@@ -30,6 +30,8 @@ const ZOD_WORDS: [RegExp, string][] = [
   [/^Too small: expected number to be >\s*(\S+)$/, "Must be more than $1"],
   [/^Too big: expected string to have <=\s*(\d+) characters?$/, "At most $1 characters"],
   [/^Too small: expected string to have >=\s*(\d+) characters?$/, "At least $1 characters"],
+  [/^Too small: expected array to have >=\s*1 items?$/, "At least one is needed"],
+  [/^Too small: expected array to have >=\s*(\d+) items?$/, "At least $1 are needed"],
   [/^Invalid input: expected \w+, received undefined$/, "Required"],
   [/^Invalid input: expected number, received \w+$/, "Must be a number"],
 ];
