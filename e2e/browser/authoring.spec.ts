@@ -18,6 +18,18 @@ async function onSecondBook(page: Page) {
   return { w, diary };
 }
 
+/** A clinic's staff member on a new module of the world's first book, named, with one block added. */
+async function newModuleWithBlock(page: Page, name: string, type: "single" | "multiple") {
+  const w = await makeClinicWorld();
+  await signIn(page, w.staff.username, w.staff.password);
+  await page.goto(pages.newModule(w.book.id));
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} ${w.u}`);
+  await page.getByLabel("Type").selectOption(type);
+  await page.getByRole("button", { name: "Add block" }).click();
+  const kind = type === "single" ? "Single choice" : "Multiple choice";
+  return { w, block: page.getByRole("group", { name: `Block 1: ${kind}`, exact: true }) };
+}
+
 test.describe("authoring", () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -101,13 +113,7 @@ test.describe("authoring", () => {
   });
 
   test("staff let a client choose at most two of three options; the preview holds the third back", async ({ page }) => {
-    const w = await makeClinicWorld();
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto(pages.newModule(w.book.id));
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Pick two ${w.u}`);
-    await page.getByLabel("Type").selectOption("multiple");
-    await page.getByRole("button", { name: "Add block" }).click();
-    const block = page.getByRole("group", { name: "Block 1: Multiple choice", exact: true });
+    const { w, block } = await newModuleWithBlock(page, "Pick two", "multiple");
     await block.getByLabel("Question (English)").fill("What helped this week?");
     await block.getByRole("button", { name: "Add option" }).click();
     for (const [i, label] of ["A walk", "A call", "Rest"].entries())
@@ -141,13 +147,7 @@ test.describe("authoring", () => {
   test("renaming a question's key carries its scoring and alert along: it stays summed and watched", async ({
     page,
   }) => {
-    const w = await makeClinicWorld();
-    await signIn(page, w.staff.username, w.staff.password);
-    await page.goto(pages.newModule(w.book.id));
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Mood score ${w.u}`);
-    await page.getByLabel("Type").selectOption("single");
-    await page.getByRole("button", { name: "Add block" }).click();
-    const block = page.getByRole("group", { name: "Block 1: Single choice", exact: true });
+    const { w, block } = await newModuleWithBlock(page, "Mood score", "single");
     await block.getByLabel("Question (English)").fill("How low was your mood?");
     for (const [i, [label, score]] of [
       ["Not low", "0"],
