@@ -22,7 +22,7 @@ import { LocalDate } from "@/components/local-date";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { counted } from "@/lib/api-client/words";
 import { mutateThen, useInvite } from "@/lib/api-client/mutations";
-import { INVITATION_EMAILS_PER_HOUR } from "@/lib/schemas/caregiver";
+import { INVITATION_EMAILS_PER_HOUR } from "@/lib/invitations/email-limit";
 
 type Props = {
   who: { caregiverId: number } | { clientId: number };

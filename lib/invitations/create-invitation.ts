@@ -14,8 +14,9 @@ import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
 import type { Language } from "@/lib/generated/prisma/enums";
-import { INVITATION_EMAILS_PER_HOUR, type InvitationCreated } from "@/lib/schemas/caregiver";
+import type { InvitationCreated } from "@/lib/schemas/caregiver";
 import { countInTransaction } from "@/lib/rate-limit/check-rate-limit";
+import { INVITATION_EMAILS_PER_HOUR } from "./email-limit";
 import { INVITATION_DAYS } from "./invitation-state";
 
 type Created = z.infer<typeof InvitationCreated>;

@@ -7,8 +7,8 @@ import {
   InvitationCreated,
   InvitationQuery,
   ClientInvitationQuery,
-  INVITATION_EMAILS_PER_HOUR,
 } from "@/lib/schemas/caregiver";
+import { INVITATION_EMAILS_PER_HOUR } from "@/lib/invitations/email-limit";
 import { PathId } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
 import { EX } from "./examples";

@@ -125,9 +125,6 @@ export const CaregiverDetail = z
   })
   .meta({ id: "CaregiverDetail" });
 
-/** Invitation emails one person may be sent in an hour (a 429 past them; a link without email still works). */
-export const INVITATION_EMAILS_PER_HOUR = 3;
-
 export const InvitationCreated = z
   .object({
     url: z.string().describe("The one-time link, /invite/<token> on this site. Shown once: only its hash is stored."),
