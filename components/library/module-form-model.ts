@@ -323,7 +323,7 @@ export function whereInWords(path: string): string {
     const next = parts[i + 1];
     const nth = next !== undefined && /^\d+$/.test(next) ? ` ${String(Number(next) + 1)}` : "";
     // A block's own label is its question; an option's, a point's or a band's is a label.
-    const word = part === "label" && i === 2 ? "question" : (PART_WORDS[part] ?? part);
+    const word = part === "label" && parts[0] === "blocks" && i === 2 ? "question" : (PART_WORDS[part] ?? part);
     words.push(`${word}${nth}`);
   });
   const text = words.join(", ");

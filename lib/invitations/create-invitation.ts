@@ -115,13 +115,15 @@ async function countEmail(
   const sender =
     scope.role === "CLINIC" ? `clinic:${String(scope.clinicId)}` : `institute:${String(scope.instituteId)}`;
   const inbox = `${sender}:to:${email.toLowerCase()}`;
-  for (const key of [who, inbox]) {
-    await countInTransaction(
-      tx,
-      { key: `invitation-email:${key}`, max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 },
-      `this person, or their address, was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
-    );
-  }
+  await countInTransaction(
+    tx,
+    [who, inbox].map((key) => ({
+      key: `invitation-email:${key}`,
+      max: INVITATION_EMAILS_PER_HOUR,
+      windowSeconds: 3600,
+    })),
+    `this person, or their address, was emailed an invitation ${String(INVITATION_EMAILS_PER_HOUR)} times within the hour; retry after the time in Retry-After, or make the link with sendEmail=false and send it yourself`,
+  );
 }
 
 /**

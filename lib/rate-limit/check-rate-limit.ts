@@ -57,43 +57,53 @@ delete from "RateLimit" where key in (
   select key from "RateLimit" where "windowEnds" < (now() at time zone 'UTC')
    order by "windowEnds" limit 100 for update skip locked)`;
 
-/** The 429 of a limit exceeded, with the seconds left of its window. */
-const limitReached = (secondsLeft: number, detail = "too many requests; retry after the time in Retry-After") =>
-  new AppError("rate_limited", detail, undefined, { "retry-after": String(Math.max(1, Math.ceil(secondsLeft))) });
-
-/**
- * Counts one of what a transaction does (an email it queues) against a limit, in that transaction:
- * the count holds only if it commits, so a refused or failed change counts nothing, and the row
- * stays locked until then, so two at once are counted one after the other. Throws 429 with
- * Retry-After and `detail` when the limit is exceeded.
- */
-export async function countInTransaction(tx: Tx, limit: Limit & { windowSeconds: number }, detail: string) {
-  const rows = await tx.$queryRawUnsafe(SQL, [rowKey(limit.key, limit.windowSeconds)], [limit.windowSeconds]);
-  const [row] = CountedRows.parse(rows);
-  if (row && row.count > limit.max) throw limitReached(row.secondsLeft, detail);
-}
-
-/** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
-export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
+/** The limits with their windows and row keys, and the statement's values that count them. */
+function keyedOf(limits: Limit[]) {
   const e = env();
   const keyed = limits.map((l) => {
     const windowSeconds = l.windowSeconds ?? e.RATE_LIMIT_WINDOW_SECONDS;
     return { ...l, windowSeconds, row: rowKey(l.key, windowSeconds) };
   });
-  await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL });
-  const counted = await pool().query<Record<string, unknown>>({
-    name: "rate-limit",
-    text: SQL,
-    values: [keyed.map((l) => l.row), keyed.map((l) => l.windowSeconds)],
-  });
+  return { keyed, values: [keyed.map((l) => l.row), keyed.map((l) => l.windowSeconds)] };
+}
+
+/** The windows counted in, or a 429 with Retry-After (and `detail`) at the first limit exceeded. */
+function held(keyed: ReturnType<typeof keyedOf>["keyed"], rows: unknown, detail?: string): Reservation {
   const reservation: Reservation = [];
-  for (const row of CountedRows.parse(counted.rows)) {
+  for (const row of CountedRows.parse(rows)) {
     const limit = keyed.find((l) => l.row === row.key);
     if (!limit) continue;
-    if (row.count > limit.max) throw limitReached(row.secondsLeft);
+    if (row.count > limit.max)
+      throw new AppError(
+        "rate_limited",
+        detail ?? "too many requests; retry after the time in Retry-After",
+        undefined,
+        {
+          "retry-after": String(Math.max(1, Math.ceil(row.secondsLeft))),
+        },
+      );
     reservation.push({ limit: limit.key, key: row.key, windowEnds: row.windowEnds });
   }
   return reservation;
+}
+
+/**
+ * Counts one of what a transaction does (an email it queues) against each limit, in one statement
+ * of that transaction: the count holds only if it commits, so a refused or failed change counts
+ * nothing, and the rows stay locked until then, so two at once are counted one after the other.
+ * Throws 429 with Retry-After and `detail` when a limit is exceeded.
+ */
+export async function countInTransaction(tx: Tx, limits: Limit[], detail: string): Promise<void> {
+  const { keyed, values } = keyedOf(limits);
+  held(keyed, await tx.$queryRawUnsafe(SQL, ...values), detail);
+}
+
+/** Counts one request against each limit; throws 429 with Retry-After when one is exceeded. */
+export async function checkRateLimit(limits: Limit[]): Promise<Reservation> {
+  const { keyed, values } = keyedOf(limits);
+  await pool().query({ name: "rate-limit-sweep", text: SWEEP_SQL });
+  const counted = await pool().query<Record<string, unknown>>({ name: "rate-limit", text: SQL, values });
+  return held(keyed, counted.rows);
 }
 
 /** Gives back what checkRateLimit counted (in the same windows only): the attempt turned out not to count. */

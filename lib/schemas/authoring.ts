@@ -39,11 +39,12 @@ export const BookCreateRequest = z.object({
 });
 
 /** A PATCH must name a change, as a client's and a care provider's must: `{}` is 400, not a silent 200. */
-const changesSomething = (v: object) => Object.keys(v).length > 0;
+/** A PATCH names a field to change; `apart` are fields that go with a change but change nothing alone. */
+const changesSomething = (v: object, apart: readonly string[] = []) => Object.keys(v).some((k) => !apart.includes(k));
 
 export const BookUpdateRequest = z
   .object({ name: Name.optional(), nameFr: NameFr.optional(), description: Description.optional() })
-  .refine(changesSomething, "must change at least one field");
+  .refine((v) => changesSomething(v), "must change at least one field");
 
 export const BookModule = z.object({
   id: z.number().int(),
@@ -81,8 +82,7 @@ export const ModuleUpdateRequest = z
         "The version `definition` was edited from. When the module has a later one by now (a colleague's save) and `definition` differs from it, the change is refused with 409 and nothing is saved: it would undo that save. Absent: `definition` replaces whatever is current.",
       ),
   })
-  // The version alone changes nothing.
-  .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), "must change at least one field");
+  .refine((v) => changesSomething(v, ["baseVersion"]), "must change at least one field");
 
 export const ModuleDetail = z
   .object({
@@ -150,7 +150,7 @@ export const DesignPlanUpdateRequest = z
     description: Description.optional(),
     weeks: Weeks.optional().describe("When sent, replaces the whole program."),
   })
-  .refine(changesSomething, "must change at least one field");
+  .refine((v) => changesSomething(v), "must change at least one field");
 
 export const DesignPlanDetail = z
   .object({
