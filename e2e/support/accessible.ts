@@ -49,10 +49,17 @@ export async function accessiblePage(page: Page, path: string, ready: string) {
  * after it.
  */
 async function settle(page: Page) {
+  // Until two frames pass with nothing moving: a toast mounted a frame before starts its fade-in
+  // only on the next one, after a single pass had found nothing to finish (CI on 27c0e87: axe met
+  // the feedback's toast halfway in, "color-contrast: div[data-title]").
   await page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    for (const a of document.getAnimations()) {
-      if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    for (let pass = 0, still = 0; still < 2 && pass < 20; pass++) {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+      for (const a of moving) a.finish();
+      still = moving.length ? 0 : still + 1;
     }
   });
 }
