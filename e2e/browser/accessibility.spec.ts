@@ -103,6 +103,36 @@ test.describe("accessibility (axe-core) and small screens", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("the check reads a page at rest even when a notice starts fading in as axe reads it", async ({ page }) => {
+    // As a toast whose script loads late starts after the page seemed still (CI on 27c0e87 and
+    // 714d4ce: "color-contrast: div[data-title]"). Here the notice starts fading in the moment axe
+    // is put on the page, after the check waited for stillness and before axe reads anything.
+    await page.goto("/signin");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.evaluate(() => {
+      let axe: unknown;
+      Object.defineProperty(window, "axe", {
+        configurable: true,
+        get: () => axe,
+        set(value: unknown) {
+          axe = value;
+          if (document.getElementById("late")) return;
+          const main = document.querySelector("main") ?? document.body;
+          main.insertAdjacentHTML("beforeend", '<p id="late" style="color:#111;background:#fff;opacity:0.2">Sent.</p>');
+          const late = document.getElementById("late");
+          if (!late) return;
+          // Each read of its box applies the style so far: the second starts the transition.
+          late.getBoundingClientRect();
+          late.style.transition = "opacity 60s linear";
+          late.style.opacity = "1";
+          late.getBoundingClientRect();
+        },
+      });
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.locator("#late")).toHaveCSS("opacity", "1");
+  });
+
   test("the 404 page", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

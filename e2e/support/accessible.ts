@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * axe's violations on the page (or inside `include`), as "rule: targets" lines, once what moves
- * has come to rest.
+ * axe's violations on the page (or inside `include`), as "rule: targets" lines, read at rest: when
+ * something began moving while axe read (a toast whose script loaded late), the page is brought to
+ * rest and read again, up to three times.
  *
  * Legacy mode: axe.run in the page itself. The builder's default runs axe in each frame and then
  * merges the results in a blank page it opens, injecting axe there again: twice the time, for
@@ -11,11 +12,17 @@ import { expect, type Page } from "@playwright/test";
  * violations collected: the passes' node lists were built and thrown away).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await settle(page);
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (let read = 1; ; read++) {
+    const motion = await page.evaluateHandle(settleAndWatch);
+    const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+    if (include) builder.include(include);
+    const { violations } = await builder.analyze();
+    const moved = await motion.evaluate((watch) => watch.stop());
+    await motion.dispose();
+    if (!moved || read === 3) {
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+  }
 }
 
 /**
@@ -45,23 +52,36 @@ export async function accessiblePage(page: Page, path: string, ready: string) {
 /**
  * Brings the page to rest, as a person reads it once still: a toast fading in has, for that moment,
  * too little contrast. What moves towards an end is taken there; what never ends (a spinner) is
- * left. Two frames first, for a toast asked for with the answer just shown mounts a frame or so
- * after it.
+ * left. Then watches until `stop()`, which says whether anything began moving, or is moving, since.
+ * Runs in the page: what it uses is inside it.
  */
-async function settle(page: Page) {
+async function settleAndWatch() {
+  // Paused counts as moving, not yet at its end (a test holds a toast halfway in); only a finished
+  // one, which a fill keeps listed, is still.
+  const moving = () =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState !== "finished" && a.effect?.getComputedTiming().endTime !== Infinity);
   // Until two frames pass with nothing moving: a toast mounted a frame before starts its fade-in
-  // only on the next one, after a single pass had found nothing to finish (CI on 27c0e87: axe met
-  // the feedback's toast halfway in, "color-contrast: div[data-title]").
-  await page.evaluate(async () => {
-    for (let pass = 0, still = 0; still < 2 && pass < 20; pass++) {
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      const moving = document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
-      for (const a of moving) a.finish();
-      still = moving.length ? 0 : still + 1;
-    }
-  });
+  // only on the next one, after a single pass had found nothing to finish.
+  for (let pass = 0, still = 0; still < 2 && pass < 20; pass++) {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const now = moving();
+    for (const a of now) a.finish();
+    still = now.length ? 0 : still + 1;
+  }
+  let began = false;
+  const mark = () => {
+    began = true;
+  };
+  const kinds = ["transitionrun", "animationstart"] as const;
+  for (const kind of kinds) document.addEventListener(kind, mark, true);
+  return {
+    stop: () => {
+      for (const kind of kinds) document.removeEventListener(kind, mark, true);
+      return began || moving().length > 0;
+    },
+  };
 }
 
 /** "fits", or how wide the page is and its first elements past the screen's edge (in the page). */
