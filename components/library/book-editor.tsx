@@ -28,20 +28,25 @@ import { queries } from "@/lib/api-client/queries";
 import { NOTHING_TO_SAVE } from "@/lib/api-client/words";
 import type { BookDetailT } from "@/lib/schemas/authoring";
 import { blankToNull, changedFields } from "@/lib/utils";
+import { ArchivePanel } from "./archive-panel";
 import { FrenchNameField } from "./french-name-field";
 
 /** One book: its name and description, and its modules in order (edit, move, remove, add). */
 export function BookEditor({ id }: { id: number }) {
   const q = useQuery(queries.book(id));
+  const archiving = useUpdateBook(id);
   if (q.isPending) return <Loading what="the book" />;
   if (q.isError) return <ErrorState error={q.error} />;
   const book = q.data;
+  const archive = <ArchivePanel what="book" name={book.name} archived={book.archived} change={archiving} />;
   return (
     <div className="flex flex-col gap-6">
       <TextLink href={pages.library}>← Library</TextLink>
       <PageTitle>{book.name}</PageTitle>
+      {book.archived && archive}
       <DetailsForm book={book} />
       <Modules book={book} />
+      {!book.archived && archive}
     </div>
   );
 }
@@ -148,7 +153,10 @@ function Modules({ book }: { book: BookDetailT }) {
                   <TextLink href={pages.module(m.id)}>{m.name}</TextLink>
                 </TableCell>
                 <TableCell label="Kind">
-                  {m.isTest ? <Badge variant="secondary">Test</Badge> : <span>Module</span>}
+                  <span className="flex flex-wrap gap-2">
+                    {m.isTest ? <Badge variant="secondary">Test</Badge> : <span>Module</span>}
+                    {m.archived && <Badge variant="outline">Archived</Badge>}
+                  </span>
                 </TableCell>
                 <TableCell label="Version">{m.version}</TableCell>
                 <TableCell label="Actions">

@@ -25,6 +25,7 @@ import { queries } from "@/lib/api-client/queries";
 import { NOTHING_TO_SAVE } from "@/lib/api-client/words";
 import type { DesignPlanDetailT } from "@/lib/schemas/authoring";
 import { blankToNull, changedFields } from "@/lib/utils";
+import { ArchivePanel } from "./archive-panel";
 import { FrenchNameField } from "./french-name-field";
 
 type PlanForm = { name: string; nameFr: string; description: string; weeks: { bookIds: number[] }[] };
@@ -59,6 +60,8 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const books = useQuery(queries.books());
   const create = useCreateDesignPlan();
   const update = useUpdateDesignPlan(plan?.id ?? 0);
+  // Its own: an archiving refused is said at its card, not at the form's top.
+  const archiving = useUpdateDesignPlan(plan?.id ?? 0);
   const form = useForm<PlanForm>({ defaultValues: initial });
   useFormFollows(form, initial);
   useFormLeaveGuard(form, initial);
@@ -99,6 +102,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
     <div className="flex flex-col gap-6">
       <TextLink href={pages.library}>← Library</TextLink>
       <PageTitle>{plan ? plan.name : "New design plan"}</PageTitle>
+      {plan?.archived && <ArchivePanel what="design plan" name={plan.name} archived change={archiving} />}
       <form
         method="post"
         aria-label="Design plan"
@@ -190,6 +194,9 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
           </Button>
         </div>
       </form>
+      {plan && !plan.archived && (
+        <ArchivePanel what="design plan" name={plan.name} archived={false} change={archiving} />
+      )}
     </div>
   );
 }

@@ -58,7 +58,39 @@ export function Library() {
         </div>
         <Plans />
       </section>
+      <Archived />
     </div>
+  );
+}
+
+/** The archived books and design plans, each a link to its page (where it can be brought back); nothing when none. */
+function Archived() {
+  const books = useQuery(queries.archivedBooks());
+  const plans = useQuery(queries.archivedDesignPlans());
+  if (books.isError || plans.isError) return <ErrorState error={books.error ?? plans.error} />;
+  if (!books.data?.length && !plans.data?.length) return null;
+  const list = (title: string, items: { id: number; name: string }[], href: (id: number) => string) =>
+    items.length > 0 && (
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">{title}</h3>
+        <ul className="flex flex-col gap-1">
+          {items.map((i) => (
+            <li key={i.id}>
+              <TextLink href={href(i.id)}>{i.name}</TextLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <section aria-labelledby="archived-heading" className="flex flex-col gap-4">
+      <SectionTitle id="archived-heading">Archived</SectionTitle>
+      <p className="text-sm text-muted-foreground">
+        No longer offered as homework or for scheduling; what was given from them keeps them. Open one to bring it back.
+      </p>
+      {list("Books", books.data ?? [], pages.book)}
+      {list("Design plans", plans.data ?? [], pages.designPlan)}
+    </section>
   );
 }
 

@@ -40,6 +40,7 @@ import {
   type Kept,
   whereInWords,
 } from "./module-form-model";
+import { ArchivePanel } from "./archive-panel";
 import { FrenchNameField } from "./french-name-field";
 import { ScoringEditor } from "./scoring-editor";
 
@@ -102,6 +103,8 @@ function ModuleForm({
   const router = useRouter();
   const create = useCreateModule(book.id);
   const update = useUpdateModule(module?.id ?? 0);
+  // Its own: archiving is said at its card, not at the form's top.
+  const archiving = useUpdateModule(module?.id ?? 0);
   const form = useForm<EditorValues>({ defaultValues: initial.values });
   const blocks = useFieldArray({ control: form.control, name: "blocks" });
   const rows = useFieldArrayFocus(blocks);
@@ -175,6 +178,7 @@ function ModuleForm({
         <PageTitle>{module ? module.name : "New module"}</PageTitle>
         {module && <p className="text-sm text-muted-foreground">Version {module.version}</p>}
       </div>
+      {module?.archived && <ArchivePanel what="module" name={module.name} archived change={archiving} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <form
           method="post"
@@ -268,6 +272,9 @@ function ModuleForm({
           firstProblem={checked.ok ? null : firstOf(checked.errors)}
         />
       </div>
+      {module && !module.archived && (
+        <ArchivePanel what="module" name={module.name} archived={false} change={archiving} />
+      )}
     </div>
   );
 }

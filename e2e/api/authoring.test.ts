@@ -161,8 +161,8 @@ describe("modules", () => {
     expect(read.json.definition.scoring.items).toEqual(["mood"]);
     const detail = await api(`${G}/book/${book.id}`, { token: await staffOf(w) });
     expect(detail.json.modules).toEqual([
-      { id: plain.id, name: "Diary", position: 1, isTest: false, version: 1 },
-      { id: test.id, name: "Check", position: 2, isTest: true, version: 1 },
+      { id: plain.id, name: "Diary", position: 1, isTest: false, version: 1, archived: false },
+      { id: test.id, name: "Check", position: 2, isTest: true, version: 1, archived: false },
     ]);
   });
 

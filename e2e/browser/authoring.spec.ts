@@ -528,6 +528,57 @@ test.describe("authoring", () => {
     await expect(other.getByText("Saved: version 3.")).toBeVisible();
   });
 
+  test("staff archive a book, asked first: refused in words while a plan in use has it, archived once the plan is; no longer offered as homework, listed under Archived, brought back", async ({
+    page,
+    signedIn,
+  }) => {
+    const w = await makeClinicWorld();
+    await db.designPlanWeek.create({ data: { designPlanId: w.plan.id, week: 1, bookId: w.book2.id } });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.book(w.book2.id));
+    const archive = async (what: string, name: string) => {
+      await page.getByRole("button", { name: `Archive ${what}` }).click();
+      const dialog = page.getByRole("alertdialog", { name: `Archive ${name}?` });
+      await expect(dialog).toContainText("You can bring it back.");
+      await dialog.getByRole("button", { name: "Archive" }).click();
+    };
+    await archive("book", w.book2.name);
+    const card = page.getByRole("region", { name: "Archive this book" });
+    await expect(card.getByRole("alert")).toHaveText(
+      `The book is in the weeks of a design plan in use (${w.plan.name}): nothing was archived; take it out of that plan, or archive it, first.`,
+    );
+
+    await page.goto(pages.designPlan(w.plan.id));
+    await archive("design plan", w.plan.name);
+    await expect(page.getByRole("region", { name: "This design plan is archived" })).toBeVisible();
+    await page.goto(pages.book(w.book2.id));
+    await archive("book", w.book2.name);
+    await expect(page.getByText(`${w.book2.name} archived.`)).toBeVisible();
+    const archived = page.getByRole("region", { name: "This book is archived" });
+    await expect(archived).toContainText("It is no longer offered as homework or in design plans.");
+    await accessible(page, "an archived book's page");
+
+    const carer = await signedIn(w.carer);
+    await carer.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    await carer.getByRole("button", { name: "Add homework" }).click();
+    const form = carer.getByRole("form", { name: "Add homework" });
+    await expect(form.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeVisible();
+    await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "← Library" }).click();
+    const list = page.getByRole("region", { name: "Archived" });
+    await expect(list.getByRole("link")).toHaveText([w.book2.name, w.plan.name]);
+    await expect(page.getByRole("table", { name: "Books of the clinic" })).not.toContainText(w.book2.name);
+    await accessible(page, "the library with archived books and plans");
+    await list.getByRole("link", { name: w.book2.name }).click();
+    await page.getByRole("button", { name: "Bring back into use" }).click();
+    await expect(page.getByText(`${w.book2.name} is in use again.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Archive this book" })).toBeVisible();
+    await carer.reload();
+    await carer.getByRole("button", { name: "Add homework" }).click();
+    await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeVisible();
+  });
+
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.staff.username, w.staff.password);

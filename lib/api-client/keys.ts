@@ -27,6 +27,8 @@ export const keys = {
     caregivers: ["catalog", "caregivers"] as const,
     designPlans: ["catalog", "design-plans"] as const,
     books: ["catalog", "books"] as const,
+    archivedDesignPlans: ["catalog", "design-plans", "archived"] as const,
+    archivedBooks: ["catalog", "books", "archived"] as const,
     /** Everything of the library: the book and plan lists above and each detail below. */
     all: ["catalog"] as const,
     book: (id: number) => ["catalog", "book", id] as const,

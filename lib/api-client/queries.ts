@@ -73,6 +73,18 @@ export const queries = {
       queryKey: keys.catalog.books,
       queryFn: () => allPages<z.infer<typeof Book>>((page) => paths.books({ page, size: 100 })),
     }),
+  /** The library's archived books and design plans (docs/library.md "Archiving"). */
+  archivedBooks: () =>
+    queryOptions({
+      queryKey: keys.catalog.archivedBooks,
+      queryFn: () => allPages<z.infer<typeof Book>>((page) => paths.books({ page, size: 100, archived: "true" })),
+    }),
+  archivedDesignPlans: () =>
+    queryOptions({
+      queryKey: keys.catalog.archivedDesignPlans,
+      queryFn: () =>
+        allPages<z.infer<typeof DesignPlan>>((page) => paths.designPlans({ page, size: 100, archived: "true" })),
+    }),
   book: (id: number) =>
     queryOptions({ queryKey: keys.catalog.book(id), queryFn: () => getJson<BookDetailT>(paths.book(id)) }),
   module: (id: number) =>

@@ -17,7 +17,8 @@ import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/l
 type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 
 /**
- * Adds homework to an open session: every module of the books becomes an assignment (PENDING,
+ * Adds homework to an open session: every module of the books (but the archived ones; an archived
+ * book is refused) becomes an assignment (PENDING,
  * feedback NONE) with its start, optional due moment and reminder moments (each queued for its
  * moment: lib/jobs/handlers/assignment-reminder.ts). The session row is locked first, as every lifecycle write locks it
  * (session-lock.ts): a close either committed before (409 here) or waits until this commits.
@@ -160,18 +161,22 @@ async function insertHomework(
     where: { id: { in: input.bookIds }, clinicId: session.clinicId },
     select: {
       id: true,
+      archivedAt: true,
       modules: {
+        where: { archivedAt: null },
         select: { id: true, name: true, versions: CURRENT_VERSION },
         orderBy: { position: "asc" },
       },
     },
   });
   const byId = new Map(books.map((b) => [b.id, b]));
-  const unknown: FieldError[] = input.bookIds.flatMap((id, i) =>
-    byId.has(id) ? [] : [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }],
-  );
-  const [first] = unknown;
-  if (first) throw new AppError("unprocessable", first.message, unknown);
+  const refused: FieldError[] = input.bookIds.flatMap((id, i) => {
+    const book = byId.get(id);
+    if (!book) return [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }];
+    return book.archivedAt ? [{ path: `bookIds.${i}`, message: `book ${id} is archived` }] : [];
+  });
+  const [first] = refused;
+  if (first) throw new AppError("unprocessable", first.message, refused);
   const modules = input.bookIds.flatMap((bookId) =>
     (byId.get(bookId)?.modules ?? []).map((m) => ({ bookId, m, version: currentVersion(m) })),
   );

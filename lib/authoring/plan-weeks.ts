@@ -1,4 +1,5 @@
 import "server-only";
+import { lockBooksShared } from "@/lib/authoring/archive";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 
@@ -6,19 +7,19 @@ type Week = { bookIds: number[] };
 
 /**
  * Replaces a design plan's weeks: week k is the k-th of `weeks`, its books in the order given. Every
- * book must be one of the plan's clinic (else 422 naming `weeks.<i>.bookIds.<j>`).
+ * book must be one of the plan's clinic and not archived (else 422 naming `weeks.<i>.bookIds.<j>`);
+ * they stay share-locked until the caller commits, so none is archived meanwhile (archive.ts).
  */
 export async function writePlanWeeks(tx: Tx, plan: { id: number; clinicId: number }, weeks: Week[]): Promise<void> {
   const named = [...new Set(weeks.flatMap((w) => w.bookIds))];
-  const known = new Set(
-    (await tx.book.findMany({ where: { id: { in: named }, clinicId: plan.clinicId }, select: { id: true } })).map(
-      (b) => b.id,
-    ),
-  );
+  const archived = await lockBooksShared(tx, plan.clinicId, named);
   const errors = weeks.flatMap((w, i) =>
-    w.bookIds.flatMap((id, j) =>
-      known.has(id) ? [] : [{ path: `weeks.${i}.bookIds.${j}`, message: `book ${id} does not exist in the clinic` }],
-    ),
+    w.bookIds.flatMap((id, j) => {
+      const path = `weeks.${i}.bookIds.${j}`;
+      const isArchived = archived.get(id);
+      if (isArchived === undefined) return [{ path, message: `book ${id} does not exist in the clinic` }];
+      return isArchived ? [{ path, message: `book ${id} is archived` }] : [];
+    }),
   );
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);

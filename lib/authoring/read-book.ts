@@ -12,12 +12,14 @@ export const BOOK_DETAIL_SELECT = {
   description: true,
   clinicId: true,
   libraryKey: true,
+  archivedAt: true,
   modules: {
     select: {
       id: true,
       name: true,
       position: true,
       isTest: true,
+      archivedAt: true,
       versions: { select: { version: true }, orderBy: { version: "desc" }, take: 1 },
     },
     orderBy: [{ position: "asc" }, { id: "asc" }],
@@ -31,7 +33,15 @@ type Row = {
   description: string;
   clinicId: number;
   libraryKey: string | null;
-  modules: { id: number; name: string; position: number; isTest: boolean; versions: { version: number }[] }[];
+  archivedAt: Date | null;
+  modules: {
+    id: number;
+    name: string;
+    position: number;
+    isTest: boolean;
+    archivedAt: Date | null;
+    versions: { version: number }[];
+  }[];
 };
 
 export const mapBookDetail = (b: Row): BookDetailT => ({
@@ -41,12 +51,14 @@ export const mapBookDetail = (b: Row): BookDetailT => ({
   description: b.description,
   clinicId: b.clinicId,
   libraryKey: b.libraryKey,
+  archived: b.archivedAt !== null,
   modules: b.modules.map((m) => ({
     id: m.id,
     name: m.name,
     position: m.position,
     isTest: m.isTest,
     version: m.versions[0]?.version ?? 1,
+    archived: m.archivedAt !== null,
   })),
 });
 

@@ -14,6 +14,7 @@ export async function readDesignPlan(scope: ReaderScope, id: number): Promise<De
       nameFr: true,
       description: true,
       clinicId: true,
+      archivedAt: true,
       weeks: {
         select: { week: true, book: { select: { id: true, name: true } } },
         orderBy: [{ week: "asc" }, { position: "asc" }],
@@ -27,5 +28,13 @@ export async function readDesignPlan(scope: ReaderScope, id: number): Promise<De
     week: i + 1,
     books: p.weeks.filter((w) => w.week === i + 1).map((w) => w.book),
   }));
-  return { id: p.id, name: p.name, nameFr: p.nameFr, description: p.description, clinicId: p.clinicId, weeks };
+  return {
+    id: p.id,
+    name: p.name,
+    nameFr: p.nameFr,
+    description: p.description,
+    clinicId: p.clinicId,
+    archived: p.archivedAt !== null,
+    weeks,
+  };
 }

@@ -14,6 +14,7 @@ const MODULE_DETAIL_SELECT = {
   position: true,
   isTest: true,
   libraryKey: true,
+  archivedAt: true,
   book: { select: { clinicId: true } },
   versions: { select: { version: true, definition: true }, orderBy: { version: "desc" }, take: 1 },
 } as const;
@@ -37,6 +38,7 @@ export async function readModule(scope: ReaderScope, id: number, tx: Tx = db()):
     libraryKey: m.libraryKey,
     standard: isStandardMeasure(m.libraryKey),
     version: current.version,
+    archived: m.archivedAt !== null,
     // Stored definitions were validated when written; parsing again gives the schema's type.
     definition: ModuleDefinition.parse(current.definition),
   };

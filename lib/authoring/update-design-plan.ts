@@ -1,16 +1,18 @@
 import "server-only";
 import type { z } from "zod";
+import { lockBooksShared, setArchived } from "@/lib/authoring/archive";
 import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-scope";
 import { lockDesignPlan } from "@/lib/authoring/lock-rows";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
-import { db } from "@/lib/db/prisma";
-import { notFound } from "@/lib/errors";
+import { db, type Tx } from "@/lib/db/prisma";
+import { conflict, notFound } from "@/lib/errors";
 import type { DesignPlanDetailT, DesignPlanUpdateRequest } from "@/lib/schemas/authoring";
 
 /**
- * Changes a design plan: the fields sent; `weeks`, when sent, replaces the whole program. Sessions
- * already scheduled keep their homework: the plan is read when sessions are scheduled.
+ * Changes a design plan: the fields sent; `weeks`, when sent, replaces the whole program; `archived`
+ * archives it or brings it back (archive.ts). Sessions already scheduled keep their homework: the
+ * plan is read when sessions are scheduled.
  */
 export async function updateDesignPlan(
   scope: AuthorScope,
@@ -22,14 +24,31 @@ export async function updateDesignPlan(
     select: { id: true, clinicId: true },
   });
   if (!plan) throw notFound("design plan");
-  const weeks = input.weeks;
+  const { weeks, archived } = input;
   await db().$transaction(async (tx) => {
     if (!(await lockDesignPlan(tx, id))) throw notFound("design plan");
     await tx.designPlan.update({
       where: { id },
       data: { name: input.name, nameFr: input.nameFr, description: input.description },
     });
+    // New weeks refuse an archived book themselves; the weeks kept are checked on bringing it back.
     if (weeks) await writePlanWeeks(tx, plan, weeks);
+    else if (archived === false) await assertNoArchivedBook(tx, plan);
+    if (archived !== undefined) await setArchived(tx, "DesignPlan", id, archived);
   });
   return readDesignPlan(scope, id);
+}
+
+/** Refuses to bring back a plan (its row locked by the caller) while a book of its weeks is archived. */
+async function assertNoArchivedBook(tx: Tx, plan: { id: number; clinicId: number }) {
+  const weeks = await tx.designPlanWeek.findMany({
+    where: { designPlanId: plan.id },
+    select: { bookId: true, book: { select: { name: true } } },
+  });
+  const archived = await lockBooksShared(tx, plan.clinicId, [...new Set(weeks.map((w) => w.bookId))]);
+  const names = [...new Set(weeks.filter((w) => archived.get(w.bookId)).map((w) => w.book.name))];
+  if (names.length)
+    throw conflict(
+      `the plan's weeks give ${names.length === 1 ? "an archived book" : "archived books"} (${names.join(", ")}): it stays archived; bring ${names.length === 1 ? "that book" : "those books"} back, or take ${names.length === 1 ? "it" : "them"} out of the plan, first`,
+    );
 }

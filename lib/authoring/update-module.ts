@@ -1,6 +1,7 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
+import { setArchived } from "@/lib/authoring/archive";
 import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-scope";
 import { lockModule } from "@/lib/authoring/lock-rows";
 import { readModule } from "@/lib/authoring/read-module";
@@ -11,7 +12,7 @@ import type { ModuleDetailT, ModuleUpdateRequest } from "@/lib/schemas/authoring
 import { ModuleDefinition } from "@/lib/schemas/module-definition";
 
 /**
- * Renames a module (in either language) and/or changes what it asks. A definition that differs from the current one is
+ * Renames a module (in either language), changes what it asks and/or archives it (archive.ts). A definition that differs from the current one is
  * added as the next version (the current one stays, with every assignment given it); the same
  * definition adds nothing; a standard measure's changed definition is a 409 (standard-measures.ts).
  * Editors of one module take its row lock, so two racing edits make versions n+1 and n+2, never
@@ -60,6 +61,7 @@ export async function updateModule(
       where: { id },
       data: { name: input.name, nameFr: input.nameFr, ...(changed && { isTest: definition.scoring !== undefined }) },
     });
+    if (input.archived !== undefined) await setArchived(tx, "Module", id, input.archived);
     // Read under the lock: the answer names the version this edit made, not a later editor's.
     return readModule(scope, id, tx);
   });

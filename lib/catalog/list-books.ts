@@ -7,12 +7,18 @@ import { readPage } from "@/lib/db/read-page";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { Book } from "@/lib/schemas/catalog";
 
-/** Books of the caller's clinic(s) with their modules in order. */
+/**
+ * Books of the caller's clinic(s) with the modules they give, in order: those in use, or with
+ * `archived` the archived ones.
+ */
 export async function listBooks(
   scope: ScopeOf<"CLINIC" | "INSTITUTE" | "CAREGIVER">,
-  q: { clinicId?: number } & PageRequest,
+  q: { clinicId?: number; archived?: boolean } & PageRequest,
 ): Promise<Page<z.infer<typeof Book>>> {
-  const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
+  const where = {
+    clinicId: { in: await catalogClinics(scope, q.clinicId) },
+    archivedAt: q.archived ? { not: null } : null,
+  };
   const [rows, total] = await readPage(
     db().book.findMany({
       where,
@@ -20,7 +26,11 @@ export async function listBooks(
         id: true,
         name: true,
         clinicId: true,
-        modules: { select: { id: true, name: true, position: true, isTest: true }, orderBy: { position: "asc" } },
+        modules: {
+          where: { archivedAt: null },
+          select: { id: true, name: true, position: true, isTest: true },
+          orderBy: { position: "asc" },
+        },
       },
       orderBy: { id: "asc" },
       skip: q.page * q.size,

@@ -7,12 +7,15 @@ import { readPage } from "@/lib/db/read-page";
 import { pageBody, type Page, type PageRequest } from "@/lib/paging";
 import type { DesignPlan } from "@/lib/schemas/catalog";
 
-/** Design plans of the caller's clinic(s). */
+/** Design plans of the caller's clinic(s): those in use, or with `archived` the archived ones. */
 export async function listDesignPlans(
   scope: ScopeOf<"CLINIC" | "INSTITUTE" | "CAREGIVER">,
-  q: { clinicId?: number } & PageRequest,
+  q: { clinicId?: number; archived?: boolean } & PageRequest,
 ): Promise<Page<z.infer<typeof DesignPlan>>> {
-  const where = { clinicId: { in: await catalogClinics(scope, q.clinicId) } };
+  const where = {
+    clinicId: { in: await catalogClinics(scope, q.clinicId) },
+    archivedAt: q.archived ? { not: null } : null,
+  };
   const [rows, total] = await readPage(
     db().designPlan.findMany({
       where,

@@ -66,6 +66,7 @@ const moduleExample = {
   libraryKey: null,
   standard: false,
   version: 1,
+  archived: false,
   definition,
 };
 
@@ -76,9 +77,10 @@ const bookExample = {
   description: "Two weeks on sleep: a diary and a weekly check.",
   clinicId: EX.clinicId,
   libraryKey: null,
+  archived: false,
   modules: [
-    { id: EX.moduleId - 1, name: "Sleep diary", position: 1, isTest: false, version: 3 },
-    { id: EX.moduleId, name: "Sleep check", position: 2, isTest: true, version: 1 },
+    { id: EX.moduleId - 1, name: "Sleep diary", position: 1, isTest: false, version: 3, archived: false },
+    { id: EX.moduleId, name: "Sleep check", position: 2, isTest: true, version: 1, archived: false },
   ],
 };
 
@@ -88,6 +90,7 @@ const planExample = {
   nameFr: "Quatre semaines sur le sommeil",
   description: "Psychoeducation first, then the diary and the weekly check.",
   clinicId: EX.clinicId,
+  archived: false,
   weeks: [
     { week: 1, books: [{ id: EX.bookId - 1, name: "Welcome" }] },
     { week: 2, books: [{ id: EX.bookId, name: "Sleep" }] },
@@ -139,14 +142,18 @@ export const updateBook = defineOperation({
   method: "PATCH",
   path: "/gateway/profile/clinic/book/{id}",
   tag: "Authoring",
-  summary: "Rename a book or change its description",
+  summary: "Rename a book, change its description or archive it",
   description:
-    "Only the fields sent change; at least one must be sent (an empty body is 400). Its modules, and every assignment of them, stay as they are.",
+    "Only the fields sent change; at least one must be sent (an empty body is 400). Its modules, and every assignment of them, stay as they are. `archived: true` takes it out of what is offered (listed, given as homework, put in a plan); homework already given keeps it.",
   roles: STAFF,
   params: PathId,
   body: { schema: BookUpdateRequest, example: { name: "Better sleep" } },
   ok: { status: 200, description: "The book after the change", schema: BookDetail, example: bookExample },
-  errors: WRITE_ERRORS,
+  errors: [...WRITE_ERRORS, "conflict"],
+  errorNotes: {
+    conflict:
+      "`archived: true` while a design plan in use has the book in a week (the plans are named); nothing changed",
+  },
 });
 
 export const createModule = defineOperation({
@@ -224,9 +231,9 @@ export const updateModule = defineOperation({
   method: "PATCH",
   path: "/gateway/profile/clinic/module/{id}",
   tag: "Authoring",
-  summary: "Rename a module or change what it asks",
+  summary: "Rename a module, change what it asks or archive it",
   description:
-    "Only the fields sent change; at least one must be sent (an empty body is 400). A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other. A standard measure of the library (`standard`: PHQ-9, GAD-7, PCL-5, WHO-5) keeps its definition as published: it can be renamed, not changed.",
+    "Only the fields sent change; at least one must be sent (an empty body is 400). A `definition` that differs from the current one adds the next version, which new assignments get; assignments already given keep theirs, answers and scores included. The same definition adds nothing. Two edits at once make two versions, one after the other. `archived: true` keeps its book from giving it; assignments already given keep it. A standard measure of the library (`standard`: PHQ-9, GAD-7, PCL-5, WHO-5) keeps its definition as published: it can be renamed, not changed.",
   roles: STAFF,
   params: PathId,
   body: { schema: ModuleUpdateRequest, example: { name: "Weekly sleep check", definition } },
@@ -273,7 +280,7 @@ export const createDesignPlan = defineOperation({
   errorNotes: {
     conflict: KEY_REUSED,
     not_found: "clinicId names a clinic outside the caller's scope",
-    unprocessable: "A book is not the clinic's (the path names it: weeks.<i>.bookIds.<j>)",
+    unprocessable: "A book is not the clinic's, or is archived (the path names it: weeks.<i>.bookIds.<j>)",
   },
 });
 
@@ -296,7 +303,7 @@ export const updateDesignPlan = defineOperation({
   tag: "Authoring",
   summary: "Change a design plan",
   description:
-    "Only the fields sent change; at least one must be sent (an empty body is 400). `weeks`, when sent, replaces the whole program. Sessions already scheduled keep their homework.",
+    "Only the fields sent change; at least one must be sent (an empty body is 400). `weeks`, when sent, replaces the whole program. `archived: true` takes it out of what is offered for scheduling. Sessions already scheduled keep their homework.",
   roles: STAFF,
   params: PathId,
   body: {
@@ -304,6 +311,9 @@ export const updateDesignPlan = defineOperation({
     example: { weeks: [{ bookIds: [EX.bookId - 1] }, { bookIds: [EX.bookId] }] },
   },
   ok: { status: 200, description: "The design plan after the change", schema: DesignPlanDetail, example: planExample },
-  errors: [...WRITE_ERRORS, "unprocessable"],
-  errorNotes: { unprocessable: "A book is not the clinic's (the path names it: weeks.<i>.bookIds.<j>)" },
+  errors: [...WRITE_ERRORS, "conflict", "unprocessable"],
+  errorNotes: {
+    conflict: "`archived: false` while a book of its weeks is archived (the books are named); nothing changed",
+    unprocessable: "A book is not the clinic's, or is archived (the path names it: weeks.<i>.bookIds.<j>)",
+  },
 });

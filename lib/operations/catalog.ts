@@ -1,4 +1,12 @@
-import { AuditEntry, AuditQuery, Book, Caregiver, ClinicQuery, DesignPlan } from "@/lib/schemas/catalog";
+import {
+  AuditEntry,
+  AuditQuery,
+  Book,
+  Caregiver,
+  ClinicQuery,
+  DesignPlan,
+  LibraryListQuery,
+} from "@/lib/schemas/catalog";
 import { PageQuery, pageOf } from "@/lib/schemas/common";
 import { defineOperation } from "./define";
 import { EX, pageExample } from "./examples";
@@ -7,6 +15,7 @@ import { AUTHED_ERRORS } from "./headers";
 const STAFF = ["CLINIC", "INSTITUTE"] as const;
 const CLINIC_PEOPLE = ["CLINIC", "INSTITUTE", "CAREGIVER"] as const;
 const clinicPage = PageQuery.extend(ClinicQuery.shape);
+const libraryPage = PageQuery.extend(LibraryListQuery.shape);
 const CLINIC_NOTE = { not_found: "clinicId names a clinic outside the caller's scope" } as const;
 
 export const listCaregivers = defineOperation({
@@ -41,7 +50,7 @@ export const listDesignPlans = defineOperation({
   tag: "Clinic",
   summary: "List design plans",
   roles: CLINIC_PEOPLE,
-  query: clinicPage,
+  query: libraryPage,
   ok: {
     status: 200,
     description: "A page of design plans",
@@ -65,7 +74,7 @@ export const listBooks = defineOperation({
   tag: "Clinic",
   summary: "List books with their modules",
   roles: CLINIC_PEOPLE,
-  query: clinicPage,
+  query: libraryPage,
   ok: {
     status: 200,
     description: "A page of books",

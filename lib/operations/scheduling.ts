@@ -55,7 +55,8 @@ export const scheduleSessions = defineOperation({
     not_found: "The client is not one of the caller's (care team or clinic), or clinicId is not the client's",
     conflict:
       "The client is INACTIVE, a new session overlaps an open session of the same client and caregiver, or an Idempotency-Key reused with another body",
-    unprocessable: "caregiverId is not on the client's care team, or a design plan or book is not the clinic's",
+    unprocessable:
+      "caregiverId is not on the client's care team, or a design plan or book is not the clinic's or is archived",
   },
 });
 
@@ -102,7 +103,7 @@ export const addHomework = defineOperation({
     bad_request: "Also: a due moment not after the start, or a reminder outside start..due",
     not_found: "The session is not one the caller may act on",
     conflict: "The session is closed, its client is INACTIVE, or an Idempotency-Key reused with another body",
-    unprocessable: "A book is not the clinic's",
+    unprocessable: "A book is not the clinic's, or is archived",
   },
 });
 

@@ -42,8 +42,18 @@ export const BookCreateRequest = z.object({
 /** A PATCH names a field to change; `apart` are fields that go with a change but change nothing alone. */
 const changesSomething = (v: object, apart: readonly string[] = []) => Object.keys(v).some((k) => !apart.includes(k));
 
+/** Archiving, in the body of a book's, design plan's or module's PATCH (docs/library.md). */
+const Archived = z.boolean();
+
 export const BookUpdateRequest = z
-  .object({ name: Name.optional(), nameFr: NameFr.optional(), description: Description.optional() })
+  .object({
+    name: Name.optional(),
+    nameFr: NameFr.optional(),
+    description: Description.optional(),
+    archived: Archived.optional().describe(
+      "true: archive the book. It is no longer listed (`listBooks` without `archived=true`), given as homework or put in a design plan; homework already given keeps it. Refused with 409 while a design plan in use has it in a week. false: bring it back.",
+    ),
+  })
   .refine((v) => changesSomething(v), "must change at least one field");
 
 export const BookModule = z.object({
@@ -52,6 +62,7 @@ export const BookModule = z.object({
   position: z.number().int(),
   isTest: z.boolean(),
   version: z.number().int().describe("The current version: what a new assignment of the module is given."),
+  archived: z.boolean().describe("Archived: the book no longer gives it; assignments already given keep it."),
 });
 
 export const BookDetail = z
@@ -62,7 +73,8 @@ export const BookDetail = z
     description: z.string(),
     clinicId: z.number().int(),
     libraryKey: z.string().nullable().describe("The library book this one was copied from, else null."),
-    modules: z.array(BookModule),
+    archived: z.boolean().describe("Archived: no longer listed, given as homework or put in a design plan."),
+    modules: z.array(BookModule).describe("Every module in order, the archived ones too."),
   })
   .meta({ id: "BookDetail" });
 
@@ -81,6 +93,9 @@ export const ModuleUpdateRequest = z
       .describe(
         "The version `definition` was edited from. When the module has a later one by now (a colleague's save) and `definition` differs from it, the change is refused with 409 and nothing is saved: it would undo that save. Absent: `definition` replaces whatever is current.",
       ),
+    archived: Archived.optional().describe(
+      "true: archive the module. Its book no longer gives it as homework, nor lists it in `listBooks`; assignments already given keep it. false: bring it back.",
+    ),
   })
   .refine((v) => changesSomething(v, ["baseVersion"]), "must change at least one field");
 
@@ -100,6 +115,7 @@ export const ModuleDetail = z
         "A standard measure of the library (PHQ-9, GAD-7, PCL-5, WHO-5): its definition stays as published, so that its scores mean what the instrument's do; it can be renamed, in either language.",
       ),
     version: z.number().int().describe("The current version's number, from 1; each changed definition adds one."),
+    archived: z.boolean().describe("Archived: its book no longer gives it; assignments already given keep it."),
     definition: ModuleDefinition,
   })
   .meta({ id: "ModuleDetail" });
@@ -149,6 +165,9 @@ export const DesignPlanUpdateRequest = z
     nameFr: PlanNameFr.optional(),
     description: Description.optional(),
     weeks: Weeks.optional().describe("When sent, replaces the whole program."),
+    archived: Archived.optional().describe(
+      "true: archive the plan. It is no longer listed (`listDesignPlans` without `archived=true`) nor offered for scheduling; sessions scheduled with it keep it. false: bring it back, refused with 409 while a book of its weeks is archived.",
+    ),
   })
   .refine((v) => changesSomething(v), "must change at least one field");
 
@@ -161,6 +180,7 @@ export const DesignPlanDetail = z
     ),
     description: z.string(),
     clinicId: z.number().int(),
+    archived: z.boolean().describe("Archived: no longer listed nor offered for scheduling."),
     weeks: z.array(
       z.object({
         week: z.number().int().describe("1 for the first week: assigned to the first session scheduled with the plan."),

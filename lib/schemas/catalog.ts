@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AuditAction as AuditActionEnum } from "@/lib/generated/prisma/enums";
 import { ActivationStatus } from "./caregiver";
-import { IdQuery } from "./common";
+import { FlagQuery, IdQuery } from "./common";
 
 export const Caregiver = z
   .object({
@@ -42,6 +42,13 @@ export const Book = z
 
 export const ClinicQuery = z.object({
   clinicId: IdQuery,
+});
+
+/** The query of the lists of books and design plans: those in use, or the archived ones. */
+export const LibraryListQuery = ClinicQuery.extend({
+  archived: FlagQuery.describe("true: only the archived ones (docs/library.md). Absent or false: those in use.").meta({
+    param: { example: "false" },
+  }),
 });
 
 export const AuditQuery = z.object({

@@ -60,6 +60,12 @@ export const PathId = z.object({ id: IdParam });
 /** An optional id in a query string, within the bounds of `Id`. */
 export const IdQuery = IdParam.optional().meta({ param: { example: 12 } });
 
+/** A query parameter that is `true` or `false`; absent, false. */
+export const FlagQuery = z
+  .enum(["true", "false"], "must be true or false")
+  .optional()
+  .transform((v) => v === "true");
+
 /**
  * Any JSON value, as `z.json()` (the same definition), named so that the document refers to it as
  * a component instead of an anonymous recursive one.

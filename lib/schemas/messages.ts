@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeString, Id, IdQuery, text } from "./common";
+import { DateTimeString, FlagQuery, Id, IdQuery, text } from "./common";
 
 // A session's conversation (the contract's `chatId`): the client, the care team and the clinic's
 // staff post and read messages in it (docs/messages.md).
@@ -33,12 +33,7 @@ export const MessageListQuery = z.object({
 
 export const ConversationListQuery = z.object({
   sessionId: IdQuery.describe("Only this session's conversation."),
-  unread: z
-    .enum(["true", "false"], "must be true or false")
-    .optional()
-    .transform((v) => v === "true")
-    .describe("true: only the conversations with unread messages.")
-    .meta({ param: { example: "true" } }),
+  unread: FlagQuery.describe("true: only the conversations with unread messages.").meta({ param: { example: "true" } }),
 });
 
 export const AuthorRole = z.enum(["CLIENT", "CAREGIVER", "CLINIC", "INSTITUTE"]);

@@ -36,9 +36,9 @@ type Input = {
 
 /**
  * Creates `sessionCount` consecutive 7-day sessions for a client, each with one assignment per
- * module of the requested books; with a design plan, session k also gets the modules of the plan's
- * week k (none past its last week; a book in both is assigned once). The design plan and the books
- * must belong to the clinic (422). Without a title, the sessions are named in the client's language,
+ * module of the requested books (but their archived modules); with a design plan, session k also
+ * gets the modules of the plan's week k (none past its last week; a book in both is assigned once).
+ * The design plan and the books must belong to the clinic and not be archived (422). Without a title, the sessions are named in the client's language,
  * as the client reads them: the plan's name (its French one for a French-speaking client), else
  * "Session" or "Séance".
  */
@@ -56,6 +56,7 @@ export async function createSessions(
           select: {
             name: true,
             nameFr: true,
+            archivedAt: true,
             weeks: { select: { week: true, bookId: true }, orderBy: { position: "asc" } },
           },
         });
@@ -64,24 +65,33 @@ export async function createSessions(
       path: path("designPlanId"),
       message: `design plan ${request.designPlanId} does not exist in the clinic`,
     });
+  if (plan?.archivedAt)
+    errors.push({ path: path("designPlanId"), message: `design plan ${request.designPlanId ?? 0} is archived` });
   const planWeeks = plan?.weeks ?? [];
   const bookIds = request.bookIdList ?? [];
-  // A plan's books are the clinic's (authoring checks them), so they are read with the requested ones.
+  // A plan's books are the clinic's and, while it is in use, not archived (authoring checks both), so
+  // they are read with the requested ones.
   const readIds = [...new Set([...bookIds, ...planWeeks.map((w) => w.bookId)])];
   const books = readIds.length
     ? await tx.book.findMany({
         where: { id: { in: readIds }, clinicId },
         select: {
           id: true,
-          modules: { select: { id: true, versions: CURRENT_VERSION }, orderBy: { position: "asc" } },
+          archivedAt: true,
+          modules: {
+            where: { archivedAt: null },
+            select: { id: true, versions: CURRENT_VERSION },
+            orderBy: { position: "asc" },
+          },
         },
       })
     : [];
   const byId = new Map(books.map((b) => [b.id, b]));
   const modulesOf = (id: number) => byId.get(id)?.modules ?? [];
   bookIds.forEach((id, i) => {
-    if (!byId.has(id))
-      errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} does not exist in the clinic` });
+    const book = byId.get(id);
+    if (!book) errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} does not exist in the clinic` });
+    else if (book.archivedAt) errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} is archived` });
   });
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);

@@ -1,0 +1,59 @@
+import "server-only";
+import { sql } from "kysely";
+import type { Tx } from "@/lib/db/prisma";
+import { sqlBuilder } from "@/lib/db/sql";
+import { conflict } from "@/lib/errors";
+
+// Archiving in the library (docs/library.md "Archiving"): a book, design plan or module stays, for
+// what was given from it, but is no longer offered. One rule ties two of them: a design plan in use
+// has no archived book in its weeks. Both sides take the book's row lock (an archiving `for update`,
+// a plan's writer `for share`), so two racing requests end as one after the other would.
+
+type Archivable = "Book" | "DesignPlan" | "Module";
+
+/** Now, as Prisma stores a moment (UTC, without a zone). */
+const UTC_NOW = sql<Date>`(now() at time zone 'UTC')`;
+
+/**
+ * Archives the row (keeping the time of its first archiving) or brings it back, on the database's
+ * clock as every instance reads it.
+ */
+export async function setArchived(tx: Tx, table: Archivable, id: number, archived: boolean): Promise<void> {
+  const q = sqlBuilder
+    .updateTable(table)
+    .set({
+      archivedAt: archived ? sql<Date>`coalesce("archivedAt", ${UTC_NOW})` : null,
+      updatedAt: UTC_NOW,
+    })
+    .where("id", "=", id)
+    .compile();
+  await tx.$executeRawUnsafe(q.sql, ...q.parameters);
+}
+
+/** The books among `ids` of the clinic, share-locked for the caller's transaction, with whether each is archived. */
+export async function lockBooksShared(tx: Tx, clinicId: number, ids: number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const q = sqlBuilder
+    .selectFrom("Book")
+    .select(["id", "archivedAt"])
+    .where("id", "in", ids)
+    .where("clinicId", "=", clinicId)
+    .orderBy("id")
+    .forShare()
+    .compile();
+  const rows = await tx.$queryRawUnsafe<{ id: number; archivedAt: Date | null }[]>(q.sql, ...q.parameters);
+  return new Map(rows.map((b) => [b.id, b.archivedAt !== null]));
+}
+
+/** Refuses to archive a book (its row locked by the caller) while a design plan in use has it in a week. */
+export async function assertNoPlanInUseHas(tx: Tx, bookId: number): Promise<void> {
+  const plans = await tx.designPlan.findMany({
+    where: { archivedAt: null, weeks: { some: { bookId } } },
+    select: { name: true },
+    orderBy: { id: "asc" },
+  });
+  if (plans.length)
+    throw conflict(
+      `the book is in the weeks of ${plans.length === 1 ? "a design plan" : "design plans"} in use (${plans.map((p) => p.name).join(", ")}): nothing was archived; take it out of ${plans.length === 1 ? "that plan" : "those plans"}, or archive ${plans.length === 1 ? "it" : "them"}, first`,
+    );
+}
