@@ -70,6 +70,13 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const pending = create.isPending || update.isPending;
   const names = new Map(books.data?.map((b) => [b.id, b.name]));
+  // A book of the plan's weeks archived since is not among the books offered: it is shown where it
+  // is ticked, so that it can be taken out (the plan cannot come back with it; a review, 2026-12-07).
+  const archivedNames = new Map(plan?.weeks.flatMap((w) => w.books.map((b) => [b.id, b.name] as const)));
+  const archivedIn = (ids: number[]) =>
+    ids.flatMap((id) =>
+      names.has(id) ? [] : [{ id, label: archivedNames.get(id) ?? "A book", detail: "archived", disabled: false }],
+    );
 
   async function save(v: PlanForm) {
     setErrors(new Map());
@@ -146,7 +153,7 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
                     id={`week-${String(i + 1)}`}
                     legend={`Books of week ${String(i + 1)}`}
                     hint={i === 0 ? "Each module of each book becomes homework of that week's session." : undefined}
-                    options={bookOptions(books.data, true)}
+                    options={[...bookOptions(books.data, true), ...archivedIn(field.value)]}
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.get(`weeks.${String(i)}.bookIds`)}

@@ -301,7 +301,7 @@ const PART_WORDS: Record<string, string> = {
   reverse: "reverse-scored question",
   subscales: "subscale",
   range: "total",
-  bands: "bands",
+  bands: "band",
   alerts: "alert",
   question: "watches",
 };

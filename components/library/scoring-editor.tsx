@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
-import { TOTAL, isChange, isQuestionType, summableKeys, type EditorValues } from "./module-form-model";
+import { plainBounds } from "@/lib/api-client/plain-words";
+import { TOTAL, isChange, isQuestionType, summableKeys, whereInWords, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
 
@@ -21,6 +22,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   const enabled = useWatch({ control, name: "scoring.enabled" });
   const blocks = useWatch({ control, name: "blocks" });
   const items = useWatch({ control, name: "scoring.items" });
+  const reverse = useWatch({ control, name: "scoring.reverse" });
   const summable = summableKeys(blocks);
   const questions = blocks.filter((b) => isQuestionType(b.type)).map((b) => b.key);
   const bands = useFieldArray({ control, name: "scoring.bands" });
@@ -29,26 +31,52 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   const bandRows = useFieldArrayFocus(bands);
   const alertRows = useFieldArrayFocus(alerts);
   const err = (path: string) => errors.get(`scoring.${path}`);
+  // A summed or reversed entry by its question's key ("“mood”"), anything else in the editor's
+  // words ("Band 2, lowest"): the path ("items.1") named a row nobody could see.
+  const where = (path: string) => {
+    const [list, index, ...deeper] = path.split(".");
+    const key = deeper.length
+      ? undefined
+      : (list === "items" ? items : list === "reverse" ? reverse : [])[Number(index)];
+    return key === undefined ? whereInWords(path) : `“${key}”`;
+  };
   const listed = (prefix: string) =>
-    [...errors].filter(([p]) => p.startsWith(`scoring.${prefix}.`)).map(([p, m]) => `${p.slice(8)}: ${m}`);
-  /** A checkbox group over the summable keys (the group's ids are their indexes). */
-  const keyGroup = (name: "scoring.items" | "scoring.reverse", legend: string, among: string[], hint: string) => (
+    [...errors]
+      .filter(([p]) => p.startsWith(`scoring.${prefix}.`))
+      .map(([p, m]) => `${where(p.slice(8))}: ${plainBounds(m)}`);
+  /**
+   * A checkbox group over the summable keys (the group's ids are their indexes). A key still ticked
+   * whose question is gone or no longer summable stays listed, so that it can be unticked.
+   */
+  const keyGroup = (
+    name: "scoring.items" | "scoring.reverse",
+    legend: string,
+    among: string[],
+    hint: string,
+    gone: string,
+  ) => (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <CheckboxGroup
-          id={name.replace(".", "-")}
-          legend={legend}
-          hint={hint}
-          options={among.map((k, i) => ({ id: i, label: k }))}
-          value={field.value.map((k) => among.indexOf(k)).filter((i) => i >= 0)}
-          onChange={(ids) => {
-            field.onChange(ids.flatMap((i) => among[i] ?? []));
-          }}
-          error={[err(name.slice(8)), ...listed(name.slice(8))].filter(Boolean).join(" ") || undefined}
-        />
-      )}
+      render={({ field }) => {
+        const shown = [...among, ...field.value.filter((k) => !among.includes(k))];
+        return (
+          <CheckboxGroup
+            id={name.replace(".", "-")}
+            legend={legend}
+            hint={hint}
+            options={shown.map((k, i) => ({
+              id: i,
+              label: among.includes(k) ? k : `${k} (${gone})`,
+            }))}
+            value={field.value.map((k) => shown.indexOf(k))}
+            onChange={(ids) => {
+              field.onChange(ids.flatMap((i) => shown[i] ?? []));
+            }}
+            error={[err(name.slice(8)), ...listed(name.slice(8))].filter(Boolean).join(" ") || undefined}
+          />
+        );
+      }}
     />
   );
   return (
@@ -77,12 +105,19 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               Add a scale question, or a single choice whose options all have a score, to sum it.
             </p>
           )}
-          {keyGroup("scoring.items", "Summed questions", summable, "The total is the sum of their values.")}
+          {keyGroup(
+            "scoring.items",
+            "Summed questions",
+            summable,
+            "The total is the sum of their values.",
+            "no longer a question that can be summed",
+          )}
           {keyGroup(
             "scoring.reverse",
             "Reverse-scored questions",
             items,
             "A value v counts as (lowest + highest point) − v.",
+            "no longer summed",
           )}
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField id="scoring-multiplier" label="Multiplier" required error={err("multiplier")}>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { notFound, useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { useDateFormat } from "@/components/local-date";
@@ -13,6 +14,7 @@ import {
   SessionOwnerFields,
   SessionTimingFields,
   asText,
+  bookOptions,
   countForPlan,
   type SessionBinding,
   weeksOf,
@@ -89,6 +91,15 @@ export function ScheduleSessionsForm({
   const e = formState.errors;
   const chosenBooks = useWatch({ control, name: "bookIdList" }) ?? [];
   const planWeeks = weeksOf(plans.data, useWatch({ control, name: "designPlanId" }));
+  // A book of the last session no longer offered (archived, or with nothing to give) is left out of
+  // the prefill: ticked, it had no box to untick, and every send was refused (a review, 2026-12-07).
+  useEffect(() => {
+    if (!books.data) return;
+    const offered = new Set(bookOptions(books.data).flatMap((o) => (o.disabled ? [] : [o.id])));
+    const chosen = getValues("bookIdList") ?? [];
+    const kept = chosen.filter((id) => offered.has(id));
+    if (kept.length !== chosen.length) setValue("bookIdList", kept);
+  }, [books.data, getValues, setValue]);
   const bind: SessionBinding = {
     planWeeks,
     planChosen: (weeks) => {

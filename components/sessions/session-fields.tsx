@@ -113,15 +113,16 @@ export function SessionOwnerFields({
 
 /**
  * The books as boxes, each with its modules counted (two books of one name are told apart). Where
- * homework is given, one with no modules yet is shown, not offered: chosen, it assigned nothing while
- * the form said the homework was added (found by a review as a programme's author, 2026-12-07). A
- * design plan's week may name it (`planning`): its modules may come before the plan is scheduled.
+ * homework is given, one with no modules to give (none yet, or each archived) is shown, not offered:
+ * chosen, it assigned nothing while the form said the homework was added (found by a review as a
+ * programme's author, 2026-12-07). A design plan's week may name it (`planning`): its modules may
+ * come before the plan is scheduled.
  */
 export const bookOptions = (books: (Named & { modules: unknown[] })[], planning = false) =>
   books.map((b) => ({
     id: b.id,
     label: b.name,
-    detail: b.modules.length ? counted(b.modules.length, "module", "modules") : "no modules yet",
+    detail: b.modules.length ? counted(b.modules.length, "module", "modules") : "no modules to give",
     disabled: !planning && b.modules.length === 0,
   }));
 

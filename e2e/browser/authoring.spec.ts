@@ -198,6 +198,64 @@ test.describe("authoring", () => {
     });
   });
 
+  test("a summed question removed is named, still ticked, where the scoring is refused, and unticked there the module saves", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const scale = (key: string, en: string) => ({
+      type: "scale" as const,
+      key,
+      label: { en },
+      required: true,
+      points: [
+        { value: 0, label: { en: "No" } },
+        { value: 1, label: { en: "Yes" } },
+      ],
+    });
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Checks ${w.u}`,
+      modules: [
+        {
+          name: `Two checks ${w.u}`,
+          definition: {
+            blocks: [scale("slept", "Did you sleep?"), scale("ate", "Did you eat?")],
+            scoring: {
+              items: ["slept", "ate"],
+              reverse: [],
+              multiplier: 1,
+              range: { min: 0, max: 2 },
+              subscales: [],
+              bands: [{ min: 0, max: 2, label: { en: "Any" } }],
+              alerts: [],
+            },
+          },
+        },
+      ],
+    });
+    const [module] = book.modules;
+    if (!module) throw new Error("the book has its module");
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.module(module.id));
+    await page.getByRole("button", { name: "Remove block 2" }).click();
+    await page.getByRole("button", { name: "Save module" }).click();
+    // It said "items.1: must name a scale question…", of a question no box showed any more.
+    const summed = page.getByRole("group", { name: /Summed questions/ });
+    const gone = summed.getByRole("checkbox", { name: "ate (no longer a question that can be summed)" });
+    await expect(gone).toBeChecked();
+    await expect(summed).toHaveAccessibleDescription(
+      /“ate”: must name a scale question, or a single choice whose options all have a score/,
+    );
+    await expect(page.getByText(/items\.\d/)).toHaveCount(0);
+    // Unticked, it leaves the list: no question of that key is left to tick.
+    await gone.click();
+    await expect(gone).toHaveCount(0);
+    await page.getByRole("group", { name: "Scoring" }).getByLabel("Highest total").fill("1");
+    await page.getByRole("group", { name: "Scoring" }).getByLabel("to", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Save module" }).click();
+    await expect(page.getByText("Saved: version 2.")).toBeVisible();
+  });
+
   test("leaving a module's page with changes not saved asks first; saved or untouched, it does not", async ({
     page,
   }) => {
@@ -545,7 +603,7 @@ test.describe("authoring", () => {
     await archive("book", w.book2.name);
     const card = page.getByRole("region", { name: "Archive this book" });
     await expect(card.getByRole("alert")).toHaveText(
-      `The book is in the weeks of a design plan in use (${w.plan.name}): nothing was archived; take it out of that plan, or archive it, first.`,
+      `The book is in the weeks of a design plan in use (${w.plan.name}): nothing changed; take the book out of that plan, or archive that plan, first.`,
     );
 
     await page.goto(pages.designPlan(w.plan.id));
@@ -577,6 +635,32 @@ test.describe("authoring", () => {
     await carer.reload();
     await carer.getByRole("button", { name: "Add homework" }).click();
     await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeVisible();
+  });
+
+  test("an archived plan whose book is archived too shows that book where it is ticked, so that it can be taken out and the plan brought back", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await db.designPlanWeek.create({ data: { designPlanId: w.plan.id, week: 1, bookId: w.book2.id } });
+    await db.designPlan.update({ where: { id: w.plan.id }, data: { archivedAt: new Date() } });
+    await db.book.update({ where: { id: w.book2.id }, data: { archivedAt: new Date() } });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto(pages.designPlan(w.plan.id));
+    await page.getByRole("button", { name: "Bring back into use" }).click();
+    await expect(page.getByRole("region", { name: "This design plan is archived" }).getByRole("alert")).toContainText(
+      `an archived book (${w.book2.name})`,
+    );
+    const week = page.getByRole("group", { name: /Books of week 1/ });
+    const archived = week.getByRole("checkbox", { name: `${w.book2.name} · archived` });
+    await expect(archived).toBeChecked();
+    // Unticked, it leaves the list: an archived book cannot be put back in.
+    await archived.click();
+    await expect(archived).toHaveCount(0);
+    await week.getByRole("checkbox", { name: new RegExp(w.book.name) }).check();
+    await page.getByRole("button", { name: "Save design plan" }).click();
+    await expect(page.getByText("Design plan saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Bring back into use" }).click();
+    await expect(page.getByText(`${w.plan.name} is in use again.`)).toBeVisible();
   });
 
   test("staff create a design plan of two weeks; a plan ending with an empty week is refused", async ({ page }) => {

@@ -184,25 +184,50 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByRole("button", { name: "Schedule sessions" })).toHaveCount(0);
   });
 
-  test("a book with no modules yet is shown and not offered, where homework is added and where sessions are scheduled", async ({
+  test("a book with no modules to give (none yet, or each archived) is shown and not offered, where homework is added and where sessions are scheduled", async ({
     page,
   }) => {
     const w = await makeClinicWorld();
     const empty = await db.book.create({ data: { clinicId: w.clinic.id, name: `Still empty ${w.u}` } });
+    // The second book's only module, archived: the book had "· 1 module" and gave nothing.
+    await db.module.updateMany({ where: { bookId: w.book2.id }, data: { archivedAt: new Date() } });
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
     await page.getByRole("button", { name: "Add homework" }).click();
     const form = page.getByRole("form", { name: "Add homework" });
     // Ticked, it was "Homework added: 1 book." with nothing added.
-    await expect(form.getByRole("checkbox", { name: `${empty.name} · no modules yet` })).toBeDisabled();
-    await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeEnabled();
+    await expect(form.getByRole("checkbox", { name: `${empty.name} · no modules to give` })).toBeDisabled();
+    await expect(form.getByRole("checkbox", { name: `${w.book2.name} · no modules to give` })).toBeDisabled();
+    await expect(form.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeEnabled();
     await accessible(page, "add homework with an empty book");
     // Sent without a book, the focus goes to the first book that can be ticked.
     await form.getByRole("button", { name: "Add homework" }).click();
     await expect(form.getByRole("checkbox", { disabled: false }).first()).toBeFocused();
 
     await page.goto(`/client/${String(w.client.id)}/schedule`);
-    await expect(page.getByRole("checkbox", { name: `${empty.name} · no modules yet` })).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: `${empty.name} · no modules to give` })).toBeDisabled();
+  });
+
+  test("a book of the last session archived since is left out of the next session's books, not ticked where no box shows it", async ({
+    page,
+  }) => {
+    // "Plan the next session" names the closed session's books; one archived since was ticked and
+    // hidden, and every send was refused with "A chosen book is archived." (a review, 2026-12-07).
+    const w = await makeClinicWorld();
+    await db.book.update({ where: { id: w.book2.id }, data: { archivedAt: new Date() } });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(
+      `/client/${String(w.client.id)}/schedule?date=2031-03-03&books=${String(w.book2.id)},${String(w.book.id)}`,
+    );
+    await expect(page.getByRole("checkbox", { name: new RegExp(w.book.name) })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toHaveCount(0);
+    await page.getByRole("button", { name: "Schedule sessions" }).click();
+    await expect(page.getByText(`1 session scheduled for ${w.client.name}.`)).toBeVisible();
+    const planned = await db.session.findFirstOrThrow({
+      where: { clientId: w.client.id, id: { not: w.session.id } },
+      select: { assignments: { select: { bookId: true } } },
+    });
+    expect(new Set(planned.assignments.map((a) => a.bookId))).toEqual(new Set([w.book.id]));
   });
 
   test("a caregiver adds homework with a due date and a reminder to a running session", async ({ page }) => {

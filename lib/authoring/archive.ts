@@ -54,6 +54,6 @@ export async function assertNoPlanInUseHas(tx: Tx, bookId: number): Promise<void
   });
   if (plans.length)
     throw conflict(
-      `the book is in the weeks of ${plans.length === 1 ? "a design plan" : "design plans"} in use (${plans.map((p) => p.name).join(", ")}): nothing was archived; take it out of ${plans.length === 1 ? "that plan" : "those plans"}, or archive ${plans.length === 1 ? "it" : "them"}, first`,
+      `the book is in the weeks of ${plans.length === 1 ? "a design plan" : "design plans"} in use (${plans.map((p) => p.name).join(", ")}): nothing changed; take the book out of ${plans.length === 1 ? "that plan" : "those plans"}, or archive ${plans.length === 1 ? "that plan" : "those plans"}, first`,
     );
 }

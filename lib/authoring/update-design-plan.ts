@@ -49,6 +49,6 @@ async function assertNoArchivedBook(tx: Tx, plan: { id: number; clinicId: number
   const names = [...new Set(weeks.filter((w) => archived.get(w.bookId)).map((w) => w.book.name))];
   if (names.length)
     throw conflict(
-      `the plan's weeks give ${names.length === 1 ? "an archived book" : "archived books"} (${names.join(", ")}): it stays archived; bring ${names.length === 1 ? "that book" : "those books"} back, or take ${names.length === 1 ? "it" : "them"} out of the plan, first`,
+      `the plan's weeks give ${names.length === 1 ? "an archived book" : "archived books"} (${names.join(", ")}): nothing changed, and the plan stays archived; bring ${names.length === 1 ? "that book" : "those books"} back, or take ${names.length === 1 ? "it" : "them"} out of the plan's weeks, first`,
     );
 }

@@ -51,7 +51,7 @@ export const BookUpdateRequest = z
     nameFr: NameFr.optional(),
     description: Description.optional(),
     archived: Archived.optional().describe(
-      "true: archive the book. It is no longer listed (`listBooks` without `archived=true`), given as homework or put in a design plan; homework already given keeps it. Refused with 409 while a design plan in use has it in a week. false: bring it back.",
+      "true: archive the book. It is no longer listed (`listBooks` without `archived=true`), given as homework, named in a scheduling's `bookIdList` or put in a design plan's weeks (422); homework already given keeps it. Refused with 409 while a design plan in use has it in a week. false: bring it back.",
     ),
   })
   .refine((v) => changesSomething(v), "must change at least one field");
@@ -166,7 +166,7 @@ export const DesignPlanUpdateRequest = z
     description: Description.optional(),
     weeks: Weeks.optional().describe("When sent, replaces the whole program."),
     archived: Archived.optional().describe(
-      "true: archive the plan. It is no longer listed (`listDesignPlans` without `archived=true`) nor offered for scheduling; sessions scheduled with it keep it. false: bring it back, refused with 409 while a book of its weeks is archived.",
+      "true: archive the plan. It is no longer listed (`listDesignPlans` without `archived=true`) nor scheduled with (422); sessions scheduled with it keep it. false: bring it back, refused with 409 while a book of its weeks is archived; sent with `weeks` of books in use, both change at once. `weeks` never name an archived book (422), whether the plan is archived or not.",
     ),
   })
   .refine((v) => changesSomething(v), "must change at least one field");

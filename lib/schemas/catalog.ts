@@ -37,7 +37,16 @@ export const Module = z.object({
 });
 
 export const Book = z
-  .object({ id: z.number().int(), name: z.string(), clinicId: z.number().int(), modules: z.array(Module) })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    clinicId: z.number().int(),
+    modules: z
+      .array(Module)
+      .describe(
+        "The modules the book gives, in order: its archived ones left out (`readBook` lists every one), so positions may skip.",
+      ),
+  })
   .meta({ id: "Book" });
 
 export const ClinicQuery = z.object({
