@@ -18,10 +18,10 @@ type Moments = { startAt: Date; dueAt: Date | null; remindAt: Date[] };
 
 /**
  * Adds homework to an open session: every module of the books (but the archived ones; an archived
- * book is refused) becomes an assignment (PENDING,
- * feedback NONE) with its start, optional due moment and reminder moments (each queued for its
- * moment: lib/jobs/handlers/assignment-reminder.ts). The session row is locked first, as every lifecycle write locks it
- * (session-lock.ts): a close either committed before (409 here) or waits until this commits.
+ * book is refused) becomes an assignment (PENDING, feedback NONE) with its start, optional due
+ * moment and reminder moments (each queued for its moment: lib/jobs/handlers/assignment-reminder.ts).
+ * The session row is locked first, as every lifecycle write locks it (session-lock.ts): a close
+ * either committed before (409 here) or waits until this commits.
  */
 export async function addHomework(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
