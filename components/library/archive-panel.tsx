@@ -6,6 +6,7 @@ import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/sonner";
 import { ErrorState } from "@/components/ui/states";
 import { mutateThen } from "@/lib/api-client/mutations";
+import { sentence } from "@/lib/api-client/plain-words";
 
 type What = "book" | "design plan" | "module";
 
@@ -15,8 +16,6 @@ const STOPS: Record<What, string> = {
   "design plan": "it is no longer offered for scheduling sessions.",
   module: "its book no longer gives it as homework.",
 };
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What archiving keeps. */
 const KEEPS: Record<What, string> = {
@@ -57,7 +56,7 @@ export function ArchivePanel({
         {change.isError && <ErrorState error={change.error} className="my-0" />}
         <p className="text-muted-foreground">
           {archived
-            ? `${capital(STOPS[what])} ${KEEPS[what]}`
+            ? `${sentence(STOPS[what])} ${KEEPS[what]}`
             : `Archived, ${STOPS[what]} ${KEEPS[what]} You can bring it back.`}
         </p>
         {archived ? (

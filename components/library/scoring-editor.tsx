@@ -34,10 +34,9 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
   // A summed or reversed entry by its question's key ("“mood”"), anything else in the editor's
   // words ("Band 2, lowest"): the path ("items.1") named a row nobody could see.
   const where = (path: string) => {
-    const [list, index, ...deeper] = path.split(".");
-    const key = deeper.length
-      ? undefined
-      : (list === "items" ? items : list === "reverse" ? reverse : [])[Number(index)];
+    const [list = "", index, ...deeper] = path.split(".");
+    const keys: Partial<Record<string, string[]>> = { items, reverse };
+    const key = deeper.length ? undefined : keys[list]?.[Number(index)];
     return key === undefined ? whereInWords(path) : `“${key}”`;
   };
   const listed = (prefix: string) =>

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookRefusal } from "@/lib/authoring/archive";
 import { CURRENT_VERSION, currentVersion } from "@/lib/modules/current-version";
 import type { ScopeOf } from "@/lib/auth/scope";
 import { nowMsSql } from "@/lib/db/database-clock";
@@ -171,9 +172,8 @@ async function insertHomework(
   });
   const byId = new Map(books.map((b) => [b.id, b]));
   const refused: FieldError[] = input.bookIds.flatMap((id, i) => {
-    const book = byId.get(id);
-    if (!book) return [{ path: `bookIds.${i}`, message: `book ${id} does not exist in the clinic` }];
-    return book.archivedAt ? [{ path: `bookIds.${i}`, message: `book ${id} is archived` }] : [];
+    const message = bookRefusal(id, byId.get(id));
+    return message ? [{ path: `bookIds.${i}`, message }] : [];
   });
   const [first] = refused;
   if (first) throw new AppError("unprocessable", first.message, refused);

@@ -30,20 +30,12 @@ export async function setArchived(tx: Tx, table: Archivable, id: number, archive
   await tx.$executeRawUnsafe(q.sql, ...q.parameters);
 }
 
-/** The books among `ids` of the clinic, share-locked for the caller's transaction, with whether each is archived. */
-export async function lockBooksShared(tx: Tx, clinicId: number, ids: number[]): Promise<Map<number, boolean>> {
-  if (ids.length === 0) return new Map();
-  const q = sqlBuilder
-    .selectFrom("Book")
-    .select(["id", "archivedAt"])
-    .where("id", "in", ids)
-    .where("clinicId", "=", clinicId)
-    .orderBy("id")
-    .forShare()
-    .compile();
-  const rows = await tx.$queryRawUnsafe<{ id: number; archivedAt: Date | null }[]>(q.sql, ...q.parameters);
-  return new Map(rows.map((b) => [b.id, b.archivedAt !== null]));
-}
+/**
+ * Why a book named where homework is given or planned is refused, or null when it may be: not found
+ * in the clinic (`book` undefined), or archived.
+ */
+export const bookRefusal = (id: number, book: { archivedAt: Date | null } | undefined): string | null =>
+  !book ? `book ${String(id)} does not exist in the clinic` : book.archivedAt ? `book ${String(id)} is archived` : null;
 
 /** Refuses to archive a book (its row locked by the caller) while a design plan in use has it in a week. */
 export async function assertNoPlanInUseHas(tx: Tx, bookId: number): Promise<void> {

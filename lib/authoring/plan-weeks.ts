@@ -1,5 +1,6 @@
 import "server-only";
-import { lockBooksShared } from "@/lib/authoring/archive";
+import { bookRefusal } from "@/lib/authoring/archive";
+import { lockBooksShared } from "@/lib/authoring/lock-rows";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError } from "@/lib/errors";
 
@@ -12,13 +13,11 @@ type Week = { bookIds: number[] };
  */
 export async function writePlanWeeks(tx: Tx, plan: { id: number; clinicId: number }, weeks: Week[]): Promise<void> {
   const named = [...new Set(weeks.flatMap((w) => w.bookIds))];
-  const archived = await lockBooksShared(tx, plan.clinicId, named);
+  const books = await lockBooksShared(tx, plan.clinicId, named);
   const errors = weeks.flatMap((w, i) =>
     w.bookIds.flatMap((id, j) => {
-      const path = `weeks.${i}.bookIds.${j}`;
-      const isArchived = archived.get(id);
-      if (isArchived === undefined) return [{ path, message: `book ${id} does not exist in the clinic` }];
-      return isArchived ? [{ path, message: `book ${id} is archived` }] : [];
+      const message = bookRefusal(id, books.get(id));
+      return message ? [{ path: `weeks.${i}.bookIds.${j}`, message }] : [];
     }),
   );
   const [first] = errors;

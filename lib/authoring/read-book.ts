@@ -26,23 +26,7 @@ export const BOOK_DETAIL_SELECT = {
   },
 } satisfies Prisma.BookSelect;
 
-type Row = {
-  id: number;
-  name: string;
-  nameFr: string | null;
-  description: string;
-  clinicId: number;
-  libraryKey: string | null;
-  archivedAt: Date | null;
-  modules: {
-    id: number;
-    name: string;
-    position: number;
-    isTest: boolean;
-    archivedAt: Date | null;
-    versions: { version: number }[];
-  }[];
-};
+type Row = Prisma.BookGetPayload<{ select: typeof BOOK_DETAIL_SELECT }>;
 
 export const mapBookDetail = (b: Row): BookDetailT => ({
   id: b.id,

@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import { lockBooksShared, setArchived } from "@/lib/authoring/archive";
+import { setArchived } from "@/lib/authoring/archive";
 import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-scope";
-import { lockDesignPlan } from "@/lib/authoring/lock-rows";
+import { lockBooksShared, lockDesignPlan } from "@/lib/authoring/lock-rows";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -45,8 +45,8 @@ async function assertNoArchivedBook(tx: Tx, plan: { id: number; clinicId: number
     where: { designPlanId: plan.id },
     select: { bookId: true, book: { select: { name: true } } },
   });
-  const archived = await lockBooksShared(tx, plan.clinicId, [...new Set(weeks.map((w) => w.bookId))]);
-  const names = [...new Set(weeks.filter((w) => archived.get(w.bookId)).map((w) => w.book.name))];
+  const books = await lockBooksShared(tx, plan.clinicId, [...new Set(weeks.map((w) => w.bookId))]);
+  const names = [...new Set(weeks.filter((w) => books.get(w.bookId)?.archivedAt).map((w) => w.book.name))];
   if (names.length)
     throw conflict(
       `the plan's weeks give ${names.length === 1 ? "an archived book" : "archived books"} (${names.join(", ")}): nothing changed, and the plan stays archived; bring ${names.length === 1 ? "that book" : "those books"} back, or take ${names.length === 1 ? "it" : "them"} out of the plan's weeks, first`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookRefusal } from "@/lib/authoring/archive";
 import { CURRENT_VERSION, currentVersionId } from "@/lib/modules/current-version";
 import type { Tx } from "@/lib/db/prisma";
 import { AppError, type FieldError } from "@/lib/errors";
@@ -89,9 +90,8 @@ export async function createSessions(
   const byId = new Map(books.map((b) => [b.id, b]));
   const modulesOf = (id: number) => byId.get(id)?.modules ?? [];
   bookIds.forEach((id, i) => {
-    const book = byId.get(id);
-    if (!book) errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} does not exist in the clinic` });
-    else if (book.archivedAt) errors.push({ path: path(`bookIdList.${i}`), message: `book ${id} is archived` });
+    const message = bookRefusal(id, byId.get(id));
+    if (message) errors.push({ path: path(`bookIdList.${i}`), message });
   });
   const [first] = errors;
   if (first) throw new AppError("unprocessable", first.message, errors);
