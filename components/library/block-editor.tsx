@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
-import { blockTypeLabel, isQuestionType, type EditorValues } from "./module-form-model";
+import { blockTypeLabel, fieldIds, isQuestionType, type EditorValues } from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
 
@@ -90,7 +90,7 @@ export function BlockEditor({
   const type = useWatch({ control, name: `blocks.${index}.type` });
   const at = `blocks.${String(index)}`;
   const err = (field: string) => errors.get(`${at}.${field}`);
-  const id = (field: string) => `b${String(index)}-${field}`;
+  const id = (field: string) => fieldIds.block(index, field);
   const others = [...errors].filter(
     ([path]) => path.startsWith(`${at}.`) && !AT_FIELDS.includes(path.slice(at.length + 1)),
   );
@@ -257,7 +257,7 @@ function LocalFields({
 }) {
   const { register } = form;
   const Control = long ? Textarea : Input;
-  const id = `b${String(index)}-${field}`;
+  const id = fieldIds.block(index, field);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -279,7 +279,7 @@ function OptionsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const options = useFieldArray({ control, name: `blocks.${index}.options` });
   const rows = useFieldArrayFocus(options);
-  const id = (j: number, f: string) => `b${String(index)}-o${String(j)}-${f}`;
+  const id = (j: number, f: string) => fieldIds.option(index, j, f);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">Options</legend>
@@ -327,7 +327,7 @@ function PointsEditor({ form, index }: { form: Form; index: number }) {
   const { control, register } = form;
   const points = useFieldArray({ control, name: `blocks.${index}.points` });
   const rows = useFieldArrayFocus(points);
-  const id = (j: number, f: string) => `b${String(index)}-p${String(j)}-${f}`;
+  const id = (j: number, f: string) => fieldIds.point(index, j, f);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">Points of the scale</legend>

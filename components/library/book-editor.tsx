@@ -143,6 +143,7 @@ function Modules({ book }: { book: BookDetailT }) {
               <TableHead>Module</TableHead>
               <TableHead>Kind</TableHead>
               <TableHead>Version</TableHead>
+              <TableHead>French</TableHead>
               <TableHead>Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -159,6 +160,7 @@ function Modules({ book }: { book: BookDetailT }) {
                   </span>
                 </TableCell>
                 <TableCell label="Version">{m.version}</TableCell>
+                <TableCell label="French">{frenchWords(m.french)}</TableCell>
                 <TableCell label="Actions">
                   <div className="flex flex-wrap gap-2">
                     <Button
@@ -226,4 +228,12 @@ function Modules({ book }: { book: BookDetailT }) {
       </Card>
     </section>
   );
+}
+
+/** How much of a module is written in French, as the book's list says it. */
+function frenchWords({ texts, missing }: BookDetailT["modules"][number]["french"]): string {
+  if (texts === 0) return "Nothing to translate";
+  if (missing === 0) return "Written";
+  if (missing === texts) return "Not written";
+  return `${String(missing)} of ${String(texts)} texts missing`;
 }

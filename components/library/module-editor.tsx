@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { asLang } from "@/lib/i18n/lang";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
@@ -31,6 +31,7 @@ import { BlockEditor } from "./block-editor";
 import {
   isBlockType,
   checkDefinition,
+  definitionInput,
   emptyBlock,
   freshKey,
   isQuestionType,
@@ -42,6 +43,7 @@ import {
 } from "./module-form-model";
 import { ArchivePanel } from "./archive-panel";
 import { FrenchNameField } from "./french-name-field";
+import { FrenchWritten } from "./french-written";
 import { ScoringEditor } from "./scoring-editor";
 
 const EMPTY: { values: EditorValues; kept: Kept } = {
@@ -270,6 +272,12 @@ function ModuleForm({
         <Preview
           definition={checked.ok ? checked.definition : null}
           firstProblem={checked.ok ? null : firstOf(checked.errors)}
+          french={
+            <FrenchWritten
+              definition={standard ? module.definition : definitionInput(values, initial.kept)}
+              editable={!standard}
+            />
+          }
         />
       </div>
       {module && !module.archived && (
@@ -320,7 +328,16 @@ const firstOf = (errors: Map<string, string>) => {
 };
 
 /** The module as the client will see it, in either language, answerable but never sent. */
-function Preview({ definition, firstProblem }: { definition: ModuleDefinitionT | null; firstProblem: string | null }) {
+function Preview({
+  definition,
+  firstProblem,
+  french,
+}: {
+  definition: ModuleDefinitionT | null;
+  firstProblem: string | null;
+  /** How much is written in French, and where it is not: shown complete or not. */
+  french: ReactNode;
+}) {
   const [lang, setLang] = useState<Lang>("en");
   const [answers, setAnswers] = useState<Answers>({});
   const questions = definition?.blocks.filter(isQuestion) ?? [];
@@ -341,6 +358,7 @@ function Preview({ definition, firstProblem }: { definition: ModuleDefinitionT |
           </NativeSelect>
         </FormField>
       </div>
+      {french}
       {definition ? (
         <>
           <p role="status" className="text-sm text-muted-foreground">

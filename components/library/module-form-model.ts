@@ -329,3 +329,30 @@ export function whereInWords(path: string): string {
   const text = words.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// The editor's input ids, built here once: the blocks' and the scoring's fields use them, and the
+// French still to write is reached by them ("Block 2, question (French)" focuses that input).
+export const fieldIds = {
+  block: (index: number, field: string) => `b${String(index)}-${field}`,
+  option: (index: number, j: number, field: string) => `b${String(index)}-o${String(j)}-${field}`,
+  point: (index: number, j: number, field: string) => `b${String(index)}-p${String(j)}-${field}`,
+  band: (i: number, field: string) => `band-${String(i)}-${field}`,
+  alert: (i: number, field: string) => `alert-${String(i)}-${field}`,
+};
+
+/**
+ * The id of the input where the French of a definition's text is written (`frenchCoverage`'s
+ * paths), or null for one the editor does not show (a standard measure's, a subscale's).
+ */
+export function frenchInputId(path: string): string | null {
+  const [part, a, b, c, d] = path.split(".");
+  const i = Number(a);
+  const j = Number(c);
+  if (part === "blocks" && c === undefined && b !== undefined) return fieldIds.block(i, `${b}-fr`);
+  if (part === "blocks" && d === "label" && b === "options") return fieldIds.option(i, j, "fr");
+  if (part === "blocks" && d === "label" && b === "points") return fieldIds.point(i, j, "fr");
+  const k = Number(b);
+  if (part === "scoring" && a === "bands" && c === "label") return fieldIds.band(k, "fr");
+  if (part === "scoring" && a === "alerts" && c === "message") return fieldIds.alert(k, "fr");
+  return null;
+}

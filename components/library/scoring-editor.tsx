@@ -10,7 +10,15 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useFieldArrayFocus } from "@/components/use-row-focus";
 import { plainBounds } from "@/lib/api-client/plain-words";
-import { TOTAL, isChange, isQuestionType, summableKeys, whereInWords, type EditorValues } from "./module-form-model";
+import {
+  TOTAL,
+  fieldIds,
+  isChange,
+  isQuestionType,
+  summableKeys,
+  whereInWords,
+  type EditorValues,
+} from "./module-form-model";
 import { LocalTextInputs } from "./local-text-inputs";
 import { RemoveRowButton } from "./remove-row-button";
 
@@ -136,15 +144,15 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                 key={b.id}
                 className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_2fr_2fr_auto] sm:items-end"
               >
-                <FormField id={`band-${String(i)}-min`} label={`Band ${String(i + 1)} from`} plain>
+                <FormField id={fieldIds.band(i, "min")} label={`Band ${String(i + 1)} from`} plain>
                   <Input {...register(`scoring.bands.${i}.min`)} inputMode="decimal" />
                 </FormField>
-                <FormField id={`band-${String(i)}-max`} label="to" plain>
+                <FormField id={fieldIds.band(i, "max")} label="to" plain>
                   <Input {...register(`scoring.bands.${i}.max`)} inputMode="decimal" />
                 </FormField>
                 <LocalTextInputs
                   label="Label"
-                  id={(lang) => `band-${String(i)}-${lang}`}
+                  id={(lang) => fieldIds.band(i, lang)}
                   en={register(`scoring.bands.${i}.label.en`)}
                   fr={register(`scoring.bands.${i}.label.fr`)}
                 />
@@ -182,7 +190,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
               const change = isChange(when);
               return (
                 <div key={a.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3 sm:items-end">
-                  <FormField id={`alert-${String(i)}-question`} label={`Alert ${String(i + 1)}: watches`} plain>
+                  <FormField id={fieldIds.alert(i, "question")} label={`Alert ${String(i + 1)}: watches`} plain>
                     {/* Held to the form's value, and offering a key no question has any more as what
                         it is: a select left on a missing option showed "the total" instead. */}
                     <NativeSelect {...register(`scoring.alerts.${i}.question`)} value={watched ?? TOTAL}>
@@ -197,7 +205,7 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                       )}
                     </NativeSelect>
                   </FormField>
-                  <FormField id={`alert-${String(i)}-when`} label="when it is" plain>
+                  <FormField id={fieldIds.alert(i, "when")} label="when it is" plain>
                     <NativeSelect {...register(`scoring.alerts.${i}.when`)}>
                       <NativeSelectOption value="above">above</NativeSelectOption>
                       <NativeSelectOption value="below">below</NativeSelectOption>
@@ -205,18 +213,18 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                       <NativeSelectOption value="fall">down by</NativeSelectOption>
                     </NativeSelect>
                   </FormField>
-                  <FormField id={`alert-${String(i)}-value`} label="this value" plain>
+                  <FormField id={fieldIds.alert(i, "value")} label="this value" plain>
                     <Input {...register(`scoring.alerts.${i}.value`)} inputMode="decimal" />
                   </FormField>
                   {change && (
-                    <p id={`alert-${String(i)}-change`} className="text-sm text-muted-foreground sm:col-span-3">
+                    <p id={fieldIds.alert(i, "change")} className="text-sm text-muted-foreground sm:col-span-3">
                       {when === "rise" ? "Up" : "Down"} by at least this value since the client&apos;s last score on
                       this module or their first. A change is never urgent: it is for the next review.
                     </p>
                   )}
                   <LocalTextInputs
                     label="Message"
-                    id={(lang) => `alert-${String(i)}-${lang}`}
+                    id={(lang) => fieldIds.alert(i, lang)}
                     en={register(`scoring.alerts.${i}.message.en`)}
                     fr={register(`scoring.alerts.${i}.message.fr`)}
                   />
@@ -226,15 +234,15 @@ export function ScoringEditor({ form, errors }: { form: Form; errors: Map<string
                     render={({ field }) => (
                       <div className="flex items-center gap-2">
                         <Checkbox
-                          id={`alert-${String(i)}-urgent`}
+                          id={fieldIds.alert(i, "urgent")}
                           checked={!change && field.value}
                           disabled={change}
-                          aria-describedby={change ? `alert-${String(i)}-change` : undefined}
+                          aria-describedby={change ? fieldIds.alert(i, "change") : undefined}
                           onCheckedChange={(on) => {
                             field.onChange(on === true);
                           }}
                         />
-                        <Label htmlFor={`alert-${String(i)}-urgent`}>Urgent: email the care team at once</Label>
+                        <Label htmlFor={fieldIds.alert(i, "urgent")}>Urgent: email the care team at once</Label>
                       </div>
                     )}
                   />

@@ -161,8 +161,25 @@ describe("modules", () => {
     expect(read.json.definition.scoring.items).toEqual(["mood"]);
     const detail = await api(`${G}/book/${book.id}`, { token: await staffOf(w) });
     expect(detail.json.modules).toEqual([
-      { id: plain.id, name: "Diary", position: 1, isTest: false, version: 1, archived: false },
-      { id: test.id, name: "Check", position: 2, isTest: true, version: 1, archived: false },
+      // French: the question's label only; "About …", the points and the bands are English alone.
+      {
+        id: plain.id,
+        name: "Diary",
+        position: 1,
+        isTest: false,
+        version: 1,
+        archived: false,
+        french: { texts: 5, missing: 4 },
+      },
+      {
+        id: test.id,
+        name: "Check",
+        position: 2,
+        isTest: true,
+        version: 1,
+        archived: false,
+        french: { texts: 7, missing: 6 },
+      },
     ]);
   });
 

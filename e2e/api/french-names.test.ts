@@ -91,6 +91,51 @@ describe("names in French", () => {
     expect(stored).toEqual([{ nameFr: `Note FR ${w.u}` }, { nameFr: null }]);
   });
 
+  it("the book's detail says how much of each module's current version is written in French", async () => {
+    const w = await makeWorld();
+    const token = await w.token("staff");
+    const book = await api("/gateway/profile/clinic/book", { token, method: "POST", body: { name: `Sleep ${w.u}` } });
+    expect(book.status, book.text).toBe(201);
+    const bookId = book.json.id as number;
+    const scale = {
+      type: "scale",
+      key: "mood",
+      label: { en: "Mood this week?", fr: "Humeur cette semaine ?" },
+      // Points without a letter read the same in French: nothing to translate.
+      points: [
+        { value: 0, label: { en: "0" } },
+        { value: 10, label: { en: "10 %" } },
+      ],
+    };
+    const half = { blocks: [{ type: "text", body: { en: "Read this." } }, scale] };
+    const whole = { blocks: [{ type: "text", body: { en: "Read this.", fr: "Lisez ceci." } }, scale] };
+    const made = await api(`${BOOK(bookId)}/module`, {
+      token,
+      method: "POST",
+      body: { name: "Half", definition: half },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.json.id as number;
+    const empty = await api(`${BOOK(bookId)}/module`, {
+      token,
+      method: "POST",
+      body: { name: "Empty", definition: { blocks: [] } },
+    });
+    expect(empty.status, empty.text).toBe(201);
+    const french = async () =>
+      ((await api(BOOK(bookId), { token })).json.modules as { name: string; french: unknown }[]).map((m) => [
+        m.name,
+        m.french,
+      ]);
+    expect(await french()).toEqual([
+      ["Half", { texts: 2, missing: 1 }],
+      ["Empty", { texts: 0, missing: 0 }],
+    ]);
+    const saved = await api(MODULE(id), { token, method: "PATCH", body: { definition: whole, baseVersion: 1 } });
+    expect(saved.json).toMatchObject({ version: 2 });
+    expect((await french())[0]).toEqual(["Half", { texts: 2, missing: 0 }]);
+  });
+
   it("refuses an empty, too long or non-text French name with a 400 naming nameFr, and changes nothing", async () => {
     const w = await makeWorld();
     const { module, token } = await nameInFrench(w);

@@ -4,6 +4,7 @@ import { db, type Tx } from "@/lib/db/prisma";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookDetailT } from "@/lib/schemas/authoring";
+import { frenchCounts } from "@/lib/schemas/french-coverage";
 
 export const BOOK_DETAIL_SELECT = {
   id: true,
@@ -20,7 +21,7 @@ export const BOOK_DETAIL_SELECT = {
       position: true,
       isTest: true,
       archivedAt: true,
-      versions: { select: { version: true }, orderBy: { version: "desc" }, take: 1 },
+      versions: { select: { version: true, definition: true }, orderBy: { version: "desc" }, take: 1 },
     },
     orderBy: [{ position: "asc" }, { id: "asc" }],
   },
@@ -43,6 +44,7 @@ export const mapBookDetail = (b: Row): BookDetailT => ({
     isTest: m.isTest,
     version: m.versions[0]?.version ?? 1,
     archived: m.archivedAt !== null,
+    french: frenchCounts(m.versions[0]?.definition),
   })),
 });
 

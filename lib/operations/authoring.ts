@@ -11,6 +11,7 @@ import {
   ModuleUpdateRequest,
 } from "@/lib/schemas/authoring";
 import { PathId } from "@/lib/schemas/common";
+import { frenchCounts } from "@/lib/schemas/french-coverage";
 import { defineOperation } from "./define";
 import { EX } from "./examples";
 import { AUTHED_ERRORS, JSON_BODY_ERRORS } from "./headers";
@@ -79,8 +80,24 @@ const bookExample = {
   libraryKey: null,
   archived: false,
   modules: [
-    { id: EX.moduleId - 1, name: "Sleep diary", position: 1, isTest: false, version: 3, archived: false },
-    { id: EX.moduleId, name: "Sleep check", position: 2, isTest: true, version: 1, archived: false },
+    {
+      id: EX.moduleId - 1,
+      name: "Sleep diary",
+      position: 1,
+      isTest: false,
+      version: 3,
+      archived: false,
+      french: { texts: 12, missing: 3 },
+    },
+    {
+      id: EX.moduleId,
+      name: "Sleep check",
+      position: 2,
+      isTest: true,
+      version: 1,
+      archived: false,
+      french: frenchCounts(definition),
+    },
   ],
 };
 

@@ -63,6 +63,15 @@ export const BookModule = z.object({
   isTest: z.boolean(),
   version: z.number().int().describe("The current version: what a new assignment of the module is given."),
   archived: z.boolean().describe("Archived: the book no longer gives it; assignments already given keep it."),
+  french: z
+    .object({
+      texts: z.number().int().describe("The current version's texts that have a letter in their English."),
+      missing: z
+        .number()
+        .int()
+        .describe("How many of them have no French: a French-speaking client reads those in English."),
+    })
+    .describe('How much of the current version is written in French (docs/library.md, "French written").'),
 });
 
 export const BookDetail = z
