@@ -70,24 +70,27 @@ describe("books", () => {
   it("staff create a book, rename it and change its description; the list and the detail show it", async () => {
     const w = await makeWorld();
     const token = await staffOf(w);
-    const created = await api(`${G}/book`, { token, body: { name: "Sleep", description: "Two weeks on sleep" } });
+    const created = await api(`${G}/book`, {
+      token,
+      body: { name: "Quiet nights", description: "Two weeks on sleep" },
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({
-      name: "Sleep",
+      name: "Quiet nights",
       description: "Two weeks on sleep",
       clinicId: w.clinic.id,
       libraryKey: null,
       modules: [],
     });
     const id = created.json.id;
-    const changed = await api(`${G}/book/${id}`, { method: "PATCH", token, body: { name: "Better sleep" } });
+    const changed = await api(`${G}/book/${id}`, { method: "PATCH", token, body: { name: "Quieter nights" } });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.json).toMatchObject({ name: "Better sleep", description: "Two weeks on sleep" });
+    expect(changed.json).toMatchObject({ name: "Quieter nights", description: "Two weeks on sleep" });
     const read = await api(`${G}/book/${id}`, { token: await w.token("carer") });
     expect(read.status).toBe(200);
-    expect(read.json.name).toBe("Better sleep");
+    expect(read.json.name).toBe("Quieter nights");
     const list = await api(`${G}/book?size=100`, { token });
-    expect(list.json.content.map((b: { name: string }) => b.name)).toContain("Better sleep");
+    expect(list.json.content.map((b: { name: string }) => b.name)).toContain("Quieter nights");
   });
 
   it("an institute creates a book for one of its clinics, and must name it", async () => {

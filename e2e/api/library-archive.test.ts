@@ -94,10 +94,10 @@ describe("archiving a book", () => {
 
   it("is refused (409, nothing changes) while a design plan in use has it; the plan, archived, cannot come back while the book is", async () => {
     const w = await makeWorld();
-    const plan = await newPlan(w, `Plan ${w.u}`, [w.book.id]);
+    const plan = await newPlan(w, `Second plan ${w.u}`, [w.book.id]);
     const refused = await patch(w, `book/${w.book.id}`, { archived: true, description: "Not saved" });
     expectProblem(refused, 409);
-    expect(refused.json.detail).toContain(`Plan ${w.u}`);
+    expect(refused.json.detail).toContain(`Second plan ${w.u}`);
     const kept = await db.book.findUniqueOrThrow({ where: { id: w.book.id } });
     expect([kept.archivedAt, kept.description]).toEqual([null, ""]);
 

@@ -681,6 +681,36 @@ test.describe("authoring", () => {
     await expect(form.getByRole("checkbox", { name: new RegExp(w.book2.name) })).toBeVisible();
   });
 
+  test("two books in use never share a name: a new one is refused at its name; an archived twin comes back once renamed", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    const twin = await db.book.create({ data: { clinicId: w.clinic.id, name: w.book.name, archivedAt: new Date() } });
+    await signIn(page, w.staff.username, w.staff.password);
+    await page.goto("/clinic/library");
+    await page.getByRole("button", { name: "New book" }).click();
+    const form = page.getByRole("form", { name: "New book" });
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill(w.book.name);
+    await form.getByRole("button", { name: "Create book" }).click();
+    await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription(
+      /A book in use in the clinic already has this name: choose another, or rename or archive that one first\./,
+    );
+    await expect(page).toHaveURL(/\/clinic\/library$/);
+
+    await page.goto(pages.book(twin.id));
+    const archived = page.getByRole("region", { name: "This book is archived" });
+    await archived.getByRole("button", { name: "Bring back into use" }).click();
+    await expect(archived.getByRole("alert")).toHaveText(
+      "A book in use in the clinic already has this book's name: rename one of them first; this one stays archived.",
+    );
+    await accessible(page, "an archived book whose name is in use");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${w.book.name} (last year)`);
+    await page.getByRole("button", { name: "Save book" }).click();
+    await expect(page.getByText("Book saved.")).toBeVisible();
+    await archived.getByRole("button", { name: "Bring back into use" }).click();
+    await expect(page.getByText(`${w.book.name} (last year) is in use again.`)).toBeVisible();
+  });
+
   test("an archived plan whose book is archived too shows that book where it is ticked, so that it can be taken out and the plan brought back", async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { AuthorScope } from "@/lib/authoring/catalog-scope";
+import { withNameInUse } from "@/lib/authoring/name-in-use";
 import { readBook } from "@/lib/authoring/read-book";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
 import { replayId, runIdempotent } from "@/lib/idempotency/run-idempotent";
@@ -22,10 +23,12 @@ export async function createBook(
     { operation: "createBook", body: input },
     {
       create: async (tx) => {
-        const { id } = await tx.book.create({
-          data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
-          select: { id: true },
-        });
+        const { id } = await withNameInUse("book", input, () =>
+          tx.book.create({
+            data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
+            select: { id: true },
+          }),
+        );
         return { location: `/gateway/profile/clinic/book/${id}`, value: id };
       },
       replay: replayId,

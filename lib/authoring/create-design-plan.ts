@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { AuthorScope } from "@/lib/authoring/catalog-scope";
+import { withNameInUse } from "@/lib/authoring/name-in-use";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
 import { resolveClinic } from "@/lib/clinics/resolve-clinic";
@@ -23,10 +24,12 @@ export async function createDesignPlan(
     { operation: "createDesignPlan", body: input },
     {
       create: async (tx) => {
-        const plan = await tx.designPlan.create({
-          data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
-          select: { id: true, clinicId: true },
-        });
+        const plan = await withNameInUse("design plan", input, () =>
+          tx.designPlan.create({
+            data: { clinicId, name: input.name, nameFr: input.nameFr, description: input.description },
+            select: { id: true, clinicId: true },
+          }),
+        );
         await writePlanWeeks(tx, plan, input.weeks);
         return { location: `/gateway/profile/clinic/design-plan/${plan.id}`, value: plan.id };
       },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { setArchived } from "@/lib/authoring/archive";
 import { catalogClinicsWhere, type AuthorScope } from "@/lib/authoring/catalog-scope";
 import { lockBooksShared, lockDesignPlan } from "@/lib/authoring/lock-rows";
+import { withNameInUse } from "@/lib/authoring/name-in-use";
 import { writePlanWeeks } from "@/lib/authoring/plan-weeks";
 import { readDesignPlan } from "@/lib/authoring/read-design-plan";
 import { db, type Tx } from "@/lib/db/prisma";
@@ -25,17 +26,19 @@ export async function updateDesignPlan(
   });
   if (!plan) throw notFound("design plan");
   const { weeks, archived } = input;
-  await db().$transaction(async (tx) => {
-    if (!(await lockDesignPlan(tx, id))) throw notFound("design plan");
-    await tx.designPlan.update({
-      where: { id },
-      data: { name: input.name, nameFr: input.nameFr, description: input.description },
-    });
-    // New weeks refuse an archived book themselves; the weeks kept are checked on bringing it back.
-    if (weeks) await writePlanWeeks(tx, plan, weeks);
-    else if (archived === false) await assertNoArchivedBook(tx, plan);
-    if (archived !== undefined) await setArchived(tx, "DesignPlan", id, archived);
-  });
+  await withNameInUse("design plan", input, () =>
+    db().$transaction(async (tx) => {
+      if (!(await lockDesignPlan(tx, id))) throw notFound("design plan");
+      await tx.designPlan.update({
+        where: { id },
+        data: { name: input.name, nameFr: input.nameFr, description: input.description },
+      });
+      // New weeks refuse an archived book themselves; the weeks kept are checked on bringing it back.
+      if (weeks) await writePlanWeeks(tx, plan, weeks);
+      else if (archived === false) await assertNoArchivedBook(tx, plan);
+      if (archived !== undefined) await setArchived(tx, "DesignPlan", id, archived);
+    }),
+  );
   return readDesignPlan(scope, id);
 }
 

@@ -138,7 +138,10 @@ export const createBook = defineOperation({
     example: { ...bookExample, modules: [] },
   },
   errors: [...WRITE_ERRORS, "conflict"],
-  errorNotes: { not_found: "clinicId names a clinic outside the caller's scope", conflict: KEY_REUSED },
+  errorNotes: {
+    not_found: "clinicId names a clinic outside the caller's scope",
+    conflict: `${KEY_REUSED}; or a book in use in the clinic already has the name (at \`name\`)`,
+  },
 });
 
 export const readBook = defineOperation({
@@ -169,7 +172,7 @@ export const updateBook = defineOperation({
   errors: [...WRITE_ERRORS, "conflict"],
   errorNotes: {
     conflict:
-      "`archived: true` while a design plan in use has the book in a week (the plans are named); nothing changed",
+      "`archived: true` while a design plan in use has the book in a week (the plans are named); or another book in use in the clinic already has the name it would have (at `name`, or at `archived` when it is brought back); nothing changed",
   },
 });
 
@@ -295,7 +298,7 @@ export const createDesignPlan = defineOperation({
   },
   errors: [...WRITE_ERRORS, "conflict", "unprocessable"],
   errorNotes: {
-    conflict: KEY_REUSED,
+    conflict: `${KEY_REUSED}; or a design plan in use in the clinic already has the name (at \`name\`)`,
     not_found: "clinicId names a clinic outside the caller's scope",
     unprocessable: "A book is not the clinic's, or is archived (the path names it: weeks.<i>.bookIds.<j>)",
   },
@@ -330,7 +333,8 @@ export const updateDesignPlan = defineOperation({
   ok: { status: 200, description: "The design plan after the change", schema: DesignPlanDetail, example: planExample },
   errors: [...WRITE_ERRORS, "conflict", "unprocessable"],
   errorNotes: {
-    conflict: "`archived: false` while a book of its weeks is archived (the books are named); nothing changed",
+    conflict:
+      "`archived: false` while a book of its weeks is archived (the books are named); or another design plan in use in the clinic already has the name it would have (at `name`, or at `archived` when it is brought back); nothing changed",
     unprocessable: "A book is not the clinic's, or is archived (the path names it: weeks.<i>.bookIds.<j>)",
   },
 });

@@ -1,0 +1,114 @@
+// One name in use (docs/library.md): two books, or two design plans, in use in one clinic never share
+// a name, made, renamed or brought back, however requests race; an archived one may keep a name one
+// in use has, and another clinic may use it too. Migration 20261207100000 tells earlier twins apart.
+import { describe, expect, it } from "vitest";
+import { migrationRolledBack } from "./support/rolled-back-migration";
+import { expectProblem } from "./support/expect-problem";
+import { api, db, makeWorld, type World } from "./support/world";
+
+const G = "/gateway/profile/clinic";
+
+const KINDS = [
+  { what: "book", path: "book", body: () => ({}) },
+  { what: "design plan", path: "design-plan", body: (w: World) => ({ weeks: [{ bookIds: [w.book.id] }] }) },
+] as const;
+
+describe.each(KINDS)("a $what's name in use", (kind) => {
+  const create = async (w: World, name: string, who: World = w) =>
+    api(`${G}/${kind.path}`, { token: await who.token("staff"), body: { name, ...kind.body(who) } });
+  const patch = async (w: World, id: number, body: unknown) =>
+    api(`${G}/${kind.path}/${String(id)}`, { method: "PATCH", token: await w.token("staff"), body });
+  const named = (w: World, name: string) =>
+    kind.what === "book"
+      ? db.book.count({ where: { clinicId: w.clinic.id, name } })
+      : db.designPlan.count({ where: { clinicId: w.clinic.id, name } });
+
+  it("is refused to a second one made or renamed in the clinic, with a 409 at name, changing nothing; another clinic may use it", async () => {
+    const w = await makeWorld();
+    const first = await create(w, `Sleep ${w.u}`);
+    expect(first.status, first.text).toBe(201);
+    const again = await create(w, `Sleep ${w.u}`);
+    expectProblem(again, 409, "name");
+    expect(again.json.detail).toMatch(new RegExp(`a ${kind.what} in use in the clinic already has this name`));
+    expect(await named(w, `Sleep ${w.u}`)).toBe(1);
+
+    const other = await create(w, `Rest ${w.u}`);
+    expect(other.status, other.text).toBe(201);
+    expectProblem(
+      await patch(w, other.json.id as number, { name: `Sleep ${w.u}`, description: "Changed" }),
+      409,
+      "name",
+    );
+    const kept = await api(`${G}/${kind.path}/${String(other.json.id)}`, { token: await w.token("staff") });
+    expect(kept.json).toMatchObject({ name: `Rest ${w.u}`, description: "" });
+
+    const elsewhere = await makeWorld();
+    expect((await create(elsewhere, `Sleep ${w.u}`)).status).toBe(201);
+  });
+
+  it("may be an archived one's too; bringing that one back is refused at archived until one is renamed", async () => {
+    const w = await makeWorld();
+    const old = await create(w, `Sleep ${w.u}`);
+    const oldId = old.json.id as number;
+    expect((await patch(w, oldId, { archived: true })).status).toBe(200);
+    const fresh = await create(w, `Sleep ${w.u}`);
+    expect(fresh.status, fresh.text).toBe(201);
+
+    const back = await patch(w, oldId, { archived: false });
+    expectProblem(back, 409, "archived");
+    expect(back.json.detail).toMatch(/rename one of them first; this one stays archived/);
+    expect((await api(`${G}/${kind.path}/${String(oldId)}`, { token: await w.token("staff") })).json).toMatchObject({
+      name: `Sleep ${w.u}`,
+      archived: true,
+    });
+    // Renamed and brought back in one request.
+    const both = await patch(w, oldId, { name: `Sleep (old) ${w.u}`, archived: false });
+    expect(both.status, both.text).toBe(200);
+    expect(both.json).toMatchObject({ name: `Sleep (old) ${w.u}`, archived: false });
+  });
+
+  it("goes to one of six racing requests making it; the other five are 409", async () => {
+    const w = await makeWorld();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(w, `Raced ${w.u}`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await named(w, `Raced ${w.u}`)).toBe(1);
+  });
+});
+
+describe("migration 20261207100000_names_in_use_unique", () => {
+  it("tells earlier twins in use apart by the order they were made, and leaves an archived twin and other clinics' names", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const seen = await migrationRolledBack(
+      "20261207100000_names_in_use_unique",
+      async (tx) => ({
+        books: (await tx.book.findMany({ where: { name: { startsWith: `Twin ${w.u}` } }, orderBy: { id: "asc" } })).map(
+          (b) => [b.clinicId === w.clinic.id ? "here" : "there", b.name, b.archivedAt !== null],
+        ),
+        plans: (
+          await tx.designPlan.findMany({ where: { name: { startsWith: `Twin ${w.u}` } }, orderBy: { id: "asc" } })
+        ).map((p) => p.name),
+      }),
+      async (tx) => {
+        // As before the migration: no rule, and twins made.
+        await tx.$executeRawUnsafe(`DROP INDEX "Book_name_in_use_key"`);
+        await tx.$executeRawUnsafe(`DROP INDEX "DesignPlan_name_in_use_key"`);
+        const name = `Twin ${w.u}`;
+        for (const clinicId of [w.clinic.id, w.clinic.id, other.clinic.id, w.clinic.id])
+          await tx.book.create({ data: { clinicId, name } });
+        await tx.book.create({ data: { clinicId: w.clinic.id, name, archivedAt: new Date() } });
+        for (let i = 0; i < 2; i++) await tx.designPlan.create({ data: { clinicId: w.clinic.id, name } });
+      },
+    );
+    expect(seen).toEqual({
+      books: [
+        ["here", `Twin ${w.u}`, false],
+        ["here", `Twin ${w.u} (2)`, false],
+        ["there", `Twin ${w.u}`, false],
+        ["here", `Twin ${w.u} (3)`, false],
+        ["here", `Twin ${w.u}`, true],
+      ],
+      plans: [`Twin ${w.u}`, `Twin ${w.u} (2)`],
+    });
+  });
+});
