@@ -19,6 +19,8 @@ type Form = UseFormReturn<EditorValues>;
 const AT_FIELDS = [
   "key",
   "label.en",
+  "help.en",
+  "unit.en",
   "body.en",
   "src",
   "alt.en",
@@ -156,6 +158,7 @@ export function BlockEditor({
       {isQuestionType(type) && (
         <>
           <LocalFields form={form} index={index} field="label" label="Question" errors={errors} />
+          <LocalFields form={form} index={index} field="help" label="Help" optional errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id={id("key")}
@@ -217,6 +220,9 @@ export function BlockEditor({
           </FormField>
         </div>
       )}
+      {type === "number" && (
+        <LocalFields form={form} index={index} field="unit" label="Unit" optional errors={errors} />
+      )}
       {(type === "shortText" || type === "longText") && (
         <FormField id={id("maxLength")} label="Longest answer (characters)" required error={err("maxLength")}>
           <Input {...register(`blocks.${index}.maxLength`)} inputMode="numeric" />
@@ -237,15 +243,16 @@ export function BlockEditor({
   );
 }
 
-type LocalField = "body" | "alt" | "title" | "label";
+type LocalField = "body" | "alt" | "title" | "label" | "help" | "unit";
 
-/** A text in English (required) and French (optional), side by side from 640 px. */
+/** A text in English (required unless `optional`) and French (optional), side by side from 640 px. */
 function LocalFields({
   form,
   index,
   field,
   label,
   long,
+  optional = false,
   errors,
 }: {
   form: Form;
@@ -253,6 +260,8 @@ function LocalFields({
   field: LocalField;
   label: string;
   long?: boolean;
+  /** Neither language is needed (a question's help, a number's unit); else English is. */
+  optional?: boolean;
   errors: Map<string, string>;
 }) {
   const { register } = form;
@@ -263,7 +272,7 @@ function LocalFields({
       <FormField
         id={`${id}-en`}
         label={`${label} (English)`}
-        required
+        required={!optional}
         error={errors.get(`blocks.${String(index)}.${field}.en`)}
       >
         <Control {...register(`blocks.${index}.${field}.en`)} autoComplete="off" />

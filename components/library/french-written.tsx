@@ -8,8 +8,9 @@ import { frenchInputId, whereInWords } from "./module-form-model";
 const LISTED = 5;
 
 /**
- * How much of the module has its French written, and where it is still missing, each place a
- * button to its French input: a half-translated module mixes the two languages for a
+ * How much of what the client reads of the module has its French written, and where it is still
+ * missing, each place a button to its French input (a place the editor has no input for is named
+ * alone): a half-translated module mixes the two languages for a
  * French-speaking client (found by a review as a programme's author, 2026-12-07). Not a live
  * region: it changes with every key typed.
  */
@@ -29,7 +30,7 @@ export function FrenchWritten({ definition, editable }: { definition: unknown; e
         French: {missing.length} of {texts} {texts === 1 ? "text" : "texts"} not written yet. A French-speaking client
         reads {missing.length === 1 ? "it" : "them"} in English.
       </p>
-      <ul aria-label="French not written yet" className="flex flex-col items-start">
+      <ul aria-label="Go to the French not written yet" className="flex flex-col items-start">
         {missing.slice(0, LISTED).map((path) => {
           const where = whereInWords(`${path}.fr`);
           const id = editable ? frenchInputId(path) : null;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { asLang } from "@/lib/i18n/lang";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
@@ -254,6 +254,11 @@ function ModuleForm({
               <ScoringEditor form={form} errors={errors} />
             </>
           )}
+          {/* Before saving, in the order the keyboard reaches it: what a French-speaking client would read in English. */}
+          <FrenchWritten
+            definition={standard ? module.definition : definitionInput(values, initial.kept)}
+            editable={!standard}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" pending={pending}>
               {pending ? "Saving…" : module ? "Save module" : "Create module"}
@@ -272,12 +277,6 @@ function ModuleForm({
         <Preview
           definition={checked.ok ? checked.definition : null}
           firstProblem={checked.ok ? null : firstOf(checked.errors)}
-          french={
-            <FrenchWritten
-              definition={standard ? module.definition : definitionInput(values, initial.kept)}
-              editable={!standard}
-            />
-          }
         />
       </div>
       {module && !module.archived && (
@@ -328,16 +327,7 @@ const firstOf = (errors: Map<string, string>) => {
 };
 
 /** The module as the client will see it, in either language, answerable but never sent. */
-function Preview({
-  definition,
-  firstProblem,
-  french,
-}: {
-  definition: ModuleDefinitionT | null;
-  firstProblem: string | null;
-  /** How much is written in French, and where it is not: shown complete or not. */
-  french: ReactNode;
-}) {
+function Preview({ definition, firstProblem }: { definition: ModuleDefinitionT | null; firstProblem: string | null }) {
   const [lang, setLang] = useState<Lang>("en");
   const [answers, setAnswers] = useState<Answers>({});
   const questions = definition?.blocks.filter(isQuestion) ?? [];
@@ -358,7 +348,6 @@ function Preview({
           </NativeSelect>
         </FormField>
       </div>
-      {french}
       {definition ? (
         <>
           <p role="status" className="text-sm text-muted-foreground">

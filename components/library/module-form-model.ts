@@ -341,8 +341,8 @@ export const fieldIds = {
 };
 
 /**
- * The id of the input where the French of a definition's text is written (`frenchCoverage`'s
- * paths), or null for one the editor does not show (a standard measure's, a subscale's).
+ * The id of the input where the French of a block's text is written (`frenchCoverage`'s paths), or
+ * null for a path the block editor has no input for.
  */
 export function frenchInputId(path: string): string | null {
   const [part, a, b, c, d] = path.split(".");
@@ -351,8 +351,5 @@ export function frenchInputId(path: string): string | null {
   if (part === "blocks" && c === undefined && b !== undefined) return fieldIds.block(i, `${b}-fr`);
   if (part === "blocks" && d === "label" && b === "options") return fieldIds.option(i, j, "fr");
   if (part === "blocks" && d === "label" && b === "points") return fieldIds.point(i, j, "fr");
-  const k = Number(b);
-  if (part === "scoring" && a === "bands" && c === "label") return fieldIds.band(k, "fr");
-  if (part === "scoring" && a === "alerts" && c === "message") return fieldIds.alert(k, "fr");
   return null;
 }

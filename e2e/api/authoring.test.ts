@@ -164,7 +164,8 @@ describe("modules", () => {
     expect(read.json.definition.scoring.items).toEqual(["mood"]);
     const detail = await api(`${G}/book/${book.id}`, { token: await staffOf(w) });
     expect(detail.json.modules).toEqual([
-      // French: the question's label only; "About …", the points and the bands are English alone.
+      // French: the question's label only; "About …" and the points are English alone (the bands,
+      // the care team's, are not counted).
       {
         id: plain.id,
         name: "Diary",
@@ -181,7 +182,7 @@ describe("modules", () => {
         isTest: true,
         version: 1,
         archived: false,
-        french: { texts: 7, missing: 6 },
+        french: { texts: 5, missing: 4 },
       },
     ]);
   });

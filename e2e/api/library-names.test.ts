@@ -61,6 +61,11 @@ describe.each(KINDS)("a $what's name in use", (kind) => {
       name: `Sleep ${w.u}`,
       archived: true,
     });
+    // Renamed to a name in use and archived in one request: the end is allowed, so the request is.
+    const third = await create(w, `Sleep, third ${w.u}`);
+    const archivedAs = await patch(w, third.json.id as number, { name: `Sleep ${w.u}`, archived: true });
+    expect(archivedAs.status, archivedAs.text).toBe(200);
+    expect(archivedAs.json).toMatchObject({ name: `Sleep ${w.u}`, archived: true });
     // Renamed and brought back in one request.
     const both = await patch(w, oldId, { name: `Sleep (old) ${w.u}`, archived: false });
     expect(both.status, both.text).toBe(200);
@@ -76,39 +81,55 @@ describe.each(KINDS)("a $what's name in use", (kind) => {
 });
 
 describe("migration 20261207100000_names_in_use_unique", () => {
-  it("tells earlier twins in use apart by the order they were made, and leaves an archived twin and other clinics' names", async () => {
+  it("tells earlier twins in use apart by the first number free, in both languages and within 200 characters; leaves an archived twin and other clinics' names", async () => {
     const w = await makeWorld();
     const other = await makeWorld();
+    const twin = `Twin ${w.u}`;
+    const long = `Twin ${w.u} `.padEnd(200, "x");
     const seen = await migrationRolledBack(
       "20261207100000_names_in_use_unique",
       async (tx) => ({
-        books: (await tx.book.findMany({ where: { name: { startsWith: `Twin ${w.u}` } }, orderBy: { id: "asc" } })).map(
-          (b) => [b.clinicId === w.clinic.id ? "here" : "there", b.name, b.archivedAt !== null],
+        books: (await tx.book.findMany({ where: { name: { startsWith: twin } }, orderBy: { id: "asc" } })).map((b) => [
+          b.clinicId === w.clinic.id ? "here" : "there",
+          b.name,
+          b.nameFr,
+          b.archivedAt !== null,
+        ]),
+        plans: (await tx.designPlan.findMany({ where: { name: { startsWith: twin } }, orderBy: { id: "asc" } })).map(
+          (p) => p.name,
         ),
-        plans: (
-          await tx.designPlan.findMany({ where: { name: { startsWith: `Twin ${w.u}` } }, orderBy: { id: "asc" } })
-        ).map((p) => p.name),
       }),
       async (tx) => {
-        // As before the migration: no rule, and twins made.
+        // As before the migration: no rule, twins made, and one told apart by hand.
         await tx.$executeRawUnsafe(`DROP INDEX "Book_name_in_use_key"`);
         await tx.$executeRawUnsafe(`DROP INDEX "DesignPlan_name_in_use_key"`);
-        const name = `Twin ${w.u}`;
-        for (const clinicId of [w.clinic.id, w.clinic.id, other.clinic.id, w.clinic.id])
-          await tx.book.create({ data: { clinicId, name } });
-        await tx.book.create({ data: { clinicId: w.clinic.id, name, archivedAt: new Date() } });
-        for (let i = 0; i < 2; i++) await tx.designPlan.create({ data: { clinicId: w.clinic.id, name } });
+        const rows: [number, string, string | null, Date | null][] = [
+          [w.clinic.id, twin, "Jumeau", null],
+          [w.clinic.id, twin, "Jumeau", null],
+          [other.clinic.id, twin, null, null],
+          [w.clinic.id, `${twin} (2)`, null, null],
+          [w.clinic.id, twin, null, null],
+          [w.clinic.id, twin, null, new Date()],
+          [w.clinic.id, long, null, null],
+          [w.clinic.id, long, null, null],
+        ];
+        for (const [clinicId, name, nameFr, archivedAt] of rows)
+          await tx.book.create({ data: { clinicId, name, nameFr, archivedAt } });
+        for (let i = 0; i < 2; i++) await tx.designPlan.create({ data: { clinicId: w.clinic.id, name: twin } });
       },
     );
     expect(seen).toEqual({
       books: [
-        ["here", `Twin ${w.u}`, false],
-        ["here", `Twin ${w.u} (2)`, false],
-        ["there", `Twin ${w.u}`, false],
-        ["here", `Twin ${w.u} (3)`, false],
-        ["here", `Twin ${w.u}`, true],
+        ["here", twin, "Jumeau", false],
+        ["here", `${twin} (3)`, "Jumeau (3)", false],
+        ["there", twin, null, false],
+        ["here", `${twin} (2)`, null, false],
+        ["here", `${twin} (4)`, null, false],
+        ["here", twin, null, true],
+        ["here", long, null, false],
+        ["here", `${long.slice(0, 196)} (2)`, null, false],
       ],
-      plans: [`Twin ${w.u}`, `Twin ${w.u} (2)`],
+      plans: [twin, `${twin} (2)`],
     });
   });
 });

@@ -494,36 +494,41 @@ test.describe("authoring", () => {
     await block.getByLabel("Question (English)").fill("How did you sleep?");
     await block.getByLabel("Label (English)").nth(0).fill("Well");
     await block.getByLabel("Label (English)").nth(1).fill("Badly");
-    const preview = page.getByRole("region", { name: "Preview" });
-    await expect(preview).toContainText(
-      "French: 3 of 3 texts not written yet. A French-speaking client reads them in English.",
+    await block.getByLabel("Help (English)").fill("Think of last night.");
+    const form = page.getByRole("form", { name: "Module" });
+    await expect(form).toContainText(
+      "French: 4 of 4 texts not written yet. A French-speaking client reads them in English.",
     );
-    const missing = preview.getByRole("list", { name: "French not written yet" });
+    const missing = form.getByRole("list", { name: "Go to the French not written yet" });
     await expect(missing.getByRole("listitem")).toHaveText([
       "Block 1, question (French)",
+      "Block 1, help (French)",
       "Block 1, option 1, label (French)",
       "Block 1, option 2, label (French)",
     ]);
     // Each place is a way to its field: the author writes there at once.
+    await missing.getByRole("button", { name: "Block 1, help (French)" }).click();
+    await expect(block.getByLabel("Help (French)")).toBeFocused();
+    await page.keyboard.type("Pensez à la nuit dernière.");
     await missing.getByRole("button", { name: "Block 1, option 2, label (French)" }).click();
     await expect(block.getByLabel("Label (French)").nth(1)).toBeFocused();
     await page.keyboard.type("Mal");
     await missing.getByRole("button", { name: "Block 1, question (French)" }).click();
     await expect(block.getByLabel("Question (French)")).toBeFocused();
     await page.keyboard.type("Avez-vous bien dormi ?");
-    await expect(preview).toContainText(
-      "French: 1 of 3 texts not written yet. A French-speaking client reads it in English.",
+    await expect(form).toContainText(
+      "French: 1 of 4 texts not written yet. A French-speaking client reads it in English.",
     );
     await expect(missing.getByRole("listitem")).toHaveText(["Block 1, option 1, label (French)"]);
     await accessible(page, "a module with French still to write");
     await page.getByRole("button", { name: "Create module" }).click();
     await expect(page.getByText("Module created: version 1.")).toBeVisible();
     await page.getByRole("link", { name: `← ${w.book.name}` }).click();
-    await expect(page.getByRole("row", { name: new RegExp(`Sleep ${w.u}`) })).toContainText("1 of 3 texts missing");
+    await expect(page.getByRole("row", { name: new RegExp(`Sleep ${w.u}`) })).toContainText("1 of 4 texts missing");
 
     await page.getByRole("link", { name: `Sleep ${w.u}` }).click();
     await block.getByLabel("Label (French)").nth(0).fill("Bien");
-    await expect(preview.getByText("French: every text is written.")).toBeVisible();
+    await expect(form.getByText("French: every text is written.")).toBeVisible();
     await expect(missing).toHaveCount(0);
     await page.getByRole("button", { name: "Save module" }).click();
     await expect(page.getByText("Saved: version 2.")).toBeVisible();

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookDetailT } from "@/lib/schemas/authoring";
 import { frenchCounts } from "@/lib/schemas/french-coverage";
 
-export const BOOK_DETAIL_SELECT = {
+const BOOK_DETAIL_SELECT = {
   id: true,
   name: true,
   nameFr: true,
@@ -29,7 +29,7 @@ export const BOOK_DETAIL_SELECT = {
 
 type Row = Prisma.BookGetPayload<{ select: typeof BOOK_DETAIL_SELECT }>;
 
-export const mapBookDetail = (b: Row): BookDetailT => ({
+const mapBookDetail = (b: Row): BookDetailT => ({
   id: b.id,
   name: b.name,
   nameFr: b.nameFr,

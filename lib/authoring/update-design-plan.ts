@@ -29,6 +29,8 @@ export async function updateDesignPlan(
   await withNameInUse("design plan", input, () =>
     db().$transaction(async (tx) => {
       if (!(await lockDesignPlan(tx, id))) throw notFound("design plan");
+      // Archived first, brought back last, as a book is (update-book.ts).
+      if (archived === true) await setArchived(tx, "DesignPlan", id, true);
       await tx.designPlan.update({
         where: { id },
         data: { name: input.name, nameFr: input.nameFr, description: input.description },
@@ -36,7 +38,7 @@ export async function updateDesignPlan(
       // New weeks refuse an archived book themselves; the weeks kept are checked on bringing it back.
       if (weeks) await writePlanWeeks(tx, plan, weeks);
       else if (archived === false) await assertNoArchivedBook(tx, plan);
-      if (archived !== undefined) await setArchived(tx, "DesignPlan", id, archived);
+      if (archived === false) await setArchived(tx, "DesignPlan", id, false);
     }),
   );
   return readDesignPlan(scope, id);

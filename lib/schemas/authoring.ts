@@ -65,7 +65,10 @@ export const BookModule = z.object({
   archived: z.boolean().describe("Archived: the book no longer gives it; assignments already given keep it."),
   french: z
     .object({
-      texts: z.number().int().describe("The current version's texts that have a letter in their English."),
+      texts: z
+        .number()
+        .int()
+        .describe("The current version's texts a client reads (its blocks') that have a letter in their English."),
       missing: z
         .number()
         .int()

@@ -33,10 +33,10 @@ const definition = ModuleDefinition.parse({
 });
 
 describe("frenchCoverage", () => {
-  it("names every text written in English with a letter and no French, in order, the scoring's too", () => {
+  it("names every text of the blocks written in English with a letter and no French, in order; the scoring's are the care team's", () => {
     expect(frenchCoverage(definition)).toEqual({
-      texts: 8,
-      missing: ["blocks.1.label", "blocks.1.points.2.label", "blocks.2.unit", "scoring.alerts.0.message"],
+      texts: 6,
+      missing: ["blocks.1.label", "blocks.1.points.2.label", "blocks.2.unit"],
     });
   });
 
