@@ -5,10 +5,25 @@ import { useWatch, type DefaultValues, type FieldValues, type UseFormReturn } fr
 
 export const LEAVE_QUESTION = "Leave this page? What you changed is not saved.";
 
+/** What this guard reads of the Navigation API's `navigate` event (not in TypeScript's DOM types). */
+type NavigateEvent = Event & { navigationType: string };
+const isNavigateEvent = (ev: Event): ev is NavigateEvent => "navigationType" in ev;
+
+/**
+ * The browser's Back and Forward within the app: the Navigation API's `navigate` event, which says
+ * whether this traversal may be refused (`cancelable`: not always, lest a page trap its visitor).
+ * Leaving to a page loaded on its own asks through `beforeunload`.
+ */
+function onTraverse(ev: Event) {
+  if (!isNavigateEvent(ev) || ev.navigationType !== "traverse" || !ev.cancelable) return;
+  if (!window.confirm(LEAVE_QUESTION)) ev.preventDefault();
+}
+
 /**
  * While `dirty`, leaving the page asks first: a link within the app (the router follows it with no
- * event a page can refuse, so the click is caught before it), and closing or reloading the tab
- * (the browser's own question). A module of ten questions was lost to one click on "← Book".
+ * event a page can refuse, so the click is caught before it), the browser's Back and Forward where
+ * the browser lets a page refuse them, and closing or reloading the tab (the browser's own
+ * question). A module of ten questions was lost to one click on "← Book".
  */
 export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
@@ -25,11 +40,16 @@ export function useLeaveGuard(dirty: boolean) {
       ev.preventDefault();
       ev.stopPropagation();
     };
+    // Where the browser has no Navigation API, Back leaves as before.
+    const navigation: unknown = Reflect.get(window, "navigation");
+    const traversals = navigation instanceof EventTarget ? navigation : null;
     window.addEventListener("beforeunload", unload);
     document.addEventListener("click", click, true);
+    traversals?.addEventListener("navigate", onTraverse);
     return () => {
       window.removeEventListener("beforeunload", unload);
       document.removeEventListener("click", click, true);
+      traversals?.removeEventListener("navigate", onTraverse);
     };
   }, [dirty]);
 }
