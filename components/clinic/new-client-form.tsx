@@ -85,6 +85,7 @@ export function NewClientForm() {
   const e = formState.errors;
   const team = useWatch({ control, name: "caregiverList" }) ?? [];
   const chosenBooks = useWatch({ control, name: "session.bookIdList" }) ?? [];
+  const language = useWatch({ control, name: "language" }) ?? undefined;
   const planWeeks = weeksOf(plans.data, useWatch({ control, name: "session.designPlanId" }));
   const bind: SessionBinding = {
     planWeeks,
@@ -217,6 +218,7 @@ export function NewClientForm() {
               className="sm:col-span-2"
               books={books.data ?? []}
               hint="The homework: one assignment per module of each book."
+              language={language}
             />
             <SessionTimingFields
               bind={bind}

@@ -218,6 +218,7 @@ export function ScheduleSessionsForm({
             bind={bind}
             books={books.data}
             hint="The homework of every session: one assignment per module of each book."
+            language={client.data.language}
           />
         )}
       </div>

@@ -6,6 +6,8 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { counted, fieldLabels } from "@/lib/api-client/words";
+import { cn } from "@/lib/utils";
+import { FrenchGaps } from "./french-gaps";
 
 /** The fields of a session request that scheduling and a new client's first session both ask for. */
 export type SessionField =
@@ -126,30 +128,37 @@ export const bookOptions = (books: (Named & { modules: unknown[] })[], planning 
     disabled: !planning && b.modules.length === 0,
   }));
 
-/** The books whose modules become the homework. */
+/**
+ * The books whose modules become the homework, and for a client who reads French (`language`), the
+ * modules of those ticked that are still in English.
+ */
 export function SessionBooksField({
   bind,
   books,
   hint,
+  language,
   className,
 }: {
   bind: SessionBinding;
   books: (Named & { modules: unknown[] })[];
   hint: string;
+  language: string | undefined;
   className?: string;
 }) {
   const error = bind.errors?.bookIdList;
   return (
-    <CheckboxGroup
-      id={bind.ids.bookIdList}
-      className={className}
-      legend={fieldLabels.bookIdList}
-      hint={hint}
-      options={bookOptions(books)}
-      value={bind.books}
-      onChange={bind.setBooks}
-      error={error?.message ?? (error ? "Check the books." : undefined)}
-    />
+    <div className={cn("flex flex-col", className)}>
+      <CheckboxGroup
+        id={bind.ids.bookIdList}
+        legend={fieldLabels.bookIdList}
+        hint={hint}
+        options={bookOptions(books)}
+        value={bind.books}
+        onChange={bind.setBooks}
+        error={error?.message ?? (error ? "Check the books." : undefined)}
+      />
+      <FrenchGaps bookIds={bind.books} language={language} />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { accessible } from "../support/accessible";
 import { db, expect, loseAnswers, makeClinicWorld, signIn, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
-import { makeSession } from "@/prisma/factories";
+import { makeBook, makeSession } from "@/prisma/factories";
 
 /** The start fields' values `days` calendar days after `ms` in the browser's own zone, at its time of day. */
 async function daysLaterInBrowser(page: Page, ms: number, days: number) {
@@ -112,6 +112,58 @@ test.describe("scheduling and more homework", () => {
     const next = client.getByRole("region", { name: "Prochaine séance" });
     await expect(next.getByText(new RegExp(`^Programme ${w.u} 1 commence le`))).toBeVisible();
     await accessible(client, "a French client's home page with a session titled in French");
+  });
+
+  test("for a client who reads French, the books ticked name their modules still in English; for one who reads English, nothing", async ({
+    page,
+    signedIn,
+  }) => {
+    const w = await makeClinicWorld();
+    const question = {
+      type: "shortText",
+      key: "how",
+      label: { en: "How?", fr: "Comment ?" },
+      required: true,
+      maxLength: 200,
+    } as const;
+    const book = await makeBook(db, {
+      clinicId: w.clinic.id,
+      name: `Sleep ${w.u}`,
+      modules: [
+        { name: `Diary ${w.u}`, definition: { blocks: [{ type: "text", body: { en: "Read this." } }, question] } },
+        {
+          name: `Check ${w.u}`,
+          definition: { blocks: [{ type: "text", body: { en: "Read this.", fr: "Lisez ceci." } }, question] },
+        },
+      ],
+    });
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    const gaps = page.getByRole("status").filter({ hasText: "This client reads French" });
+    await expect(gaps).toHaveText(
+      `This client reads French: one module of these books is still in English, in part or whole.Diary ${w.u}: 1 of 2 texts in English only`,
+    );
+    await accessible(page, "scheduling for a French client, a module partly in English");
+    await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(gaps).toHaveCount(0);
+
+    // A new client whose language is French, with a first session: the same words.
+    const staff = await signedIn(w.staff);
+    await staff.goto("/clinic/clients/new");
+    await staff.getByLabel("Language").selectOption("FR");
+    await staff.getByLabel("Assign a first session now").click();
+    await staff.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "This client reads French" })).toContainText(
+      `Diary ${w.u}: 1 of 2 texts in English only`,
+    );
+
+    await db.client.update({ where: { id: w.client.id }, data: { language: "EN" } });
+    await page.reload();
+    await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(page.getByRole("checkbox", { name: new RegExp(book.name) })).toBeChecked();
+    await expect(page.getByText("This client reads French")).toHaveCount(0);
   });
 
   test("numbers out of bounds are refused at their fields in plain words, and nothing is scheduled", async ({

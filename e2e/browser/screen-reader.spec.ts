@@ -164,8 +164,8 @@ test.describe("by screen reader", () => {
     await signIn(page, w.staff.username, w.staff.password);
     await page.goto(pages.module(book.modules[0]?.id ?? 0));
     const french = page.getByRole("textbox", { name: /\(French\)|^Name in French/ });
-    // The name, the text, the question, its two points, the band and the alert.
-    await expect(french).toHaveCount(7);
+    // The name, the text, the question, its help, its two points, the band and the alert.
+    await expect(french).toHaveCount(8);
     for (const field of await french.all()) await expect(field).toHaveAttribute("lang", "fr");
     for (const field of await page.getByRole("textbox", { name: /\(English\)/ }).all())
       await expect(field).not.toHaveAttribute("lang", "fr");
