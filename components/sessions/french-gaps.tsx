@@ -8,9 +8,19 @@ import { queries } from "@/lib/api-client/queries";
  * English (docs/library.md, "French written"), read from each ticked book's detail once it is
  * ticked. Nothing for a client who reads English, nor while every module is written in French.
  */
-export function FrenchGaps({ bookIds, language }: { bookIds: readonly number[]; language: string | undefined }) {
-  const ids = language === "FR" ? [...new Set(bookIds)] : [];
-  const books = useQueries({ queries: ids.map((id) => queries.book(id)) });
+export function FrenchGaps({
+  books: ticked,
+  language,
+}: {
+  /** The books ticked, with their names for a read that fails. */
+  books: readonly { id: number; name: string }[];
+  language: string | undefined;
+}) {
+  const shown = language === "FR" ? ticked : [];
+  const books = useQueries({ queries: shown.map((b) => queries.book(b.id)) });
+  // Until every ticked book is read, or where one cannot be, "nothing in English" is not known.
+  const checking = books.some((q) => q.isPending);
+  const unchecked = shown.filter((_, i) => books[i]?.isError);
   const gaps = books.flatMap(
     (q) =>
       q.data?.modules
@@ -21,7 +31,14 @@ export function FrenchGaps({ bookIds, language }: { bookIds: readonly number[]; 
   // A live region from the start, so that a book ticked is followed by what it brings in English.
   return (
     <div role="status" className="flex flex-col gap-1 text-sm not-empty:mt-3">
-      {gaps.length > 0 && (
+      {checking && <p className="text-muted-foreground">Checking the French of the books ticked…</p>}
+      {unchecked.length > 0 && (
+        <p>
+          The French of {unchecked.map((b) => b.name).join(", ")} could not be checked: this client reads French, and{" "}
+          {unchecked.length === 1 ? "that book" : "those books"} may be in English in part.
+        </p>
+      )}
+      {!checking && gaps.length > 0 && (
         <>
           <p className="font-medium">
             This client reads French: {gaps.length === 1 ? "one module" : `${String(gaps.length)} modules`} of these

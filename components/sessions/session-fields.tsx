@@ -147,7 +147,7 @@ export function SessionBooksField({
 }) {
   const error = bind.errors?.bookIdList;
   return (
-    <div className={cn("flex flex-col", className)}>
+    <div className={cn("flex min-w-0 flex-col", className)}>
       <CheckboxGroup
         id={bind.ids.bookIdList}
         legend={fieldLabels.bookIdList}
@@ -157,7 +157,7 @@ export function SessionBooksField({
         onChange={bind.setBooks}
         error={error?.message ?? (error ? "Check the books." : undefined)}
       />
-      <FrenchGaps bookIds={bind.books} language={language} />
+      <FrenchGaps books={books.filter((b) => bind.books.includes(b.id))} language={language} />
     </div>
   );
 }

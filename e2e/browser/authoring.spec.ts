@@ -307,6 +307,14 @@ test.describe("authoring", () => {
     await expect.poll(() => questions).toEqual(["Leave this page? What you changed is not saved."]);
     await expect(page).toHaveURL(moduleUrl);
     await expect(name).toHaveValue(`${diary.name} (weekly)`);
+    // The skip link goes to a place on this page: it leaves nothing, and asks nothing.
+    await page.getByRole("link", { name: "Skip to main content" }).press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    expect(questions).toHaveLength(1);
+    // A browser lets a page refuse one Back per time the person acts on it: they type again.
+    await name.press("End");
+    await name.pressSequentially("!");
+    await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\/clinic\/library\/books\/\d+$/);
     expect(questions).toHaveLength(2);

@@ -140,6 +140,21 @@ test.describe("scheduling and more homework", () => {
     await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/client/${w.client.id}/schedule`);
+    // A book whose detail cannot be read is not taken for one written in French.
+    const detail = `**/gateway/profile/clinic/book/${String(book.id)}`;
+    await page.route(detail, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "application/problem+json",
+        body: '{"status":404,"title":"Not Found"}',
+      }),
+    );
+    await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(page.getByRole("status").filter({ hasText: "could not be checked" })).toHaveText(
+      `The French of ${book.name} could not be checked: this client reads French, and that book may be in English in part.`,
+    );
+    await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await page.unroute(detail);
     await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
     const gaps = page.getByRole("status").filter({ hasText: "This client reads French" });
     await expect(gaps).toHaveText(
