@@ -18,6 +18,22 @@ async function onSecondBook(page: Page) {
   return { w, diary };
 }
 
+/**
+ * A staff member on the second book's first module, reached by its link from the book's page; the
+ * questions the page asks are kept, the first refused ("stay") and the next accepted ("leave").
+ */
+async function onModuleAsked(page: Page) {
+  const { diary } = await onSecondBook(page);
+  const questions: string[] = [];
+  page.on("dialog", (d) => {
+    questions.push(d.message());
+    void (questions.length === 1 ? d.dismiss() : d.accept());
+  });
+  await page.getByRole("link", { name: diary.name }).click();
+  await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+  return { diary, questions };
+}
+
 /** A clinic's staff member on a new module of the world's first book, named, with one block added. */
 async function newModuleWithBlock(page: Page, name: string, type: "single" | "multiple") {
   const w = await makeClinicWorld();
@@ -259,14 +275,7 @@ test.describe("authoring", () => {
   test("leaving a module's page with changes not saved asks first; saved or untouched, it does not", async ({
     page,
   }) => {
-    const { diary } = await onSecondBook(page);
-    const questions: string[] = [];
-    page.on("dialog", (d) => {
-      questions.push(d.message());
-      void (questions.length === 1 ? d.dismiss() : d.accept());
-    });
-    await page.getByRole("link", { name: diary.name }).click();
-    await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+    const { diary, questions } = await onModuleAsked(page);
     const name = page.getByRole("textbox", { name: "Name", exact: true });
     await name.fill(`${diary.name} (weekly)`);
     // The way back to the book, one click from the name: it dropped the change without a word.
@@ -291,14 +300,7 @@ test.describe("authoring", () => {
   test("the browser's Back button on a module's page with changes not saved asks first: refused, the page and the change stay", async ({
     page,
   }) => {
-    const { diary } = await onSecondBook(page);
-    const questions: string[] = [];
-    page.on("dialog", (d) => {
-      questions.push(d.message());
-      void (questions.length === 1 ? d.dismiss() : d.accept());
-    });
-    await page.getByRole("link", { name: diary.name }).click();
-    await expect(page.getByRole("heading", { name: diary.name, level: 1 })).toBeVisible();
+    const { diary, questions } = await onModuleAsked(page);
     const moduleUrl = page.url();
     const name = page.getByRole("textbox", { name: "Name", exact: true });
     await name.fill(`${diary.name} (weekly)`);
