@@ -86,7 +86,8 @@ export function NewClientForm() {
   const team = useWatch({ control, name: "caregiverList" }) ?? [];
   const chosenBooks = useWatch({ control, name: "session.bookIdList" }) ?? [];
   const language = useWatch({ control, name: "language" }) ?? undefined;
-  const planWeeks = weeksOf(plans.data, useWatch({ control, name: "session.designPlanId" }));
+  const planId = useWatch({ control, name: "session.designPlanId" });
+  const planWeeks = weeksOf(plans.data, planId);
   const bind: SessionBinding = {
     planWeeks,
     planChosen: (weeks) => {
@@ -219,6 +220,7 @@ export function NewClientForm() {
               books={books.data ?? []}
               hint="The homework: one assignment per module of each book."
               language={language}
+              planId={planId}
             />
             <SessionTimingFields
               bind={bind}

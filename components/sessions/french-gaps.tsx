@@ -1,25 +1,35 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { queries } from "@/lib/api-client/queries";
 
+type Named = { id: number; name: string };
+
 /**
- * For a client who reads French: the modules of the books ticked that are still partly or wholly in
- * English (docs/library.md, "French written"), read from each ticked book's detail once it is
- * ticked. Nothing for a client who reads English, nor while every module is written in French.
+ * For a client who reads French: the modules of the books ticked, and of the chosen design plan's
+ * weeks, that are still partly or wholly in English (docs/library.md, "French written"), read from
+ * each book's detail once it is given. Nothing for a client who reads English, nor while every
+ * module is written in French.
  */
 export function FrenchGaps({
   books: ticked,
+  planId,
   language,
 }: {
   /** The books ticked, with their names for a read that fails. */
-  books: readonly { id: number; name: string }[];
+  books: readonly Named[];
+  /** The design plan chosen, whose weeks give their books too. */
+  planId: number | null | undefined;
   language: string | undefined;
 }) {
-  const shown = language === "FR" ? ticked : [];
+  const french = language === "FR";
+  const plan = useQuery({ ...queries.designPlan(planId ?? 0), enabled: french && !!planId });
+  const planBooks = plan.data?.weeks.flatMap((w) => w.books) ?? [];
+  const given = new Map([...ticked, ...planBooks].map((b) => [b.id, b]));
+  const shown = french ? [...given.values()] : [];
   const books = useQueries({ queries: shown.map((b) => queries.book(b.id)) });
-  // Until every ticked book is read, or where one cannot be, "nothing in English" is not known.
-  const checking = books.some((q) => q.isPending);
+  // Until every book given is read, or where one cannot be, "nothing in English" is not known.
+  const checking = books.some((q) => q.isPending) || (plan.isPending && plan.fetchStatus !== "idle");
   const unchecked = shown.filter((_, i) => books[i]?.isError);
   const gaps = books.flatMap(
     (q) =>
@@ -32,6 +42,9 @@ export function FrenchGaps({
   return (
     <div role="status" className="flex flex-col gap-1 text-sm not-empty:mt-3">
       {checking && <p className="text-muted-foreground">Checking the French of the books ticked…</p>}
+      {plan.isError && (
+        <p>The French of the design plan&apos;s books could not be checked: this client reads French.</p>
+      )}
       {unchecked.length > 0 && (
         <p>
           The French of {unchecked.map((b) => b.name).join(", ")} could not be checked: this client reads French, and{" "}

@@ -90,7 +90,8 @@ export function ScheduleSessionsForm({
   const { register, handleSubmit, setValue, getValues, setError, clearErrors, control, formState } = form;
   const e = formState.errors;
   const chosenBooks = useWatch({ control, name: "bookIdList" }) ?? [];
-  const planWeeks = weeksOf(plans.data, useWatch({ control, name: "designPlanId" }));
+  const planId = useWatch({ control, name: "designPlanId" });
+  const planWeeks = weeksOf(plans.data, planId);
   // A book of the last session no longer offered (archived, or with nothing to give) is left out of
   // the prefill: ticked, it had no box to untick, and every send was refused (a review, 2026-12-07).
   useEffect(() => {
@@ -219,6 +220,7 @@ export function ScheduleSessionsForm({
             books={books.data}
             hint="The homework of every session: one assignment per module of each book."
             language={client.data.language}
+            planId={planId}
           />
         )}
       </div>

@@ -130,19 +130,21 @@ export const bookOptions = (books: (Named & { modules: unknown[] })[], planning 
 
 /**
  * The books whose modules become the homework, and for a client who reads French (`language`), the
- * modules of those ticked that are still in English.
+ * modules still in English of those ticked and of the design plan chosen (`planId`).
  */
 export function SessionBooksField({
   bind,
   books,
   hint,
   language,
+  planId,
   className,
 }: {
   bind: SessionBinding;
   books: (Named & { modules: unknown[] })[];
   hint: string;
   language: string | undefined;
+  planId: number | null | undefined;
   className?: string;
 }) {
   const error = bind.errors?.bookIdList;
@@ -157,7 +159,7 @@ export function SessionBooksField({
         onChange={bind.setBooks}
         error={error?.message ?? (error ? "Check the books." : undefined)}
       />
-      <FrenchGaps books={books.filter((b) => bind.books.includes(b.id))} language={language} />
+      <FrenchGaps books={books.filter((b) => bind.books.includes(b.id))} planId={planId} language={language} />
     </div>
   );
 }

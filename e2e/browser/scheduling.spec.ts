@@ -137,6 +137,9 @@ test.describe("scheduling and more homework", () => {
         },
       ],
     });
+    const plan = await db.designPlan.create({
+      data: { clinicId: w.clinic.id, name: `Nights ${w.u}`, weeks: { create: [{ week: 1, bookId: book.id }] } },
+    });
     await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
     await signIn(page, w.carer.username, w.carer.password);
     await page.goto(`/client/${w.client.id}/schedule`);
@@ -162,6 +165,11 @@ test.describe("scheduling and more homework", () => {
     );
     await accessible(page, "scheduling for a French client, a module partly in English");
     await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(gaps).toHaveCount(0);
+    // A design plan chosen gives its weeks' books too.
+    await page.getByLabel("Design plan").selectOption({ label: plan.name });
+    await expect(gaps).toContainText(`Diary ${w.u}: 1 of 2 texts in English only`);
+    await page.getByLabel("Design plan").selectOption({ label: "None" });
     await expect(gaps).toHaveCount(0);
 
     // A new client whose language is French, with a first session: the same words.
