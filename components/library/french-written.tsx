@@ -9,10 +9,9 @@ const LISTED = 5;
 
 /**
  * How much of what the client reads of the module has its French written, and where it is still
- * missing, each place a button to its French input (a place the editor has no input for is named
- * alone): a half-translated module mixes the two languages for a
- * French-speaking client (found by a review as a programme's author, 2026-12-07). Not a live
- * region: it changes with every key typed.
+ * missing, each place a button to its French input: a half-translated module mixes the two
+ * languages for a French-speaking client (found by a review as a programme's author, 2026-12-07).
+ * Not a live region: it changes with every key typed.
  */
 export function FrenchWritten({ definition, editable }: { definition: unknown; editable: boolean }) {
   const { texts, missing } = frenchCoverage(definition);

@@ -29,7 +29,7 @@ export function FrenchGaps({
   const shown = french ? [...given.values()] : [];
   const books = useQueries({ queries: shown.map((b) => queries.book(b.id)) });
   // Until every book given is read, or where one cannot be, "nothing in English" is not known.
-  const checking = books.some((q) => q.isPending) || (plan.isPending && plan.fetchStatus !== "idle");
+  const checking = books.some((q) => q.isPending) || plan.isLoading;
   const unchecked = shown.filter((_, i) => books[i]?.isError);
   const gaps = books.flatMap(
     (q) =>
