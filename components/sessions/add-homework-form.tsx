@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { FrenchGaps } from "@/components/sessions/french-gaps";
 import { bookOptions } from "@/components/sessions/session-fields";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
@@ -32,6 +33,8 @@ const FIELDS: FieldPath<FormInput>[] = ["bookIds", "startDate", "startTime", "en
 export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
   const add = useAddHomework(sessionId, useFormKey());
   const books = useQuery(queries.books());
+  // The session's page has read it already: it names the language the client reads in.
+  const timing = useQuery(queries.homeworkTiming(sessionId));
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(AddHomeworkRequest),
     defaultValues: { sessionId, bookIds: [], remindDates: [] },
@@ -85,25 +88,33 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
       aria-label="Add homework"
     >
       <FormError message={e.root?.message} />
-      {books.isPending ? (
-        <Loading what="books" lines={2} />
-      ) : books.isError ? (
-        <ErrorState error={books.error} />
-      ) : (
-        <CheckboxGroup
-          id="hw-books"
-          legend="Books"
-          required
-          hint="One assignment per module of each book."
-          options={bookOptions(books.data)}
-          value={chosen}
-          onChange={(v) => {
-            clearErrors("bookIds");
-            setValue("bookIds", v);
-          }}
-          error={e.bookIds?.message ?? (e.bookIds ? "Choose at least one book." : undefined)}
+      {/* One item of the form: the French list's live region, empty, would add the form's gap. */}
+      <div className="flex flex-col">
+        {books.isPending ? (
+          <Loading what="books" lines={2} />
+        ) : books.isError ? (
+          <ErrorState error={books.error} />
+        ) : (
+          <CheckboxGroup
+            id="hw-books"
+            legend="Books"
+            required
+            hint="One assignment per module of each book."
+            options={bookOptions(books.data)}
+            value={chosen}
+            onChange={(v) => {
+              clearErrors("bookIds");
+              setValue("bookIds", v);
+            }}
+            error={e.bookIds?.message ?? (e.bookIds ? "Choose at least one book." : undefined)}
+          />
+        )}
+        <FrenchGaps
+          books={books.data?.filter((b) => chosen.includes(b.id)) ?? []}
+          planId={null}
+          language={timing.data?.clientLanguage}
         />
-      )}
+      </div>
       <FieldSet className="grid sm:grid-cols-2">
         <FieldLegend>When</FieldLegend>
         <FormField id="hw-start-date" label="Start date" hint="Today if left empty." error={e.startDate?.message}>

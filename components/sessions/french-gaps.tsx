@@ -38,10 +38,18 @@ export function FrenchGaps({
         .map((m) => ({ id: m.id, name: m.name, ...m.french })) ?? [],
   );
   if (language !== "FR") return null;
+  // Which books are meant, said as the person chose them: ticked, the plan's, or both.
+  const planned = planBooks.length > 0 || plan.isLoading;
+  const of =
+    ticked.length === 0
+      ? "the design plan's books"
+      : planned
+        ? "the books ticked and the design plan's"
+        : "the books ticked";
   // A live region from the start, so that a book ticked is followed by what it brings in English.
   return (
     <div role="status" className="flex flex-col gap-1 text-sm not-empty:mt-3">
-      {checking && <p className="text-muted-foreground">Checking the French of the books ticked…</p>}
+      {checking && <p className="text-muted-foreground">Checking the French of {of}…</p>}
       {plan.isError && (
         <p>The French of the design plan&apos;s books could not be checked: this client reads French.</p>
       )}
@@ -54,8 +62,8 @@ export function FrenchGaps({
       {!checking && gaps.length > 0 && (
         <>
           <p className="font-medium">
-            This client reads French: {gaps.length === 1 ? "one module" : `${String(gaps.length)} modules`} of these
-            books {gaps.length === 1 ? "is" : "are"} still in English, in part or whole.
+            This client reads French: {gaps.length === 1 ? "one module" : `${String(gaps.length)} modules`} of {of}{" "}
+            {gaps.length === 1 ? "is" : "are"} still in English, in part or whole.
           </p>
           <ul className="list-disc pl-5 text-muted-foreground">
             {gaps.map((g) => (

@@ -91,6 +91,12 @@ describe("PUT /gateway/profile/caregiver/session/assignment", () => {
       });
     const older = t.json.assignments.filter((a: { assignmentId: number }) => !ids.has(a.assignmentId));
     expect(older.map((a: { dueDate: null }) => a.dueDate)).toEqual([null, null, null, null]);
+    // Beside the timing, the language the client reads the homework in (a module without French is
+    // shown in English to a client who reads French).
+    expect(t.json.clientLanguage).toBe("EN");
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    const fr = await api(timing(w.session.id), { token: await w.token("carer") });
+    expect(fr.json).toMatchObject({ sessionId: w.session.id, clientLanguage: "FR" });
   });
 
   it("starts now by default, with no due moment or reminder, also for the clinic's staff", async () => {

@@ -2,11 +2,19 @@
 // a name, made, renamed or brought back, however requests race; an archived one may keep a name one
 // in use has, and another clinic may use it too. Migration 20261207100000 tells earlier twins apart.
 import { describe, expect, it } from "vitest";
+import type { Tx } from "@/lib/db/prisma";
 import { migrationRolledBack } from "./support/rolled-back-migration";
 import { expectProblem } from "./support/expect-problem";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const G = "/gateway/profile/clinic";
+
+/** As before migration 20261207130000: names compared as stored only. */
+async function dropNamesAsRead(tx: Tx) {
+  await tx.$executeRawUnsafe(`DROP TRIGGER "Book_name_in_use" ON "Book"`);
+  await tx.$executeRawUnsafe(`DROP TRIGGER "DesignPlan_name_in_use" ON "DesignPlan"`);
+  await tx.$executeRawUnsafe(`DROP FUNCTION "Library_name_in_use"(), "Library_nameKey"(text)`);
+}
 
 const KINDS = [
   { what: "book", path: "book", body: () => ({}) },
@@ -72,6 +80,45 @@ describe.each(KINDS)("a $what's name in use", (kind) => {
     expect(both.json).toMatchObject({ name: `Sleep (old) ${w.u}`, archived: false });
   });
 
+  it("is one name however it is encoded or spaced, as it reads on a page; capitals still tell two apart", async () => {
+    const w = await makeWorld();
+    const composed = `Caf\u00e9 du soir ${w.u}`;
+    const first = await create(w, composed);
+    expect(first.status, first.text).toBe(201);
+    // é as e and a combining accent, two spaces, a no-break space and a narrow one (French typography).
+    for (const same of [
+      `Cafe\u0301 du soir ${w.u}`,
+      `Caf\u00e9  du soir ${w.u}`,
+      `Caf\u00e9\u00a0du soir ${w.u}`,
+      `Caf\u00e9 du\u202fsoir ${w.u}`,
+    ]) {
+      const again = await create(w, same);
+      expectProblem(again, 409, "name");
+      expect(again.json.detail).toMatch(new RegExp(`a ${kind.what} in use in the clinic already has this name`));
+    }
+    expect((await create(w, `CAF\u00c9 du soir ${w.u}`)).status).toBe(201);
+    // Its own name written another way is no other one's.
+    const firstId = first.json.id as number;
+    const respelled = await patch(w, firstId, { name: `Cafe\u0301 du soir ${w.u}` });
+    expect(respelled.status, respelled.text).toBe(200);
+    // Archived, its name read the same may be given again; bringing it back is then refused.
+    expect((await patch(w, firstId, { archived: true })).status).toBe(200);
+    expect((await create(w, composed)).status).toBe(201);
+    expectProblem(await patch(w, firstId, { archived: false }), 409, "archived");
+  });
+
+  it("goes to one of six racing requests making it written in six ways; the other five are 409", async () => {
+    const w = await makeWorld();
+    const ways = ["\u00e9 ", "e\u0301 ", "\u00e9  ", "\u00e9\u00a0", "e\u0301\u202f", "e\u0301\u00a0 "];
+    const answers = await Promise.all(ways.map((way) => create(w, `Rac${way}${w.u}`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const made =
+      kind.what === "book"
+        ? await db.book.count({ where: { clinicId: w.clinic.id, name: { startsWith: "Rac" } } })
+        : await db.designPlan.count({ where: { clinicId: w.clinic.id, name: { startsWith: "Rac" } } });
+    expect(made).toBe(1);
+  });
+
   it("goes to one of six racing requests making it; the other five are 409", async () => {
     const w = await makeWorld();
     const answers = await Promise.all(Array.from({ length: 6 }, () => create(w, `Raced ${w.u}`)));
@@ -101,6 +148,7 @@ describe("migration 20261207100000_names_in_use_unique", () => {
       }),
       async (tx) => {
         // As before the migration: no rule, twins made, and one told apart by hand.
+        await dropNamesAsRead(tx);
         await tx.$executeRawUnsafe(`DROP INDEX "Book_name_in_use_key"`);
         await tx.$executeRawUnsafe(`DROP INDEX "DesignPlan_name_in_use_key"`);
         const rows: [number, string, string | null, Date | null][] = [
@@ -130,6 +178,59 @@ describe("migration 20261207100000_names_in_use_unique", () => {
         ["here", `${long.slice(0, 196)} (2)`, null, false],
       ],
       plans: [twin, `${twin} (2)`],
+    });
+  });
+});
+
+describe("migration 20261207130000_names_told_apart_as_read", () => {
+  it("tells apart earlier names in use that read the same, by the first number free whose name reads apart; leaves archived ones, other clinics' and other capitals", async () => {
+    const w = await makeWorld();
+    const other = await makeWorld();
+    const name = `Caf\u00e9 ${w.u}`;
+    const cafes = {
+      clinicId: { in: [w.clinic.id, other.clinic.id] },
+      name: { startsWith: "caf", mode: "insensitive" as const },
+    };
+    const seen = await migrationRolledBack(
+      "20261207130000_names_told_apart_as_read",
+      async (tx) => ({
+        books: (await tx.book.findMany({ where: cafes, orderBy: { id: "asc" } })).map((b) => [
+          b.clinicId === w.clinic.id ? "here" : "there",
+          b.name,
+          b.nameFr,
+          b.archivedAt !== null,
+        ]),
+        plans: (await tx.designPlan.findMany({ where: cafes, orderBy: { id: "asc" } })).map((p) => p.name),
+      }),
+      async (tx) => {
+        await dropNamesAsRead(tx);
+        const rows: [number, string, string | null, Date | null][] = [
+          [w.clinic.id, name, "Caf\u00e9", null],
+          [w.clinic.id, `Cafe\u0301 ${w.u}`, "Cafe\u0301", null],
+          [other.clinic.id, `Cafe\u0301 ${w.u}`, null, null],
+          // " (2)" is taken as it reads, written another way.
+          [w.clinic.id, `Caf\u00e9\u00a0${w.u} (2)`, null, null],
+          [w.clinic.id, `Caf\u00e9  ${w.u}`, null, null],
+          [w.clinic.id, `Cafe\u0301 ${w.u}`, null, new Date()],
+          [w.clinic.id, `CAF\u00c9 ${w.u}`, null, null],
+        ];
+        for (const [clinicId, n, nameFr, archivedAt] of rows)
+          await tx.book.create({ data: { clinicId, name: n, nameFr, archivedAt } });
+        for (const n of [name, `Cafe\u0301 ${w.u}`])
+          await tx.designPlan.create({ data: { clinicId: w.clinic.id, name: n } });
+      },
+    );
+    expect(seen).toEqual({
+      books: [
+        ["here", name, "Caf\u00e9", false],
+        ["here", `Cafe\u0301 ${w.u} (3)`, "Cafe\u0301 (3)", false],
+        ["there", `Cafe\u0301 ${w.u}`, null, false],
+        ["here", `Caf\u00e9\u00a0${w.u} (2)`, null, false],
+        ["here", `Caf\u00e9  ${w.u} (4)`, null, false],
+        ["here", `Cafe\u0301 ${w.u}`, null, true],
+        ["here", `CAF\u00c9 ${w.u}`, null, false],
+      ],
+      plans: [name, `Cafe\u0301 ${w.u} (2)`],
     });
   });
 });

@@ -114,7 +114,7 @@ test.describe("scheduling and more homework", () => {
     await accessible(client, "a French client's home page with a session titled in French");
   });
 
-  test("for a client who reads French, the books ticked name their modules still in English; for one who reads English, nothing", async ({
+  test("for a client who reads French, the books ticked, where sessions are scheduled and homework added, name their modules still in English; for one who reads English, nothing", async ({
     page,
     signedIn,
   }) => {
@@ -161,14 +161,16 @@ test.describe("scheduling and more homework", () => {
     await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
     const gaps = page.getByRole("status").filter({ hasText: "This client reads French" });
     await expect(gaps).toHaveText(
-      `This client reads French: one module of these books is still in English, in part or whole.Diary ${w.u}: 1 of 2 texts in English only`,
+      `This client reads French: one module of the books ticked is still in English, in part or whole.Diary ${w.u}: 1 of 2 texts in English only`,
     );
     await accessible(page, "scheduling for a French client, a module partly in English");
     await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
     await expect(gaps).toHaveCount(0);
     // A design plan chosen gives its weeks' books too.
     await page.getByLabel("Design plan").selectOption({ label: plan.name });
-    await expect(gaps).toContainText(`Diary ${w.u}: 1 of 2 texts in English only`);
+    await expect(gaps).toContainText(
+      `This client reads French: one module of the design plan's books is still in English, in part or whole.Diary ${w.u}: 1 of 2 texts in English only`,
+    );
     await page.getByLabel("Design plan").selectOption({ label: "None" });
     await expect(gaps).toHaveCount(0);
 
@@ -182,8 +184,26 @@ test.describe("scheduling and more homework", () => {
       `Diary ${w.u}: 1 of 2 texts in English only`,
     );
 
+    // Homework added to an open session of the French client: the same words for the books ticked.
+    await page.goto(`/caregiver/sessions/${String(w.session.id)}`);
+    await page.getByRole("button", { name: "Add homework" }).click();
+    const form = page.getByRole("form", { name: "Add homework" });
+    await form.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(form.getByRole("status").filter({ hasText: "This client reads French" })).toHaveText(
+      `This client reads French: one module of the books ticked is still in English, in part or whole.Diary ${w.u}: 1 of 2 texts in English only`,
+    );
+    await accessible(page, "adding homework for a French client, a module partly in English");
+    await form.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(form.getByText("This client reads French")).toHaveCount(0);
+
     await db.client.update({ where: { id: w.client.id }, data: { language: "EN" } });
     await page.reload();
+    await page.getByRole("button", { name: "Add homework" }).click();
+    await form.getByRole("checkbox", { name: new RegExp(book.name) }).click();
+    await expect(form.getByRole("checkbox", { name: new RegExp(book.name) })).toBeChecked();
+    await expect(form.getByText("This client reads French")).toHaveCount(0);
+
+    await page.goto(`/client/${w.client.id}/schedule`);
     await page.getByRole("checkbox", { name: new RegExp(book.name) }).click();
     await expect(page.getByRole("checkbox", { name: new RegExp(book.name) })).toBeChecked();
     await expect(page.getByText("This client reads French")).toHaveCount(0);

@@ -11,7 +11,8 @@ import { careTeamClient } from "@/lib/sessions/care-team";
 /**
  * When each assignment of a session starts, is due and is reminded. The contract's session detail
  * and assignment object keep exactly their fields, so the due moment is read here, beside them;
- * an audited read of the session, as theirs is.
+ * an audited read of the session, as theirs is. The client's language comes with it, so that the
+ * homework added to the session can say which modules such a client would read in English.
  */
 export async function readHomeworkTiming(
   scope: ScopeOf<"CAREGIVER" | "CLINIC">,
@@ -26,6 +27,7 @@ export async function readHomeworkTiming(
     select: {
       id: true,
       clinicId: true,
+      client: { select: { language: true } },
       assignments: {
         orderBy: { id: "asc" },
         select: {
@@ -41,6 +43,7 @@ export async function readHomeworkTiming(
   await recordRead(scope, "READ_SESSION", session.clinicId, session.id);
   return {
     sessionId: session.id,
+    clientLanguage: session.client.language,
     assignments: session.assignments.map((a) => ({
       assignmentId: a.id,
       startDate: formatDate(a.startAt, offset),

@@ -4,9 +4,9 @@ import { conflict } from "@/lib/errors";
 
 /**
  * Runs a write that gives a book or a design plan in use its name (made, renamed or brought back).
- * Two in use in one clinic never share a name (docs/library.md, "One name in use"): the partial
- * unique index keeps the rule, racing requests included, and its violation is a 409 at `name`, or at
- * `archived` when bringing it back was all that was asked.
+ * Two in use in one clinic never share a name as it reads (docs/library.md, "One name in use"): the
+ * partial unique index and a trigger failing in its name keep the rule, racing requests included,
+ * and its violation is a 409 at `name`, or at `archived` when bringing it back was all that was asked.
  */
 export async function withNameInUse<T>(
   what: "book" | "design plan",

@@ -114,7 +114,7 @@ export const readHomeworkTiming = defineOperation({
   tag: "Homework",
   summary: "When a session's homework starts, is due and is reminded",
   description:
-    "Beside the session detail, whose assignment object keeps exactly the contract's fields: each assignment's start, due moment (null: due when the session ends) and reminder moments, in `offset`.",
+    "Beside the session detail, whose assignment object keeps exactly the contract's fields: each assignment's start, due moment (null: due when the session ends) and reminder moments, in `offset`; and the language the client reads their homework in, for the homework still to be added.",
   roles: CARE_TEAM_AND_STAFF,
   headers: ["offset"],
   params: PathId,
@@ -124,6 +124,7 @@ export const readHomeworkTiming = defineOperation({
     schema: SessionHomeworkTiming,
     example: {
       sessionId: EX.sessionId,
+      clientLanguage: "EN",
       assignments: [
         {
           assignmentId: EX.assignmentId,

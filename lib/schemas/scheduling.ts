@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SessionRequest } from "./client";
+import { Language, SessionRequest } from "./client";
 import { DateTimeString, Id, IdOrZero, LocalDate, LocalTime } from "./common";
 import { RunningStatus } from "./session";
 
@@ -71,5 +71,11 @@ export const AssignmentTiming = z
   .meta({ id: "AssignmentTiming" });
 
 export const SessionHomeworkTiming = z
-  .object({ sessionId: z.number().int(), assignments: z.array(AssignmentTiming) })
+  .object({
+    sessionId: z.number().int(),
+    clientLanguage: Language.describe(
+      "The language the session's client reads their homework in: a module with no French of its own is shown in English to a client who reads French.",
+    ),
+    assignments: z.array(AssignmentTiming),
+  })
   .meta({ id: "SessionHomeworkTiming" });
