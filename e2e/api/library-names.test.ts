@@ -1,10 +1,12 @@
 // One name in use (docs/library.md): two books, or two design plans, in use in one clinic never share
 // a name, made, renamed or brought back, however requests race; an archived one may keep a name one
 // in use has, and another clinic may use it too. Migration 20261207100000 tells earlier twins apart.
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
 import type { Tx } from "@/lib/db/prisma";
 import { migrationRolledBack } from "./support/rolled-back-migration";
 import { expectProblem } from "./support/expect-problem";
+import { untilWaitingOnLock } from "./support/lock-wait";
 import { api, db, makeWorld, type World } from "./support/world";
 
 const G = "/gateway/profile/clinic";
@@ -85,12 +87,14 @@ describe.each(KINDS)("a $what's name in use", (kind) => {
     const composed = `Caf\u00e9 du soir ${w.u}`;
     const first = await create(w, composed);
     expect(first.status, first.text).toBe(201);
-    // é as e and a combining accent, two spaces, a no-break space and a narrow one (French typography).
+    // é as e and a combining accent, two spaces, a no-break space and a narrow one (French
+    // typography), a thin space and an ideographic one: Unicode's spaces whatever the database's locale.
     for (const same of [
       `Cafe\u0301 du soir ${w.u}`,
       `Caf\u00e9  du soir ${w.u}`,
       `Caf\u00e9\u00a0du soir ${w.u}`,
       `Caf\u00e9 du\u202fsoir ${w.u}`,
+      `Caf\u00e9\u2009du\u3000soir ${w.u}`,
     ]) {
       const again = await create(w, same);
       expectProblem(again, 409, "name");
@@ -117,6 +121,28 @@ describe.each(KINDS)("a $what's name in use", (kind) => {
         ? await db.book.count({ where: { clinicId: w.clinic.id, name: { startsWith: "Rac" } } })
         : await db.designPlan.count({ where: { clinicId: w.clinic.id, name: { startsWith: "Rac" } } });
     expect(made).toBe(1);
+  });
+
+  it("given while the one of that name is being archived, waits for the archive and is given", async () => {
+    const w = await makeWorld();
+    const old = await create(w, `Dusk ${w.u}`);
+    expect(old.status, old.text).toBe(201);
+    // An archive in progress: written, not yet committed. Before it held the rule's lock, the name
+    // met the one still in use and was refused at once, where the unique index had waited.
+    const sql = new pg.Client({ connectionString: inject("databaseUrl") });
+    await sql.connect();
+    try {
+      await sql.query("begin");
+      const table = kind.what === "book" ? "Book" : "DesignPlan";
+      await sql.query(`update "${table}" set "archivedAt" = now() where id = $1`, [old.json.id]);
+      const again = create(w, `Dusk\u00a0${w.u}`);
+      await Promise.race([untilWaitingOnLock(sql), again]);
+      await sql.query("commit");
+      const made = await again;
+      expect(made.status, made.text).toBe(201);
+    } finally {
+      await sql.end();
+    }
   });
 
   it("goes to one of six racing requests making it; the other five are 409", async () => {

@@ -10,9 +10,15 @@
 -- index's name), so the API's 409 at `name` is unchanged. The database's encoding is UTF-8, which
 -- normalize() needs.
 
--- The key a name is compared by.
+-- Nothing is written to either table while the rule changes: a name given meanwhile by an instance
+-- still running the code before would be neither told apart below nor checked by the trigger.
+LOCK TABLE "Book", "DesignPlan" IN SHARE ROW EXCLUSIVE MODE;
+
+-- The key a name is compared by. The spaces are Unicode's White_Space, listed rather than read
+-- from the database's locale ([[:space:]]), so that the rule is one on every deployment.
 CREATE FUNCTION "Library_nameKey"(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT btrim(regexp_replace(normalize(name, NFC), '[[:space:]\u00a0\u202f]+', ' ', 'g'))
+  SELECT btrim(regexp_replace(normalize(name, NFC),
+    '[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+', ' ', 'g'))
 $$;
 
 -- Names that are one already are told apart as in 20261207100000: the oldest keeps its name, each
@@ -53,12 +59,17 @@ SELECT "pg_temp"."names_apart_as_read"('"Book"');
 SELECT "pg_temp"."names_apart_as_read"('"DesignPlan"');
 DROP FUNCTION "pg_temp"."names_apart_as_read"(regclass);
 
--- One trigger function for both tables: TG_TABLE_NAME is "Book" or "DesignPlan".
+-- One trigger function for both tables: TG_TABLE_NAME is "Book" or "DesignPlan". Archiving takes
+-- the lock too, so that a name given while another one is being archived waits for that archive
+-- and is then given, as with the unique index, instead of meeting the name still in use.
 CREATE FUNCTION "Library_name_in_use"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   taken boolean;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(TG_TABLE_NAME || ' name in use:' || NEW."clinicId", 0));
+  IF NEW."archivedAt" IS NOT NULL THEN
+    RETURN NEW;
+  END IF;
   EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE "clinicId" = $1 AND "archivedAt" IS NULL AND id <> $2
                     AND "Library_nameKey"(name) = "Library_nameKey"($3))', TG_TABLE_NAME)
     INTO taken USING NEW."clinicId", NEW.id, NEW.name;
@@ -70,7 +81,7 @@ BEGIN
 END $$;
 
 CREATE TRIGGER "Book_name_in_use" BEFORE INSERT OR UPDATE OF name, "archivedAt", "clinicId" ON "Book"
-  FOR EACH ROW WHEN (NEW."archivedAt" IS NULL) EXECUTE FUNCTION "Library_name_in_use"();
+  FOR EACH ROW EXECUTE FUNCTION "Library_name_in_use"();
 
 CREATE TRIGGER "DesignPlan_name_in_use" BEFORE INSERT OR UPDATE OF name, "archivedAt", "clinicId" ON "DesignPlan"
-  FOR EACH ROW WHEN (NEW."archivedAt" IS NULL) EXECUTE FUNCTION "Library_name_in_use"();
+  FOR EACH ROW EXECUTE FUNCTION "Library_name_in_use"();
