@@ -322,6 +322,40 @@ describe("the operator moves a sign-in's reset address (npm run admin -- move-re
     expect((await confirm(tokenIn(mail))).status).toBe(200);
   });
 
+  it("a link asked for while staff make the client INACTIVE is never made: made ACTIVE again, no link of it works", async () => {
+    // The search had read the sign-in as one that may sign in; the hold, committed while the search
+    // waited at the limit's row, revoked the open links, and the search then made a new one and
+    // emailed it: it worked once the client was ACTIVE again (found by a race review, 2026-12-07).
+    const w = await makeWorld();
+    const { id } = await db.account.findUniqueOrThrow({ where: { username: w.client.username }, select: { id: true } });
+    const staff = await w.token("staff");
+    const setStatus = (status: string) =>
+      api(`/gateway/profile/clinic/client/${String(w.client.id)}`, { method: "PATCH", token: staff, body: { status } });
+    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+    await conn.connect();
+    try {
+      await conn.query("begin");
+      await conn.query(
+        `insert into "RateLimit" (key, "windowEnds", count) values ($1, (now() at time zone 'UTC') + interval '1 hour', 0)
+         on conflict (key) do update set count = "RateLimit".count`,
+        [sha256(`3600:reset:account:${String(id)}`)],
+      );
+      expect((await ask(w.client.username)).status).toBe(200);
+      await untilWaitingOnLock(conn, '%insert into "RateLimit"%');
+      expect((await setStatus("INACTIVE")).status).toBe(200);
+      await conn.query("commit");
+    } finally {
+      await conn.end();
+    }
+    await jobsDone("password-reset:%");
+    await mailDrained(db, mailDir);
+    expect((await setStatus("ACTIVE")).status).toBe(200);
+    const mails = mailTo(mailDir, emailOf(w, "client"));
+    for (const mail of mails) expectProblem(await confirm(tokenIn(mail)), 409);
+    expect(mails).toHaveLength(0);
+    expect(await db.passwordReset.count({ where: { accountId: id, revokedAt: null } })).toBe(0);
+  });
+
   it("refuses an unknown sign-in, a bad address and an institute's API sign-in, and changes nothing", async () => {
     const w = await makeWorld();
     const addresses = () =>

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateCaregiver } from "@/lib/caregivers/update-caregiver";
 import { eraseClient } from "@/lib/clients/erase-client";
+import { startCareEpisode } from "@/lib/clients/start-care-episode";
+import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
+import { updateClient } from "@/lib/clients/update-client";
+import { toAppError } from "@/lib/gateway/handler";
 import { db as libDb } from "@/lib/db/prisma";
 import { db, makeWorld } from "./support/domain-world";
 import { raceOnOwnConnections } from "./support/race";
@@ -32,5 +37,70 @@ describe("erasing a client's record while the client saves an answer", () => {
     expect(r).toMatchObject({ sessions: 1 });
     expect(await db.autoSaveAnswer.count({ where: { assignmentId: assignment.id } })).toBe(0);
     expect(await db.assignment.count({ where: { sessionId: w.session.id } })).toBe(0);
+  });
+});
+
+// A change of the client, or of a care team, sent while the erasure runs: it saw the client before
+// the erasure committed, so it was let through, then waited for the client's row and wrote what the
+// erasure had just taken away (found by a race review, 2026-12-07): an erased record ACTIVE again
+// under a name, with a care team whose caregivers read it again. Each must now find the client gone.
+describe("changing a client or a care team while the client's record is erased", () => {
+  /** The erasure, stopped while it holds the client's row: it waits to delete a saved answer. */
+  async function erasureUnderWay(w: Awaited<ReturnType<typeof makeWorld>>) {
+    const assignment = await db.assignment.findFirstOrThrow({
+      where: { sessionId: w.session.id },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    const saving = await race.holding(
+      `insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt") values (${assignment.id}, 'late-${w.u}', '"typed"', now())`,
+    );
+    const erasing = eraseClient(libDb(), w.clinic.id, w.client.id);
+    await race.waiterOf(saving.pid);
+    return { saving, erasing };
+  }
+
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => toAppError(e).code,
+    );
+
+  it("an edit of the client, or of the client's own email settings, waits for the erasure, then finds no client, and writes nothing back", async () => {
+    const w = await makeWorld();
+    // The client's request was let in before the erasure took the sign-in.
+    const clientScope = await w.scope("client");
+    const { saving, erasing } = await erasureUnderWay(w);
+    const editing = refusal(
+      updateClient(
+        await w.scope("staff"),
+        w.client.id,
+        { name: "Restored", email: `restored-${w.u}@test.test`, status: "ACTIVE", careTeam: { add: [w.outsider.id] } },
+        0,
+      ),
+    );
+    const episode = refusal(startCareEpisode(await w.scope("staff"), w.client.id, 0));
+    const settings = refusal(updateEmailSettings(clientScope, { remindersOn: true, messageNoticesOn: true }));
+    await race.untilWaiting(4);
+    await saving.release();
+    await erasing;
+    expect(await editing).toBe("not_found");
+    expect(await episode).toBe("not_found");
+    expect(await settings).toBe("not_found");
+    const row = await db.client.findUniqueOrThrow({ where: { id: w.client.id } });
+    expect(row).toMatchObject({ name: "", status: "INACTIVE", remindersOn: false, messageNoticesOn: false });
+    expect(row.erasedAt).not.toBeNull();
+    expect(await db.careTeamMember.count({ where: { clientId: w.client.id } })).toBe(0);
+  });
+
+  it("a care provider put on the client's team meanwhile is refused, and no care team is left", async () => {
+    const w = await makeWorld();
+    const { saving, erasing } = await erasureUnderWay(w);
+    const adding = refusal(updateCaregiver(await w.scope("staff"), w.outsider.id, { addClientIds: [w.client.id] }, 0));
+    await race.untilWaiting(2);
+    await saving.release();
+    await erasing;
+    expect(await adding).toBe("conflict");
+    expect(await db.careTeamMember.count({ where: { clientId: w.client.id } })).toBe(0);
   });
 });

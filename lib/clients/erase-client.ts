@@ -27,7 +27,7 @@ export const erasedEmail = (clientId: number) => `erased-${clientId}@erased.inva
  */
 export async function eraseClient(p: PrismaClient, clinicId: number, clientId: number) {
   const erased = await p.$transaction(async (tx) => {
-    const locked = await lockClient(tx, clientId);
+    const locked = await lockClient(tx, clientId, { evenErased: true });
     const client = locked
       ? await tx.client.findFirst({ where: { id: clientId, clinicId }, select: { email: true, erasedAt: true } })
       : null;

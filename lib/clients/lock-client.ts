@@ -14,15 +14,22 @@ import { sqlBuilder } from "@/lib/db/sql";
  * caregiver who has just left the team). Null: no such client. `now` is the database's clock, read
  * in the same statement, for the moments the caller goes on to write; `language` is the client's,
  * the language of what the caller writes for them (a session's default title).
+ *
+ * An erased client is no client (null), unless the caller is the erasure (`evenErased`): the row is
+ * read as it stands once its lock is had, so a change that saw the client before an erasure
+ * committed, and waited for its row, finds it gone instead of writing back what the erasure took
+ * (e2e/domain/erase-client-race.test.ts).
  */
 export async function lockClient(
   tx: Tx,
   clientId: number,
+  { evenErased = false }: { evenErased?: boolean } = {},
 ): Promise<{ status: ClientStatus; language: Language; now: Date } | null> {
   const q = sqlBuilder
     .selectFrom("Client")
     .select(["status", "language", sql<number>`${sql.raw(NOW_MS_SQL)}`.as("now")])
     .where("id", "=", clientId)
+    .$if(!evenErased, (w) => w.where("erasedAt", "is", null))
     .forUpdate()
     .compile();
   const [row] = await tx.$queryRawUnsafe<{ status: ClientStatus; language: Language; now: number }[]>(

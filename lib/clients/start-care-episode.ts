@@ -30,7 +30,7 @@ export async function startCareEpisode(
   const [row] = await db().$transaction(async (tx) => {
     // The client first, as scheduling takes it: a session being scheduled is then committed before
     // the sessions are taken, and is among them.
-    await lockClient(tx, id);
+    if (!(await lockClient(tx, id))) throw notFound("client");
     await tx.$queryRaw`select id from "Session" where "clientId" = ${id}::int order by id for no key update`;
     return tx.$queryRaw<{ at: Date }[]>`
       update "Client" set "careEpisodeStartedAt" = ${nowSql}, "updatedAt" = ${nowSql}

@@ -16,7 +16,12 @@ export async function updateEmailSettings(
   const { remindersOn, messageNoticesOn, digestOn } = body;
   if (scope.role === "CLIENT") {
     if (digestOn !== undefined) throw fieldError("unprocessable", "digestOn", "a client gets no daily digest");
-    await db().client.update({ where: { id: scope.clientId }, data: { remindersOn, messageNoticesOn } });
+    // Not onto an erased record (404): the erasure turned both off, and a change sent while it ran
+    // waits for the row and then finds it erased (e2e/domain/erase-client-race.test.ts).
+    await db().client.update({
+      where: { id: scope.clientId, erasedAt: null },
+      data: { remindersOn, messageNoticesOn },
+    });
   } else {
     await db().caregiver.update({
       where: { id: scope.caregiverId },

@@ -188,7 +188,8 @@ async function clientAccount(tx: Tx, t: Target) {
       select: { id: true, status: true },
     });
   }
-  const status = (await lockClient(tx, client.id))?.status ?? client.status;
+  // Null: erased since it was found, which holds its sign-in as INACTIVE does.
+  const status = (await lockClient(tx, client.id))?.status ?? "INACTIVE";
   if (clientHeld(status)) throw heldRefusal();
   const existing = await tx.account.findUnique({
     where: { clientId: client.id },

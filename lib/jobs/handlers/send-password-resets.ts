@@ -57,9 +57,14 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
       // and with the operator's move of the address (lib/auth/move-reset-address.ts). The address
       // is read under the lock: one read before it may be one the move has since revoked the
       // links of. It is the address the sign-in was made with (or the operator moved it to), never
-      // the person's email as staff may have changed it.
+      // the person's email as staff may have changed it. Whether it may still sign in is read
+      // there too: a hold or a disabling committed since the search revoked the open links, and a
+      // link made after it would outlive it (e2e/api/password-reset.test.ts, "… INACTIVE is never
+      // made …").
       const [locked] = await tx.$queryRaw<{ email: string | null }[]>`
-        select email from "Account" where id = ${account.id} for update`;
+        select email from "Account"
+         where id = ${account.id} and "passwordHash" is not null and not disabled and not "heldByStatus"
+           for update`;
       const to = locked?.email;
       if (!to) return;
       await tx.$executeRaw`update "PasswordReset" set "revokedAt" = ${nowSql}
