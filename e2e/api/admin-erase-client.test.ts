@@ -38,6 +38,16 @@ describe("npm run admin -- erase-client", () => {
     expect((await api(`/gateway/profile/clinic/client/${w.client.id}`, { token: staff })).status).toBe(404);
     expect((await api(session, { token: staff })).status).toBe(404);
     expect((await api(session, { token: carer })).status).toBe(404);
+    // Beside the session: its homework's timing (which names the client's language) answered the
+    // staff 200 and wrote a read of it, and homework sent to it was 409 "closed", not 404 (found by
+    // a privacy review, 2026-12-07).
+    for (const token of [staff, carer]) expect((await api(`${session}/assignment-timing`, { token })).status).toBe(404);
+    const homework = await api("/gateway/profile/caregiver/session/assignment", {
+      method: "PUT",
+      token: staff,
+      body: { sessionId: w.session.id, bookIds: [w.book.id] },
+    });
+    expect(homework.status, homework.text).toBe(404);
     const trail = await api(`/gateway/profile/clinic/audit?clientId=${w.client.id}`, { token: staff });
     expect(trail.status).toBe(200);
     expect(trail.json.content).toEqual([

@@ -11,7 +11,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { assignmentReminderKey } from "@/lib/reminders/session-reminder-moment";
 import type { AddHomeworkInput } from "@/lib/schemas/scheduling";
 import type { AssignmentBody } from "@/lib/schemas/session";
-import { careTeamClient } from "@/lib/sessions/care-team";
+import { sessionParty } from "@/lib/sessions/session-party";
 import { mapAssignment, type SessionDetailRow } from "@/lib/sessions/map-session-detail";
 import { addLocalDays, localToday, parseLocalMoment, type LocalClock } from "@/lib/local-clock";
 
@@ -35,7 +35,7 @@ export async function addHomework(
   const session = await db().session.findFirst({
     where: {
       id: input.sessionId,
-      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) }),
+      ...sessionParty(scope),
     },
     select: {
       id: true,

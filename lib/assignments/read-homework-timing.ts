@@ -6,7 +6,7 @@ import { db } from "@/lib/db/prisma";
 import { formatDate } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import type { SessionHomeworkTiming } from "@/lib/schemas/scheduling";
-import { careTeamClient } from "@/lib/sessions/care-team";
+import { sessionParty } from "@/lib/sessions/session-party";
 
 /**
  * When each assignment of a session starts, is due and is reminded. The contract's session detail
@@ -22,7 +22,7 @@ export async function readHomeworkTiming(
   const session = await db().session.findFirst({
     where: {
       id: sessionId,
-      ...(scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) }),
+      ...sessionParty(scope),
     },
     select: {
       id: true,

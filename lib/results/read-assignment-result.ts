@@ -10,7 +10,7 @@ import { EARLIER_ALERT_REVIEWS_SELECT, earlierAlertReviewsOf } from "@/lib/resul
 import { sleepSummary } from "@/lib/results/sleep-summary";
 import { storedAlerts, storedSubscales } from "@/lib/results/stored-result";
 import type { AssignmentResultBody } from "@/lib/schemas/results";
-import { careTeamClient } from "@/lib/sessions/care-team";
+import { sessionParty } from "@/lib/sessions/session-party";
 
 /**
  * One assignment's answers in words, read against the version it was given, with the score, band,
@@ -25,7 +25,7 @@ export async function readAssignmentResult(
   const a = await db().assignment.findFirst({
     where: {
       id,
-      session: scope.role === "CLINIC" ? { clinicId: scope.clinicId } : { client: careTeamClient(scope.caregiverId) },
+      session: sessionParty(scope),
     },
     select: {
       id: true,
