@@ -45,6 +45,30 @@ const grant = (username: string, password: string) =>
 
 const emailOf = (w: World, who: "client" | "carer" | "staff") => w[who].email;
 
+/**
+ * Asks for a link for `username` and makes `meanwhile` happen while the search is stopped: it reads
+ * the sign-in, then counts the link against the sign-in's hourly limit, then writes it, so holding
+ * the limit's row stops it between the read and the write, and `meanwhile` commits there.
+ */
+async function askStoppedAtCount(accountId: number, username: string, meanwhile: () => Promise<void>) {
+  const conn = new pg.Client({ connectionString: inject("databaseUrl") });
+  await conn.connect();
+  try {
+    await conn.query("begin");
+    await conn.query(
+      `insert into "RateLimit" (key, "windowEnds", count) values ($1, (now() at time zone 'UTC') + interval '1 hour', 0)
+       on conflict (key) do update set count = "RateLimit".count`,
+      [sha256(`3600:reset:account:${String(accountId)}`)],
+    );
+    expect((await ask(username)).status).toBe(200);
+    await untilWaitingOnLock(conn, '%insert into "RateLimit"%');
+    await meanwhile();
+    await conn.query("commit");
+  } finally {
+    await conn.end();
+  }
+}
+
 describe("forgot password", () => {
   it("emails the client a link by their email; the new password signs in, the old one and its tokens no longer do", async () => {
     const w = await makeWorld();
@@ -295,26 +319,10 @@ describe("the operator moves a sign-in's reset address (npm run admin -- move-re
     const w = await makeWorld();
     const { id } = await db.account.findUniqueOrThrow({ where: { username: w.carer.username }, select: { id: true } });
     const moved = `moved-${uid()}@test.test`;
-    // The search reads the sign-in's address, then counts the link against the sign-in's hourly
-    // limit, then writes it: holding the limit's row stops it between the read and the write, and
-    // the operator's move commits there.
-    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
-    await conn.connect();
-    try {
-      await conn.query("begin");
-      await conn.query(
-        `insert into "RateLimit" (key, "windowEnds", count) values ($1, (now() at time zone 'UTC') + interval '1 hour', 0)
-         on conflict (key) do update set count = "RateLimit".count`,
-        [sha256(`3600:reset:account:${String(id)}`)],
-      );
-      expect((await ask(w.carer.username)).status).toBe(200);
-      await untilWaitingOnLock(conn, '%insert into "RateLimit"%');
+    await askStoppedAtCount(id, w.carer.username, async () => {
       const run = await admin("move-reset-address", "--username", w.carer.username, "--email", moved);
       expect(run.code, run.stderr).toBe(0);
-      await conn.query("commit");
-    } finally {
-      await conn.end();
-    }
+    });
     await jobsDone("password-reset:%");
     await mailDrained(db, mailDir);
     for (const mail of mailTo(mailDir, emailOf(w, "carer"))) expectProblem(await confirm(tokenIn(mail)), 409);
@@ -331,22 +339,9 @@ describe("the operator moves a sign-in's reset address (npm run admin -- move-re
     const staff = await w.token("staff");
     const setStatus = (status: string) =>
       api(`/gateway/profile/clinic/client/${String(w.client.id)}`, { method: "PATCH", token: staff, body: { status } });
-    const conn = new pg.Client({ connectionString: inject("databaseUrl") });
-    await conn.connect();
-    try {
-      await conn.query("begin");
-      await conn.query(
-        `insert into "RateLimit" (key, "windowEnds", count) values ($1, (now() at time zone 'UTC') + interval '1 hour', 0)
-         on conflict (key) do update set count = "RateLimit".count`,
-        [sha256(`3600:reset:account:${String(id)}`)],
-      );
-      expect((await ask(w.client.username)).status).toBe(200);
-      await untilWaitingOnLock(conn, '%insert into "RateLimit"%');
+    await askStoppedAtCount(id, w.client.username, async () => {
       expect((await setStatus("INACTIVE")).status).toBe(200);
-      await conn.query("commit");
-    } finally {
-      await conn.end();
-    }
+    });
     await jobsDone("password-reset:%");
     await mailDrained(db, mailDir);
     expect((await setStatus("ACTIVE")).status).toBe(200);

@@ -16,25 +16,27 @@ const race = raceOnOwnConnections();
 beforeAll(() => race.start());
 afterAll(() => race.stop());
 
+/** The erasure, stopped while it holds the client's row: it waits to delete a saved answer. */
+async function erasureUnderWay(w: Awaited<ReturnType<typeof makeWorld>>) {
+  const assignment = await db.assignment.findFirstOrThrow({
+    where: { sessionId: w.session.id },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  const saving = await race.holding(
+    `insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt") values (${assignment.id}, 'late-${w.u}', '"typed"', now())`,
+  );
+  const erasing = eraseClient(libDb(), w.clinic.id, w.client.id);
+  await race.waiterOf(saving.pid);
+  return { saving, erasing, assignment };
+}
+
 describe("erasing a client's record while the client saves an answer", () => {
   it("waits for the save, then erases the answer it made too", async () => {
     const w = await makeWorld();
-    const assignment = await db.assignment.findFirstOrThrow({
-      where: { sessionId: w.session.id },
-      select: { id: true },
-      orderBy: { id: "asc" },
-    });
-    const saving = await race.holding(
-      `insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt") values (${assignment.id}, 'late-${w.u}', '"typed"', now())`,
-    );
-    const erasing = eraseClient(libDb(), w.clinic.id, w.client.id).then(
-      (r) => r,
-      (e: unknown) => e,
-    );
-    await race.waiterOf(saving.pid);
+    const { saving, erasing, assignment } = await erasureUnderWay(w);
     await saving.release();
-    const r = await erasing;
-    expect(r).toMatchObject({ sessions: 1 });
+    expect(await erasing).toMatchObject({ sessions: 1 });
     expect(await db.autoSaveAnswer.count({ where: { assignmentId: assignment.id } })).toBe(0);
     expect(await db.assignment.count({ where: { sessionId: w.session.id } })).toBe(0);
   });
@@ -45,21 +47,6 @@ describe("erasing a client's record while the client saves an answer", () => {
 // erasure had just taken away (found by a race review, 2026-12-07): an erased record ACTIVE again
 // under a name, with a care team whose caregivers read it again. Each must now find the client gone.
 describe("changing a client or a care team while the client's record is erased", () => {
-  /** The erasure, stopped while it holds the client's row: it waits to delete a saved answer. */
-  async function erasureUnderWay(w: Awaited<ReturnType<typeof makeWorld>>) {
-    const assignment = await db.assignment.findFirstOrThrow({
-      where: { sessionId: w.session.id },
-      select: { id: true },
-      orderBy: { id: "asc" },
-    });
-    const saving = await race.holding(
-      `insert into "AutoSaveAnswer" ("assignmentId", "questionKey", value, "updatedAt") values (${assignment.id}, 'late-${w.u}', '"typed"', now())`,
-    );
-    const erasing = eraseClient(libDb(), w.clinic.id, w.client.id);
-    await race.waiterOf(saving.pid);
-    return { saving, erasing };
-  }
-
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => null,
