@@ -37,7 +37,7 @@ export function FrenchGaps({
         .filter((m) => !m.archived && m.french.missing > 0)
         .map((m) => ({ id: m.id, name: m.name, ...m.french })) ?? [],
   );
-  if (language !== "FR") return null;
+  if (!french) return null;
   // Which books are meant, said as the person chose them: ticked, the plan's, or both.
   const planned = planBooks.length > 0 || plan.isLoading;
   const of =

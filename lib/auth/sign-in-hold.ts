@@ -15,6 +15,9 @@ export const clientHeld = (status: ClientStatus) => status === "INACTIVE";
 /** Prisma condition on an account: it may sign in now (neither disabled by the operator nor held by the person's status). */
 export const ACCOUNT_MAY_SIGN_IN = { disabled: false, heldByStatus: false } as const;
 
+/** The same condition in SQL, on the account aliased `a`. */
+export const ACCOUNT_MAY_SIGN_IN_SQL = Prisma.sql`not a.disabled and not a."heldByStatus"`;
+
 /**
  * SQL: the account's id while it may sign in, its row held for share until the transaction ends,
  * for a statement that writes tokens or a web session from it: a disable, a hold or a family's
@@ -24,7 +27,7 @@ export const ACCOUNT_MAY_SIGN_IN = { disabled: false, heldByStatus: false } as c
  * was checked ends every session of the old one, and must not let the old one start another).
  */
 export const accountMaySignInSql = (accountId: number, checkedHash?: string) => Prisma.sql`
-  select a.id from "Account" a where a.id = ${accountId} and not a.disabled and not a."heldByStatus"
+  select a.id from "Account" a where a.id = ${accountId} and ${ACCOUNT_MAY_SIGN_IN_SQL}
   ${checkedHash === undefined ? Prisma.empty : Prisma.sql`and a."passwordHash" = ${checkedHash}`} for share`;
 
 export const INVITABLE_STATUSES: readonly ActivationStatus[] = ["INVITED", "PENDING", "OPEN"];

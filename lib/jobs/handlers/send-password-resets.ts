@@ -1,5 +1,6 @@
 import "server-only";
 import { sealSecret } from "@/lib/auth/secret-box";
+import { ACCOUNT_MAY_SIGN_IN, ACCOUNT_MAY_SIGN_IN_SQL } from "@/lib/auth/sign-in-hold";
 import { randomToken, sha256 } from "@/lib/auth/token-hash";
 import { afterNowSql, nowSql } from "@/lib/db/database-clock";
 import { db } from "@/lib/db/prisma";
@@ -30,13 +31,7 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
   const email = login.trim().toLowerCase();
   const speaker = { select: { language: true } } as const;
   const accounts = await db().account.findMany({
-    where: {
-      passwordHash: { not: null },
-      email: { not: null },
-      disabled: false,
-      heldByStatus: false,
-      OR: [{ username }, { email }],
-    },
+    where: { passwordHash: { not: null }, email: { not: null }, ...ACCOUNT_MAY_SIGN_IN, OR: [{ username }, { email }] },
     select: { id: true, username: true, caregiver: speaker, client: speaker },
     orderBy: { id: "asc" },
     take: MOST_ACCOUNTS,
@@ -62,8 +57,8 @@ export async function sendPasswordResets({ login }: TaskPayload<"password-reset"
       // link made after it would outlive it (e2e/api/password-reset.test.ts, "… INACTIVE is never
       // made …").
       const [locked] = await tx.$queryRaw<{ email: string | null }[]>`
-        select email from "Account"
-         where id = ${account.id} and "passwordHash" is not null and not disabled and not "heldByStatus"
+        select a.email from "Account" a
+         where a.id = ${account.id} and a."passwordHash" is not null and ${ACCOUNT_MAY_SIGN_IN_SQL}
            for update`;
       const to = locked?.email;
       if (!to) return;
