@@ -8,8 +8,8 @@ type Named = { id: number; name: string };
 /**
  * For a client who reads French: the modules of the books ticked, and of the chosen design plan's
  * weeks, that are still partly or wholly in English (docs/library.md, "French written"), read from
- * each book's detail once it is given. Nothing for a client who reads English, nor while every
- * module is written in French.
+ * each book's detail once it is given, or that every one is written in French. Nothing for a client
+ * who reads English, nor before a book is ticked or a plan chosen.
  */
 export function FrenchGaps({
   books: ticked,
@@ -46,6 +46,9 @@ export function FrenchGaps({
       : planned
         ? "the books ticked and the design plan's"
         : "the books ticked";
+  // Said where "Checking…" was: a line that went away would pull the boxes above it down on a page
+  // scrolled to its end, under a pointer about to tick one (found by a CI run, 2026-12-07).
+  const allFrench = !checking && !plan.isError && unchecked.length === 0 && gaps.length === 0;
   // A live region from the start, so that a book ticked is followed by what it brings in English.
   return (
     <div role="status" className="flex flex-col gap-1 text-sm not-empty:mt-3">
@@ -58,6 +61,12 @@ export function FrenchGaps({
           The French of {unchecked.map((b) => b.name).join(", ")} could not be checked: this client reads French, and{" "}
           {unchecked.length === 1 ? "that book" : "those books"} may be in English in part.
         </p>
+      )}
+      {allFrench && shown.length > 0 && (
+        <p className="text-muted-foreground">This client reads French: every module of {of} is written in French.</p>
+      )}
+      {allFrench && shown.length === 0 && !!planId && (
+        <p className="text-muted-foreground">This client reads French: the design plan names no books yet.</p>
       )}
       {!checking && gaps.length > 0 && (
         <>

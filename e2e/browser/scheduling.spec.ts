@@ -209,6 +209,37 @@ test.describe("scheduling and more homework", () => {
     await expect(page.getByText("This client reads French")).toHaveCount(0);
   });
 
+  test("the French check ending says what it found where it said it was checking, so the boxes above do not move under the pointer", async ({
+    page,
+  }) => {
+    // Found by a CI run (2026-12-07): on a page scrolled to its end, "Checking the French…" went
+    // away when nothing was in English, the page grew shorter and a box was clicked 32 px too high.
+    const w = await makeClinicWorld();
+    await db.client.update({ where: { id: w.client.id }, data: { language: "FR" } });
+    await signIn(page, w.carer.username, w.carer.password);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/gateway/profile/clinic/design-plan/${String(w.plan.id)}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/client/${w.client.id}/schedule`);
+    await page.getByLabel("Design plan").selectOption({ label: w.plan.name });
+    const box = page.getByRole("checkbox", { name: new RegExp(w.book2.name) });
+    await box.scrollIntoViewIfNeeded();
+    const status = page.getByRole("status").filter({ hasText: "French" });
+    await expect(status).toHaveText("Checking the French of the design plan's books…");
+    const before = await box.boundingBox();
+    answer();
+    await expect(status).toHaveText("This client reads French: the design plan names no books yet.");
+    expect(await box.boundingBox()).toEqual(before);
+
+    // Books whose every module is written in French are said to be, in that line too.
+    await box.click();
+    await expect(status).toHaveText("This client reads French: every module of the books ticked is written in French.");
+    expect(await box.boundingBox()).toEqual(before);
+  });
+
   test("numbers out of bounds are refused at their fields in plain words, and nothing is scheduled", async ({
     page,
   }) => {
