@@ -5,6 +5,8 @@ import { startCareEpisode } from "@/lib/clients/start-care-episode";
 import { updateEmailSettings } from "@/lib/email-settings/update-email-settings";
 import { updateClient } from "@/lib/clients/update-client";
 import { toAppError } from "@/lib/gateway/handler";
+import { messageNotice } from "@/lib/jobs/handlers/message-notice";
+import { listMessages } from "@/lib/messages/list-messages";
 import { db as libDb } from "@/lib/db/prisma";
 import { db, makeWorld } from "./support/domain-world";
 import { raceOnOwnConnections } from "./support/race";
@@ -89,5 +91,67 @@ describe("changing a client or a care team while the client's record is erased",
     await erasing;
     expect(await adding).toBe("conflict");
     expect(await db.careTeamMember.count({ where: { clientId: w.client.id } })).toBe(0);
+  });
+});
+
+// The conversation read while the erasure runs: the read found the session and its messages before
+// the erasure committed, and its "read up to" mark, written after the erasure had deleted the
+// marks, stayed on the erased session (left by the race review, 2026-12-07). So did the mark of a
+// message notice queued meanwhile, with its email. Neither may be written on an erased client.
+describe("reading a conversation while the client's record is erased", () => {
+  /** The erasure, stopped after it deleted the read marks: it waits to delete the care team. */
+  async function erasureAfterTheMarks(w: Awaited<ReturnType<typeof makeWorld>>) {
+    const team = await race.holding(`select 1 from "CareTeamMember" where "clientId" = ${w.client.id} for update`);
+    const erasing = eraseClient(libDb(), w.clinic.id, w.client.id);
+    await race.waiterOf(team.pid);
+    return { team, erasing };
+  }
+  const clientMessage = async (w: Awaited<ReturnType<typeof makeWorld>>) => {
+    const { accountId } = await w.scope("client");
+    return db.message.create({ data: { sessionId: w.session.id, authorAccountId: accountId, text: "Hello" } });
+  };
+  /** Settles once `n` of the pool's backends wait, or once `work` has settled without waiting. */
+  const untilWaitingOr = async (n: number, work: Promise<unknown>) => {
+    let settled = false;
+    void work.finally(() => (settled = true)).catch(() => {});
+    await race.untilWaiting(n).catch((e: unknown) => {
+      if (!settled) throw e;
+    });
+  };
+
+  it("the care provider's read is answered and audited, and leaves no mark on the erased session", async () => {
+    const w = await makeWorld();
+    await clientMessage(w);
+    const carer = await w.scope("carer");
+    const { team, erasing } = await erasureAfterTheMarks(w);
+    const reading = listMessages(carer, w.session.id, { page: 0, size: 20, order: "oldest" }, 0);
+    await untilWaitingOr(2, reading);
+    await team.release();
+    await erasing;
+    expect((await reading).content).toHaveLength(1);
+    expect(await db.messageRead.count({ where: { sessionId: w.session.id } })).toBe(0);
+    expect(
+      await db.auditLog.count({
+        where: { action: "READ_MESSAGES", targetId: w.session.id, accountId: carer.accountId },
+      }),
+    ).toBe(1);
+  });
+
+  it("a message notice queued meanwhile marks nothing and sends no email", async () => {
+    const w = await makeWorld();
+    await clientMessage(w);
+    const carer = await w.scope("carer");
+    const { team, erasing } = await erasureAfterTheMarks(w);
+    const noticing = messageNotice({ sessionId: w.session.id, accountId: carer.accountId });
+    await untilWaitingOr(2, noticing);
+    await team.release();
+    await erasing;
+    await noticing;
+    expect(await db.messageRead.count({ where: { sessionId: w.session.id } })).toBe(0);
+    const emails = await db.$queryRaw<{ n: number }[]>`
+      select count(*)::int as n from graphile_worker._private_jobs j
+        join graphile_worker._private_tasks t on t.id = j.task_id
+       where t.identifier = 'send-email' and j.payload->>'to' = ${w.carer.email}`;
+    expect(emails[0]?.n).toBe(0);
   });
 });
