@@ -199,10 +199,15 @@ export type RunningWorker = { child: ChildProcess; stop: () => Promise<void> };
 
 /** A separate job-worker process (`scripts/worker.ts`), as a larger deployment runs it. */
 export function startWorker(env: Record<string, string>, opts: { quiet?: boolean } = {}): RunningWorker {
-  const child = spawn(bin("tsx"), ["--conditions=react-server", path.join(ROOT, "scripts/worker.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
-  });
+  // As `npm run worker` runs it: node itself, so that a SIGTERM reaches the worker (docs/RELIABILITY.md).
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/worker.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
+    },
+  );
   return { child, stop: () => stopChild(child) };
 }
