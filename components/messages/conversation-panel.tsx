@@ -32,16 +32,23 @@ import { formText } from "@/lib/utils";
  * that says so (useConversation). Marked, not read again here (a list's read writes audit rows):
  * the home reads them when it is back. The conversation just read stayed listed unread there, and
  * counted, until the unread count's next poll, up to 15 s later (found by a review as a caregiver
- * with a caseload).
+ * with a caseload). Those read after the messages (`readAt`: the client's session page reads its
+ * own conversation's entry and the unread count after them) already say so: marked, the page's
+ * own, whose component subscribes after this one's effect, read again at once.
  */
-function useReadOnArrival(data: ConversationData | undefined) {
+function useReadOnArrival(data: ConversationData | undefined, readAt: number) {
   const qc = useQueryClient();
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current || !data) return;
     arrived.current = true;
-    if (data.messages.length > 0) void qc.invalidateQueries({ queryKey: keys.conversations.all, refetchType: "none" });
-  }, [qc, data]);
+    if (data.messages.length > 0)
+      void qc.invalidateQueries({
+        queryKey: keys.conversations.all,
+        refetchType: "none",
+        predicate: (list) => list.state.dataUpdatedAt < readAt,
+      });
+  }, [qc, data, readAt]);
 }
 
 /** The words of the panel, in the reader's language (the care team's pages are in English). */
@@ -109,7 +116,7 @@ export function ConversationPanel({
   locale?: string;
 }) {
   const q = useConversation(sessionId);
-  useReadOnArrival(q.data);
+  useReadOnArrival(q.data, q.dataUpdatedAt);
   const post = usePostMessage(sessionId);
   const retry = useRetryKey();
   const earlier = useEarlierMessages(sessionId);

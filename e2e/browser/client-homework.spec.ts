@@ -500,14 +500,18 @@ test.describe("the client's homework pages", () => {
   }) => {
     const w = await clientWithPhq9("FR");
     await signInAsClient(page, w.client.username, w.client.password);
-    const session = await db.session.findFirstOrThrow({ where: { clientId: w.client.id, title: `Week 1 ${w.u}` } });
-    // The session's conversation is held back: the page says what it waits for, in whole French.
-    await page.route("**/gateway/profile/conversation?**", () => undefined);
-    await page.goto(`/homework/sessions/${String(session.id)}`);
+    const assignment = await db.assignment.findFirstOrThrow({
+      where: { session: { clientId: w.client.id, title: `Week 1 ${w.u}` }, status: { not: "COMPLETE" } },
+    });
+    // The homework is held back: the page says what it waits for, in whole French. (The session's
+    // page, which said it of the session, comes with its data since 2026-12-07.)
+    const held = `**/gateway/profile/client/assignment/${String(assignment.id)}`;
+    await page.route(held, () => undefined);
+    await page.goto(`/homework/${String(assignment.id)}`);
     await expect(page.getByRole("status").filter({ hasText: /Chargement|Loading/ })).toHaveText(
-      "Chargement de la séance…",
+      "Chargement de l’exercice…",
     );
-    await page.unroute("**/gateway/profile/conversation?**");
+    await page.unroute(held);
 
     await page.goto("/homework/sessions/not-a-session");
     await expect(page.getByRole("heading", { name: "Page introuvable", level: 1 })).toBeVisible();

@@ -61,4 +61,65 @@ test.describe("pages rendered with their data", () => {
     // The conversation is polled for what comes after its last message, never read again in full.
     expect(reads.filter((r) => r.includes("/message") && !r.includes("after="))).toEqual([]);
   });
+
+  test("without JavaScript the client's session page shows its title, its conversation and its documents", async ({
+    signedIn,
+  }) => {
+    const w = await makeClinicWorld();
+    const { carerMessage, document } = await conversationWithDocument(w);
+    const page = await signedIn(w.client, { javaScriptEnabled: false });
+    await page.goto(`/homework/sessions/${w.session.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.session.title);
+    await expect(page.getByText(carerMessage)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(document) })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  });
+
+  test("the client's session page asks the gateway for nothing it already shows, and its message box stays where it was", async ({
+    signedIn,
+  }) => {
+    const w = await makeClinicWorld();
+    const { carerMessage } = await conversationWithDocument(w);
+    const page = await signedIn(w.client);
+    const reads: string[] = [];
+    page.on("request", (r: Request) => {
+      const url = new URL(r.url());
+      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
+    });
+    await page.goto(`/homework/sessions/${w.session.id}`);
+    // As the page arrives, not once a read has come: the message and the box under it are there.
+    const send = page.getByRole("button", { name: "Send" });
+    expect(await page.getByText(carerMessage).count()).toBe(1);
+    expect(await send.count()).toBe(1);
+    const at = await send.boundingBox();
+    await page.waitForLoadState("networkidle");
+    expect(await send.boundingBox()).toEqual(at);
+    // Read on the server, the message is read: the header counts nothing unread.
+    await expect(page.getByText(/unread message/)).toHaveCount(0);
+
+    expect(reads.filter((r) => r.startsWith("/gateway/profile/conversation?"))).toEqual([]);
+    expect(reads.filter((r) => r === "/gateway/profile/conversation/unread")).toEqual([]);
+    expect(reads.filter((r) => r.startsWith(`/gateway/profile/session/${w.session.id}/document`))).toEqual([]);
+    expect(reads.filter((r) => r.includes("/message") && !r.includes("after="))).toEqual([]);
+  });
 });
+
+/** A message of the care provider, unread by the client, and a document in the world's session. */
+async function conversationWithDocument(w: Awaited<ReturnType<typeof makeClinicWorld>>) {
+  const carer = await db.account.findFirstOrThrow({ where: { caregiverId: w.carer.id }, select: { id: true } });
+  const carerMessage = `See you on Monday ${w.u}`;
+  await db.message.create({ data: { sessionId: w.session.id, authorAccountId: carer.id, text: carerMessage } });
+  const document = `worksheet-${w.u}.pdf`;
+  const data = new TextEncoder().encode("%PDF-1.4 a worksheet");
+  await db.document.create({
+    data: {
+      sessionId: w.session.id,
+      name: document,
+      contentType: "application/pdf",
+      size: data.length,
+      data,
+      uploadedByAccountId: carer.id,
+    },
+  });
+  return { carerMessage, document };
+}

@@ -63,6 +63,11 @@ export const pageReads = {
     gatewayRead(conversationQueries.list({ page: 0, size: 100 }), reads.listConversations, {
       query: { page: 0, size: 100 },
     }),
+  /** One session's conversation as the caller's list gives it (the client's session page: title, closed). */
+  conversationOf: (sessionId: number) =>
+    gatewayRead(conversationQueries.list({ sessionId, page: 0, size: 1 }), reads.listConversations, {
+      query: { sessionId, page: 0, size: 1 },
+    }),
   /** The caller's unread messages, counted (the unread badge). */
   unreadCount: () => gatewayRead(conversationQueries.unreadCount(), reads.countUnreadMessages, {}),
   /** The client's work still to do, and when it is due, every page. */

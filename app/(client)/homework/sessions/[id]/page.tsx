@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OwnClientFrame } from "@/components/client/own-client-frame";
@@ -5,6 +6,9 @@ import { ClientSession } from "@/components/client/client-session";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { pageTitleOf } from "@/lib/clients/client-page-title";
+import { ownFrame } from "@/lib/clients/own-frame";
+import { prefetch } from "@/lib/pages/prefetch";
+import { pageReads } from "@/lib/pages/reads";
 import { IdParam } from "@/lib/schemas/common";
 
 // Per request: the session decides what the page shows.
@@ -20,9 +24,23 @@ export default async function ClientSessionPage({ params }: { params: Promise<{ 
     sessionId.success ? pages.clientSession(sessionId.data) : pages.homework,
   );
   if (!sessionId.success) notFound();
+  // The page comes with its conversation and documents: before, it showed "Loading" above a message
+  // box already there, which moved up under the pointer once the messages came (found by a review
+  // of what moves on the pages, 2026-12-07). Reading the messages marks them read, so the session's
+  // unread count and the badge's are read after them, as the browser would see them next.
+  const conversation = pageReads.conversation(sessionId.data);
+  const [, state] = await Promise.all([
+    ownFrame(session.user.accountId),
+    prefetch([
+      { ...conversation, then: () => [pageReads.conversationOf(sessionId.data), pageReads.unreadCount()] },
+      pageReads.documents(sessionId.data),
+    ]),
+  ]);
   return (
-    <OwnClientFrame session={session}>
-      <ClientSession id={sessionId.data} />
-    </OwnClientFrame>
+    <HydrationBoundary state={state}>
+      <OwnClientFrame session={session}>
+        <ClientSession id={sessionId.data} />
+      </OwnClientFrame>
+    </HydrationBoundary>
   );
 }
