@@ -104,6 +104,59 @@ test.describe("pages rendered with their data", () => {
   });
 });
 
+test.describe("the caregiver's home rendered with its lists", () => {
+  test("without JavaScript it shows the running sessions, the feedback due and the unread messages", async ({
+    signedIn,
+  }) => {
+    const w = await makeClinicWorld();
+    await messageFromClient(w);
+    const page = await signedIn(w.carer, { javaScriptEnabled: false });
+    await page.goto("/caregiver");
+    const sessions = page.getByRole("region", { name: "My sessions" });
+    await expect(sessions.getByRole("link", { name: `${w.client.name}: ${w.session.title}` })).toBeVisible();
+    const due = page.getByRole("region", { name: /Feedback due/ });
+    await expect(due.getByRole("heading")).toHaveText("Feedback due (1)");
+    const unread = page.getByRole("region", { name: /Unread messages/ });
+    await expect(unread.getByTestId("unread-conversation")).toHaveCount(1);
+    await expect(unread.getByTestId("unread-conversation")).toContainText(`${w.client.name}: ${w.session.title}`);
+    await expect(page.getByRole("region", { name: "Alerts to review" })).toBeVisible();
+  });
+
+  test("it asks the gateway for none of its lists once its JavaScript runs", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await messageFromClient(w);
+    await signIn(page, w.carer.username, w.carer.password);
+    const reads: string[] = [];
+    page.on("request", (r: Request) => {
+      const url = new URL(r.url());
+      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
+    });
+    await page.goto("/caregiver");
+    await expect(page.getByRole("region", { name: /Feedback due/ }).getByRole("heading")).toHaveText(
+      "Feedback due (1)",
+    );
+    // Hydrated: the status filter answers.
+    await page.getByLabel("Status").selectOption("");
+    const sessions = page.getByRole("region", { name: "My sessions" });
+    await expect(sessions.getByRole("link", { name: `${w.client.name}: ${w.session.title}` })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const first = reads.filter((r) => !r.startsWith("/gateway/profile/caregiver/session?page=0&size=10&"));
+    expect(first.filter((r) => r.startsWith("/gateway/profile/caregiver/assignment?"))).toEqual([]);
+    expect(first.filter((r) => r.startsWith("/gateway/profile/caregiver/alert?"))).toEqual([]);
+    expect(first.filter((r) => r.startsWith("/gateway/profile/conversation?"))).toEqual([]);
+    // The running sessions came with the page; "All" is read when chosen.
+    expect(reads.filter((r) => r.includes("runningStatus=RUNNING"))).toEqual([]);
+  });
+});
+
+/** A message of the client in the world's session, unread by the care provider. */
+async function messageFromClient(w: Awaited<ReturnType<typeof makeClinicWorld>>) {
+  const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
+  await db.message.create({
+    data: { sessionId: w.session.id, authorAccountId: client.id, text: `Can we talk ${w.u}` },
+  });
+}
+
 /** A message of the care provider, unread by the client, and a document in the world's session. */
 async function conversationWithDocument(w: Awaited<ReturnType<typeof makeClinicWorld>>) {
   const carer = await db.account.findFirstOrThrow({ where: { caregiverId: w.carer.id }, select: { id: true } });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { listAuditLog } from "@/lib/audit/list-audit-log";
+import { listFeedbackDue } from "@/lib/assignments/list-feedback-due";
 import { listOwnAssignments, type OwnAssignmentFilter } from "@/lib/assignments/list-own-assignments";
 import { listOwnFinishedWork } from "@/lib/assignments/list-own-finished-work";
 import { listOwnHomeworkTiming } from "@/lib/assignments/list-own-homework-timing";
@@ -25,8 +26,10 @@ import * as resultOps from "@/lib/operations/results";
 import * as schedulingOps from "@/lib/operations/scheduling";
 import * as sessionOps from "@/lib/operations/sessions";
 import { readAssignmentResult } from "@/lib/results/read-assignment-result";
+import { listAlertsToReview } from "@/lib/results/list-alerts-to-review";
 import { readClientMeasures } from "@/lib/results/read-client-measures";
 import type { OwnAssignmentQuery } from "@/lib/schemas/own-assignment";
+import { listSessions } from "@/lib/sessions/list-sessions";
 import { readSessionDetail } from "@/lib/sessions/read-session-detail";
 
 // The gateway's reads that pages also make while the server renders them (lib/pages/reads.ts):
@@ -62,6 +65,13 @@ export const reads = {
   listDesignPlans: read(catalogOps.listDesignPlans, ({ scope, query }) => listDesignPlans(scope, query)),
   listBooks: read(catalogOps.listBooks, ({ scope, query }) => listBooks(scope, query)),
   listAuditLog: read(catalogOps.listAuditLog, ({ scope, query, offset }) => listAuditLog(scope, query, offset)),
+  listSessions: read(sessionOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
+  listFeedbackDue: read(assignmentOps.listFeedbackDue, ({ scope, query, offset }) =>
+    listFeedbackDue(scope, query, offset),
+  ),
+  listAlertsToReview: read(resultOps.listAlertsToReview, ({ scope, query, offset }) =>
+    listAlertsToReview(scope, query, offset),
+  ),
   readSession: read(sessionOps.readSession, ({ scope, params, offset }) => readSessionDetail(scope, params.id, offset)),
   readAssignmentResult: read(resultOps.readAssignmentResult, ({ scope, params, offset }) =>
     readAssignmentResult(scope, params.id, offset),

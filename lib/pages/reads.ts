@@ -2,7 +2,7 @@ import "server-only";
 import { documentQueries } from "@/lib/api-client/documents";
 import { conversationQueries, LATEST_QUERY, latestOf, type MessageT } from "@/lib/api-client/messages";
 import { keys } from "@/lib/api-client/keys";
-import { AUDIT_PAGE, FINISHED_FIRST, OPEN_WORK, queries } from "@/lib/api-client/queries";
+import { AUDIT_PAGE, FINISHED_FIRST, OPEN_WORK, WORKLIST_FIRST, queries } from "@/lib/api-client/queries";
 import { reads } from "@/lib/gateway/reads";
 import type { Page } from "@/lib/paging";
 import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
@@ -67,6 +67,20 @@ export const pageReads = {
   conversationOf: (sessionId: number) =>
     gatewayRead(conversationQueries.list({ sessionId, page: 0, size: 1 }), reads.listConversations, {
       query: { sessionId, page: 0, size: 1 },
+    }),
+  /** The caregiver's home: the running sessions' first page, as the list first shows it (session-list.tsx). */
+  runningSessions: () =>
+    gatewayRead(queries.sessions({ runningStatus: "RUNNING", page: 0 }), reads.listSessions, {
+      query: { runningStatus: "RUNNING", page: 0, size: 10 },
+    }),
+  /** The first of the homework waiting for the caregiver's feedback. */
+  feedbackDue: () =>
+    gatewayRead(queries.feedbackDue(), reads.listFeedbackDue, { query: { page: 0, size: WORKLIST_FIRST } }),
+  alertsToReview: () => gatewayRead(queries.alertsToReview(), reads.listAlertsToReview, { query: { size: 20 } }),
+  /** The first of the caller's conversations with unread messages (the worklist's). */
+  unreadConversations: () =>
+    gatewayRead(conversationQueries.list({ unread: true, page: 0, size: WORKLIST_FIRST }), reads.listConversations, {
+      query: { unread: "true", page: 0, size: WORKLIST_FIRST },
     }),
   /** The caller's unread messages, counted (the unread badge). */
   unreadCount: () => gatewayRead(conversationQueries.unreadCount(), reads.countUnreadMessages, {}),

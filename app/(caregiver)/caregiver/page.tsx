@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AlertsToReview, AlertsToReviewLink } from "@/components/caregiver/alerts-to-review";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
@@ -6,6 +7,8 @@ import { UnreadConversations } from "@/components/messages/unread-conversations"
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
+import { prefetch } from "@/lib/pages/prefetch";
+import { pageReads } from "@/lib/pages/reads";
 
 // Per request: the session decides what the page shows.
 export const dynamic = "force-dynamic";
@@ -14,18 +17,29 @@ export const metadata: Metadata = { title: "My sessions" };
 
 export default async function CaregiverHome() {
   const session = await requireWebSession("CAREGIVER", pages.caregiver);
+  // The page comes with its lists: before, each card loaded on its own after the JavaScript, and a
+  // card that answered late pushed the ones below it down under the pointer (found by a review of
+  // what moves on the pages, 2026-12-07).
+  const state = await prefetch([
+    pageReads.runningSessions(),
+    pageReads.alertsToReview(),
+    pageReads.feedbackDue(),
+    pageReads.unreadConversations(),
+  ]);
   return (
     <PageFrame session={session}>
-      <AlertsToReviewLink />
-      <WorklistLinks />
-      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <SessionList />
-        <aside className="flex flex-col gap-6">
-          <AlertsToReview />
-          <FeedbackDue />
-          <UnreadConversations />
-        </aside>
-      </div>
+      <HydrationBoundary state={state}>
+        <AlertsToReviewLink />
+        <WorklistLinks />
+        <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+          <SessionList />
+          <aside className="flex flex-col gap-6">
+            <AlertsToReview />
+            <FeedbackDue />
+            <UnreadConversations />
+          </aside>
+        </div>
+      </HydrationBoundary>
     </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { addHomework } from "@/lib/assignments/add-homework";
 import { giveAssignmentFeedback } from "@/lib/assignments/give-assignment-feedback";
-import { listFeedbackDue } from "@/lib/assignments/list-feedback-due";
 import { listCareTeamClients } from "@/lib/clients/list-care-team-clients";
 import { type Bound, created, gateway } from "@/lib/gateway/handler";
 import { readIdempotencyKey } from "@/lib/gateway/idempotency-key";
@@ -11,11 +10,9 @@ import * as clientsOps from "@/lib/operations/clients";
 import * as resultsOps from "@/lib/operations/results";
 import * as schedulingOps from "@/lib/operations/scheduling";
 import * as sessionsOps from "@/lib/operations/sessions";
-import { listAlertsToReview } from "@/lib/results/list-alerts-to-review";
 import { reviewAssignmentAlert } from "@/lib/results/review-assignment-alert";
 import { closeSession } from "@/lib/sessions/close-session";
 import { giveSessionFeedback } from "@/lib/sessions/give-session-feedback";
-import { listSessions } from "@/lib/sessions/list-sessions";
 import { scheduleSessions as schedule } from "@/lib/sessions/schedule-sessions";
 
 /** The operations at /gateway/profile/caregiver/…, each bound to its lib function; lib/gateway/router.ts serves them. */
@@ -27,8 +24,8 @@ export const caregiverRoutes: Bound[] = [
   gateway(resultsOps.reviewAssignmentAlert, ({ scope, params, query, offset }) =>
     reviewAssignmentAlert(scope, params.id, query, offset),
   ),
-  gateway(resultsOps.listAlertsToReview, ({ scope, query, offset }) => listAlertsToReview(scope, query, offset)),
-  gateway(assignmentsOps.listFeedbackDue, ({ scope, query, offset }) => listFeedbackDue(scope, query, offset)),
+  serveRead(reads.listAlertsToReview),
+  serveRead(reads.listFeedbackDue),
   gateway(clientsOps.listCareTeamClients, ({ scope, query }) => listCareTeamClients(scope, query)),
   serveRead(reads.readHomeworkTiming),
   gateway(sessionsOps.closeSession, ({ scope, params }) => closeSession(scope, params.id)),
@@ -39,7 +36,7 @@ export const caregiverRoutes: Bound[] = [
   gateway(schedulingOps.addHomework, ({ req, scope, body, offset, timeZone }) =>
     addHomework(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) }),
   ),
-  gateway(sessionsOps.listSessions, ({ scope, query, offset }) => listSessions(scope, query, offset)),
+  serveRead(reads.listSessions),
   gateway(schedulingOps.scheduleSessions, async ({ req, scope, body, offset, timeZone }) => {
     const done = await schedule(scope, body, { offset, timeZone, idempotencyKey: readIdempotencyKey(req) });
     return created(done);
