@@ -6,12 +6,11 @@
 // ended `npm start` while its server went on serving, with no worker, holding the port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
 import { listening } from "@/scripts/lib/local-database";
-import { ROOT } from "@/scripts/lib/processes";
+import { nodeScriptArgs, ROOT } from "@/scripts/lib/processes";
 import { uid } from "./support/world";
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -31,14 +30,9 @@ const UNSET = [
 function npmStart(env: Record<string, string>, script: "start" | "worker" = "start"): Started {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const k of UNSET) Reflect.deleteProperty(base, k);
-  const scripts = (
-    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
-  ).scripts;
-  const [command, ...args] = (scripts[script] ?? "").split(" ");
-  if (command !== "node") throw new Error(`npm run ${script} is not a node command: ${scripts[script] ?? "none"}`);
   const child = spawn(
     process.execPath,
-    args,
+    nodeScriptArgs(script),
     // A process group of its own, so that whatever it leaves behind is stopped with it.
     { cwd: ROOT, detached: true, env: { ...base, NODE_OPTIONS: "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );

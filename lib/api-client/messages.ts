@@ -143,19 +143,19 @@ export const closedMeanwhile = (e: unknown) =>
 export const conversationFull = (e: unknown) =>
   e instanceof ApiError && e.status === 409 && e.errors.some((x) => x.path === "session");
 
+/** A list of conversations' query string, as the page asks for it and as its server render reads it. */
+export const conversationListQuery = (p: ConversationListParams) => ({
+  page: p.page,
+  size: p.size,
+  sessionId: p.sessionId,
+  unread: p.unread ? "true" : undefined,
+});
+
 export const conversationQueries = {
   list: (p: ConversationListParams) =>
     queryOptions({
       queryKey: keys.conversations.list(p),
-      queryFn: () =>
-        getJson<Page<ConversationT>>(
-          paths.conversations({
-            page: p.page,
-            size: p.size,
-            sessionId: p.sessionId,
-            unread: p.unread ? "true" : undefined,
-          }),
-        ),
+      queryFn: () => getJson<Page<ConversationT>>(paths.conversations(conversationListQuery(p))),
     }),
   /** Every conversation with unread messages (the first list's other pages): read when asked for. */
   allUnread: () =>

@@ -38,6 +38,12 @@ export const FINISHED_FIRST = 5;
  */
 export const WORKLIST_FIRST = 20;
 
+/** Sessions on a page of the caregiver's "My sessions" (and of the staff's). */
+export const SESSIONS_PAGE = 10;
+
+/** Urgent alerts the caregiver's home lists. */
+export const ALERTS_FIRST = 20;
+
 /** Clients on a page of a care provider's "Care teams". */
 export const CARE_TEAMS_PAGE = 10;
 
@@ -97,7 +103,7 @@ export const queries = {
   sessions: (p: SessionListParams) =>
     queryOptions({
       queryKey: keys.sessions.list(p),
-      queryFn: () => getJson<Page<z.infer<typeof SessionSummary>>>(paths.sessions({ ...p, size: 10 })),
+      queryFn: () => getJson<Page<z.infer<typeof SessionSummary>>>(paths.sessions({ ...p, size: SESSIONS_PAGE })),
     }),
   session: (id: number) =>
     queryOptions({
@@ -221,7 +227,7 @@ export const queries = {
   alertsToReview: () =>
     queryOptions({
       queryKey: keys.alertsToReview,
-      queryFn: () => getJson<Page<z.infer<typeof AlertToReview>>>(paths.alertsToReview({ size: 20 })),
+      queryFn: () => getJson<Page<z.infer<typeof AlertToReview>>>(paths.alertsToReview({ size: ALERTS_FIRST })),
     }),
   /** One assignment's answers in words, with its score, band and alerts. */
   assignmentResult: (id: number) =>

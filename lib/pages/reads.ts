@@ -1,8 +1,22 @@
 import "server-only";
 import { documentQueries } from "@/lib/api-client/documents";
-import { conversationQueries, LATEST_QUERY, latestOf, type MessageT } from "@/lib/api-client/messages";
-import { keys } from "@/lib/api-client/keys";
-import { AUDIT_PAGE, FINISHED_FIRST, OPEN_WORK, WORKLIST_FIRST, queries } from "@/lib/api-client/queries";
+import {
+  conversationListQuery,
+  conversationQueries,
+  LATEST_QUERY,
+  latestOf,
+  type MessageT,
+} from "@/lib/api-client/messages";
+import { keys, type ConversationListParams } from "@/lib/api-client/keys";
+import {
+  ALERTS_FIRST,
+  AUDIT_PAGE,
+  FINISHED_FIRST,
+  OPEN_WORK,
+  SESSIONS_PAGE,
+  WORKLIST_FIRST,
+  queries,
+} from "@/lib/api-client/queries";
 import { reads } from "@/lib/gateway/reads";
 import type { Page } from "@/lib/paging";
 import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
@@ -12,6 +26,10 @@ import { everyPageRead, gatewayRead, type PageRead } from "./prefetch";
 
 /** The query string of a list read a hundred at a time, as `allPages` (queries.ts) asks for it. */
 const everyHundred = (page: number) => ({ query: { page, size: 100 } });
+
+/** A list of the caller's conversations, with the query string its component sends. */
+const conversationList = (p: ConversationListParams) =>
+  gatewayRead(conversationQueries.list(p), reads.listConversations, { query: conversationListQuery(p) });
 
 export const pageReads = {
   /** The client list's first page, no search (components/clinic/client-list.tsx). */
@@ -59,29 +77,21 @@ export const pageReads = {
       query: { page, size: 100 },
     })),
   /** The caller's conversations (the client's sessions with their unread counts). */
-  conversations: () =>
-    gatewayRead(conversationQueries.list({ page: 0, size: 100 }), reads.listConversations, {
-      query: { page: 0, size: 100 },
-    }),
+  conversations: () => conversationList({ page: 0, size: 100 }),
   /** One session's conversation as the caller's list gives it (the client's session page: title, closed). */
-  conversationOf: (sessionId: number) =>
-    gatewayRead(conversationQueries.list({ sessionId, page: 0, size: 1 }), reads.listConversations, {
-      query: { sessionId, page: 0, size: 1 },
-    }),
+  conversationOf: (sessionId: number) => conversationList({ sessionId, page: 0, size: 1 }),
   /** The caregiver's home: the running sessions' first page, as the list first shows it (session-list.tsx). */
   runningSessions: () =>
     gatewayRead(queries.sessions({ runningStatus: "RUNNING", page: 0 }), reads.listSessions, {
-      query: { runningStatus: "RUNNING", page: 0, size: 10 },
+      query: { runningStatus: "RUNNING", page: 0, size: SESSIONS_PAGE },
     }),
   /** The first of the homework waiting for the caregiver's feedback. */
   feedbackDue: () =>
     gatewayRead(queries.feedbackDue(), reads.listFeedbackDue, { query: { page: 0, size: WORKLIST_FIRST } }),
-  alertsToReview: () => gatewayRead(queries.alertsToReview(), reads.listAlertsToReview, { query: { size: 20 } }),
+  alertsToReview: () =>
+    gatewayRead(queries.alertsToReview(), reads.listAlertsToReview, { query: { size: ALERTS_FIRST } }),
   /** The first of the caller's conversations with unread messages (the worklist's). */
-  unreadConversations: () =>
-    gatewayRead(conversationQueries.list({ unread: true, page: 0, size: WORKLIST_FIRST }), reads.listConversations, {
-      query: { unread: "true", page: 0, size: WORKLIST_FIRST },
-    }),
+  unreadConversations: () => conversationList({ unread: true, page: 0, size: WORKLIST_FIRST }),
   /** The caller's unread messages, counted (the unread badge). */
   unreadCount: () => gatewayRead(conversationQueries.unreadCount(), reads.countUnreadMessages, {}),
   /** The client's work still to do, and when it is due, every page. */

@@ -8,6 +8,19 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
+/**
+ * The arguments to this node of a package.json script that node runs itself (`npm start`, `npm run
+ * worker`: docs/RELIABILITY.md, "Found by CI runs"), so that what spawns it runs what npm runs.
+ */
+export function nodeScriptArgs(name: "start" | "worker"): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (scripts[name] ?? "").split(" ");
+  if (command !== "node") throw new Error(`npm run ${name} is not a node command: ${scripts[name] ?? "none"}`);
+  return args;
+}
+
 export function run(
   cmd: string,
   args: string[],
@@ -199,15 +212,10 @@ export type RunningWorker = { child: ChildProcess; stop: () => Promise<void> };
 
 /** A separate job-worker process (`scripts/worker.ts`), as a larger deployment runs it. */
 export function startWorker(env: Record<string, string>, opts: { quiet?: boolean } = {}): RunningWorker {
-  // As `npm run worker` runs it: node itself, so that a SIGTERM reaches the worker (docs/RELIABILITY.md).
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/worker.ts")],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, NODE_ENV: "production" },
-      stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
-    },
-  );
+  const child = spawn(process.execPath, nodeScriptArgs("worker"), {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"],
+  });
   return { child, stop: () => stopChild(child) };
 }

@@ -28,11 +28,13 @@ export default async function ClientSessionPage({ params }: { params: Promise<{ 
   // box already there, which moved up under the pointer once the messages came (found by a review
   // of what moves on the pages, 2026-12-07). Reading the messages marks them read, so the session's
   // unread count and the badge's are read after them, as the browser would see them next.
-  const conversation = pageReads.conversation(sessionId.data);
   const [, state] = await Promise.all([
     ownFrame(session.user.accountId),
     prefetch([
-      { ...conversation, then: () => [pageReads.conversationOf(sessionId.data), pageReads.unreadCount()] },
+      {
+        ...pageReads.conversation(sessionId.data),
+        then: () => [pageReads.conversationOf(sessionId.data), pageReads.unreadCount()],
+      },
       pageReads.documents(sessionId.data),
     ]),
   ]);
