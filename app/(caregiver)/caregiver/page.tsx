@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AlertsToReview, AlertsToReviewLink } from "@/components/caregiver/alerts-to-review";
 import { FeedbackDue, SessionList } from "@/components/caregiver/session-list";
 import { WorklistLinks } from "@/components/caregiver/worklist-links";
 import { UnreadConversations } from "@/components/messages/unread-conversations";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -19,16 +19,18 @@ export default async function CaregiverHome() {
   const session = await requireWebSession("CAREGIVER", pages.caregiver);
   // The page comes with its lists: before, each card loaded on its own after the JavaScript, and a
   // card that answered late pushed the ones below it down under the pointer (found by a review of
-  // what moves on the pages, 2026-12-07).
+  // what moves on the pages, 2026-12-07). With the unread count too: a count the browser had kept
+  // from an earlier visit, read again, differed from it and had the unread list read again.
   const state = await prefetch([
     pageReads.runningSessions(),
     pageReads.alertsToReview(),
     pageReads.feedbackDue(),
     pageReads.unreadConversations(),
+    pageReads.unreadCount(),
   ]);
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={state}>
+      <PageData state={state}>
         <AlertsToReviewLink />
         <WorklistLinks />
         <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -39,7 +41,7 @@ export default async function CaregiverHome() {
             <UnreadConversations />
           </aside>
         </div>
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { HomeworkOverview } from "@/components/client/homework-overview";
+import { PageData } from "@/components/page-data";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { prefetch } from "@/lib/pages/prefetch";
@@ -30,10 +30,10 @@ export default async function HomeworkPage() {
     ]),
   ]);
   return (
-    <HydrationBoundary state={state}>
+    <PageData state={state}>
       <OwnClientFrame session={session}>
         <HomeworkOverview />
       </OwnClientFrame>
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,6 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { ClientList } from "@/components/clinic/client-list";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -16,9 +16,9 @@ export default async function ClinicHome() {
   const session = await requireWebSession("CLINIC", pages.clinic);
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={await prefetch([pageReads.clients()])}>
+      <PageData state={await prefetch([pageReads.clients()])}>
         <ClientList />
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientDetailView } from "@/components/clinic/client-detail";
 import { ClientInvitation } from "@/components/clinic/client-invitation";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -21,13 +21,13 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const session = await requireWebSession(["CLINIC", "CAREGIVER"], pages.client(clientId));
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={await prefetch([pageReads.client(clientId), pageReads.clientMeasures(clientId)])}>
+      <PageData state={await prefetch([pageReads.client(clientId), pageReads.clientMeasures(clientId)])}>
         <ClientDetailView
           id={clientId}
           canEdit={session.user.role === "CLINIC"}
           invitation={session.user.role === "CLINIC" && <ClientInvitation clientId={clientId} />}
         />
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }

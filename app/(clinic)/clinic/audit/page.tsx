@@ -1,6 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { AuditLog } from "@/components/clinic/audit-log";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -27,9 +27,9 @@ export default async function AuditLogPage({
   );
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={await prefetch([pageReads.auditLog(filter)])}>
+      <PageData state={await prefetch([pageReads.auditLog(filter)])}>
         <AuditLog {...filter} />
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }

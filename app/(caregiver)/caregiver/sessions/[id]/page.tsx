@@ -1,7 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SessionDashboard } from "@/components/caregiver/session-dashboard";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -35,14 +35,14 @@ export default async function SessionPage({
   ]);
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={state}>
+      <PageData state={state}>
         <SessionDashboard
           id={sessionId}
           // An assignment id that is not one (or out of bounds) opens nothing, as an absent one.
           openAssignment={IdQuery.safeParse(assignment).data}
           readOnly={session.user.role !== "CAREGIVER"}
         />
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }

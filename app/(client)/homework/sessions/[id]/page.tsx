@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OwnClientFrame } from "@/components/client/own-client-frame";
 import { ClientSession } from "@/components/client/client-session";
+import { PageData } from "@/components/page-data";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
 import { pageTitleOf } from "@/lib/clients/client-page-title";
@@ -39,10 +39,10 @@ export default async function ClientSessionPage({ params }: { params: Promise<{ 
     ]),
   ]);
   return (
-    <HydrationBoundary state={state}>
+    <PageData state={state}>
       <OwnClientFrame session={session}>
         <ClientSession id={sessionId.data} />
       </OwnClientFrame>
-    </HydrationBoundary>
+    </PageData>
   );
 }

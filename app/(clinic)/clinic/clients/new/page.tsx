@@ -1,6 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { NewClientForm } from "@/components/clinic/new-client-form";
+import { PageData } from "@/components/page-data";
 import { PageFrame } from "@/components/page-frame";
 import { pages } from "@/lib/api-client/paths";
 import { requireWebSession } from "@/lib/auth/page-session";
@@ -15,9 +15,9 @@ export default async function NewClientPage() {
   const session = await requireWebSession("CLINIC", pages.newClient);
   return (
     <PageFrame session={session}>
-      <HydrationBoundary state={await prefetch([pageReads.caregivers(), pageReads.designPlans(), pageReads.books()])}>
+      <PageData state={await prefetch([pageReads.caregivers(), pageReads.designPlans(), pageReads.books()])}>
         <NewClientForm />
-      </HydrationBoundary>
+      </PageData>
     </PageFrame>
   );
 }
