@@ -1,5 +1,5 @@
 // `npm start`: everything a fresh machine needs, in order. No DATABASE_URL → embedded PostgreSQL
-// under .data/ → committed migrations → demo world when the embedded database is new → a local
+// under .data/ (LOCAL_DATA_DIR) → committed migrations → demo world when the embedded database is new → a local
 // OpenID provider when none is configured → a local mail catcher (maildev) when no SMTP_URL is
 // configured → production build when the sources changed → `next start` → the job workers in this
 // process (not with WORKERS=off, for deployments that run `npm run worker` apart). Ctrl-C stops all
@@ -9,9 +9,11 @@
 // are required, and without OIDC_ISSUER the web sign-in is by password alone. When the job workers fail, the
 // server is stopped too and the exit status is 1, so that a supervisor starts the whole again.
 import { createHmac } from "node:crypto";
+import { constants } from "node:os";
+import path from "node:path";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { missingDeploymentSettings } from "@/scripts/lib/deployment-settings";
-import { localDatabase, localSecretKey } from "@/scripts/lib/local-database";
+import { DATA_DIR, localDatabase, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 // The local identity provider and mail catcher are loaded only when started (oidc-provider
@@ -25,6 +27,8 @@ const appUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 const step = (s: string) => {
   console.log(`▸ ${s}`);
 };
+/** A path as the person typed it: from here when it is below here. */
+const shownPath = (p: string) => (p.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), p) : p);
 const deployed = Boolean(process.env.DATABASE_URL);
 const missing = deployed ? missingDeploymentSettings() : [];
 if (missing.length > 0) {
@@ -41,8 +45,19 @@ try {
 // Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
 const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
 
-const db = await localDatabase();
-step(db.embedded ? `PostgreSQL (embedded, data in .data/postgres): ${db.url}` : "PostgreSQL: DATABASE_URL");
+// The embedded database is stopped here, last, at a signal: the package's own signal hooks stopped it
+// first, under the job workers and the server, and exited before they had stopped.
+const db = await localDatabase({ stopOnSignal: false });
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+// Until everything has started, a signal stops the database and ends the start.
+const stopStarting = (signal: NodeJS.Signals) =>
+  void db.stop().finally(() => process.exit(128 + constants.signals[signal]));
+for (const signal of STOP_SIGNALS) process.on(signal, stopStarting);
+step(
+  db.embedded
+    ? `PostgreSQL (embedded, data in ${shownPath(path.join(DATA_DIR, "postgres"))}): ${db.url}`
+    : "PostgreSQL: DATABASE_URL",
+);
 step("Applying migrations");
 await migrateDeploy(db.url);
 const p = scriptClient(db.url);
@@ -95,7 +110,9 @@ if (!process.env.SMTP_URL) {
     smtp: Number(process.env.MAILDEV_SMTP_PORT ?? port + 2),
     web: Number(process.env.MAILDEV_WEB_PORT ?? port + 3),
   });
-  step(`Local mail catcher (maildev, mail kept in .data/mail): SMTP ${catcher.smtpUrl}, inbox ${catcher.inboxUrl}`);
+  step(
+    `Local mail catcher (maildev, mail kept in ${shownPath(path.join(DATA_DIR, "mail"))}): SMTP ${catcher.smtpUrl}, inbox ${catcher.inboxUrl}`,
+  );
 }
 const smtpUrl = catcher?.smtpUrl ?? process.env.SMTP_URL ?? "";
 
@@ -117,7 +134,12 @@ const server = await startNext(
 // The job workers share this process; the environment they read (lib/env.ts) is the server's.
 const workersOn = process.env.WORKERS !== "off";
 Object.assign(process.env, { DATABASE_URL: db.url, SECRET_KEY: secretKey, NEXTAUTH_URL: appUrl, SMTP_URL: smtpUrl });
-const runner = workersOn ? await (await import("@/lib/jobs/start-workers")).startWorkers() : null;
+const workers = workersOn ? await import("@/lib/jobs/start-workers") : null;
+const runner = workers ? await workers.startWorkers() : null;
+// After the jobs at hand, and with this process's connections closed before the database stops.
+const stopWorkers = async () => {
+  if (workers && runner) await workers.stopWorkers(runner).catch(() => {});
+};
 // A worker that fails (its database role refused, say) ends the runner: the server goes with it and
 // the exit status says so, rather than `npm start` dying of the rejection and leaving the server
 // serving without workers, on the port a restart needs.
@@ -147,19 +169,21 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
-  await runner?.stop().catch(() => {});
+  await stopWorkers();
   await server.stop();
   await catcher?.stop();
   await idp?.stop();
   await db.stop();
   process.exit(code);
 }
-process.on("SIGINT", () => void shutdown());
-process.on("SIGTERM", () => void shutdown());
+for (const signal of STOP_SIGNALS) {
+  process.removeListener(signal, stopStarting);
+  process.on(signal, () => void shutdown());
+}
 server.child.on("exit", (code) => {
   if (!stopping) {
     console.error(`next start exited with ${code}`);
-    void Promise.allSettled([runner?.stop(), catcher?.stop()])
+    void Promise.allSettled([stopWorkers(), catcher?.stop()])
       .then(() => db.stop())
       .then(() => process.exit(code ?? 1));
   }

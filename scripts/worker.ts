@@ -2,7 +2,7 @@
 // run them apart from the web instances. `npm start` runs them itself. Needs DATABASE_URL,
 // SECRET_KEY, SMTP_URL and NEXTAUTH_URL (the site's address for links), like the server, and
 // refuses to start without them: before, without SMTP_URL every email job failed and retried.
-import { startWorkers } from "@/lib/jobs/start-workers";
+import { startWorkers, stopWorkers } from "@/lib/jobs/start-workers";
 import { missingDeploymentSettings } from "@/scripts/lib/deployment-settings";
 
 const missing = process.env.DATABASE_URL
@@ -22,7 +22,7 @@ try {
   process.exit(1);
 }
 console.log("Job workers running (Ctrl-C stops them after the jobs at hand).");
-const stop = () => void runner.stop().then(() => process.exit(0));
+const stop = () => void stopWorkers(runner).then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 await runner.promise;

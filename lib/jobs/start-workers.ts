@@ -1,6 +1,6 @@
 import "server-only";
 import { Logger, parseCrontab, run, type Runner } from "graphile-worker";
-import { pool } from "@/lib/db/pool";
+import { closePool, pool } from "@/lib/db/pool";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { errorLine } from "./error-line";
@@ -34,4 +34,17 @@ export function startWorkers(): Promise<Runner> {
       `${e.DIGEST_CRON} daily-digest ?max=3\n${e.RETENTION_CRON} erase-expired-clients ?max=3`,
     ),
   });
+}
+
+/**
+ * Stops the runner after the jobs at hand, then closes this process's pool. The runner leaves its
+ * error handler on every connection it used; one still open when its database stops (`npm start`'s
+ * own, right after) was logged as an error ("terminating connection"), three at every Ctrl-C.
+ */
+export async function stopWorkers(runner: Runner): Promise<void> {
+  try {
+    await runner.stop();
+  } finally {
+    await closePool();
+  }
 }

