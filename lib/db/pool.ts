@@ -39,7 +39,8 @@ export function pool(): pg.Pool {
  * Ends this process's pool and waits until its idle connections are closed, not only asked to
  * close: `end()` resolves before their sockets do, and a database stopped right after (`npm
  * start`'s embedded one) ended them under their error handlers. A connection still checked out (a
- * job worker that failed mid-query) closes when it is released, which may be never: not waited for.
+ * job worker that failed mid-query) closes when it is released, which may be never: not waited
+ * for; nor longer than 5 s for a close the network does not answer.
  */
 export async function closePool(): Promise<void> {
   const p = globalThis.__pgPool;
@@ -50,6 +51,7 @@ export async function closePool(): Promise<void> {
     p.on("remove", () => {
       if (--idle <= 0) resolve();
     });
+    setTimeout(resolve, 5_000).unref();
   });
   void p.end();
   await closed;

