@@ -4,7 +4,7 @@
 // to the care team landed in the address bar, the browser's history and any proxy's access log.
 // Every form is a POST (eslint.config.mjs holds the rule), so such a submission carries nothing in
 // its URL.
-import type { Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 /** The page as it is before its scripts have run: they never load. */
@@ -14,6 +14,18 @@ async function withoutScripts(page: Page) {
   );
 }
 
+/** The form sent as the browser sends it, no script of the page handling it: its request. */
+async function sentAsTheBrowserWould(form: Locator): Promise<Request> {
+  const [request] = await Promise.all([
+    form.page().waitForRequest((r) => r.isNavigationRequest()),
+    form.evaluate((f: HTMLFormElement) => {
+      f.submit();
+    }),
+  ]);
+  await form.page().waitForLoadState();
+  return request;
+}
+
 test.describe("a form sent before the page's scripts have run", () => {
   test("puts neither a password nor a message in the address", async ({ page, browser, baseURL }) => {
     const w = await makeClinicWorld();
@@ -21,9 +33,11 @@ test.describe("a form sent before the page's scripts have run", () => {
     await page.goto("/signin");
     await page.locator("#username").fill(w.client.username);
     await page.locator("#password").fill(w.client.password);
-    await page.locator("#password").press("Enter");
-    await page.waitForLoadState();
-    expect(page.url()).not.toContain(encodeURIComponent(w.client.password));
+    // Its button waits for the scripts (below); the form as the browser would send it all the same.
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeDisabled();
+    const signingIn = await sentAsTheBrowserWould(page.locator("form").filter({ has: page.locator("#password") }));
+    expect(signingIn.method()).toBe("POST");
+    expect(signingIn.url()).not.toContain(encodeURIComponent(w.client.password));
     expect(new URL(page.url()).search).toBe("");
 
     const context = await browser.newContext({ baseURL });
@@ -34,26 +48,28 @@ test.describe("a form sent before the page's scripts have run", () => {
     const text = "She said she has thought about ending her life";
     const conversation = carer.locator("form").filter({ has: carer.getByLabel("Your message") });
     await conversation.getByLabel("Your message").fill(text);
-    // Its button waits for the scripts (below); the form as the browser would send it all the same.
     await expect(conversation.getByRole("button", { name: "Send" })).toBeDisabled();
-    await conversation.evaluate((form: HTMLFormElement) => {
-      form.submit();
-    });
-    await carer.waitForLoadState();
-    expect(decodeURIComponent(carer.url().replaceAll("+", " "))).not.toContain(text);
+    const sending = await sentAsTheBrowserWould(conversation);
+    expect(sending.method()).toBe("POST");
+    expect(decodeURIComponent(sending.url().replaceAll("+", " "))).not.toContain(text);
     expect(new URL(carer.url()).search).toBe("");
     await context.close();
   });
 
   // Found by a CI run on a slow host (2026-12-07): "Give feedback" pressed before the page's
   // scripts had run sent the form as the browser does, a POST the page ignores, and the dashboard
-  // came back without the feedback written. The buttons that send a form wait for the scripts.
+  // came back without the feedback written. The buttons that send a form wait for the scripts: a
+  // press before them does nothing, and what is written stays for the press after.
   test("loses nothing written: its button waits for the scripts, then sends it", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
-    // A slow phone: the page's scripts come 3 s after its HTML.
+    // A slow phone: the page's scripts come once the feedback has been written.
+    let scriptsCome = () => {};
+    const written = new Promise<void>((resolve) => {
+      scriptsCome = resolve;
+    });
     await page.route("**/_next/static/**", async (route) => {
-      if (route.request().resourceType() === "script") await new Promise((r) => setTimeout(r, 3_000));
+      if (route.request().resourceType() === "script") await written;
       await route.fallback();
     });
     await page.goto(
@@ -65,6 +81,7 @@ test.describe("a form sent before the page's scripts have run", () => {
     await page.getByLabel("Your feedback").fill("Well done, keep the diary going.");
     const give = page.getByRole("button", { name: "Give feedback" });
     await expect(give).toBeDisabled();
+    scriptsCome();
     await give.click();
     await expect(page.getByText("Feedback sent.")).toBeVisible();
     await expect(page.getByText("Well done, keep the diary going.")).toBeVisible();

@@ -56,6 +56,8 @@ test.describe("by keyboard", () => {
 
     // Upload without a file: said at the field, with the focus there.
     const documents = page.getByRole("region", { name: "Documents" });
+    // Enabled once the page's scripts have run (components/ui/button.tsx): focusable then.
+    await expect(documents.getByRole("button", { name: "Upload" })).toBeEnabled();
     await documents.getByRole("button", { name: "Upload" }).focus();
     await page.keyboard.press("Enter");
     await expect(documents.getByLabel("File")).toBeFocused();
@@ -145,6 +147,7 @@ test.describe("by keyboard", () => {
     await signIn(page, w.staff.username, w.staff.password);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/clinic/clients/new");
+    await expect(page.getByRole("button", { name: "Create client" })).toBeEnabled();
     await page.getByRole("button", { name: "Create client" }).focus();
     await page.keyboard.press("Enter");
     const name = page.getByLabel("Full name");

@@ -65,7 +65,9 @@ export async function localDatabaseApart(): Promise<LocalDatabase> {
   });
   const started = await new Promise<z.infer<typeof Started>>((resolve, reject) => {
     child.once("message", (m) => {
-      resolve(Started.parse(m));
+      const said = Started.safeParse(m);
+      if (said.success) resolve(said.data);
+      else reject(new Error("The embedded PostgreSQL's process said something else than its address"));
     });
     child.once("exit", (code) => {
       reject(new Error(`The embedded PostgreSQL did not start (exit ${String(code)})`));
