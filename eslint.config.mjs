@@ -67,6 +67,11 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
           message: 'A <form> is method="post": sent before the scripts run, a GET puts its fields in the URL.',
         },
+        {
+          selector: "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='type'][value.value='submit'])",
+          message:
+            "A form's submit button is SubmitButton (components/ui/submit-button.tsx): pressed before the scripts run, a Button sends the form as the browser does and what was written is lost.",
+        },
       ],
     },
   },

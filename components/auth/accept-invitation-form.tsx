@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { toastAfterLoad } from "@/components/ui/sonner";
 import { FormField } from "@/components/ui/field";
 import { NewPasswordFields, useNewPasswordCheck } from "@/components/auth/new-password-fields";
@@ -117,9 +118,9 @@ export function AcceptInvitationForm({ token, email }: Props) {
         <UsernameInput defaultValue={email} />
       </FormField>
       <NewPasswordFields words="invite" errors={errors} />
-      <Button type="submit" size="lg" className="w-full" pending={busy}>
+      <SubmitButton size="lg" className="w-full" pending={busy}>
         {busy ? t("saving") : t("save")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

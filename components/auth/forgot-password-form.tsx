@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useLang } from "@/components/use-lang";
 import { useState, type SubmitEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ErrorState } from "@/components/ui/states";
@@ -73,9 +73,9 @@ export function ForgotPasswordForm() {
           maxLength={320}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" pending={ask.isPending}>
+      <SubmitButton size="lg" className="w-full" pending={ask.isPending}>
         {ask.isPending ? t("sending") : t("send")}
-      </Button>
+      </SubmitButton>
       <TextLink href={pages.signInIn(lang)}>{t("back")}</TextLink>
     </form>
   );

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { toastAfterLoad } from "@/components/ui/sonner";
 import { NewPasswordFields, useNewPasswordCheck, type NewPasswordErrors } from "@/components/auth/new-password-fields";
 import { ErrorState } from "@/components/ui/states";
@@ -90,9 +91,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       {problem && <ErrorState error={new Error(problem)} className="my-0" />}
       <NewPasswordFields words="reset" errors={errors} />
-      <Button type="submit" size="lg" className="w-full" pending={busy}>
+      <SubmitButton size="lg" className="w-full" pending={busy}>
         {busy ? t("saving") : t("save")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useLang } from "@/components/use-lang";
 import { useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { UsernameInput } from "@/components/auth/username-input";
@@ -102,9 +103,9 @@ export function SignInForm({ callbackUrl, error, hasIdp }: { callbackUrl: string
         <TextLink href={pages.forgotPasswordIn(lang)} variant="inline" className="w-fit text-sm">
           {t("forgot")}
         </TextLink>
-        <Button type="submit" variant="outline" size="lg" className="w-full" pending={busy}>
+        <SubmitButton variant="outline" size="lg" className="w-full" pending={busy}>
           {busy ? t("signingIn") : t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -9,7 +9,7 @@ import type { Draft } from "@/components/caregiver/kept-review";
 import { focusIsLost } from "@/components/focus";
 import { AssignmentResultView } from "@/components/results/assignment-result";
 import { AlertBadge } from "@/components/results/score-with-band";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { CancelButton } from "@/components/ui/cancel-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
@@ -133,9 +133,7 @@ export function AssignmentPanel({
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" pending={give.isPending}>
-                {give.isPending ? "Sending…" : "Give feedback"}
-              </Button>
+              <SubmitButton pending={give.isPending}>{give.isPending ? "Sending…" : "Give feedback"}</SubmitButton>
               <CancelButton
                 title={`Discard your feedback on ${a.name}?`}
                 onCancel={() => {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { FeedbackList } from "@/components/caregiver/feedback-list";
 import { feedbackMisfits, formErrors, heldBack } from "@/components/caregiver/feedback-checks";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { CancelButton } from "@/components/ui/cancel-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
@@ -83,9 +83,9 @@ export function SessionFeedback({
             </FormField>
             {errors.other !== null && <ErrorState error={errors.other} className="my-0" />}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="outline" pending={add.isPending}>
+              <SubmitButton variant="outline" pending={add.isPending}>
                 Add session feedback
-              </Button>
+              </SubmitButton>
               <CancelButton
                 variant="ghost"
                 title="Discard your feedback on the session?"

@@ -19,7 +19,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
@@ -171,9 +171,9 @@ function DetailsForm({ c }: { c: Detail }) {
               </NativeSelect>
             </FormField>
           </FieldSet>
-          <Button type="submit" className="w-fit" pending={update.isPending}>
+          <SubmitButton className="w-fit" pending={update.isPending}>
             {update.isPending ? "Saving…" : "Save changes"}
-          </Button>
+          </SubmitButton>
         </CardContent>
       </Card>
       <AlertDialog

@@ -8,6 +8,7 @@ import { ClientPicker } from "@/components/clinic/client-picker";
 import { useFocusRefused } from "@/components/use-focus-refused";
 import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldLegend, FieldSet, FormField, RequiredMark } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -223,9 +224,7 @@ function NewCareProviderForm({ onCancel }: { onCancel: () => void }) {
         />
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={create.isPending}>
-          {create.isPending ? "Adding…" : "Add care provider"}
-        </Button>
+        <SubmitButton pending={create.isPending}>{create.isPending ? "Adding…" : "Add care provider"}</SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -8,6 +8,7 @@ import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 import { useOpenInPlace } from "@/components/use-open-in-place";
 import { useRowFocus } from "@/components/use-row-focus";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormError } from "@/components/ui/form-error";
@@ -214,9 +215,7 @@ function AddToCareTeams({ c, onDone }: { c: Person; onDone: () => void }) {
       )}
       <div className="flex flex-wrap gap-3">
         {offering && (
-          <Button type="submit" pending={change.isPending}>
-            {change.isPending ? "Adding…" : "Add to care teams"}
-          </Button>
+          <SubmitButton pending={change.isPending}>{change.isPending ? "Adding…" : "Add to care teams"}</SubmitButton>
         )}
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode, type SubmitEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
@@ -80,9 +80,9 @@ function SettingForm({
         <FormField {...field} error={errors.get(name)}>
           {children}
         </FormField>
-        <Button type="submit" className="w-fit" pending={update.isPending}>
+        <SubmitButton className="w-fit" pending={update.isPending}>
           {update.isPending ? "Saving…" : `Save ${title.toLowerCase()}`}
-        </Button>
+        </SubmitButton>
       </FieldSet>
     </form>
   );

@@ -19,6 +19,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
 import { PageTitle } from "@/components/ui/heading";
@@ -234,9 +235,9 @@ function EditClientForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={busy}>
+        <SubmitButton size="lg" pending={busy}>
           {busy ? "Saving…" : "Save changes"}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(client.id)}>Cancel</Link>
         </Button>

@@ -18,6 +18,7 @@ import {
   weeksOf,
 } from "@/components/sessions/session-fields";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, RequiredMark } from "@/components/ui/field";
@@ -231,9 +232,9 @@ export function NewClientForm() {
       </FieldSet>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={busy}>
+        <SubmitButton size="lg" pending={busy}>
           {busy ? "Creating…" : "Create client"}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.clinic}>Cancel</Link>
         </Button>

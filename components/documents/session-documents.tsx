@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { toast } from "@/components/ui/sonner";
@@ -350,9 +351,7 @@ function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
         />
       </FormField>
       <div>
-        <Button type="submit" pending={busy}>
-          {busy ? words.uploading : words.upload}
-        </Button>
+        <SubmitButton pending={busy}>{busy ? words.uploading : words.upload}</SubmitButton>
       </div>
     </form>
   );

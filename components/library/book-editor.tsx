@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
@@ -91,9 +92,9 @@ function DetailsForm({ book }: { book: BookDetailT }) {
         <FormField id="book-description" label="Description" error={errors.get("description")}>
           <Textarea {...form.register("description")} />
         </FormField>
-        <Button type="submit" className="w-fit" pending={update.isPending}>
+        <SubmitButton className="w-fit" pending={update.isPending}>
           {update.isPending ? "Saving…" : "Save book"}
-        </Button>
+        </SubmitButton>
       </FieldSet>
     </form>
   );

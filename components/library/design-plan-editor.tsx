@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { bookOptions } from "@/components/sessions/session-fields";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
@@ -187,9 +188,9 @@ function PlanEditor({ plan, initial }: { plan?: DesignPlanDetailT; initial: Plan
           >
             Add week
           </Button>
-          <Button type="submit" pending={pending}>
+          <SubmitButton pending={pending}>
             {pending ? "Saving…" : plan ? "Save design plan" : "Create design plan"}
-          </Button>
+          </SubmitButton>
           <Button
             type="button"
             variant="outline"

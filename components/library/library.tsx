@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, type SubmitEvent } from "react";
 import { useOpenInPlace } from "@/components/use-open-in-place";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
@@ -180,9 +181,7 @@ function NewBookForm({ onCancel }: { onCancel: () => void }) {
           <Textarea name="description" />
         </FormField>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" pending={create.isPending}>
-            {create.isPending ? "Creating…" : "Create book"}
-          </Button>
+          <SubmitButton pending={create.isPending}>{create.isPending ? "Creating…" : "Create book"}</SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>

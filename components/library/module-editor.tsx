@@ -7,6 +7,7 @@ import { asLang } from "@/lib/i18n/lang";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ModuleRenderer, type Answers } from "@/components/modules/module-renderer";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldLegend, FieldSet, FormField } from "@/components/ui/field";
 import { PageTitle, SectionTitle } from "@/components/ui/heading";
@@ -260,9 +261,9 @@ function ModuleForm({
             editable={!standard}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" pending={pending}>
+            <SubmitButton pending={pending}>
               {pending ? "Saving…" : module ? "Save module" : "Create module"}
-            </Button>
+            </SubmitButton>
             <Button
               type="button"
               variant="outline"

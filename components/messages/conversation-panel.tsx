@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Loading } from "@/components/ui/states";
@@ -297,9 +298,7 @@ export function ConversationPanel({
               />
             </FormField>
             <div>
-              <Button type="submit" pending={post.isPending}>
-                {post.isPending ? w.sending : w.send}
-              </Button>
+              <SubmitButton pending={post.isPending}>{post.isPending ? w.sending : w.send}</SubmitButton>
             </div>
           </form>
         )}

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FrenchGaps } from "@/components/sessions/french-gaps";
 import { bookOptions } from "@/components/sessions/session-fields";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -182,9 +183,9 @@ export function AddHomeworkForm({ sessionId, onDone }: { sessionId: number; onDo
         </div>
       </FieldSet>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={formState.isSubmitting}>
+        <SubmitButton pending={formState.isSubmitting}>
           {formState.isSubmitting ? "Adding…" : "Add homework"}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>

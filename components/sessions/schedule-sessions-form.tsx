@@ -9,6 +9,7 @@ import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { useDateFormat } from "@/components/local-date";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   SessionBooksField,
   SessionOwnerFields,
@@ -225,9 +226,9 @@ export function ScheduleSessionsForm({
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" pending={busy}>
+        <SubmitButton size="lg" pending={busy}>
           {busy ? "Scheduling…" : "Schedule sessions"}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" size="lg" asChild>
           <Link href={pages.client(clientId)}>Cancel</Link>
         </Button>

@@ -1,9 +1,6 @@
-"use client";
-
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { useHydrated } from "@/components/use-hydrated";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
@@ -53,10 +50,6 @@ function Button({
   }) {
   const Comp = asChild ? Slot.Root : "button";
   const inert = pending || unavailable;
-  // A form's button pressed before the page's scripts have run sends the form as the browser does:
-  // a POST that the page ignores, and the page comes back without what was written (a feedback
-  // lost on a slow phone, found by a CI run on a slow host, 2026-12-07). It waits for them.
-  const early = !useHydrated() && props.type === "submit";
   return (
     <Comp
       data-slot="button"
@@ -69,7 +62,6 @@ function Button({
       // sent again. Only a client component can be pending; a server component passes no handler.
       onClickCapture={inert ? ignoreClick : undefined}
       {...props}
-      disabled={props.disabled || early || undefined}
     />
   );
 }

@@ -56,7 +56,7 @@ test.describe("by keyboard", () => {
 
     // Upload without a file: said at the field, with the focus there.
     const documents = page.getByRole("region", { name: "Documents" });
-    // Enabled once the page's scripts have run (components/ui/button.tsx): focusable then.
+    // Enabled once the page's scripts have run (components/ui/submit-button.tsx): focusable then.
     await expect(documents.getByRole("button", { name: "Upload" })).toBeEnabled();
     await documents.getByRole("button", { name: "Upload" }).focus();
     await page.keyboard.press("Enter");
