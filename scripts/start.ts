@@ -45,19 +45,21 @@ try {
 // Client secrets of the local IdP, stable across restarts so that stored registrations stay valid.
 const derived = (name: string) => createHmac("sha256", secretKey).update(`local-idp|${name}`).digest("base64url");
 
-const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-// Until everything has started, a signal stops what has, newest first, and ends the start.
+// What has started, stopped newest first: the job workers, the server, the mail catcher, the
+// identity provider, and the database last.
 const started: (() => Promise<unknown>)[] = [];
+let ready = false;
 let stopping = false;
-const stopStarting = (signal: NodeJS.Signals) => {
+async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  void (async () => {
-    for (const stop of started.toReversed()) await stop().catch(() => {});
-    process.exit(128 + constants.signals[signal]);
-  })();
-};
-for (const signal of STOP_SIGNALS) process.on(signal, stopStarting);
+  console.log("\nStopping…");
+  for (const stop of started.toReversed()) await stop().catch(() => {});
+  process.exit(code);
+}
+// A signal while it starts ends the start (128 and the signal's number); once it is up, a stop asked for.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => void shutdown(ready ? 0 : 128 + constants.signals[signal]));
 
 // The embedded database runs apart from the terminal, so that it is stopped last (localDatabaseApart).
 const db = await localDatabaseApart();
@@ -151,9 +153,7 @@ Object.assign(process.env, { DATABASE_URL: db.url, SECRET_KEY: secretKey, NEXTAU
 const workers = workersOn ? await import("@/lib/jobs/start-workers") : null;
 const runner = workers ? await workers.startWorkers() : null;
 // After the jobs at hand, and with this process's connections closed before the database stops.
-const stopWorkers = async () => {
-  if (workers && runner) await workers.stopWorkers(runner).catch(() => {});
-};
+if (workers && runner) started.push(() => workers.stopWorkers(runner));
 // A worker that fails (its database role refused, say) ends the runner: the server goes with it and
 // the exit status says so, rather than `npm start` dying of the rejection and leaving the server
 // serving without workers, on the port a restart needs.
@@ -178,21 +178,7 @@ console.log(
     : "WORKERS=off: no job workers here; run `npm run worker` to send the queued emails.\n",
 );
 
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping…");
-  await stopWorkers();
-  await server.stop();
-  await catcher?.stop();
-  await idp?.stop();
-  await db.stop();
-  process.exit(code);
-}
-for (const signal of STOP_SIGNALS) {
-  process.removeListener(signal, stopStarting);
-  process.on(signal, () => void shutdown());
-}
+ready = true;
 server.child.on("exit", (code) => {
   if (!stopping) {
     console.error(`next start exited with ${String(code)}`);

@@ -54,18 +54,24 @@ const stopGroup = (s: Started) => {
   } catch {}
 };
 
+/** A process's state and parent from /proc, or null once it has ended. */
+function procStat(pid: number | string): { state: string; parent: number } | null {
+  try {
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+    const [state = "", parent = ""] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state, parent: Number(parent) };
+  } catch {
+    return null;
+  }
+}
+
 /** The processes that `pid` started, and theirs, from /proc. */
 function descendantsOf(pid: number): number[] {
   const parentOf = new Map<number, number>();
   for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Ended meanwhile.
-    }
+    const stat = /^\d+$/.test(name) ? procStat(name) : null;
+    if (stat) parentOf.set(Number(name), stat.parent);
   }
   const found: number[] = [];
   for (let grew = true; grew;) {
@@ -102,14 +108,7 @@ async function stopOnABusyHost(s: Started): Promise<number | null> {
 }
 
 /** Whether a process runs (a zombie has ended; no init may have reaped it yet). */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-}
+const running = (pid: number) => (procStat(pid)?.state ?? "Z") !== "Z";
 
 /** The exit status, or "running" when the process has not exited within `ms`. */
 const exitWithin = (s: Started, ms: number) =>

@@ -1,4 +1,4 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 // The pages' first data comes with their HTML (lib/pages/prefetch.ts): a person on a slow phone
@@ -38,11 +38,7 @@ test.describe("pages rendered with their data", () => {
     const client = await db.account.findFirstOrThrow({ where: { clientId: w.client.id }, select: { id: true } });
     await db.message.create({ data: { sessionId: w.session.id, authorAccountId: client.id, text: `Hello ${w.u}` } });
     await signIn(page, w.carer.username, w.carer.password);
-    const reads: string[] = [];
-    page.on("request", (r: Request) => {
-      const url = new URL(r.url());
-      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
-    });
+    const reads = gatewayReads(page);
     await page.goto(`/caregiver/sessions/${w.session.id}`);
     await expect(page.getByTestId("progress-text")).toHaveText("2 of 4 assignments completed · 2 pending");
     // A click that only works once the page's JavaScript runs: the page is hydrated, its queries mounted.
@@ -81,11 +77,7 @@ test.describe("pages rendered with their data", () => {
     const w = await makeClinicWorld();
     const { carerMessage } = await conversationWithDocument(w);
     const page = await signedIn(w.client);
-    const reads: string[] = [];
-    page.on("request", (r: Request) => {
-      const url = new URL(r.url());
-      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
-    });
+    const reads = gatewayReads(page);
     await page.goto(`/homework/sessions/${w.session.id}`);
     // As the page arrives, not once a read has come: the message and the box under it are there.
     const send = page.getByRole("button", { name: "Send" });
@@ -126,11 +118,7 @@ test.describe("the caregiver's home rendered with its lists", () => {
     const w = await makeClinicWorld();
     await messageFromClient(w);
     await signIn(page, w.carer.username, w.carer.password);
-    const reads: string[] = [];
-    page.on("request", (r: Request) => {
-      const url = new URL(r.url());
-      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
-    });
+    const reads = gatewayReads(page);
     await page.goto("/caregiver");
     await expect(page.getByRole("region", { name: /Feedback due/ }).getByRole("heading")).toHaveText(
       "Feedback due (1)",
@@ -168,11 +156,7 @@ test.describe("the caregiver's home rendered with its lists", () => {
     const first = await db.message.findFirstOrThrow({ where: { sessionId: w.session.id } });
     for (const text of [`And one more ${w.u}`, `And another ${w.u}`])
       await db.message.create({ data: { sessionId: w.session.id, authorAccountId: first.authorAccountId, text } });
-    const reads: string[] = [];
-    page.on("request", (r: Request) => {
-      const url = new URL(r.url());
-      if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
-    });
+    const reads = gatewayReads(page);
     await page.getByRole("navigation").getByRole("link", { name: "My sessions" }).click();
     await expect(page.getByRole("region", { name: /Unread messages/ }).getByTestId("unread-badge")).toHaveText(
       "22 unread messages",
@@ -188,6 +172,16 @@ test.describe("the caregiver's home rendered with its lists", () => {
     expect(reads.filter((r) => r.startsWith("/gateway/profile/conversation"))).toEqual([]);
   });
 });
+
+/** The page's reads of the gateway from now on, each as its path and query string. */
+function gatewayReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (r: Request) => {
+    const url = new URL(r.url());
+    if (r.method() === "GET" && url.pathname.startsWith("/gateway/")) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
 
 /** A message of the client in the world's session, unread by the care provider. */
 async function messageFromClient(w: Awaited<ReturnType<typeof makeClinicWorld>>) {
