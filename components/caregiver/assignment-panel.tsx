@@ -27,6 +27,9 @@ import { cn, formText } from "@/lib/utils";
 
 type AssignmentT = z.infer<typeof Assignment>;
 
+/** The id of the button of an assignment's row that opens and hides its panel. */
+export const assignmentToggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
+
 /** An assignment opened on the session's page: its result, its feedback, and the form to give one. */
 export function AssignmentPanel({
   sessionId,
@@ -63,10 +66,14 @@ export function AssignmentPanel({
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!landing) return;
-    title.current?.scrollIntoView({ block: "start" });
-    title.current?.focus({ preventScroll: true });
+    // Not from where the person already is: on a slow phone they can be in the feedback box, or
+    // anywhere, before the page's scripts run, and what they typed next went into the title.
+    if (focusIsLost() || document.activeElement?.id === assignmentToggleId(a.id)) {
+      title.current?.scrollIntoView({ block: "start" });
+      title.current?.focus({ preventScroll: true });
+    }
     onLanded();
-  }, [landing, onLanded]);
+  }, [landing, onLanded, a.id]);
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;

@@ -3,7 +3,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { AssignmentPanel } from "@/components/caregiver/assignment-panel";
+import { AssignmentPanel, assignmentToggleId } from "@/components/caregiver/assignment-panel";
 import { CloseSession } from "@/components/caregiver/close-session";
 import { SessionFeedback } from "@/components/caregiver/session-feedback";
 import { useKeptReview } from "@/components/caregiver/use-kept-review";
@@ -42,7 +42,8 @@ export function SessionDashboard({
   // The assignment the page was opened at (an alert's link), or opened by its row's button, is
   // brought into view and focused once: its panel comes after the whole table, on a phone a screen
   // or more below the button, where opening it seemed to do nothing (found by a review as a
-  // caregiver). Its Cancel, and the row's Close, give the focus back to the row's button.
+  // caregiver), unless the person is already elsewhere (AssignmentPanel). Its Cancel, and the
+  // row's Close, give the focus back to the row's button.
   const [landing, setLanding] = useState<number | undefined>(openAssignment);
   // After a reload, the panel open when the page was left is where the caregiver goes on.
   const [landedRestored, setLandedRestored] = useState(false);
@@ -176,7 +177,7 @@ export function SessionDashboard({
                   </TableCell>
                   <TableCell>
                     <Button
-                      id={toggleId(a.id)}
+                      id={assignmentToggleId(a.id)}
                       variant="outline"
                       size="sm"
                       aria-expanded={a.id === open}
@@ -212,7 +213,7 @@ export function SessionDashboard({
             }}
             onLeave={() => {
               // The panel's Cancel goes away with it: focus goes back to the row's button.
-              document.getElementById(toggleId(current.id))?.focus();
+              document.getElementById(assignmentToggleId(current.id))?.focus();
               setOpen(undefined);
             }}
           />
@@ -238,9 +239,6 @@ export function SessionDashboard({
     </article>
   );
 }
-
-/** The id of an assignment row's Open button. */
-const toggleId = (assignmentId: number) => `open-assignment-${String(assignmentId)}`;
 
 /**
  * The results of the session's tests with answers, by assignment id: the bands and alerts of the

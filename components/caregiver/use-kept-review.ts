@@ -26,7 +26,8 @@ const keptFrom = (review: Review | null, openAssignment: number | undefined): Ke
  *
  * `restored` turns true once, on the render after the hydration of a reload whose entry has a
  * review: the server's render had no history, so the fields that were drawn then must be drawn
- * again from it, before anyone can have typed in them.
+ * again from it. Someone quick enough to type in them before then loses that to the draft kept
+ * (docs/RELIABILITY.md).
  */
 export function useKeptReview(id: number, openAssignment: number | undefined) {
   const [entry, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);

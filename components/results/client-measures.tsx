@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { focusIsLost } from "@/components/focus";
 import { MeasureChart } from "@/components/results/measure-chart";
 import { SleepDiaryWeeks } from "@/components/results/sleep-diary-weeks";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,8 +20,9 @@ export function ClientMeasures({ clientId }: { clientId: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened at the measures (the session dashboard's "Scores over time"): the router scrolls to a
   // link's #fragment but leaves the focus at the top of the page, so the next Tab skipped them.
+  // Only from the top: someone already on a link or a field (before the scripts ran) stays there.
   useEffect(() => {
-    if (window.location.hash === `#${MEASURES_ID}`) heading.current?.focus();
+    if (window.location.hash === `#${MEASURES_ID}` && focusIsLost()) heading.current?.focus();
   }, []);
   return (
     <Card role="region" aria-labelledby={MEASURES_ID}>

@@ -6,6 +6,7 @@
 // its URL.
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
+import type { World } from "../support/world";
 
 /** The page as it is before its scripts have run: they never load. */
 async function withoutScripts(page: Page) {
@@ -25,6 +26,23 @@ async function sentAsTheBrowserWould(form: Locator): Promise<Request> {
   await form.page().waitForLoadState();
   return request;
 }
+
+/** A slow phone: the page's scripts wait until the function returned is called. */
+async function scriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/**", async (route) => {
+    if (route.request().resourceType() === "script") await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The world's session dashboard opened at its self-test, which waits for feedback. */
+const dashboardAtSelfTest = (w: World) =>
+  `/caregiver/sessions/${String(w.session.id)}?assignment=${String(w.session.assignmentIds[2] ?? 0)}`;
 
 test.describe("a form sent before the page's scripts have run", () => {
   test("puts neither a password nor a message in the address", async ({ page, browser, baseURL }) => {
@@ -64,20 +82,8 @@ test.describe("a form sent before the page's scripts have run", () => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
     // A slow phone: the page's scripts come once the feedback has been written.
-    let scriptsCome = () => {};
-    const written = new Promise<void>((resolve) => {
-      scriptsCome = resolve;
-    });
-    await page.route("**/_next/static/**", async (route) => {
-      if (route.request().resourceType() === "script") await written;
-      await route.fallback();
-    });
-    await page.goto(
-      `/caregiver/sessions/${String(w.session.id)}?assignment=${String(w.session.assignmentIds[2] ?? 0)}`,
-      {
-        waitUntil: "commit",
-      },
-    );
+    const scriptsCome = await scriptsHeld(page);
+    await page.goto(dashboardAtSelfTest(w), { waitUntil: "commit" });
     await page.getByLabel("Your feedback").fill("Well done, keep the diary going.");
     const give = page.getByRole("button", { name: "Give feedback" });
     await expect(give).toBeDisabled();
@@ -85,5 +91,47 @@ test.describe("a form sent before the page's scripts have run", () => {
     await give.click();
     await expect(page.getByText("Feedback sent.")).toBeVisible();
     await expect(page.getByText("Well done, keep the diary going.")).toBeVisible();
+  });
+});
+
+// Found by two CI runs on a slow host (2026-12-07): the dashboard opened at an assignment brought
+// its panel into view and moved the focus to its title once the scripts had run, wherever the
+// focus was. Someone who had clicked into the feedback box by then typed into the title, and the
+// box stayed empty ("Give feedback" then asked for a feedback). The client's page opened at its
+// measures did the same to a keyboard's place.
+test.describe("where someone is before the page's scripts have run", () => {
+  test("the feedback box they clicked into keeps the focus once they run: what is typed goes in it", async ({
+    page,
+  }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    const scriptsCome = await scriptsHeld(page);
+    await page.goto(dashboardAtSelfTest(w), { waitUntil: "commit" });
+    const box = page.getByLabel("Your feedback");
+    await box.click();
+    scriptsCome();
+    await expect(page.getByRole("button", { name: "Give feedback" })).toBeEnabled();
+    await page.keyboard.type("Well done, keep the diary going.");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("Well done, keep the diary going.");
+  });
+
+  test("the link they tabbed to on the client's page opened at the measures keeps the focus", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    const scriptsCome = await scriptsHeld(page);
+    await page.goto(`/client/${String(w.client.id)}#measures-heading`, { waitUntil: "commit" });
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeAttached();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    scriptsCome();
+    // The page's scripts have drawn it (React's own keys on its nodes), and their effects had time.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return main !== null && Object.keys(main).some((k) => k.startsWith("__react"));
+    });
+    await page.waitForTimeout(500);
+    await expect(skip).toBeFocused();
   });
 });
