@@ -5,8 +5,8 @@
 // Every form is a POST (eslint.config.mjs holds the rule), so such a submission carries nothing in
 // its URL.
 import type { Locator, Page, Request } from "@playwright/test";
+import { pages } from "@/lib/api-client/paths";
 import { expect, makeClinicWorld, signIn, test } from "../support/fixtures";
-import type { World } from "../support/world";
 
 /** The page as it is before its scripts have run: they never load. */
 async function withoutScripts(page: Page) {
@@ -39,10 +39,6 @@ async function scriptsHeld(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** The world's session dashboard opened at its self-test, which waits for feedback. */
-const dashboardAtSelfTest = (w: World) =>
-  `/caregiver/sessions/${String(w.session.id)}?assignment=${String(w.session.assignmentIds[2] ?? 0)}`;
 
 test.describe("a form sent before the page's scripts have run", () => {
   test("puts neither a password nor a message in the address", async ({ page, browser, baseURL }) => {
@@ -83,7 +79,8 @@ test.describe("a form sent before the page's scripts have run", () => {
     await signIn(page, w.carer.username, w.carer.password);
     // A slow phone: the page's scripts come once the feedback has been written.
     const scriptsCome = await scriptsHeld(page);
-    await page.goto(dashboardAtSelfTest(w), { waitUntil: "commit" });
+    // At the self-test, which waits for feedback.
+    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
     await page.getByLabel("Your feedback").fill("Well done, keep the diary going.");
     const give = page.getByRole("button", { name: "Give feedback" });
     await expect(give).toBeDisabled();
@@ -106,7 +103,8 @@ test.describe("where someone is before the page's scripts have run", () => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
     const scriptsCome = await scriptsHeld(page);
-    await page.goto(dashboardAtSelfTest(w), { waitUntil: "commit" });
+    // At the self-test, which waits for feedback.
+    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
     const box = page.getByLabel("Your feedback");
     await box.click();
     scriptsCome();
@@ -120,7 +118,7 @@ test.describe("where someone is before the page's scripts have run", () => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
     const scriptsCome = await scriptsHeld(page);
-    await page.goto(`/client/${String(w.client.id)}#measures-heading`, { waitUntil: "commit" });
+    await page.goto(pages.clientMeasures(w.client.id), { waitUntil: "commit" });
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeAttached();
     await page.keyboard.press("Tab");
