@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           ...eachFile,
           name: "one-process",
-          include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts", ...DOMAIN_SHARED],
+          include: ["e2e/api/**/*.test.ts", "lib/**/*.test.ts", "components/**/*.test.ts", ...DOMAIN_SHARED],
           exclude: SETS_TIME_ZONE,
           isolate: false,
         },

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { FeedbackList } from "@/components/caregiver/feedback-list";
 import { feedbackMisfits, formErrors, heldBack, writtenIn } from "@/components/caregiver/feedback-checks";
 import type { Draft } from "@/components/caregiver/kept-review";
+import { useDraftRestoredInPlace } from "@/components/caregiver/use-kept-review";
 import { focusIsLost } from "@/components/focus";
 import { AssignmentResultView } from "@/components/results/assignment-result";
 import { AlertBadge } from "@/components/results/score-with-band";
@@ -38,6 +39,7 @@ export function AssignmentPanel({
   canReview,
   draft,
   onDraft,
+  restored,
   landing,
   onLanded,
   onLeave,
@@ -45,6 +47,8 @@ export function AssignmentPanel({
   sessionId: number;
   a: AssignmentT;
   draft: Draft | undefined;
+  /** A reload's review has been read: `draft` is the one it kept (useKeptReview). */
+  restored: boolean;
   /** The feedback as written (null: none left, sent or discarded); `now` when it is to be kept at once. */
   onDraft: (draft: Draft | null, now: boolean) => void;
   closed: boolean;
@@ -59,6 +63,9 @@ export function AssignmentPanel({
   // The fields start from the draft kept when the panel last closed, and are the person's after:
   // a default that followed each keystroke would rewrite the textarea's text node every time.
   const [kept] = useState(draft);
+  const form = useDraftRestoredInPlace(restored, draft, (f) => {
+    onDraft(writtenIn(f), true);
+  });
   const errors = formErrors(give.error, ["text", "score"]);
   const [misfits, setMisfits] = useState(new Map<string, string>());
   const [sent, setSent] = useState(false);
@@ -108,6 +115,7 @@ export function AssignmentPanel({
         {sent && <NextDue after={a.id} />}
         {a.feedbackStatus === "WAITING" && !closed && (
           <form
+            ref={form}
             method="post"
             onSubmit={submit}
             noValidate

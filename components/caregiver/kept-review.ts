@@ -19,6 +19,16 @@ export type Review = {
   sessionText?: string;
 };
 
+/**
+ * A field's text kept in a reload's history entry, and what was typed into it before the page's
+ * scripts ran and read that entry: both, the kept first, unless one holds the other already.
+ */
+export function keptWithTyped(kept: string, typed: string): string {
+  if (!typed.trim() || kept.includes(typed)) return kept;
+  if (typed.includes(kept)) return typed;
+  return `${kept}\n\n${typed}`;
+}
+
 const isDraft = (v: unknown): v is Draft =>
   typeof v === "object" &&
   v !== null &&

@@ -197,8 +197,7 @@ export function SessionDashboard({
         )}
         {current && (
           <AssignmentPanel
-            // Drawn again, from the entry, once a reload's entry is read (useKeptReview).
-            key={`${String(current.id)}-${String(review.restored)}`}
+            key={current.id}
             sessionId={id}
             a={current}
             closed={s.isClosed || readOnly}
@@ -207,6 +206,7 @@ export function SessionDashboard({
             onDraft={(d, now) => {
               review.keepDraft(current.id, d, now);
             }}
+            restored={review.restored}
             landing={current.id === landing}
             onLanded={() => {
               setLanding(undefined);
@@ -223,12 +223,12 @@ export function SessionDashboard({
       <ConversationPanel sessionId={id} closed={s.isClosed} words={CARE_TEAM_WORDS} />
 
       <SessionFeedback
-        key={String(review.restored)}
         sessionId={id}
         feedbacks={s.feedbacks}
         closed={s.isClosed || readOnly}
         draft={review.sessionText}
         onDraft={review.keepSessionText}
+        restored={review.restored}
       />
 
       <SessionHomework session={s} />

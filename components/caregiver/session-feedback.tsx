@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { FeedbackList } from "@/components/caregiver/feedback-list";
 import { feedbackMisfits, formErrors, heldBack } from "@/components/caregiver/feedback-checks";
+import { useDraftRestoredInPlace } from "@/components/caregiver/use-kept-review";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { CancelButton } from "@/components/ui/cancel-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,6 +24,7 @@ export function SessionFeedback({
   closed,
   draft,
   onDraft,
+  restored,
 }: {
   sessionId: number;
   feedbacks: z.infer<typeof Assignment>["feedbacks"];
@@ -31,10 +33,15 @@ export function SessionFeedback({
   draft: string;
   /** The feedback as written ("": none left, sent or discarded); `now` when it is to be kept at once. */
   onDraft: (text: string, now: boolean) => void;
+  /** A reload's review has been read: `draft` is the one it kept (useKeptReview). */
+  restored: boolean;
 }) {
   const add = useGiveSessionFeedback(sessionId);
   // The field starts from the draft and is the person's after (as an assignment's feedback is).
   const [kept] = useState(draft);
+  const form = useDraftRestoredInPlace(restored, { text: draft }, (f) => {
+    onDraft(writtenIn(f), true);
+  });
   const retry = useRetryKey();
   const errors = formErrors(add.error, ["text"]);
   const [misfits, setMisfits] = useState(new Map<string, string>());
@@ -47,6 +54,7 @@ export function SessionFeedback({
         <FeedbackList feedbacks={feedbacks} empty="No feedback on the session yet." />
         {!closed && (
           <form
+            ref={form}
             method="post"
             className="flex flex-col gap-3"
             noValidate

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { isReviewOrNone, type Draft, type Review } from "@/components/caregiver/kept-review";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { isReviewOrNone, keptWithTyped, type Draft, type Review } from "@/components/caregiver/kept-review";
 import { useHistoryState } from "@/components/use-history-state";
 import { useHydrated } from "@/components/use-hydrated";
 
@@ -25,9 +25,8 @@ const keptFrom = (review: Review | null, openAssignment: number | undefined): Ke
  * what is written is health data.
  *
  * `restored` turns true once, on the render after the hydration of a reload whose entry has a
- * review: the server's render had no history, so the fields that were drawn then must be drawn
- * again from it. Someone quick enough to type in them before then loses that to the draft kept
- * (docs/RELIABILITY.md).
+ * review: the server's render had no history, so the fields that were drawn then take their drafts
+ * from it then (`useDraftRestoredInPlace`), beside what was typed in them before.
  */
 export function useKeptReview(id: number, openAssignment: number | undefined) {
   const [entry, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
@@ -45,9 +44,10 @@ export function useKeptReview(id: number, openAssignment: number | undefined) {
     if (review) setState(keptFrom(review, openAssignment));
   }
   // What the entry is written from: the latest, which a write waiting for a pause in typing must
-  // take, not the render's.
+  // take, not the render's. Set before the forms' effects run, so that a form taking in a reload's
+  // draft (useDraftRestoredInPlace) keeps it beside the restored review, not the one before.
   const kept = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     kept.current = state;
   }, [state]);
   const writeTimer = useRef<number | undefined>(undefined);
@@ -95,4 +95,43 @@ export function useKeptReview(id: number, openAssignment: number | undefined) {
       change({ ...kept.current, sessionText }, now);
     },
   };
+}
+
+/**
+ * A feedback form that the server drew, and the browser hydrated, before a reload's review was read
+ * (`restored` turned true while it was there): its fields take their drafts then, in place, beside
+ * what was typed in them meanwhile (on a phone, the seconds before the page's scripts ran), and the
+ * focus stays where it is. Drawing the form again from the draft lost both (docs/RELIABILITY.md).
+ * `onTaken` keeps the fields as they are then, when they are more than the draft. The form's ref.
+ */
+export function useDraftRestoredInPlace(
+  restored: boolean,
+  draft: Readonly<Record<string, string>> | undefined,
+  onTaken: (form: HTMLFormElement) => void,
+) {
+  const form = useRef<HTMLFormElement>(null);
+  // A form first drawn after the review was read started from its draft.
+  const [drawnBefore] = useState(!restored);
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!restored || !drawnBefore || taken.current || !form.current) return;
+    taken.current = true;
+    if (takenIn(form.current, draft ?? {})) onTaken(form.current);
+  }, [restored, drawnBefore, draft, onTaken]);
+  return form;
+}
+
+/** The draft put into the form's fields beside what they hold; whether they hold more than it. */
+function takenIn(form: HTMLFormElement, draft: Readonly<Record<string, string>>): boolean {
+  let more = false;
+  for (const field of form.elements) {
+    if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !field.name) continue;
+    const kept = draft[field.name] ?? "";
+    const typed = field.value;
+    // One line (the score) is what was typed, if anything; a text is both.
+    const both = field instanceof HTMLTextAreaElement ? keptWithTyped(kept, typed) : typed.trim() ? typed : kept;
+    if (typed !== both) field.value = both;
+    if (both !== kept) more = true;
+  }
+  return more;
 }

@@ -133,3 +133,68 @@ test.describe("where someone is before the page's scripts have run", () => {
     await expect(skip).toBeFocused();
   });
 });
+
+// Found by the re-read of the focus fix (2026-12-07, docs/RELIABILITY.md): a reload of a dashboard
+// whose history entry kept feedback being written drew its boxes again from the entry once the
+// scripts ran. What the caregiver had typed in the server's empty boxes by then was gone, and so
+// was the focus. On a phone a reload is also what the browser does to a tab it put away.
+test.describe("a reload of feedback being written, typed into before the page's scripts have run", () => {
+  test("keeps the feedback kept and what was typed, both, and the box keeps the focus", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]));
+    const box = page.getByLabel("Your feedback");
+    const sessionBox = page.getByLabel("Feedback on the whole session");
+    await box.fill("Sleep is better since you began the diary.");
+    await sessionBox.fill("A good week.");
+    // Leaving the field keeps what is written at once.
+    await sessionBox.blur();
+
+    const scriptsCome = await scriptsHeld(page);
+    await page.reload({ waitUntil: "commit" });
+    // The server's boxes, empty: it has no history.
+    await sessionBox.click();
+    await page.keyboard.type("Ask about the weekend.");
+    await box.click();
+    await page.keyboard.type("Keep it going.");
+    scriptsCome();
+    await expect(page.getByRole("button", { name: "Give feedback" })).toBeEnabled();
+    await expect(box).toHaveValue("Sleep is better since you began the diary.\n\nKeep it going.");
+    await expect(sessionBox).toHaveValue("A good week.\n\nAsk about the weekend.");
+    await expect(box).toBeFocused();
+    await page.keyboard.type(" Well done.");
+    await expect(box).toHaveValue("Sleep is better since you began the diary.\n\nKeep it going. Well done.");
+
+    // Both are what the entry keeps now: the next reload finds them, and the feedback sent is all of it.
+    await sessionBox.click();
+    await page.reload();
+    await expect(box).toHaveValue("Sleep is better since you began the diary.\n\nKeep it going. Well done.");
+    await expect(sessionBox).toHaveValue("A good week.\n\nAsk about the weekend.");
+    await page.getByRole("button", { name: "Give feedback" }).click();
+    await expect(page.getByText("Feedback sent.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Self-test" })).toContainText("Keep it going. Well done.");
+  });
+
+  test("a box typed into that the reload's kept feedback had left empty keeps what was typed", async ({ page }) => {
+    const w = await makeClinicWorld();
+    await signIn(page, w.carer.username, w.carer.password);
+    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]));
+    const box = page.getByLabel("Your feedback");
+    await box.fill("Sleep is better since you began the diary.");
+    await box.blur();
+
+    const scriptsCome = await scriptsHeld(page);
+    await page.reload({ waitUntil: "commit" });
+    const sessionBox = page.getByLabel("Feedback on the whole session");
+    await sessionBox.click();
+    await page.keyboard.type("Ask about the weekend.");
+    scriptsCome();
+    await expect(page.getByRole("button", { name: "Give feedback" })).toBeEnabled();
+    await expect(box).toHaveValue("Sleep is better since you began the diary.");
+    await expect(sessionBox).toHaveValue("Ask about the weekend.");
+    await expect(sessionBox).toBeFocused();
+    await box.click();
+    await page.reload();
+    await expect(sessionBox).toHaveValue("Ask about the weekend.");
+  });
+});
