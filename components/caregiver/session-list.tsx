@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LocalDate } from "@/components/local-date";
+import { useChosenBeforeScripts } from "@/components/use-chosen-before-scripts";
 import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 import { AlertBadge } from "@/components/results/score-with-band";
 import { StatusBadge } from "@/components/ui/badge";
@@ -45,6 +46,10 @@ export function SessionList() {
     isPlace,
   );
   const { runningStatus, clientId, page } = place;
+  const chooseStatus = (next: string) => {
+    setPlace({ ...place, runningStatus: next, page: 0 });
+  };
+  const statusField = useChosenBeforeScripts<HTMLSelectElement>(runningStatus, chooseStatus);
   const q = useQuery({
     ...queries.sessions({
       runningStatus: runningStatus || undefined,
@@ -67,9 +72,10 @@ export function SessionList() {
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
         <FormField id="status-filter" label="Status" plain>
           <NativeSelect
+            ref={statusField}
             value={runningStatus}
             onChange={(e) => {
-              setPlace({ ...place, runningStatus: e.target.value, page: 0 });
+              chooseStatus(e.target.value);
             }}
           >
             <NativeSelectOption value="">All</NativeSelectOption>

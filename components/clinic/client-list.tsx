@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { LocalDate } from "@/components/local-date";
+import { useChosenBeforeScripts } from "@/components/use-chosen-before-scripts";
 import { isPageNumber, useHistoryState } from "@/components/use-history-state";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,11 @@ export function ClientList() {
       clearTimeout(t);
     };
   }, [input, search, status, setPlace]);
+  const chooseStatus = (next: string) => {
+    if (isStatus(next)) setPlace({ search: input.trim(), status: next, page: 0 });
+  };
+  const searchField = useChosenBeforeScripts<HTMLInputElement>(input, setTyped);
+  const statusField = useChosenBeforeScripts<HTMLSelectElement>(status, chooseStatus);
   const q = useQuery({
     ...queries.clients({ search, status: status || undefined, page }),
     placeholderData: keepPreviousData,
@@ -78,6 +84,7 @@ export function ClientList() {
       <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_12rem]">
         <FormField id="client-search" label="Search by name, email or external id" plain>
           <Input
+            ref={searchField}
             type="search"
             value={input}
             onChange={(e) => {
@@ -87,10 +94,10 @@ export function ClientList() {
         </FormField>
         <FormField id="client-status" label="Status" plain>
           <NativeSelect
+            ref={statusField}
             value={status}
             onChange={(e) => {
-              const next = e.target.value;
-              if (isStatus(next)) setPlace({ search: input.trim(), status: next, page: 0 });
+              chooseStatus(e.target.value);
             }}
           >
             <NativeSelectOption value="">All</NativeSelectOption>

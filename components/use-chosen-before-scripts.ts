@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+/**
+ * A list's filter that the server drew (its search box, a select): what the person typed or chose
+ * in it before the page's scripts ran stays in the field, but React hydrates over it without a
+ * change, so the list went on showing what the field no longer said (a search typed, every client
+ * listed). Once the scripts have run, a field that says something else than the page's state is
+ * given to `onChange`, as a change would have been. The field's ref.
+ */
+export function useChosenBeforeScripts<E extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onChange: (value: string) => void,
+) {
+  const field = useRef<E>(null);
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current) return;
+    looked.current = true;
+    const shown = field.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown);
+  }, [value, onChange]);
+  return field;
+}
