@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 /**
  * A list's filter that the server drew (its search box, a select): what the person typed or chose
@@ -22,4 +22,19 @@ export function useChosenBeforeScripts<E extends HTMLInputElement | HTMLSelectEl
     if (shown !== undefined && shown !== value) onChange(shown);
   }, [value, onChange]);
   return field;
+}
+
+/**
+ * A file field that the server drew: a file chosen in it before the page's scripts ran is in the
+ * field with no change to say so (no preview, "No file chosen", an image not sent). Once the
+ * scripts have run, that file is given to `onFile`, as a change would have.
+ */
+export function useFileChosenBeforeScripts(field: RefObject<HTMLInputElement | null>, onFile: (file: File) => void) {
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current) return;
+    looked.current = true;
+    const file = field.current?.files?.[0];
+    if (file) onFile(file);
+  }, [field, onFile]);
 }

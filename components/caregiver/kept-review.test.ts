@@ -12,10 +12,13 @@ describe("keptWithTyped: a reload's kept feedback and what was typed before the 
     expect(keptWithTyped("Sleep is better.", " \n")).toBe("Sleep is better.");
   });
 
-  it("does not say a thing twice: the start of the kept text typed again, or typed on from it", () => {
-    expect(keptWithTyped("Sleep is better.", "Sleep is")).toBe("Sleep is better.");
-    expect(keptWithTyped("Sleep is better.", "Sleep is better. Keep it going.")).toBe(
-      "Sleep is better. Keep it going.",
-    );
+  it("says a thing once when the kept text was typed again, whole", () => {
+    expect(keptWithTyped("Sleep is better.", "Sleep is better.")).toBe("Sleep is better.");
+    expect(keptWithTyped("Sleep is better.", "Sleep is better. ")).toBe("Sleep is better.");
+  });
+
+  it("keeps typed letters that the kept text happens to hold: they may be the start of something new", () => {
+    expect(keptWithTyped("The diary helps.", "Th")).toBe("The diary helps.\n\nTh");
+    expect(keptWithTyped("Sleep is better.", "is")).toBe("Sleep is better.\n\nis");
   });
 });

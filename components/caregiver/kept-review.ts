@@ -21,11 +21,13 @@ export type Review = {
 
 /**
  * A field's text kept in a reload's history entry, and what was typed into it before the page's
- * scripts ran and read that entry: both, the kept first, unless one holds the other already.
+ * scripts ran and read that entry: both, the kept first, unless they are the same. Typed letters
+ * that the kept text happens to hold ("Th" of "The diary") are the start of something new as
+ * often as the kept text typed again: they stay.
  */
 export function keptWithTyped(kept: string, typed: string): string {
-  if (!typed.trim() || kept.includes(typed)) return kept;
-  if (typed.includes(kept)) return typed;
+  if (!typed.trim() || typed.trim() === kept.trim()) return kept;
+  if (!kept.trim()) return typed;
   return `${kept}\n\n${typed}`;
 }
 

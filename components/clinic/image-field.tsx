@@ -2,6 +2,7 @@
 
 import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFileChosenBeforeScripts } from "@/components/use-chosen-before-scripts";
 import { FormField } from "@/components/ui/field";
 import { fieldLabels } from "@/lib/api-client/words";
 import { MAX_IMAGE_BYTES, headBytes, sniffImage } from "@/lib/schemas/image";
@@ -12,7 +13,9 @@ type Props = { error?: string; onImage: (image: { data: string; extension: strin
 
 /** Picks an image by file dialog or drag and drop, checks type and size first, shows a preview. */
 export function ImageField({ error: formError, onImage }: Props) {
+  // The form is drawn on the server: an image chosen before its scripts ran is taken once they run.
   const input = useRef<HTMLInputElement>(null);
+  useFileChosenBeforeScripts(input, take);
   const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [over, setOver] = useState(false);

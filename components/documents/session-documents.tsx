@@ -14,6 +14,7 @@ import { textLinkVariants } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api-client/api-fetch";
 import { documentPaths, documentQueries, useUploadDocument } from "@/lib/api-client/documents";
 import { useDateFormat, type DateFormat } from "@/components/local-date";
+import { useFileChosenBeforeScripts } from "@/components/use-chosen-before-scripts";
 import { useRetryKey } from "@/components/use-retry-key";
 import { plainWords } from "@/lib/api-client/plain-words";
 import {
@@ -236,10 +237,14 @@ function readFile(file: File, words: Words): Promise<{ data: string } | { error:
 function UploadForm({ sessionId, words }: { sessionId: number; words: Words }) {
   const upload = useUploadDocument(sessionId);
   const retry = useRetryKey();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState("");
   const [reading, setReading] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  // The dashboard is drawn on the server: a file chosen before its scripts ran is named once they run.
+  const input = useRef<HTMLInputElement>(null);
+  useFileChosenBeforeScripts(input, (file) => {
+    setChosen(file.name);
+  });
   // dragenter and dragleave fire for each child the file passes over, so the frame counts them.
   const heldOver = useRef(0);
   const [dragging, setDragging] = useState(false);

@@ -7,6 +7,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { pages } from "@/lib/api-client/paths";
 import { makeClient } from "@/prisma/factories";
+import { PNG_1x1 } from "../support/images";
 import { db, expect, makeClinicWorld, signIn, test } from "../support/fixtures";
 
 /** The page as it is before its scripts have run: they never load. */
@@ -139,7 +140,7 @@ test.describe("where someone is before the page's scripts have run", () => {
   });
 });
 
-// Found by the re-read of the focus fix (2026-12-07, docs/RELIABILITY.md): a reload of a dashboard
+// Left by the re-read of the focus fix (2026-12-07), mended 2026-12-08 (docs/RELIABILITY.md): a reload of a dashboard
 // whose history entry kept feedback being written drew its boxes again from the entry once the
 // scripts ran. What the caregiver had typed in the server's empty boxes by then was gone, and so
 // was the focus. On a phone a reload is also what the browser does to a tab it put away.
@@ -224,10 +225,12 @@ test.describe("a list's filter set before the page's scripts have run", () => {
     await expect(search).toHaveValue(`EXT-${w.u}`);
     await expect(search).toBeFocused();
 
-    // A reload draws the server's first page, without the search kept in the tab's history; a
-    // status chosen on it before the scripts run is the list the person asked for.
+    // A reload draws the server's first page, without the search the tab's history keeps: a status
+    // chosen on it before the scripts run, with the search box empty, is the list asked for.
+    const reloadScriptsCome = await scriptsHeld(page);
     await page.reload({ waitUntil: "commit" });
     await page.getByLabel("Status").selectOption("INACTIVE");
+    reloadScriptsCome();
     await expect(page.getByText("No inactive clients.")).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("INACTIVE");
     await expect(search).toHaveValue("");
@@ -246,4 +249,46 @@ test.describe("a list's filter set before the page's scripts have run", () => {
     await expect(page.getByRole("link", { name: new RegExp(`Week 1 ${w.u}`) })).toBeHidden();
     await expect(status).toHaveValue("FUTURE");
   });
+});
+
+// Found by a review of the change above (2026-12-08): the new-client form is drawn on the server
+// with its image field, and an image chosen before the page's scripts ran was in the field with no
+// change to read it: no preview, and the client was created without it.
+test("an image chosen on the new-client form before the page's scripts have run is shown and kept", async ({
+  page,
+}) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.staff.username, w.staff.password);
+  const scriptsCome = await scriptsHeld(page);
+  await page.goto(pages.newClient, { waitUntil: "commit" });
+  await page.getByLabel("Full name").fill("Ima Early");
+  const email = `ima-${w.u}@test.test`;
+  await page.getByLabel("Email").fill(email);
+  await page
+    .locator("#image")
+    .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: Buffer.from(PNG_1x1, "base64") });
+  scriptsCome();
+  await expect(page.getByAltText("Preview of face.png")).toBeVisible();
+  await page.getByRole("checkbox", { name: new RegExp(w.carer.name) }).check();
+  await page.getByRole("button", { name: "Create client" }).click();
+  await expect(page).toHaveURL(/\/client\/\d+$/);
+  const stored = await db.client.findFirstOrThrow({ where: { email }, select: { imageType: true } });
+  expect(stored.imageType).toBe("image/png");
+});
+
+test("a document chosen on the session's dashboard before the page's scripts have run is named, then sent", async ({
+  page,
+}) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.carer.username, w.carer.password);
+  const scriptsCome = await scriptsHeld(page);
+  await page.goto(pages.session(w.session.id), { waitUntil: "commit" });
+  const panel = page.getByRole("region", { name: "Documents" });
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  await panel.getByLabel("File").setInputFiles({ name: "sleep-plan.pdf", mimeType: "application/pdf", buffer: pdf });
+  scriptsCome();
+  await expect(panel.getByText("sleep-plan.pdf", { exact: true })).toBeVisible();
+  await expect(panel.getByText("No file chosen")).toBeHidden();
+  await panel.getByRole("button", { name: "Upload" }).click();
+  await expect(panel.getByRole("link", { name: "sleep-plan.pdf" })).toBeVisible();
 });
