@@ -39,7 +39,7 @@ export function AssignmentPanel({
   canReview,
   draft,
   onDraft,
-  restored,
+  entryRead,
   landing,
   onLanded,
   onLeave,
@@ -47,8 +47,8 @@ export function AssignmentPanel({
   sessionId: number;
   a: AssignmentT;
   draft: Draft | undefined;
-  /** A reload's review has been read: `draft` is the one it kept (useKeptReview). */
-  restored: boolean;
+  /** The tab's history entry has been read: `draft` is the one it kept, if any (useKeptReview). */
+  entryRead: boolean;
   /** The feedback as written (null: none left, sent or discarded); `now` when it is to be kept at once. */
   onDraft: (draft: Draft | null, now: boolean) => void;
   closed: boolean;
@@ -63,7 +63,7 @@ export function AssignmentPanel({
   // The fields start from the draft kept when the panel last closed, and are the person's after:
   // a default that followed each keystroke would rewrite the textarea's text node every time.
   const [kept] = useState(draft);
-  const form = useDraftRestoredInPlace(restored, draft, (f) => {
+  const form = useDraftRestoredInPlace(entryRead, draft, (f) => {
     onDraft(writtenIn(f), true);
   });
   const errors = formErrors(give.error, ["text", "score"]);

@@ -206,7 +206,7 @@ export function SessionDashboard({
             onDraft={(d, now) => {
               review.keepDraft(current.id, d, now);
             }}
-            restored={review.restored}
+            entryRead={review.entryRead}
             landing={current.id === landing}
             onLanded={() => {
               setLanding(undefined);
@@ -228,7 +228,7 @@ export function SessionDashboard({
         closed={s.isClosed || readOnly}
         draft={review.sessionText}
         onDraft={review.keepSessionText}
-        restored={review.restored}
+        entryRead={review.entryRead}
       />
 
       <SessionHomework session={s} />

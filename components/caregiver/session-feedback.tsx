@@ -24,7 +24,7 @@ export function SessionFeedback({
   closed,
   draft,
   onDraft,
-  restored,
+  entryRead,
 }: {
   sessionId: number;
   feedbacks: z.infer<typeof Assignment>["feedbacks"];
@@ -33,13 +33,13 @@ export function SessionFeedback({
   draft: string;
   /** The feedback as written ("": none left, sent or discarded); `now` when it is to be kept at once. */
   onDraft: (text: string, now: boolean) => void;
-  /** A reload's review has been read: `draft` is the one it kept (useKeptReview). */
-  restored: boolean;
+  /** The tab's history entry has been read: `draft` is the one it kept, if any (useKeptReview). */
+  entryRead: boolean;
 }) {
   const add = useGiveSessionFeedback(sessionId);
   // The field starts from the draft and is the person's after (as an assignment's feedback is).
   const [kept] = useState(draft);
-  const form = useDraftRestoredInPlace(restored, { text: draft }, (f) => {
+  const form = useDraftRestoredInPlace(entryRead, { text: draft }, (f) => {
     onDraft(writtenIn(f), true);
   });
   const retry = useRetryKey();

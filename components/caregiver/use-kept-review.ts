@@ -24,9 +24,10 @@ const keptFrom = (review: Review | null, openAssignment: number | undefined): Ke
  * caregiver with a caseload). Not in the URL, as a list's place is not (docs/ui.md, "Long lists"):
  * what is written is health data.
  *
- * `restored` turns true once, on the render after the hydration of a reload whose entry has a
- * review: the server's render had no history, so the fields that were drawn then take their drafts
- * from it then (`useDraftRestoredInPlace`), beside what was typed in them before.
+ * `entryRead` turns true on the render after the hydration (and is true from the first render of
+ * a page the browser drew itself): the server's render had no history, so the fields that were
+ * drawn then take their drafts from the entry then (`useDraftRestoredInPlace`), beside what was
+ * typed in them before. `restored` is true from then if the entry had a review.
  */
 export function useKeptReview(id: number, openAssignment: number | undefined) {
   const [entry, keepReview] = useHistoryState<Review | null>("review", null, isReviewOrNone);
@@ -79,6 +80,7 @@ export function useKeptReview(id: number, openAssignment: number | undefined) {
   };
   return {
     ...state,
+    entryRead: restore !== "waiting",
     restored: restore === "done",
     setOpen: (open: number | undefined) => {
       change({ ...kept.current, open }, true);
@@ -98,26 +100,28 @@ export function useKeptReview(id: number, openAssignment: number | undefined) {
 }
 
 /**
- * A feedback form that the server drew, and the browser hydrated, before a reload's review was read
- * (`restored` turned true while it was there): its fields take their drafts then, in place, beside
- * what was typed in them meanwhile (on a phone, the seconds before the page's scripts ran), and the
- * focus stays where it is. Drawing the form again from the draft lost both (docs/RELIABILITY.md).
- * `onTaken` keeps the fields as they are then, when they are more than the draft. The form's ref.
+ * A feedback form that the server drew, and the browser hydrated, before the tab's history entry
+ * was read (`entryRead` turned true while it was there): its fields take their drafts then, in
+ * place, beside what was typed in them meanwhile (on a phone, the seconds before the page's scripts
+ * ran), and the focus stays where it is. Drawing the form again from the draft lost both, and
+ * with nothing kept what was typed reached the entry only at the next keystroke
+ * (docs/RELIABILITY.md). `onTaken` keeps the fields as they are then, when they hold more than the
+ * draft. The form's ref.
  */
 export function useDraftRestoredInPlace(
-  restored: boolean,
+  entryRead: boolean,
   draft: Readonly<Record<string, string>> | undefined,
   onTaken: (form: HTMLFormElement) => void,
 ) {
   const form = useRef<HTMLFormElement>(null);
-  // A form first drawn after the review was read started from its draft.
-  const [drawnBefore] = useState(!restored);
+  // A form first drawn after the entry was read started from its draft.
+  const [drawnBefore] = useState(!entryRead);
   const taken = useRef(false);
   useEffect(() => {
-    if (!restored || !drawnBefore || taken.current || !form.current) return;
+    if (!entryRead || !drawnBefore || taken.current || !form.current) return;
     taken.current = true;
     if (takenIn(form.current, draft ?? {})) onTaken(form.current);
-  }, [restored, drawnBefore, draft, onTaken]);
+  }, [entryRead, drawnBefore, draft, onTaken]);
   return form;
 }
 

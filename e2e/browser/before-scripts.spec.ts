@@ -205,6 +205,27 @@ test.describe("a reload of feedback being written, typed into before the page's 
   });
 });
 
+// Left by the change above, mended the same day: on a dashboard with nothing kept yet, what was
+// typed before the page's scripts ran reached the tab's history entry only with the next keystroke
+// or a click elsewhere, and a reload before then lost it.
+test("feedback typed before the page's scripts ran on a dashboard with nothing kept survives a reload", async ({
+  page,
+}) => {
+  const w = await makeClinicWorld();
+  await signIn(page, w.carer.username, w.carer.password);
+  const scriptsCome = await scriptsHeld(page);
+  await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
+  const box = page.getByLabel("Your feedback");
+  await box.click();
+  await page.keyboard.type("Sleep is better since you began the diary.");
+  scriptsCome();
+  await expect(page.getByRole("button", { name: "Give feedback" })).toBeEnabled();
+  await expect(box).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Give feedback" })).toBeEnabled();
+  await expect(box).toHaveValue("Sleep is better since you began the diary.");
+});
+
 // Found by a look for more of the same (2026-12-08): a list's search or filter set before the
 // page's scripts had run stayed in its field, and the list under it went on showing the server's
 // first page: a search for one client with every client listed, "Inactive" above active clients.
