@@ -14,13 +14,10 @@ export function useChosenBeforeScripts<E extends HTMLInputElement | HTMLSelectEl
   onChange: (value: string) => void,
 ) {
   const field = useRef<E>(null);
-  const looked = useRef(false);
-  useEffect(() => {
-    if (looked.current) return;
-    looked.current = true;
+  useOnceScriptsRun(() => {
     const shown = field.current?.value;
     if (shown !== undefined && shown !== value) onChange(shown);
-  }, [value, onChange]);
+  });
   return field;
 }
 
@@ -30,11 +27,18 @@ export function useChosenBeforeScripts<E extends HTMLInputElement | HTMLSelectEl
  * scripts have run, that file is given to `onFile`, as a change would have.
  */
 export function useFileChosenBeforeScripts(field: RefObject<HTMLInputElement | null>, onFile: (file: File) => void) {
+  useOnceScriptsRun(() => {
+    const file = field.current?.files?.[0];
+    if (file) onFile(file);
+  });
+}
+
+/** `look` once, after the first render the page's scripts make (the hydration's, or a first draw). */
+function useOnceScriptsRun(look: () => void) {
   const looked = useRef(false);
   useEffect(() => {
     if (looked.current) return;
     looked.current = true;
-    const file = field.current?.files?.[0];
-    if (file) onFile(file);
-  }, [field, onFile]);
+    look();
+  });
 }

@@ -42,6 +42,14 @@ async function scriptsHeld(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The page opened (or `reload`ed) on a slow phone: its scripts come when the function returned is called. */
+async function openScriptsHeld(page: Page, url: string): Promise<() => void> {
+  const scriptsCome = await scriptsHeld(page);
+  if (url === "reload") await page.reload({ waitUntil: "commit" });
+  else await page.goto(url, { waitUntil: "commit" });
+  return scriptsCome;
+}
+
 test.describe("a form sent before the page's scripts have run", () => {
   test("puts neither a password nor a message in the address", async ({ page, browser, baseURL }) => {
     const w = await makeClinicWorld();
@@ -79,10 +87,9 @@ test.describe("a form sent before the page's scripts have run", () => {
   test("loses nothing written: its button waits for the scripts, then sends it", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
-    // A slow phone: the page's scripts come once the feedback has been written.
-    const scriptsCome = await scriptsHeld(page);
-    // At the self-test, which waits for feedback.
-    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
+    // A slow phone: the page's scripts come once the feedback has been written. At the self-test,
+    // which waits for feedback.
+    const scriptsCome = await openScriptsHeld(page, pages.session(w.session.id, w.session.assignmentIds[2]));
     await page.getByLabel("Your feedback").fill("Well done, keep the diary going.");
     const give = page.getByRole("button", { name: "Give feedback" });
     await expect(give).toBeDisabled();
@@ -104,9 +111,8 @@ test.describe("where someone is before the page's scripts have run", () => {
   }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
-    const scriptsCome = await scriptsHeld(page);
     // At the self-test, which waits for feedback.
-    await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
+    const scriptsCome = await openScriptsHeld(page, pages.session(w.session.id, w.session.assignmentIds[2]));
     const box = page.getByLabel("Your feedback");
     await box.click();
     scriptsCome();
@@ -156,8 +162,7 @@ test.describe("a reload of feedback being written, typed into before the page's 
     // Leaving the field keeps what is written at once.
     await sessionBox.blur();
 
-    const scriptsCome = await scriptsHeld(page);
-    await page.reload({ waitUntil: "commit" });
+    const scriptsCome = await openScriptsHeld(page, "reload");
     // The server's boxes, empty: it has no history.
     await sessionBox.click();
     await page.keyboard.type("Ask about the weekend.");
@@ -189,8 +194,7 @@ test.describe("a reload of feedback being written, typed into before the page's 
     await box.fill("Sleep is better since you began the diary.");
     await box.blur();
 
-    const scriptsCome = await scriptsHeld(page);
-    await page.reload({ waitUntil: "commit" });
+    const scriptsCome = await openScriptsHeld(page, "reload");
     const sessionBox = page.getByLabel("Feedback on the whole session");
     await sessionBox.click();
     await page.keyboard.type("Ask about the weekend.");
@@ -213,8 +217,7 @@ test("feedback typed before the page's scripts ran on a dashboard with nothing k
 }) => {
   const w = await makeClinicWorld();
   await signIn(page, w.carer.username, w.carer.password);
-  const scriptsCome = await scriptsHeld(page);
-  await page.goto(pages.session(w.session.id, w.session.assignmentIds[2]), { waitUntil: "commit" });
+  const scriptsCome = await openScriptsHeld(page, pages.session(w.session.id, w.session.assignmentIds[2]));
   const box = page.getByLabel("Your feedback");
   await box.click();
   await page.keyboard.type("Sleep is better since you began the diary.");
@@ -234,8 +237,7 @@ test.describe("a list's filter set before the page's scripts have run", () => {
     const w = await makeClinicWorld();
     await makeClient(db, { clinicId: w.clinic.id, name: `Other ${w.u}`, email: `other-${w.u}@test.test` });
     await signIn(page, w.staff.username, w.staff.password);
-    const scriptsCome = await scriptsHeld(page);
-    await page.goto(pages.clinic, { waitUntil: "commit" });
+    const scriptsCome = await openScriptsHeld(page, pages.clinic);
     const search = page.getByLabel("Search by name, email or external id");
     await search.click();
     await page.keyboard.type(`EXT-${w.u}`);
@@ -248,8 +250,7 @@ test.describe("a list's filter set before the page's scripts have run", () => {
 
     // A reload draws the server's first page, without the search the tab's history keeps: a status
     // chosen on it before the scripts run, with the search box empty, is the list asked for.
-    const reloadScriptsCome = await scriptsHeld(page);
-    await page.reload({ waitUntil: "commit" });
+    const reloadScriptsCome = await openScriptsHeld(page, "reload");
     await page.getByLabel("Status").selectOption("INACTIVE");
     reloadScriptsCome();
     await expect(page.getByText("No inactive clients.")).toBeVisible();
@@ -260,8 +261,7 @@ test.describe("a list's filter set before the page's scripts have run", () => {
   test("the caregiver's sessions show what their status says", async ({ page }) => {
     const w = await makeClinicWorld();
     await signIn(page, w.carer.username, w.carer.password);
-    const scriptsCome = await scriptsHeld(page);
-    await page.goto(pages.caregiver, { waitUntil: "commit" });
+    const scriptsCome = await openScriptsHeld(page, pages.caregiver);
     const status = page.getByLabel("Status");
     await expect(status).toHaveValue("RUNNING");
     await status.selectOption("FUTURE");
@@ -280,8 +280,7 @@ test("an image chosen on the new-client form before the page's scripts have run 
 }) => {
   const w = await makeClinicWorld();
   await signIn(page, w.staff.username, w.staff.password);
-  const scriptsCome = await scriptsHeld(page);
-  await page.goto(pages.newClient, { waitUntil: "commit" });
+  const scriptsCome = await openScriptsHeld(page, pages.newClient);
   await page.getByLabel("Full name").fill("Ima Early");
   const email = `ima-${w.u}@test.test`;
   await page.getByLabel("Email").fill(email);
@@ -302,8 +301,7 @@ test("a document chosen on the session's dashboard before the page's scripts hav
 }) => {
   const w = await makeClinicWorld();
   await signIn(page, w.carer.username, w.carer.password);
-  const scriptsCome = await scriptsHeld(page);
-  await page.goto(pages.session(w.session.id), { waitUntil: "commit" });
+  const scriptsCome = await openScriptsHeld(page, pages.session(w.session.id));
   const panel = page.getByRole("region", { name: "Documents" });
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
   await panel.getByLabel("File").setInputFiles({ name: "sleep-plan.pdf", mimeType: "application/pdf", buffer: pdf });
